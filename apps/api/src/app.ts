@@ -1,0 +1,75 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { accountRoutes } from "./features/account/account.routes";
+import { companyRoutes } from "./features/company/company.routes";
+import { devRoutes } from "./features/dev/dev.routes";
+import { meRoutes } from "./features/me/me.routes";
+import { militaryRoutes } from "./features/military/military.routes";
+import type { AppDeps, AppEnv } from "./http/context";
+import { ApiError, errorBody, respondError } from "./http/errors";
+import { originCheck } from "./http/origin-check";
+import { mountWeb } from "./http/static-web";
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    const started = performance.now();
+    await next();
+    deps.logger.info(
+      {
+        requestId: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return respondError(c, error);
+    deps.logger.error({ err: error, requestId: c.var.requestId, path: c.req.path }, "unhandled error");
+    return c.json(errorBody("INTERNAL"), 500);
+  });
+
+  const api = apiRoutes();
+
+  // better-auth answers only the links that e-mails carry; every other auth action goes through accountRoutes.
+  api.get("/auth/verify-email", (c) => deps.auth.handler(c.req.raw));
+  api.get("/auth/reset-password/:token", (c) => deps.auth.handler(c.req.raw));
+  api.get("/health", (c) => c.json({ ok: true }));
+  api.all("*", (c) => c.json(errorBody("NOT_FOUND"), 404));
+
+  app.route("/api", api);
+  if (deps.env.NODE_ENV !== "production") app.route("/dev", devRoutes);
+
+  const webDist = deps.env.WEB_DIST;
+  if (webDist) mountWeb(app, webDist);
+  app.notFound((c) => c.json(errorBody("NOT_FOUND"), 404));
+  return app;
+}
+
+/** The typed routes under /api; the web's hono/client is built from this type. */
+function apiRoutes() {
+  return new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: 1024 * 1024,
+        onError: (c) => c.json(errorBody("BAD_REQUEST", "Requisição grande demais."), 413),
+      }),
+    )
+    .use(originCheck)
+    .route("/auth", accountRoutes)
+    .route("/me", meRoutes)
+    .route("/company", companyRoutes)
+    .route("/military", militaryRoutes);
+}
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -1,0 +1,77 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@pm/shared/auth";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Logger } from "pino";
+import type { Db } from "../db/client";
+import { accounts, sessions, users, verifications } from "../db/schema/auth";
+import type { Mailer } from "../mail/mailer";
+import { resetPasswordEmail, verificationEmail } from "../mail/templates";
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  baseUrl: string;
+  secret: string;
+  secureCookies: boolean;
+  trustedOrigins: string[];
+}
+
+export const SESSION_COOKIE = "pm.session_token";
+
+export function createAuth(deps: AuthDeps) {
+  return betterAuth({
+    appName: "Próxima Missão",
+    baseURL: deps.baseUrl,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    trustedOrigins: deps.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(deps.db, {
+      provider: "pg",
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await deps.mailer.send(resetPasswordEmail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await deps.mailer.send(verificationEmail(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: a signed-out session must stop working at once, on every process.
+      cookieCache: { enabled: false },
+    },
+    // Our own database-backed limiter covers sign-in, sign-up and reset (http/rate-limit.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "pm",
+      useSecureCookies: deps.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: deps.secureCookies },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const fn = level === "error" ? deps.logger.error : level === "warn" ? deps.logger.warn : deps.logger.debug;
+        fn.call(deps.logger, { args }, `better-auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

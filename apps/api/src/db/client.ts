@@ -1,0 +1,92 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as authSchema from "./schema/auth";
+import * as companiesSchema from "./schema/companies";
+import * as jobsSchema from "./schema/jobs";
+import * as militarySchema from "./schema/military";
+import * as profilesSchema from "./schema/profiles";
+import * as systemSchema from "./schema/system";
+
+export const schema = {
+  ...authSchema,
+  ...companiesSchema,
+  ...jobsSchema,
+  ...militarySchema,
+  ...profilesSchema,
+  ...systemSchema,
+};
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type DbConfig = { kind: "pglite"; dataDir: string | null } | { kind: "pg"; url: string; poolSize?: number };
+
+export interface Database {
+  db: Db;
+  kind: DbConfig["kind"];
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Migrations sit beside this module in the source tree and beside main.js in the bundle. */
+function migrationsFolder(): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+}
+
+export async function openDatabase(config: DbConfig): Promise<Database> {
+  if (config.kind === "pglite") {
+    const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      async listen(channel, onPayload) {
+        const unsubscribe = await client.listen(channel, onPayload);
+        return async () => unsubscribe();
+      },
+      migrate: async () => {
+        await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+      },
+      close: () => client.close(),
+    };
+  }
+
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: "pg",
+    async listen(channel, onPayload) {
+      // LISTEN needs a connection of its own that stays out of the pool.
+      const client = new pg.Client({ connectionString: config.url });
+      await client.connect();
+      listeners.push(client);
+      client.on("notification", (msg) => {
+        if (msg.channel === channel) onPayload(msg.payload ?? "");
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    migrate: async () => {
+      await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end()));
+      await pool.end();
+    },
+  };
+}

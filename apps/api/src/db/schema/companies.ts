@@ -1,0 +1,33 @@
+import { COMPANY_PLAN_IDS } from "@pm/shared/plans";
+import { integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const companyPlanEnum = pgEnum("company_plan", COMPANY_PLAN_IDS);
+export const paymentStatusEnum = pgEnum("payment_status", ["pending", "completed", "past_due", "canceled"]);
+
+export const companies = pgTable("companies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  phone: text("phone"),
+  website: text("website"),
+  cnpj: text("cnpj"),
+  address: text("address"),
+  city: text("city"),
+  state: text("state"),
+  zipCode: text("zip_code"),
+  description: text("description"),
+  employeesCount: text("employees_count"),
+  sector: text("sector"),
+  logoUrl: text("logo_url"),
+  plan: companyPlanEnum("plan").notNull().default("parceiro"),
+  /** Active-job cap of the plan; null means unlimited. */
+  jobLimit: integer("job_limit"),
+  paymentStatus: paymentStatusEnum("payment_status").notNull().default("pending"),
+  partnerJoinedAt: timestamp("partner_joined_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,33 @@
+import { MILITARY_PLAN_IDS } from "@pm/shared/plans";
+import { date, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const militaryPlanEnum = pgEnum("military_plan", MILITARY_PLAN_IDS);
+
+/** Everything a militar fills in onboarding and on the profile page. */
+export const militaryProfiles = pgTable("military_profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  plan: militaryPlanEnum("plan").notNull().default("FREE"),
+  /** Set when onboarding is finished; until then the user is sent to onboarding. */
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+  phone: text("phone"),
+  city: text("city"),
+  state: text("state"),
+  birthDate: date("birth_date"),
+  militaryBranch: text("military_branch"),
+  rank: text("rank"),
+  om: text("om"),
+  incorporationYear: integer("incorporation_year"),
+  yearsOfService: integer("years_of_service"),
+  specialties: text("specialties").array().notNull().default([]),
+  desiredArea: text("desired_area"),
+  experienceLevel: text("experience_level"),
+  goals: text("goals"),
+  availability: text("availability"),
+  biography: text("biography"),
+  avatarUrl: text("avatar_url"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,17 @@
+import { ROLES } from "@pm/shared/auth";
+import { pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const roleEnum = pgEnum("role", ROLES);
+
+/** The product's view of a user: who they are and which side of the platform they belong to. */
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  fullName: text("full_name").notNull(),
+  email: text("email").notNull(),
+  role: roleEnum("role").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

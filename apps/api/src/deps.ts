@@ -1,0 +1,50 @@
+import path from "node:path";
+import pino, { type Logger } from "pino";
+import { createAuth } from "./auth/better-auth";
+import { type Database, openDatabase } from "./db/client";
+import type { Env } from "./env";
+import type { AppDeps } from "./http/context";
+import { DEFAULT_RATE_LIMITS, type RateLimitRules } from "./http/rate-limit";
+import { createMailer, type Mailer } from "./mail/mailer";
+
+/** In development the Vite dev server (port 5173) proxies /api, so its origin is trusted too. */
+export function trustedOriginsFor(env: Env): string[] {
+  const origins = [new URL(env.BASE_URL).origin];
+  if (env.NODE_ENV !== "production") origins.push("http://localhost:5173", "http://127.0.0.1:5173");
+  return origins;
+}
+
+export async function openAppDatabase(env: Env): Promise<Database> {
+  return env.DATABASE_URL
+    ? openDatabase({ kind: "pg", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
+    : openDatabase({ kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") });
+}
+
+export function buildDeps(
+  env: Env,
+  database: Database,
+  overrides: { logger?: Logger; mailer?: Mailer; rateLimits?: Partial<RateLimitRules> } = {},
+): AppDeps {
+  const logger = overrides.logger ?? pino({ level: env.LOG_LEVEL });
+  const mailer =
+    overrides.mailer ?? createMailer({ db: database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const trustedOrigins = trustedOriginsFor(env);
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    logger,
+    baseUrl: env.BASE_URL,
+    secret: env.AUTH_SECRET,
+    secureCookies: env.BASE_URL.startsWith("https://"),
+    trustedOrigins,
+  });
+  return {
+    env,
+    database,
+    mailer,
+    auth,
+    logger,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
+    trustedOrigins,
+  };
+}

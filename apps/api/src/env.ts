@@ -1,0 +1,75 @@
+// The only reader of process.env. A bad value stops the process with a message naming it.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z
+    .url()
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), "must start with postgres:// or postgresql://")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  BASE_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Próxima Missão <nao-responda@proximamissao.com.br>"),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { BASE_URL: string; AUTH_SECRET: string };
+
+export function formatEnvError(error: z.ZodError, source: Record<string, string | undefined>): string {
+  const lines = error.issues.map((issue) => {
+    const key = String(issue.path[0]);
+    const value = source[key];
+    const shown = key.includes("SECRET") || key.endsWith("_URL") ? "(hidden)" : JSON.stringify(value);
+    return `  ${key}=${shown}: ${issue.message}`;
+  });
+  return `Invalid configuration:\n${lines.join("\n")}`;
+}
+
+/** Reads an AUTH_SECRET from the data dir, creating one, so a zero-config run keeps sessions across restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings count as unset, as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) throw new Error(formatEnvError(parsed.error, source));
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+    throw new Error("Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)");
+  }
+  if (env.NODE_ENV === "production" && !env.BASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  BASE_URL: required in production (the public address, e.g. https://proximamissao.com.br)",
+    );
+  }
+  return {
+    ...env,
+    BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    AUTH_SECRET: env.AUTH_SECRET ?? localSecret(env.DATA_DIR),
+  };
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/plans";
+import { COMPANY_PLANS } from "@pm/shared/plans";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { accounts, users } from "../../db/schema/auth";
+import { companies } from "../../db/schema/companies";
+import { militaryProfiles } from "../../db/schema/military";
+import { profiles } from "../../db/schema/profiles";
+
+export type NewAccount = {
+  fullName: string;
+  email: string;
+  passwordHash: string;
+} & (
+  | { role: "militar"; plan: MilitaryPlanId }
+  | { role: "empresa"; plan: CompanyPlanId; companyName: string; city: string | null }
+);
+
+/** Creates the user, its credential, its profile and its company or military profile, all or nothing. */
+export async function insertAccount(db: Db, input: NewAccount): Promise<{ userId: string }> {
+  const userId = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({ id: userId, name: input.fullName, email: input.email });
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      accountId: userId,
+      providerId: "credential",
+      userId,
+      password: input.passwordHash,
+    });
+    await tx.insert(profiles).values({ id: userId, fullName: input.fullName, email: input.email, role: input.role });
+    if (input.role === "empresa") {
+      await tx.insert(companies).values({
+        userId,
+        name: input.companyName,
+        city: input.city,
+        plan: input.plan,
+        jobLimit: COMPANY_PLANS[input.plan].jobLimit,
+        paymentStatus: "pending",
+        partnerJoinedAt: input.plan === "parceiro" ? new Date() : null,
+      });
+    } else {
+      await tx.insert(militaryProfiles).values({ userId, plan: input.plan });
+    }
+  });
+  return { userId };
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id ?? null;
+}
+
+/** Where the confirmation link should continue for this user, by role and plan. */
+export async function findContinuePath(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ role: profiles.role, plan: companies.plan })
+    .from(profiles)
+    .leftJoin(companies, eq(companies.userId, profiles.id))
+    .where(eq(profiles.email, email));
+  if (!row) return null;
+  return row.role === "empresa" ? `/empresa/checkout?plan=${row.plan ?? "parceiro"}` : "/app";
+}

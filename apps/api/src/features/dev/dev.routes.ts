@@ -1,0 +1,43 @@
+import { desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { html, raw } from "hono/html";
+import { emailOutbox } from "../../db/schema/system";
+import type { AppEnv } from "../../http/context";
+
+/** The part of a stored e-mail document that can sit inside this page. */
+const bodyOf = (doc: string) => doc.replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, "");
+
+/** The e-mail outbox, readable outside production so a developer can follow confirmation links. */
+export const devRoutes = new Hono<AppEnv>()
+  .get("/emails.json", async (c) => {
+    const to = c.req.query("to");
+    const rows = await c.var.deps.database.db
+      .select()
+      .from(emailOutbox)
+      .where(to ? eq(emailOutbox.to, to.toLowerCase()) : undefined)
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(100);
+    return c.json(rows);
+  })
+  .get("/emails", async (c) => {
+    const rows = await c.var.deps.database.db
+      .select()
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(100);
+    return c.html(html`<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de saída de e-mails</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#f8fafc;color:#0f172a}
+article{background:#fff;border:1px solid #e2e8f0;border-radius:8px;margin:0 0 16px;padding:16px}
+h1{font-size:20px}h2{font-size:16px;margin:0 0 4px}.meta{color:#475569;font-size:13px;margin:0 0 8px}</style></head>
+<body><h1>Caixa de saída de e-mails (${rows.length})</h1>
+${rows.length === 0 ? html`<p>Nenhum e-mail enviado ainda.</p>` : ""}
+${rows.map(
+  (r) => html`<article data-to="${r.to}">
+<h2>${r.subject}</h2>
+<p class="meta">Para: ${r.to} · ${r.createdAt.toLocaleString("pt-BR")} · ${r.status}</p>
+<div>${raw(bodyOf(r.html))}</div></article>`,
+)}
+</body></html>`);
+  });

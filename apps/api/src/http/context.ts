@@ -1,0 +1,35 @@
+import type { Role } from "@pm/shared/auth";
+import type { Logger } from "pino";
+import type { Auth } from "../auth/better-auth";
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+import type { Mailer } from "../mail/mailer";
+import type { RateLimitRules } from "./rate-limit";
+
+/** Everything a request handler may reach; built once in main.ts (or by a test) and handed to createApp. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  auth: Auth;
+  logger: Logger;
+  rateLimits: RateLimitRules;
+  /** Origins allowed to send cookie-authenticated state changes. */
+  trustedOrigins: string[];
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  fullName: string;
+  sessionId: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    user: SessionUser;
+  };
+}

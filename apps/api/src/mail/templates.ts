@@ -1,0 +1,40 @@
+import type { Email } from "./mailer";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+function layout(title: string, body: string, action: { label: string; url: string }): string {
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1e293b;background:#f8fafc;padding:24px">
+<table role="presentation" style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+<tr><td><p style="font-weight:bold;color:#4d5d2a;font-size:18px;margin:0 0 16px">Próxima Missão</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4d5d2a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#64748b">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(action.url)}</p>
+</td></tr></table></body></html>`;
+}
+
+export function verificationEmail(to: string, name: string, url: string): Email {
+  return {
+    to,
+    subject: "Confirme seu e-mail na Próxima Missão",
+    html: layout(
+      `Olá, ${name}!`,
+      "<p>Falta pouco para começar. Confirme seu e-mail para ativar sua conta na Próxima Missão.</p><p>O link vale por 24 horas.</p>",
+      { label: "Confirmar e-mail", url },
+    ),
+    text: `Olá, ${name}!\n\nConfirme seu e-mail para ativar sua conta na Próxima Missão:\n${url}\n\nO link vale por 24 horas.`,
+  };
+}
+
+export function resetPasswordEmail(to: string, name: string, url: string): Email {
+  return {
+    to,
+    subject: "Redefinição de senha da Próxima Missão",
+    html: layout(
+      `Olá, ${name}!`,
+      "<p>Recebemos um pedido para redefinir a senha da sua conta. Se não foi você, ignore este e-mail.</p><p>O link vale por 1 hora.</p>",
+      { label: "Redefinir senha", url },
+    ),
+    text: `Olá, ${name}!\n\nPara redefinir sua senha, acesse:\n${url}\n\nSe não foi você, ignore este e-mail. O link vale por 1 hora.`,
+  };
+}

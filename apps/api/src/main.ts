@@ -1,0 +1,41 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { buildDeps, openAppDatabase } from "./deps";
+import { loadEnv } from "./env";
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  // The bundle sits in apps/api/dist; the built web app in apps/web/dist.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  env.WEB_DIST ??= path.resolve(here, "../../web/dist");
+
+  const database = await openAppDatabase(env);
+  await database.migrate();
+  const deps = buildDeps(env, database);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    deps.logger.info(
+      { port: info.port, database: database.kind, mail: env.SMTP_URL ? "smtp" : "outbox" },
+      `Próxima Missão listening on ${env.BASE_URL}`,
+    );
+  });
+
+  const shutdown = async (signal: string) => {
+    deps.logger.info({ signal }, "shutting down");
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+void main();

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { COMPANY_PLAN_IDS, type CompanyPlanId, DEFAULT_COMPANY_PLAN } from "./plans";
+
+export const ROLES = ["militar", "empresa"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const authMessages = {
+  loginRequired: "Por favor, preencha todos os campos",
+  signUpRequired: "Por favor, preencha todos os campos obrigatórios",
+  passwordsDiffer: "As senhas não coincidem",
+  passwordTooShort: "A senha deve ter pelo menos 6 caracteres",
+  passwordTooLong: "A senha deve ter no máximo 128 caracteres",
+  companyNameRequired: "Nome da empresa é obrigatório",
+  invalidEmail: "Informe um e-mail válido",
+  signUpSuccess: "Conta criada com sucesso! Verifique seu email para confirmar.",
+  loginSuccess: "Login realizado com sucesso!",
+  loginError: "Erro ao fazer login",
+  signUpError: "Erro ao criar conta",
+  profileLoadError: "Erro ao carregar perfil do usuário",
+  resetRequested: "Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.",
+  resetDone: "Senha redefinida! Entre com a nova senha.",
+} as const;
+
+const trimmed = z.string().trim();
+const email = trimmed.toLowerCase().max(254, authMessages.invalidEmail);
+
+/** Turns an empty string into undefined, so optional fields may be sent blank. */
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), trimmed.max(max).optional());
+
+export const signInSchema = z
+  .strictObject({
+    email: email,
+    password: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.email || !v.password) {
+      ctx.addIssue({ code: "custom", message: authMessages.loginRequired, path: v.email ? ["password"] : ["email"] });
+    } else if (!z.email().safeParse(v.email).success) {
+      ctx.addIssue({ code: "custom", message: authMessages.invalidEmail, path: ["email"] });
+    }
+  });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Plan as it arrives in the URL (`plan=premium`) or the form. */
+export const signUpPlanSchema = z.enum([...COMPANY_PLAN_IDS, "premium", "free", "PREMIUM", "FREE"]);
+
+export const signUpSchema = z
+  .strictObject({
+    role: z.enum(ROLES),
+    fullName: trimmed.max(120),
+    email: email,
+    password: z.string().max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
+    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
+    companyName: optionalText(160),
+    city: optionalText(120),
+    plan: signUpPlanSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const missing = (["fullName", "email", "password"] as const).filter((k) => !v[k]);
+    for (const key of missing) {
+      ctx.addIssue({ code: "custom", message: authMessages.signUpRequired, path: [key] });
+    }
+    if (missing.length > 0) return;
+    if (!z.email().safeParse(v.email).success) {
+      ctx.addIssue({ code: "custom", message: authMessages.invalidEmail, path: ["email"] });
+    }
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: authMessages.passwordsDiffer, path: ["confirmPassword"] });
+    } else if (v.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", message: authMessages.passwordTooShort, path: ["password"] });
+    }
+    if (v.role === "empresa" && !v.companyName) {
+      ctx.addIssue({ code: "custom", message: authMessages.companyNameRequired, path: ["companyName"] });
+    }
+    if (v.role === "empresa" && v.plan && !(COMPANY_PLAN_IDS as readonly string[]).includes(v.plan)) {
+      ctx.addIssue({ code: "custom", message: "Plano inválido para empresas", path: ["plan"] });
+    }
+    if (v.role === "militar" && v.plan && (COMPANY_PLAN_IDS as readonly string[]).includes(v.plan)) {
+      ctx.addIssue({ code: "custom", message: "Plano inválido para militares", path: ["plan"] });
+    }
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export function companyPlanFromSignUp(plan: SignUpInput["plan"]): CompanyPlanId {
+  return plan && (COMPANY_PLAN_IDS as readonly string[]).includes(plan)
+    ? (plan as CompanyPlanId)
+    : DEFAULT_COMPANY_PLAN;
+}
+
+export const forgotPasswordSchema = z.strictObject({ email: email.pipe(z.email(authMessages.invalidEmail)) });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .strictObject({
+    token: z.string().min(1).max(512),
+    password: z.string().max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
+    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.password) {
+      ctx.addIssue({ code: "custom", message: authMessages.signUpRequired, path: ["password"] });
+    } else if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: authMessages.passwordsDiffer, path: ["confirmPassword"] });
+    } else if (v.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", message: authMessages.passwordTooShort, path: ["password"] });
+    }
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Where a user lands after signing in or confirming the e-mail. */
+export function homePathFor(role: Role): string {
+  return role === "militar" ? "/app" : "/empresa";
+}

@@ -1,0 +1,58 @@
+// One error shape for every API answer: { error: { code, message, issues? } }.
+
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  PAYMENT_REQUIRED: 403,
+  PROFILE_INCOMPLETE: 403,
+  FORBIDDEN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  INVALID_TOKEN: 400,
+  BAD_REQUEST: 400,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The pt-BR text a user sees for each code; the web maps codes through this table only. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: "Verifique os campos destacados e tente novamente.",
+  UNAUTHENTICATED: "Sua sessão expirou. Entre novamente.",
+  INVALID_CREDENTIALS: "E-mail ou senha incorretos.",
+  EMAIL_NOT_VERIFIED: "Confirme seu e-mail antes de entrar. Enviamos um novo link para a sua caixa de entrada.",
+  FORBIDDEN: "Você não tem permissão para acessar esta área.",
+  PAYMENT_REQUIRED: "Conclua o pagamento do seu plano para acessar esta área.",
+  PROFILE_INCOMPLETE: "Complete seu perfil para continuar.",
+  FORBIDDEN_ORIGIN: "Requisição recusada por segurança. Recarregue a página e tente novamente.",
+  NOT_FOUND: "Não encontrado.",
+  EMAIL_TAKEN: "Este e-mail já está cadastrado. Entre ou recupere sua senha.",
+  CONFLICT: "Esta ação entra em conflito com o estado atual. Recarregue a página.",
+  INVALID_TOKEN: "Este link é inválido ou expirou. Solicite um novo.",
+  BAD_REQUEST: "Requisição inválida.",
+  RATE_LIMITED: "Muitas tentativas. Aguarde alguns instantes e tente novamente.",
+  INTERNAL: "Ocorreu um erro inesperado. Tente novamente.",
+};
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; issues?: ApiIssue[] };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "error" in value &&
+    typeof (value as { error: unknown }).error === "object" &&
+    typeof (value as ApiErrorBody).error?.code === "string"
+  );
+}
