@@ -37,7 +37,7 @@ export const requirePaidCompany = createMiddleware<AppEnv>(async (c, next) => {
     .select({ paymentStatus: companies.paymentStatus })
     .from(companies)
     .where(eq(companies.userId, c.var.user.id));
-  if (!company || company.paymentStatus !== "completed") throw new ApiError("PAYMENT_REQUIRED");
+  if (company?.paymentStatus !== "completed") throw new ApiError("PAYMENT_REQUIRED");
   await next();
 });
 
