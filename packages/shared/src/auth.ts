@@ -27,9 +27,12 @@ export const authMessages = {
 const trimmed = z.string().trim();
 const email = trimmed.toLowerCase().max(254, authMessages.invalidEmail);
 
-/** Turns an empty string into undefined, so optional fields may be sent blank. */
+/** Optional text that may be sent blank; blank becomes undefined. */
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), trimmed.max(max).optional());
+  trimmed
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
 
 export const signInSchema = z
   .strictObject({
@@ -84,6 +87,8 @@ export const signUpSchema = z
     }
   });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+/** What the sign-up form holds before parsing. */
+export type SignUpValues = z.input<typeof signUpSchema>;
 
 export function companyPlanFromSignUp(plan: SignUpInput["plan"]): CompanyPlanId {
   return plan && (COMPANY_PLAN_IDS as readonly string[]).includes(plan)

@@ -1,0 +1,76 @@
+import { ERROR_MESSAGES } from "@pm/shared/errors";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, ORIGIN, type TestApp, uniqueEmail } from "../../test/harness";
+import { sessions } from "../db/schema/auth";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const forbiddenOrigin = { error: { code: "FORBIDDEN_ORIGIN", message: ERROR_MESSAGES.FORBIDDEN_ORIGIN } };
+const sessionsOf = (userId: string) => t.db.select().from(sessions).where(eq(sessions.userId, userId));
+
+describe.concurrent("cookie-carrying state changes", () => {
+  it.each([
+    ["no Origin", null],
+    ["a foreign Origin", "https://golpe.example"],
+    ["a look-alike Origin", `${ORIGIN}.golpe.example`],
+    ["Origin null", "null"],
+  ])("with %s answer 403 FORBIDDEN_ORIGIN and change nothing", async (_label, origin) => {
+    const user = await t.createUser({ role: "militar" });
+    const res = await user.client.post("/api/auth/sign-out", undefined, { origin });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(forbiddenOrigin);
+    expect(res.setCookies).toEqual([]);
+    // Still signed in.
+    expect(await sessionsOf(user.userId)).toHaveLength(1);
+    expect((await user.client.get("/api/me")).status).toBe(200);
+  });
+
+  it("with the app's own Origin go through", async () => {
+    const user = await t.createUser({ role: "militar" });
+    const res = await user.client.post("/api/auth/sign-out", undefined, { origin: ORIGIN });
+    expect(res.status).toBe(200);
+    expect(await sessionsOf(user.userId)).toEqual([]);
+  });
+});
+
+describe.concurrent("requests without cookies", () => {
+  it("from a foreign Origin are refused before anything is written", async () => {
+    const email = uniqueEmail("cross");
+    const res = await t
+      .client()
+      .post("/api/auth/sign-up", t.signUpBody({ role: "militar", email }), { origin: "https://golpe.example" });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(forbiddenOrigin);
+    expect(await t.readOutbox(email)).toEqual([]);
+  });
+
+  it("a cross-site sign-in cannot plant a session", async () => {
+    const user = await t.createUser({ role: "empresa" });
+    const res = await t.signIn(user.email, user.password, t.client(), { origin: "https://golpe.example" });
+    expect(res.status).toBe(403);
+    expect(res.setCookies).toEqual([]);
+    expect(await sessionsOf(user.userId)).toHaveLength(1);
+  });
+
+  it("without any Origin (not a browser) are served", async () => {
+    const user = await t.createUser({ role: "militar" });
+    const res = await t.signIn(user.email, user.password, t.client(), { origin: null });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(user.userId);
+  });
+});
+
+describe("safe methods", () => {
+  it("are not checked", async () => {
+    const user = await t.createUser({ role: "militar" });
+    const res = await user.client.get("/api/me", { headers: { origin: "https://golpe.example" } });
+    expect(res.status).toBe(200);
+  });
+});

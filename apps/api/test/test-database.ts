@@ -1,0 +1,46 @@
+// One database per test file: an in-memory PGlite (migrated here), or, in the "api-pg" project,
+// a copy of the run's migrated template on PostgreSQL that is dropped when the file closes it.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Database, openDatabase } from "../src/db/client";
+import { databaseUrl, withAdmin } from "./pg-global-setup";
+
+export type TestDbKind = "pglite" | "pg";
+
+export function testDbKind(): TestDbKind {
+  const kind = process.env.TEST_DB_KIND ?? "pglite";
+  if (kind !== "pglite" && kind !== "pg") throw new Error(`TEST_DB_KIND must be pglite or pg, got ${kind}`);
+  return kind;
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and, on PostgreSQL, drops the file's database. */
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (testDbKind() === "pglite") {
+    const database = await openDatabase({ kind: "pglite", dataDir: null });
+    await database.migrate();
+    return { database, close: () => database.close() };
+  }
+
+  const { adminUrl, template, prefix } = inject("pgTemplate");
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  await withAdmin(adminUrl, (c) =>
+    c.query(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`),
+  );
+  const database = await openDatabase({ kind: "pg", url: databaseUrl(adminUrl, name), poolSize: 8 });
+  let closed = false;
+  return {
+    database,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await database.close();
+      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`));
+    },
+  };
+}

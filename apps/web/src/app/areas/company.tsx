@@ -1,0 +1,16 @@
+// The company area (role empresa) and the payment pages.
+import { PagePlaceholder } from "@/components/page-placeholder";
+
+export { CompanyLayout } from "../layouts/company-layout";
+export { CheckoutPage } from "@/features/billing/checkout-page";
+
+export const PaymentSuccessPage = () => <PagePlaceholder title="Pagamento" />;
+export const PaymentCancelPage = () => <PagePlaceholder title="Pagamento cancelado" />;
+export const CompanyDashboardPage = () => <PagePlaceholder title="Painel Empresarial" />;
+export const JobsPage = () => <PagePlaceholder title="Vagas" />;
+export const NewJobPage = () => <PagePlaceholder title="Nova Vaga" />;
+export const JobDetailsPage = () => <PagePlaceholder title="Detalhes da vaga" />;
+export const EditJobPage = () => <PagePlaceholder title="Editar vaga" />;
+export const CandidatesPage = () => <PagePlaceholder title="Candidatos" />;
+export const CompanyProfilePage = () => <PagePlaceholder title="Perfil da Empresa" />;
+export const PlansPage = () => <PagePlaceholder title="Planos" />;

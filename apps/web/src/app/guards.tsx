@@ -1,0 +1,35 @@
+import type { Role } from "@pm/shared/auth";
+import { homePathFor } from "@pm/shared/auth";
+import { useQuery } from "@tanstack/react-query";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { meQuery } from "@/features/auth/api";
+import { LoadError } from "./load-error";
+
+/** Company pages a company may reach before its payment is completed. */
+export const PAYMENT_PATHS = ["/empresa/checkout", "/empresa/payment-success", "/empresa/payment-cancel"];
+
+/**
+ * Navigation guard for an area. The server enforces the same rules on every API route;
+ * this only decides where the browser goes.
+ */
+export function RequireRole({ role }: { role: Role }) {
+  const location = useLocation();
+  const { data: me, isPending, isError, refetch } = useQuery(meQuery);
+  if (isPending) return <FullPageSpinner />;
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
+  if (!me) return <Navigate to="/auth" replace state={{ from: location }} />;
+  if (me.profile.role !== role) return <Navigate to={homePathFor(me.profile.role)} replace />;
+
+  if (role === "empresa") {
+    if (!me.company) return <Navigate to="/empresa/checkout" replace />;
+    if (me.company.paymentStatus !== "completed" && !PAYMENT_PATHS.includes(location.pathname)) {
+      return <Navigate to={`/empresa/checkout?plan=${me.company.plan}`} replace />;
+    }
+  }
+  if (role === "militar") {
+    const onboarding = location.pathname === "/app/onboarding";
+    if (!me.militaryProfile?.completedAt && !onboarding) return <Navigate to="/app/onboarding" replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,136 @@
+import { companyPlanName } from "@pm/shared/plans";
+import { useQuery } from "@tanstack/react-query";
+import {
+  BriefcaseIcon,
+  Building2Icon,
+  CreditCardIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  MenuIcon,
+  UsersIcon,
+} from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink, Outlet } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { Wordmark } from "@/components/wordmark";
+import { meQuery } from "@/features/auth/api";
+import { useIsMobile } from "@/hooks/use-mobile";
+import { cn } from "@/lib/utils";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
+import { UserMenu } from "./user-menu";
+
+type NavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
+
+const NAV_ITEMS: NavItem[] = [
+  { label: "Dashboard", to: "/empresa", icon: LayoutDashboardIcon, end: true },
+  { label: "Vagas", to: "/empresa/vagas", icon: BriefcaseIcon },
+  { label: "Candidatos", to: "/empresa/candidatos", icon: UsersIcon },
+];
+
+const ACCOUNT_LINKS = [
+  { label: "Perfil da Empresa", to: "/empresa/perfil", icon: Building2Icon },
+  { label: "Gerenciar Plano", to: "/empresa/planos", icon: CreditCardIcon },
+];
+
+const navLinkClass =
+  "inline-flex items-center gap-2 rounded-md px-3 py-2 font-medium text-muted-foreground text-sm outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-secondary aria-[current=page]:text-primary [&>svg]:size-4 [&>svg]:shrink-0";
+
+export function CompanyLayout() {
+  const { data: me } = useQuery(meQuery);
+  const company = me?.company;
+  const companyName = company?.name || "Dashboard Empresa";
+  // Mounted only on small screens, so a drawer left open cannot linger after widening the window.
+  const isMobile = useIsMobile();
+
+  return (
+    <div className="flex min-h-svh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-3 md:gap-4 md:px-6">
+          {isMobile && <MobileNav />}
+          <Link
+            to="/empresa"
+            aria-label="Próxima Missão, ir para o Dashboard"
+            className="flex shrink-0 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {/* The name is dropped below lg so the company's own name has room. */}
+            <Wordmark className="[&>span]:sr-only lg:[&>span]:not-sr-only" />
+          </Link>
+          <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-initial md:border-l md:pl-4">
+            <span className="truncate font-semibold text-sm md:max-w-48 lg:max-w-64">{companyName}</span>
+            {company && (
+              <Badge variant="accent" className="hidden sm:inline-flex">
+                Plano {companyPlanName(company.plan)}
+              </Badge>
+            )}
+          </div>
+          <nav aria-label="Navegação principal" className="hidden flex-1 md:block">
+            <ul className="flex items-center gap-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                    <item.icon aria-hidden="true" />
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <UserMenu
+            name={me?.profile.fullName}
+            email={me?.email}
+            imageUrl={company?.logoUrl}
+            initialsOf={company?.name || me?.profile.fullName}
+            links={ACCOUNT_LINKS}
+          />
+        </div>
+        {company && (
+          // On the narrowest screens the badge gets a row of its own instead of squeezing the name.
+          <div className="flex items-center border-t px-3 py-1.5 sm:hidden">
+            <Badge variant="accent">Plano {companyPlanName(company.plan)}</Badge>
+          </div>
+        )}
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function MobileNav() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-9" aria-label="Abrir menu de navegação">
+          <MenuIcon aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" className="w-72 gap-0 p-0" aria-describedby={undefined}>
+        <SheetHeader className="border-b">
+          <SheetTitle>Menu</SheetTitle>
+        </SheetHeader>
+        <nav aria-label="Navegação principal" className="p-2">
+          <ul className="flex flex-col gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  onClick={() => setOpen(false)}
+                  className={cn(navLinkClass, "flex w-full")}
+                >
+                  <item.icon aria-hidden="true" />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,84 @@
+import type { LucideIcon } from "lucide-react";
+import { LogOutIcon } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useSignOut } from "@/features/auth/api";
+
+export type UserMenuLink = { label: string; to: string; icon: LucideIcon };
+
+/** Signs out and leaves for the landing page; a failure keeps the user where they are. */
+export function useSignOutAndLeave() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const leave = async () => {
+    try {
+      await signOut.mutateAsync();
+      navigate("/");
+    } catch {
+      toast.error("Não foi possível sair. Tente novamente.");
+    }
+  };
+  return { leave, isPending: signOut.isPending };
+}
+
+export function UserMenu({
+  name,
+  email,
+  imageUrl,
+  initialsOf = name,
+  links,
+}: {
+  name: string | undefined;
+  email: string | undefined;
+  imageUrl?: string | null;
+  /** Whose initials the fallback shows, when it is not the person (e.g. the company). */
+  initialsOf?: string | undefined;
+  links: UserMenuLink[];
+}) {
+  const { leave, isPending } = useSignOutAndLeave();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-9 rounded-full" aria-label="Menu da conta">
+          <Avatar>
+            {imageUrl && <AvatarImage src={imageUrl} alt="" />}
+            <AvatarFallback>{initials(initialsOf)}</AvatarFallback>
+          </Avatar>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex min-w-0 flex-col gap-0.5">
+          <span className="truncate">{name ?? "Sua conta"}</span>
+          {email && <span className="truncate font-normal text-muted-foreground text-xs">{email}</span>}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          {links.map(({ label, to, icon: Icon }) => (
+            <DropdownMenuItem key={to} asChild>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={isPending} onSelect={() => void leave()}>
+          <LogOutIcon aria-hidden="true" />
+          Sair
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

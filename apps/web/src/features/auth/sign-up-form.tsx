@@ -1,0 +1,157 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { authMessages, companyPlanFromSignUp, type Role, type SignUpInput, type SignUpValues, signUpSchema } from "@pm/shared/auth";
+import { formatCents } from "@pm/shared/format";
+import { COMPANY_PLAN_IDS, COMPANY_PLANS, MILITARY_PLAN_IDS, MILITARY_PLANS } from "@pm/shared/plans";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { FormField, invalidProps } from "@/components/form-field";
+import { PasswordInput } from "@/components/password-input";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { errorMessage } from "@/lib/api-client";
+import { savePendingCompany } from "@/lib/pending-company";
+import { useSignUp } from "./api";
+import { toastFirstError } from "./form-errors";
+
+function planOptions(role: Role) {
+  if (role === "empresa") {
+    return COMPANY_PLAN_IDS.map((id) => {
+      const p = COMPANY_PLANS[id];
+      const price = p.priceCents === null ? "sob consulta" : formatCents(p.priceCents);
+      const period = p.period === "month" ? "/mês" : p.period === "one_time" ? " (pagamento único)" : "";
+      return { value: id, label: `${p.name} — ${price}${period}` };
+    });
+  }
+  return MILITARY_PLAN_IDS.map((id) => ({
+    value: id,
+    label: `${MILITARY_PLANS[id].name} — ${formatCents(MILITARY_PLANS[id].priceCents)}/mês`,
+  }));
+}
+
+/** The plan the URL asked for, if it belongs to this side; else the side's default. */
+function initialPlan(role: Role, plan: string | undefined): SignUpInput["plan"] {
+  if (role === "empresa") return companyPlanFromSignUp(plan as SignUpInput["plan"]);
+  return plan?.toUpperCase() === "PREMIUM" ? "PREMIUM" : "FREE";
+}
+
+export function SignUpForm({
+  role,
+  plan,
+  onMilitarySignedUp,
+}: {
+  role: Role;
+  plan?: string;
+  onMilitarySignedUp: (email: string) => void;
+}) {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm<SignUpValues, unknown, SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      role,
+      fullName: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      companyName: role === "empresa" ? "" : undefined,
+      city: role === "empresa" ? "" : undefined,
+      plan: initialPlan(role, plan),
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+      toast.success(authMessages.signUpSuccess);
+      if (values.role === "empresa") {
+        const chosen = companyPlanFromSignUp(values.plan);
+        savePendingCompany({
+          email: values.email,
+          plan: chosen,
+          companyName: values.companyName ?? "",
+          city: values.city ?? null,
+        });
+        navigate(`/empresa/checkout?plan=${chosen}`);
+      } else {
+        form.reset();
+        onMilitarySignedUp(values.email);
+      }
+    } catch (error) {
+      toast.error(errorMessage(error, authMessages.signUpError));
+    }
+  }, toastFirstError);
+
+  const field = (id: keyof SignUpInput) => ({
+    id: `signup-${id}`,
+    error: errors[id]?.message,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField {...field("fullName")} label="Nome completo">
+        <Input
+          id="signup-fullName"
+          autoComplete="name"
+          {...invalidProps("signup-fullName", errors.fullName?.message)}
+          {...form.register("fullName")}
+        />
+      </FormField>
+      <FormField {...field("email")} label="E-mail">
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          placeholder="seu@email.com"
+          {...invalidProps("signup-email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </FormField>
+      {role === "empresa" ? (
+        <>
+          <FormField {...field("companyName")} label="Nome da empresa">
+            <Input
+              id="signup-companyName"
+              autoComplete="organization"
+              {...invalidProps("signup-companyName", errors.companyName?.message)}
+              {...form.register("companyName")}
+            />
+          </FormField>
+          <FormField {...field("city")} label="Cidade">
+            <Input id="signup-city" autoComplete="address-level2" {...form.register("city")} />
+          </FormField>
+        </>
+      ) : null}
+      <FormField {...field("password")} label="Senha">
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          {...invalidProps("signup-password", errors.password?.message)}
+          {...form.register("password")}
+        />
+      </FormField>
+      <FormField {...field("confirmPassword")} label="Confirmar senha">
+        <PasswordInput
+          id="signup-confirmPassword"
+          autoComplete="new-password"
+          {...invalidProps("signup-confirmPassword", errors.confirmPassword?.message)}
+          {...form.register("confirmPassword")}
+        />
+      </FormField>
+      <FormField {...field("plan")} label="Plano">
+        <NativeSelect id="signup-plan" {...form.register("plan")}>
+          {planOptions(role).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <Button type="submit" disabled={signUp.isPending} className="w-full">
+        {signUp.isPending ? "Criando conta..." : "Criar conta"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+/** An e-mail no other test uses. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${process.pid}.${counter}@exemplo.com.br`;
+}
+
+/** Opens the development outbox and follows the confirmation link sent to `email`. */
+export async function confirmThroughOutbox(page: Page, email: string) {
+  await page.goto("/dev/emails");
+  const message = page.locator(`article[data-to="${email.toLowerCase()}"]`).first();
+  await expect(message).toBeVisible();
+  await message.getByRole("link", { name: "Confirmar e-mail" }).click();
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { confirmThroughOutbox, uniqueEmail } from "./helpers";
+
+test("a militar signs up, confirms through the outbox and lands on onboarding", async ({ page }) => {
+  const email = uniqueEmail("militar");
+  await page.goto("/auth?type=militar&tab=signup");
+  await expect(page.getByText("Acesso Militar")).toBeVisible();
+
+  await page.getByLabel("Nome completo").fill("Marcos Pereira");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("segredo123");
+  await page.getByLabel("Confirmar senha").fill("segredo123");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+
+  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
+  await expect(page.getByText(`Enviamos um link de confirmação para ${email}`)).toBeVisible();
+
+  // Before confirming, signing in is refused.
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("segredo123");
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page.getByText("Confirme seu e-mail antes de entrar.")).toBeVisible();
+
+  await confirmThroughOutbox(page, email);
+  await expect(page).toHaveURL(/\/app\/onboarding$/);
+  await expect(page.getByRole("heading", { name: "Complete seu perfil" })).toBeVisible();
+});
+
+test("sign-up shows the spec's validation messages", async ({ page }) => {
+  await page.goto("/auth?type=militar&tab=signup");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("Por favor, preencha todos os campos obrigatórios").first()).toBeVisible();
+
+  await page.getByLabel("Nome completo").fill("Ana Souza");
+  await page.getByLabel("E-mail").fill(uniqueEmail("val"));
+  await page.getByLabel("Senha", { exact: true }).fill("abc12");
+  await page.getByLabel("Confirmar senha").fill("abc99");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("As senhas não coincidem").first()).toBeVisible();
+
+  await page.getByLabel("Confirmar senha").fill("abc12");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("A senha deve ter pelo menos 6 caracteres").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Empresa" }).click();
+  await expect(page.getByText("Acesso Empresa")).toBeVisible();
+  await page.getByLabel("Nome completo").fill("Ana Souza");
+  await page.getByLabel("E-mail").fill(uniqueEmail("val"));
+  await page.getByLabel("Senha", { exact: true }).fill("abc123");
+  await page.getByLabel("Confirmar senha").fill("abc123");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("Nome da empresa é obrigatório").first()).toBeVisible();
+});
