@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import { defineConfig } from "@playwright/test";
-import { chromium } from "playwright-core";
+import { chromium, defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Integration tests always run on PGlite; with TEST_DATABASE_URL set they run again on that
@@ -10,7 +11,18 @@ const dbFreeTests = ["apps/api/src/env.test.ts"];
 
 export default defineConfig({
   test: {
+    // Much of a test's time is spent waiting (better-auth's 500 ms floor on verification e-mails,
+    // PostgreSQL round trips), so more files run at once than there are cores.
+    maxWorkers: Math.max(2, os.availableParallelism() + 1),
     projects: [
+      {
+        // Pure logic in the shared package and the web app (plain functions, no DOM).
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+        },
+      },
       {
         test: {
           name: "api-pglite",

@@ -19,7 +19,18 @@ export async function confirmThroughOutbox(page: Page, email: string) {
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** Demo accounts created by `npm run seed` (see apps/api/src/seed.ts). */
+export const DEMO = {
+  password: "demo1234",
+  militar: { email: "joao.silva@exemplo.com.br", name: "João Silva" },
+  empresa: { email: "rh@logisticaforte.com.br", name: "Carla Mendes", company: "Logística Forte", plan: "Pro" },
+};
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
 }

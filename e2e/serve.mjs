@@ -1,5 +1,5 @@
 // Starts the built server on a fresh, empty data directory for one e2e run.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,19 +9,29 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pm-e2e-"));
 const port = process.env.E2E_PORT ?? "4173";
 
+const env = {
+  ...process.env,
+  NODE_ENV: "test",
+  PORT: port,
+  DATA_DIR: dataDir,
+  BASE_URL: `http://localhost:${port}`,
+  DATABASE_URL: "",
+  SMTP_URL: "",
+  LOG_LEVEL: "warn",
+};
+
+// The demo accounts of `npm run seed` give the journeys a completed militar and paid companies.
+const seed = spawnSync(process.execPath, [path.join(root, "apps/api/dist/seed.js")], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
 const server = spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], {
   cwd: root,
   stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "test",
-    PORT: port,
-    DATA_DIR: dataDir,
-    BASE_URL: `http://localhost:${port}`,
-    DATABASE_URL: "",
-    SMTP_URL: "",
-    LOG_LEVEL: "warn",
-  },
+  env,
 });
 
 const stop = () => {

@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from "./http/context";
 import { ApiError, errorBody, respondError } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { mountWeb } from "./http/static-web";
+import { eventsRoutes } from "./realtime/events.routes";
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -69,7 +70,8 @@ function apiRoutes() {
     .route("/auth", accountRoutes)
     .route("/me", meRoutes)
     .route("/company", companyRoutes)
-    .route("/military", militaryRoutes);
+    .route("/military", militaryRoutes)
+    .route("/events", eventsRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

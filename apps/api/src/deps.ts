@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import type { AppDeps } from "./http/context";
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from "./http/rate-limit";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { RealtimeHub } from "./realtime/hub";
 
 /** In development the Vite dev server (port 5173) proxies /api, so its origin is trusted too. */
 export function trustedOriginsFor(env: Env): string[] {
@@ -45,6 +46,7 @@ export function buildDeps(
     auth,
     logger,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
+    realtime: new RealtimeHub(database, logger),
     trustedOrigins,
   };
 }

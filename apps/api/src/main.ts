@@ -20,6 +20,7 @@ async function main() {
   const database = await openAppDatabase(env);
   await database.migrate();
   const deps = buildDeps(env, database);
+  await deps.realtime.start();
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(
@@ -31,6 +32,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     deps.logger.info({ signal }, "shutting down");
     server.close();
+    await deps.realtime.stop();
     await database.close();
     process.exit(0);
   };

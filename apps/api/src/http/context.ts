@@ -4,6 +4,7 @@ import type { Auth } from "../auth/better-auth";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Mailer } from "../mail/mailer";
+import type { RealtimeHub } from "../realtime/hub";
 import type { RateLimitRules } from "./rate-limit";
 
 /** Everything a request handler may reach; built once in main.ts (or by a test) and handed to createApp. */
@@ -14,6 +15,7 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   rateLimits: RateLimitRules;
+  realtime: RealtimeHub;
   /** Origins allowed to send cookie-authenticated state changes. */
   trustedOrigins: string[];
 }

@@ -1,7 +1,7 @@
 import type { Role } from "@pm/shared/auth";
 import { homePathFor } from "@pm/shared/auth";
 import { useQuery } from "@tanstack/react-query";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { meQuery } from "@/features/auth/api";
 import { LoadError } from "./load-error";
@@ -13,12 +13,17 @@ export const PAYMENT_PATHS = ["/empresa/checkout", "/empresa/payment-success", "
  * Navigation guard for an area. The server enforces the same rules on every API route;
  * this only decides where the browser goes.
  */
-export function RequireRole({ role }: { role: Role }) {
+export function RequireRole({ allowed: role }: { allowed: Role }) {
   const location = useLocation();
+  const navigation = useNavigation();
   const { data: me, isPending, isError, refetch } = useQuery(meQuery);
   if (isPending) return <FullPageSpinner />;
   if (isError) return <LoadError onRetry={() => void refetch()} />;
-  if (!me) return <Navigate to="/auth" replace state={{ from: location }} />;
+  if (!me) {
+    // Signing out navigates away first; a redirect here would cut that navigation short.
+    if (navigation.state !== "idle") return null;
+    return <Navigate to="/auth" replace state={{ from: location }} />;
+  }
   if (me.profile.role !== role) return <Navigate to={homePathFor(me.profile.role)} replace />;
 
   if (role === "empresa") {

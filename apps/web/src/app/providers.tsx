@@ -1,9 +1,10 @@
-import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Toaster } from "sonner";
-import { meQuery } from "@/features/auth/api";
+import { clearSession, meQuery } from "@/features/auth/api";
 import { onAuthChange } from "@/features/auth/auth-channel";
 import { createQueryClient } from "@/lib/query-client";
+import { connectRealtime } from "@/lib/realtime";
 
 /** Another tab signed in or out: drop what this tab knows and let the guards follow. */
 function AuthSync() {
@@ -12,8 +13,7 @@ function AuthSync() {
     () =>
       onAuthChange((event) => {
         if (event === "signed-out") {
-          queryClient.setQueryData(meQuery.queryKey, null);
-          queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "me" });
+          clearSession(queryClient);
         } else {
           void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
         }
@@ -23,11 +23,21 @@ function AuthSync() {
   return null;
 }
 
+/** While someone is signed in, server changes that concern them refresh the screens showing them. */
+function RealtimeSync() {
+  const queryClient = useQueryClient();
+  const { data: me } = useQuery({ ...meQuery, enabled: false });
+  const userId = me?.id;
+  useEffect(() => (userId ? connectRealtime(queryClient) : undefined), [userId, queryClient]);
+  return null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthSync />
+      <RealtimeSync />
       {children}
       <Toaster position="top-right" richColors closeButton duration={4500} />
     </QueryClientProvider>

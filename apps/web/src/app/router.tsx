@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
 
       {
         path: "/app",
-        element: <RequireRole role="militar" />,
+        element: <RequireRole allowed="militar" />,
         children: [
           { path: "onboarding", ...page(militaryArea, "OnboardingPage") },
           {
@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
       { path: "/empresa/payment-cancel", ...page(companyArea, "PaymentCancelPage") },
       {
         path: "/empresa",
-        element: <RequireRole role="empresa" />,
+        element: <RequireRole allowed="empresa" />,
         children: [
           {
             ...page(companyArea, "CompanyLayout"),

@@ -1,8 +1,8 @@
 // The company area (role empresa) and the payment pages.
 import { PagePlaceholder } from "@/components/page-placeholder";
 
-export { CompanyLayout } from "../layouts/company-layout";
 export { CheckoutPage } from "@/features/billing/checkout-page";
+export { CompanyLayout } from "../layouts/company-layout";
 
 export const PaymentSuccessPage = () => <PagePlaceholder title="Pagamento" />;
 export const PaymentCancelPage = () => <PagePlaceholder title="Pagamento cancelado" />;

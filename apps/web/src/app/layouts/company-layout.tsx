@@ -48,7 +48,7 @@ export function CompanyLayout() {
     <div className="flex min-h-svh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-3 md:gap-4 md:px-6">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-8">
           {isMobile && <MobileNav />}
           <Link
             to="/empresa"
@@ -59,12 +59,10 @@ export function CompanyLayout() {
             <Wordmark className="[&>span]:sr-only lg:[&>span]:not-sr-only" />
           </Link>
           <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-initial md:border-l md:pl-4">
-            <span className="truncate font-semibold text-sm md:max-w-48 lg:max-w-64">{companyName}</span>
-            {company && (
-              <Badge variant="accent" className="hidden sm:inline-flex">
-                Plano {companyPlanName(company.plan)}
-              </Badge>
-            )}
+            <span title={companyName} className="truncate font-semibold text-sm md:max-w-48 lg:max-w-64">
+              {companyName}
+            </span>
+            {company && <Badge variant="accent">Plano {companyPlanName(company.plan)}</Badge>}
           </div>
           <nav aria-label="Navegação principal" className="hidden flex-1 md:block">
             <ul className="flex items-center gap-1">
@@ -86,12 +84,6 @@ export function CompanyLayout() {
             links={ACCOUNT_LINKS}
           />
         </div>
-        {company && (
-          // On the narrowest screens the badge gets a row of its own instead of squeezing the name.
-          <div className="flex items-center border-t px-3 py-1.5 sm:hidden">
-            <Badge variant="accent">Plano {companyPlanName(company.plan)}</Badge>
-          </div>
-        )}
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

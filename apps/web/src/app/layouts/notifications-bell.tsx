@@ -1,5 +1,5 @@
 import { BellIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 
@@ -9,6 +9,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
  */
 export function NotificationsBell({ unreadCount = 0, children }: { unreadCount?: number; children?: ReactNode }) {
   const hasUnread = unreadCount > 0;
+  const titleId = useId();
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -28,8 +29,10 @@ export function NotificationsBell({ unreadCount = 0, children }: { unreadCount?:
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0">
-        <h2 className="border-b px-4 py-3 font-semibold text-sm">Notificações</h2>
+      <PopoverContent align="end" className="w-80 p-0" aria-labelledby={titleId}>
+        <h2 id={titleId} className="border-b px-4 py-3 font-semibold text-sm">
+          Notificações
+        </h2>
         <div className="p-4 text-sm">
           {children ?? <p className="text-muted-foreground">Nenhuma notificação por enquanto.</p>}
         </div>

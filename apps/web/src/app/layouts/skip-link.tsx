@@ -15,7 +15,7 @@ export function SkipLink() {
         event.preventDefault();
         main.focus();
       }}
-      className="sr-only rounded-md bg-background px-4 py-2 font-medium text-foreground text-sm shadow-md outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="sr-only rounded-md bg-background font-medium text-foreground text-sm shadow-md outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2 focus:ring-2 focus:ring-ring"
     >
       Pular para o conteúdo
     </a>

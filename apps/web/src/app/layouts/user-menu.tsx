@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { LogOutIcon } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -17,14 +17,12 @@ import { useSignOut } from "@/features/auth/api";
 
 export type UserMenuLink = { label: string; to: string; icon: LucideIcon };
 
-/** Signs out and leaves for the landing page; a failure keeps the user where they are. */
+/** Signs out (landing on "/"); a failure keeps the user where they are. */
 export function useSignOutAndLeave() {
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const leave = async () => {
     try {
       await signOut.mutateAsync();
-      navigate("/");
     } catch {
       toast.error("Não foi possível sair. Tente novamente.");
     }
@@ -48,7 +46,9 @@ export function UserMenu({
 }) {
   const { leave, isPending } = useSignOutAndLeave();
   return (
-    <DropdownMenu>
+    // Non-modal: a modal menu aria-hides the page while keeping it focusable (axe: aria-hidden-focus);
+    // focus still moves into the menu, arrows navigate and Escape or a click outside closes it.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="size-9 rounded-full" aria-label="Menu da conta">
           <Avatar>

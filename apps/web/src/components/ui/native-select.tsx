@@ -16,7 +16,10 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
       >
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-3 right-3 size-4 text-muted-foreground" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-3 right-3 size-4 text-muted-foreground"
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from "@pm/shared/auth";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
+import { useNavigate } from "react-router";
 import { ApiRequestError, api, unwrap } from "@/lib/api-client";
 import { broadcastAuthChange } from "./auth-channel";
 
@@ -36,8 +37,16 @@ export function useSignUp() {
   });
 }
 
+/** Forgets everything this tab knew about the signed-in user. */
+export function clearSession(queryClient: QueryClient) {
+  queryClient.setQueryData(meQuery.queryKey, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "me" });
+}
+
+/** Signs out and goes to the landing page, as Sair does in both areas. */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
       try {
@@ -47,10 +56,12 @@ export function useSignOut() {
         if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
       }
     },
-    onSuccess: () => {
-      queryClient.setQueryData(meQuery.queryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "me" });
+    onSuccess: async () => {
       broadcastAuthChange("signed-out");
+      // Leave the guarded area first: clearing the session while still inside it would make
+      // the area's guard send the user to /auth instead.
+      await navigate("/", { replace: true });
+      clearSession(queryClient);
     },
   });
 }

@@ -89,7 +89,9 @@ export function AuthPage() {
               }}
               className={cn(
                 "inline-flex h-10 items-center justify-center gap-2 rounded-md font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                role === value ? "bg-primary text-primary-foreground shadow-sm" : "text-foreground/80 hover:bg-background",
+                role === value
+                  ? "bg-primary text-primary-foreground shadow-sm"
+                  : "text-foreground/80 hover:bg-background",
               )}
             >
               <Icon className="size-4" aria-hidden="true" />

@@ -31,7 +31,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div>
         <h3 className="font-semibold">Esqueci minha senha</h3>
-        <p className="text-muted-foreground text-sm">Informe seu e-mail e enviaremos um link para criar uma nova senha.</p>
+        <p className="text-muted-foreground text-sm">
+          Informe seu e-mail e enviaremos um link para criar uma nova senha.
+        </p>
       </div>
       <FormField id="forgot-email" label="E-mail" error={error}>
         <Input

@@ -1,5 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { authMessages, companyPlanFromSignUp, type Role, type SignUpInput, type SignUpValues, signUpSchema } from "@pm/shared/auth";
+import {
+  authMessages,
+  companyPlanFromSignUp,
+  type Role,
+  type SignUpInput,
+  type SignUpValues,
+  signUpSchema,
+} from "@pm/shared/auth";
 import { formatCents } from "@pm/shared/format";
 import { COMPANY_PLAN_IDS, COMPANY_PLANS, MILITARY_PLAN_IDS, MILITARY_PLANS } from "@pm/shared/plans";
 import { useForm } from "react-hook-form";
