@@ -16,6 +16,8 @@ export function testDbKind(): TestDbKind {
 
 export interface TestDatabase {
   database: Database;
+  /** The connection URL on PostgreSQL, so a test can open a second "process" on the same data. */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the file's database. */
   close(): Promise<void>;
 }
@@ -32,10 +34,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await withAdmin(adminUrl, (c) =>
     c.query(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`),
   );
-  const database = await openDatabase({ kind: "pg", url: databaseUrl(adminUrl, name), poolSize: 8 });
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ kind: "pg", url, poolSize: 8 });
   let closed = false;
   return {
     database,
+    url,
     async close() {
       if (closed) return;
       closed = true;

@@ -22,22 +22,27 @@ export const authMessages = {
   profileLoadError: "Erro ao carregar perfil do usuário",
   resetRequested: "Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.",
   resetDone: "Senha redefinida! Entre com a nova senha.",
+  resetInvalidLink: "Este link é inválido ou expirou. Solicite um novo.",
 } as const;
 
-const trimmed = z.string().trim();
-const email = trimmed.toLowerCase().max(254, authMessages.invalidEmail);
+/** A missing field reads like a blank one: the same pt-BR message, never zod's English default. */
+const text = (required: string) => z.string({ error: required });
+const trimmed = (required: string) => text(required).trim();
+const email = (required: string) => trimmed(required).toLowerCase().max(254, authMessages.invalidEmail);
 
 /** Optional text that may be sent blank; blank becomes undefined. */
 const optionalText = (max: number) =>
-  trimmed
+  z
+    .string()
+    .trim()
     .max(max)
     .optional()
     .transform((v) => v || undefined);
 
 export const signInSchema = z
   .strictObject({
-    email: email,
-    password: z.string().max(MAX_PASSWORD_LENGTH),
+    email: email(authMessages.loginRequired),
+    password: text(authMessages.loginRequired).max(MAX_PASSWORD_LENGTH),
   })
   .superRefine((v, ctx) => {
     if (!v.email || !v.password) {
@@ -49,15 +54,17 @@ export const signInSchema = z
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** Plan as it arrives in the URL (`plan=premium`) or the form. */
-export const signUpPlanSchema = z.enum([...COMPANY_PLAN_IDS, "premium", "free", "PREMIUM", "FREE"]);
+export const signUpPlanSchema = z.enum([...COMPANY_PLAN_IDS, "premium", "free", "PREMIUM", "FREE"], {
+  error: "Plano inválido",
+});
 
 export const signUpSchema = z
   .strictObject({
-    role: z.enum(ROLES),
-    fullName: trimmed.max(120),
-    email: email,
-    password: z.string().max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
-    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
+    role: z.enum(ROLES, { error: "Escolha entre Militar e Empresa" }),
+    fullName: trimmed(authMessages.signUpRequired).max(120),
+    email: email(authMessages.signUpRequired),
+    password: text(authMessages.signUpRequired).max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
+    confirmPassword: text(authMessages.signUpRequired).max(MAX_PASSWORD_LENGTH),
     companyName: optionalText(160),
     city: optionalText(120),
     plan: signUpPlanSchema.optional(),
@@ -96,14 +103,16 @@ export function companyPlanFromSignUp(plan: SignUpInput["plan"]): CompanyPlanId 
     : DEFAULT_COMPANY_PLAN;
 }
 
-export const forgotPasswordSchema = z.strictObject({ email: email.pipe(z.email(authMessages.invalidEmail)) });
+export const forgotPasswordSchema = z.strictObject({
+  email: email(authMessages.invalidEmail).pipe(z.email(authMessages.invalidEmail)),
+});
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .strictObject({
-    token: z.string().min(1).max(512),
-    password: z.string().max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
-    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
+    token: text(authMessages.resetInvalidLink).min(1, authMessages.resetInvalidLink).max(512),
+    password: text(authMessages.signUpRequired).max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
+    confirmPassword: text(authMessages.signUpRequired).max(MAX_PASSWORD_LENGTH),
   })
   .superRefine((v, ctx) => {
     if (!v.password) {

@@ -11,16 +11,10 @@ import { DEFAULT_RATE_LIMITS, type RateLimitRules } from "./rate-limit";
 // socket, so without TRUST_PROXY every one comes from the same address: the per-account tests
 // (unique e-mails) run concurrently, the per-IP ones one at a time on cleared counters.
 let testDb: TestDatabase;
-const apps: TestApp[] = [];
 
-async function appWith(rateLimits: Partial<RateLimitRules>, trustProxy = false): Promise<TestApp> {
-  const t = await createTestApp({
-    database: testDb.database,
-    rateLimits,
-    env: trustProxy ? { TRUST_PROXY: "true" } : {},
-  });
-  apps.push(t);
-  return t;
+/** An app on the file's database (closing it is the file's job, not the app's). */
+function appWith(rateLimits: Partial<RateLimitRules>, trustProxy = false): Promise<TestApp> {
+  return createTestApp({ database: testDb.database, rateLimits, env: trustProxy ? { TRUST_PROXY: "true" } : {} });
 }
 
 beforeAll(async () => {
@@ -226,9 +220,4 @@ describe.concurrent("counters", () => {
     expectRateLimited(await first.signIn(user.email, "errada"), 60);
     expectRateLimited(await second.signIn(user.email, user.password), 60);
   });
-});
-
-afterAll(async () => {
-  // Apps sharing the file's database own nothing to close; this keeps the list honest.
-  for (const app of apps) await app.close();
 });

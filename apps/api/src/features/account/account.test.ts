@@ -251,7 +251,13 @@ describe("validation", () => {
       [""],
     ],
     ["sign-up setting active", "sign-up", militar({ active: true }), "Campo não permitido: active", [""]],
-    ["sign-up with an unknown role", "sign-up", militar({ role: "admin" }), null, ["role"]],
+    [
+      "sign-up with an unknown role",
+      "sign-up",
+      militar({ role: "admin" }),
+      "Escolha entre Militar e Empresa",
+      ["role"],
+    ],
     ["sign-in naming a plan", "sign-in", login({ plan: "pro" }), "Campo não permitido: plan", [""]],
     ["sign-in naming a role", "sign-in", login({ role: "empresa" }), "Campo não permitido: role", [""]],
     [
@@ -301,7 +307,7 @@ describe("validation", () => {
       const issues: { path: string; message: string }[] = res.body.error.issues;
       expect(issues.map((i) => i.path)).toEqual(paths);
       if (message !== null) {
-        // The first issue is the toast; the fields it names carry the same text.
+        // The first issue is the one the form shows as its toast.
         expect(res.body.error.message).toBe(message);
         expect(issues[0]?.message).toBe(message);
       }
@@ -327,10 +333,14 @@ describe("validation", () => {
     const signIn = await t.client().post("/api/auth/sign-in", {});
     expect(signIn.status).toBe(422);
     expect(signIn.body.error.code).toBe("VALIDATION_FAILED");
-    expect(signIn.body.error.issues.map((i: { path: string }) => i.path)).toEqual(["email", "password"]);
+    expect(signIn.body.error.issues).toEqual([
+      { path: "email", message: authMessages.loginRequired },
+      { path: "password", message: authMessages.loginRequired },
+    ]);
     const signUp = await t.client().post("/api/auth/sign-up", { role: "militar" });
     expect(signUp.status).toBe(422);
     expect(signUp.body.error.code).toBe("VALIDATION_FAILED");
+    expect(signUp.body.error.message).toBe(authMessages.signUpRequired);
     expect(await t.countRows()).toEqual(before);
   });
 

@@ -1,0 +1,190 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestClient } from "../../test/harness";
+import { openTestDatabase, type TestDatabase, testDbKind } from "../../test/test-database";
+import { type Database, openDatabase } from "../db/client";
+import { companies } from "../db/schema/companies";
+import { jobApplications, jobs, jobViews } from "../db/schema/jobs";
+
+interface ChangeEvent {
+  table: string;
+  op: string;
+  id: string;
+}
+
+/** Reads an SSE response as a person's browser would, collecting `change` events. */
+function readEvents(res: Response) {
+  const events: ChangeEvent[] = [];
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let ready = false;
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end = buffer.indexOf("\n\n");
+      while (end >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = frame.match(/^event: (.*)$/m)?.[1];
+        const data = frame.match(/^data: (.*)$/m)?.[1];
+        if (event === "ready") ready = true;
+        if (event === "change" && data) events.push(JSON.parse(data) as ChangeEvent);
+        end = buffer.indexOf("\n\n");
+      }
+    }
+  })().catch(() => {});
+  async function waitFor(predicate: () => boolean, ms = 3000) {
+    const until = Date.now() + ms;
+    while (!predicate()) {
+      if (Date.now() > until) throw new Error(`timed out; events so far: ${JSON.stringify(events)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  return {
+    events,
+    ready: () => waitFor(() => ready),
+    waitFor,
+    async close() {
+      await reader.cancel();
+      await pump;
+    },
+  };
+}
+
+async function openStream(via: TestClient, t: TestApp) {
+  const res = await t.app.request("/api/events", { headers: { cookie: via.cookieHeader() } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("text/event-stream");
+  const stream = readEvents(res);
+  await stream.ready();
+  return stream;
+}
+
+async function companyIdOf(t: TestApp, userId: string): Promise<string> {
+  const [row] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId));
+  if (!row) throw new Error("no company");
+  return row.id;
+}
+
+const newJob = (companyId: string) => ({
+  companyId,
+  title: "Supervisor de Logística",
+  city: "Recife",
+  regime: "CLT" as const,
+  description: "Supervisionar a expedição.",
+});
+
+describe("realtime changes over SSE", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.deps.realtime.start();
+  });
+  afterAll(async () => {
+    await t.deps.realtime.stop();
+    await t.close();
+  });
+
+  it("refuses an anonymous stream", async () => {
+    const res = await t.app.request("/api/events");
+    expect(res.status).toBe(401);
+  });
+
+  it("tells the company about its jobs, applications and views, and the applicant about theirs, no one else", async () => {
+    const owner = await t.createUser({ role: "empresa" });
+    const rival = await t.createUser({ role: "empresa" });
+    const applicant = await t.createUser({ role: "militar" });
+    const bystander = await t.createUser({ role: "militar" });
+    const companyId = await companyIdOf(t, owner.userId);
+
+    const ownerStream = await openStream(owner.client, t);
+    const rivalStream = await openStream(rival.client, t);
+    const applicantStream = await openStream(applicant.client, t);
+    const bystanderStream = await openStream(bystander.client, t);
+
+    const [job] = await t.db.insert(jobs).values(newJob(companyId)).returning({ id: jobs.id });
+    const jobId = job?.id as string;
+    await ownerStream.waitFor(() => ownerStream.events.some((e) => e.table === "jobs" && e.id === jobId));
+    expect(ownerStream.events).toContainEqual({ table: "jobs", op: "insert", id: jobId });
+
+    const [application] = await t.db
+      .insert(jobApplications)
+      .values({ jobId, userId: applicant.userId })
+      .returning({ id: jobApplications.id });
+    await t.db.update(jobApplications).set({ status: "em_analise" }).where(eq(jobApplications.jobId, jobId));
+    await t.db.insert(jobViews).values({ jobId });
+
+    await ownerStream.waitFor(() => ownerStream.events.some((e) => e.table === "job_views"));
+    await applicantStream.waitFor(() => applicantStream.events.length >= 2);
+    expect(applicantStream.events).toEqual([
+      { table: "job_applications", op: "insert", id: application?.id },
+      { table: "job_applications", op: "update", id: application?.id },
+    ]);
+    expect(ownerStream.events.map((e) => `${e.table}:${e.op}`)).toEqual([
+      "jobs:insert",
+      "job_applications:insert",
+      "job_applications:update",
+      "job_views:insert",
+    ]);
+
+    // A rolled-back change announces nothing.
+    await t.db
+      .transaction(async (tx) => {
+        await tx.insert(jobs).values(newJob(companyId));
+        tx.rollback();
+      })
+      .catch(() => {});
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ownerStream.events).toHaveLength(4);
+    expect(rivalStream.events).toEqual([]);
+    expect(bystanderStream.events).toEqual([]);
+
+    for (const s of [ownerStream, rivalStream, applicantStream, bystanderStream]) await s.close();
+  });
+
+  it("stops delivering to a closed stream", async () => {
+    const owner = await t.createUser({ role: "empresa" });
+    const before = t.deps.realtime.connectionCount;
+    const stream = await openStream(owner.client, t);
+    expect(t.deps.realtime.connectionCount).toBe(before + 1);
+    await stream.close();
+    await stream.waitFor(() => t.deps.realtime.connectionCount === before);
+  });
+});
+
+// Only PostgreSQL has separate processes to cross; on PGlite this block is not defined at all.
+if (testDbKind() === "pg") {
+  describe("realtime across two API processes on one PostgreSQL", () => {
+    let testDb: TestDatabase;
+    let second: Database;
+    let a: TestApp;
+    let b: TestApp;
+    beforeAll(async () => {
+      testDb = await openTestDatabase();
+      second = await openDatabase({ kind: "pg", url: testDb.url as string, poolSize: 2 });
+      a = await createTestApp({ database: testDb.database });
+      b = await createTestApp({ database: second });
+      await a.deps.realtime.start();
+      await b.deps.realtime.start();
+    });
+    afterAll(async () => {
+      await a.deps.realtime.stop();
+      await b.deps.realtime.stop();
+      await second.close();
+      await testDb.close();
+    });
+
+    it("delivers a change written through one process to a user connected to the other", async () => {
+      const owner = await a.createUser({ role: "empresa" });
+      const viaB = await openStream(owner.client, b);
+      const companyId = await companyIdOf(a, owner.userId);
+      const [job] = await a.db.insert(jobs).values(newJob(companyId)).returning({ id: jobs.id });
+      await viaB.waitFor(() => viaB.events.length === 1, 1000);
+      expect(viaB.events).toEqual([{ table: "jobs", op: "insert", id: job?.id }]);
+      await viaB.close();
+    });
+  });
+}
