@@ -65,16 +65,7 @@ export function CompanyLayout() {
             {company && <Badge variant="accent">Plano {companyPlanName(company.plan)}</Badge>}
           </div>
           <nav aria-label="Navegação principal" className="hidden flex-1 md:block">
-            <ul className="flex items-center gap-1">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={navLinkClass}>
-                    <item.icon aria-hidden="true" />
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavItems listClassName="flex items-center gap-1" />
           </nav>
           <UserMenu
             name={me?.profile.fullName}
@@ -106,23 +97,33 @@ function MobileNav() {
           <SheetTitle>Menu</SheetTitle>
         </SheetHeader>
         <nav aria-label="Navegação principal" className="p-2">
-          <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  onClick={() => setOpen(false)}
-                  className={cn(navLinkClass, "flex w-full")}
-                >
-                  <item.icon aria-hidden="true" />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItems listClassName="flex flex-col gap-1" linkClassName="flex w-full" onNavigate={() => setOpen(false)} />
         </nav>
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** The company's main links, laid out by the caller: a row in the header, a column in the drawer. */
+function NavItems({
+  listClassName,
+  linkClassName,
+  onNavigate,
+}: {
+  listClassName: string;
+  linkClassName?: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={listClassName}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} onClick={onNavigate} className={cn(navLinkClass, linkClassName)}>
+            <item.icon aria-hidden="true" />
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
