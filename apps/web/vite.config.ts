@@ -1,10 +1,27 @@
 import path from "node:path";
+import { CONFIG_JSON_TOKEN, PUBLIC_CONFIG_DEFAULTS } from "@pm/shared/public-config";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** In development Vite serves index.html itself, so it fills the config the API would fill in production. */
+function devPublicConfig(): Plugin {
+  return {
+    name: "pm-dev-public-config",
+    apply: "serve",
+    transformIndexHtml(html) {
+      const config = {
+        ...PUBLIC_CONFIG_DEFAULTS,
+        baseUrl: "http://localhost:5173",
+        year: String(new Date().getFullYear()),
+      };
+      return html.replace(CONFIG_JSON_TOKEN, JSON.stringify(config));
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), devPublicConfig()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: {
     port: 5173,

@@ -1,0 +1,58 @@
+// Title and description of every public page: used when prerendering (head tags, sitemap) and
+// by the browser to retitle the tab on client-side navigation.
+
+export interface PageSeo {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export const PUBLIC_PAGES: PageSeo[] = [
+  {
+    path: "/",
+    title: "Próxima Missão — carreiras civis para militares e veteranos",
+    description:
+      "Vagas, trilhas de capacitação e benefícios para militares em transição, e talentos com disciplina e liderança para empresas que contratam.",
+  },
+  {
+    path: "/precos/militar",
+    title: "Planos para militares — Próxima Missão",
+    description:
+      "Comece grátis com 2 candidaturas ativas ou assine o PREMIUM por R$ 9,90/mês: candidaturas ilimitadas, todas as trilhas e descontos completos.",
+  },
+  {
+    path: "/precos/empresa",
+    title: "Planos para empresas — Próxima Missão",
+    description:
+      "Publique vagas e encontre profissionais com formação militar. Planos Parceiro, Plus, Pro e Enterprise, com comparação completa.",
+  },
+  {
+    path: "/parceiros",
+    title: "Seja parceiro — Próxima Missão",
+    description:
+      "Torne sua empresa parceira da Próxima Missão: pagamento único, 5 vagas ativas, listagem no diretório e descontos para militares.",
+  },
+  {
+    path: "/termos",
+    title: "Termos de Uso — Próxima Missão",
+    description: "As regras de uso da plataforma Próxima Missão para militares e empresas.",
+  },
+  {
+    path: "/privacidade",
+    title: "Política de Privacidade — Próxima Missão",
+    description:
+      "Como a Próxima Missão trata dados pessoais segundo a LGPD: dados coletados, finalidades, bases legais, compartilhamento e seus direitos.",
+  },
+  {
+    path: "/ajuda",
+    title: "Central de Ajuda — Próxima Missão",
+    description:
+      "Perguntas frequentes de militares e empresas sobre cadastro, vagas, planos, pagamentos e privacidade.",
+  },
+];
+
+export const DEFAULT_TITLE = "Próxima Missão";
+
+export function seoFor(path: string): PageSeo | undefined {
+  return PUBLIC_PAGES.find((p) => p.path === path);
+}
