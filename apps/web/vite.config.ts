@@ -1,8 +1,9 @@
 import path from "node:path";
-import { CONFIG_JSON_TOKEN, PUBLIC_CONFIG_DEFAULTS } from "@pm/shared/public-config";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+// A relative import: Vite bundles it into the config, while a package import would load raw TypeScript.
+import { CONFIG_JSON_TOKEN, PUBLIC_CONFIG_DEFAULTS } from "../../packages/shared/src/public-config.ts";
 
 /** In development Vite serves index.html itself, so it fills the config the API would fill in production. */
 function devPublicConfig(): Plugin {
@@ -27,5 +28,6 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/dev": "http://localhost:3000" },
   },
-  build: { target: "es2022", sourcemap: false },
+  // The manifest tells the prerenderer which chunks each public page needs, to preload them.
+  build: { target: "es2022", sourcemap: false, manifest: true },
 });

@@ -5,7 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./features/account/account.routes";
 import { companyRoutes } from "./features/company/company.routes";
 import { devRoutes } from "./features/dev/dev.routes";
-import { meRoutes } from "./features/me/me.routes";
+import { meRoutes, sessionRoutes } from "./features/me/me.routes";
 import { militaryRoutes } from "./features/military/military.routes";
 import type { AppDeps, AppEnv } from "./http/context";
 import { ApiError, errorBody, respondError } from "./http/errors";
@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps) {
   if (deps.env.NODE_ENV !== "production") app.route("/dev", devRoutes);
 
   const webDist = deps.env.WEB_DIST;
-  if (webDist) mountWeb(app, webDist);
+  if (webDist) mountWeb(app, webDist, deps.env);
   app.notFound((c) => c.json(errorBody("NOT_FOUND"), 404));
   return app;
 }
@@ -69,6 +69,7 @@ function apiRoutes() {
     .use(originCheck)
     .route("/auth", accountRoutes)
     .route("/me", meRoutes)
+    .route("/session", sessionRoutes)
     .route("/company", companyRoutes)
     .route("/military", militaryRoutes)
     .route("/events", eventsRoutes);

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { PUBLIC_CONFIG_DEFAULTS } from "@pm/shared/public-config";
 import { z } from "zod";
 
 const bool = z
@@ -29,6 +30,14 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  // Shown on the public pages (contacts, and the data controller in the privacy policy).
+  CONTACT_EMAIL: z.email().default(PUBLIC_CONFIG_DEFAULTS.contactEmail),
+  SALES_EMAIL: z.email().default(PUBLIC_CONFIG_DEFAULTS.salesEmail),
+  LEGAL_NAME: z.string().min(2).default(PUBLIC_CONFIG_DEFAULTS.legalName),
+  LEGAL_CNPJ: z.string().min(14).default(PUBLIC_CONFIG_DEFAULTS.cnpj),
+  LEGAL_ADDRESS: z.string().min(5).default(PUBLIC_CONFIG_DEFAULTS.address),
+  DPO_NAME: z.string().min(2).default(PUBLIC_CONFIG_DEFAULTS.dpoName),
+  DPO_EMAIL: z.email().default(PUBLIC_CONFIG_DEFAULTS.dpoEmail),
 });
 
 export type Env = z.infer<typeof envSchema> & { BASE_URL: string; AUTH_SECRET: string };

@@ -1,17 +1,41 @@
 import "./styles/globals.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { Providers } from "./app/providers";
-import { router } from "./app/router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { routes } from "./app/routes";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root is missing from index.html");
+declare global {
+  interface Window {
+    // biome-ignore lint/suspicious/noExplicitAny: the router's own serialized state, passed through untouched.
+    __staticRouterHydrationData?: any;
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
+async function start() {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root is missing from index.html");
+
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) {
+    // The server HTML was rendered with this page's lazy module already loaded: load it before
+    // hydrating so the first client render matches it.
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === "function");
+    await Promise.all(
+      (lazyMatches ?? []).map(async (m) => {
+        const lazy = m.route.lazy as () => Promise<Record<string, unknown>>;
+        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+  }
+
+  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+  const app = (
+    <StrictMode>
       <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { COMPANY_PLAN_IDS, type CompanyPlanId, DEFAULT_COMPANY_PLAN } from "./plans";
-
-export const ROLES = ["militar", "empresa"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES } from "./roles";
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -124,8 +122,3 @@ export const resetPasswordSchema = z
     }
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-
-/** Where a user lands after signing in or confirming the e-mail. */
-export function homePathFor(role: Role): string {
-  return role === "militar" ? "/app" : "/empresa";
-}

@@ -1,4 +1,5 @@
 // The single source of plans, prices, caps and features. Pages and the API read from here.
+import { formatCents } from "./format";
 
 export const COMPANY_PLAN_IDS = ["parceiro", "plus", "pro", "enterprise"] as const;
 export type CompanyPlanId = (typeof COMPANY_PLAN_IDS)[number];
@@ -161,4 +162,124 @@ export function companyPlanName(plan: string | null | undefined): string {
 /** A job may be created or activated only while active jobs are strictly below the cap. */
 export function canActivateJob(activeJobs: number, jobLimit: number | null): boolean {
   return jobLimit === null || activeJobs < jobLimit;
+}
+
+// --- Display facts for the public pricing pages -------------------------------------------------
+// Derived from the plans above wherever possible, so a price or cap changed there changes every page.
+
+/** A plan's amount for marketing copy: whole reais drop the ",00" so a free plan reads "R$ 0". */
+export function formatPlanAmount(cents: number): string {
+  return cents % 100 === 0 ? formatCents(cents).replace(/,00$/, "") : formatCents(cents);
+}
+
+export interface PlanPrice {
+  /** "R$ 29,90", or "Sob consulta" when the plan is sold only through sales. */
+  amount: string;
+  /** What follows the amount: "/mês", "pagamento único", or "" for a custom price. */
+  period: string;
+  /** The two together, for tables and sentences: "R$ 29,90/mês", "R$ 19,90 (pagamento único)". */
+  label: string;
+}
+
+export function planPrice(plan: { priceCents: number | null; period: BillingPeriod }): PlanPrice {
+  if (plan.priceCents === null || plan.period === "custom") {
+    return { amount: "Sob consulta", period: "", label: "Sob consulta" };
+  }
+  const amount = formatPlanAmount(plan.priceCents);
+  if (plan.period === "one_time") {
+    return { amount, period: "pagamento único", label: `${amount} (pagamento único)` };
+  }
+  return { amount, period: "/mês", label: `${amount}/mês` };
+}
+
+/** "25 vagas ativas", or "Vagas ilimitadas" for a plan without a cap. */
+export function jobLimitLabel(jobLimit: number | null): string {
+  return jobLimit === null ? "Vagas ilimitadas" : `${jobLimit} vagas ativas`;
+}
+
+export const COMPANY_COMPARISON_KEYS = [
+  "activeJobs",
+  "profileAccess",
+  "talentBank",
+  "partnerListing",
+  "support",
+  "reports",
+  "accountManager",
+  "sla",
+  "apiIntegration",
+  "discounts",
+  "price",
+] as const;
+export type CompanyComparisonKey = (typeof COMPANY_COMPARISON_KEYS)[number];
+
+/** `true` is included, `false` is not, a string says how (e.g. "Básico", "Chat"). */
+export type ComparisonValue = boolean | string;
+
+export interface CompanyComparisonRow {
+  key: CompanyComparisonKey;
+  label: string;
+  values: Record<CompanyPlanId, ComparisonValue>;
+}
+
+const byPlan = (value: (plan: CompanyPlan) => ComparisonValue): Record<CompanyPlanId, ComparisonValue> =>
+  Object.fromEntries(COMPANY_PLAN_IDS.map((id) => [id, value(COMPANY_PLANS[id])])) as Record<
+    CompanyPlanId,
+    ComparisonValue
+  >;
+
+/**
+ * One row per entitlement, one value per company plan, in the order the comparison table shows
+ * them. Where the spec is silent about Enterprise (directory listing, reports) it gets what the
+ * plans below it get, because it is sold as the top tier.
+ */
+export const COMPANY_PLAN_COMPARISON: CompanyComparisonRow[] = [
+  {
+    key: "activeJobs",
+    label: "Vagas ativas",
+    values: byPlan((p) => (p.jobLimit === null ? "Ilimitadas" : String(p.jobLimit))),
+  },
+  { key: "profileAccess", label: "Acesso aos perfis", values: byPlan(() => "Completo") },
+  {
+    key: "talentBank",
+    label: "Banco de talentos",
+    values: { parceiro: "Básico", plus: "Básico", pro: "Avançado", enterprise: "Avançado" },
+  },
+  {
+    key: "partnerListing",
+    label: "Listagem no diretório de parceiros",
+    values: { parceiro: true, plus: true, pro: true, enterprise: true },
+  },
+  {
+    key: "support",
+    label: "Suporte",
+    values: { parceiro: "E-mail", plus: "Chat", pro: "Prioritário", enterprise: "Dedicado" },
+  },
+  {
+    key: "reports",
+    label: "Relatórios",
+    values: { parceiro: false, plus: "Básicos", pro: "Avançados", enterprise: "Personalizados" },
+  },
+  {
+    key: "accountManager",
+    label: "Gerente de conta dedicado",
+    values: { parceiro: false, plus: false, pro: false, enterprise: true },
+  },
+  { key: "sla", label: "SLA garantido", values: { parceiro: false, plus: false, pro: false, enterprise: true } },
+  {
+    key: "apiIntegration",
+    label: "Integração via API",
+    values: { parceiro: false, plus: false, pro: false, enterprise: true },
+  },
+  {
+    key: "discounts",
+    label: "Configuração de descontos para militares",
+    values: { parceiro: true, plus: false, pro: false, enterprise: false },
+  },
+  { key: "price", label: "Preço", values: byPlan((p) => planPrice(p).label) },
+];
+
+export function companyComparisonRow(key: CompanyComparisonKey): CompanyComparisonRow {
+  const row = COMPANY_PLAN_COMPARISON.find((r) => r.key === key);
+  if (!row) throw new Error(`Unknown comparison row: ${key}`);
+  return row;
 }

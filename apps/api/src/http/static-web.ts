@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
+import { authPageVariant } from "@pm/shared/auth-page";
+import { fillConfigTokens, type PublicConfig } from "@pm/shared/public-config";
 import type { Hono } from "hono";
+import type { Env } from "../env";
 import type { AppEnv } from "./context";
 
 const TYPES: Record<string, string> = {
@@ -14,18 +18,72 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".json": "application/json",
   ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
+  ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
 
+/** Files that carry %%PM:…%% tokens for the deployment's values. */
+const TEMPLATED = new Set([".html", ".xml", ".txt"]);
+/** Worth compressing; fonts and images already are. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".txt", ".xml", ".webmanifest"]);
+
+type Encoding = "br" | "gzip" | "identity";
+
+function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+function encode(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === "br") {
+    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+  }
+  return encoding === "gzip" ? zlib.gzipSync(body, { level: 9 }) : body;
+}
+
+export function publicConfigFrom(env: Env, now = new Date()): PublicConfig {
+  return {
+    baseUrl: env.BASE_URL,
+    contactEmail: env.CONTACT_EMAIL,
+    salesEmail: env.SALES_EMAIL,
+    legalName: env.LEGAL_NAME,
+    cnpj: env.LEGAL_CNPJ,
+    address: env.LEGAL_ADDRESS,
+    dpoName: env.DPO_NAME,
+    dpoEmail: env.DPO_EMAIL,
+    year: String(now.getFullYear()),
+  };
+}
+
 /**
- * Serves the built web app: hashed assets with a year-long cache, a prerendered page when one
- * exists for the path, and index.html for every other path (the SPA decides what to show).
+ * Serves the built web app: hashed assets with a year-long cache; the prerendered page of a
+ * public path; spa.html for every other path (the browser app decides what to show). Templated
+ * files are filled once per year of the clock and kept in memory.
  */
-export function mountWeb(app: Hono<AppEnv>, distDir: string) {
+export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env) {
   const root = path.resolve(distDir);
-  const indexFile = path.join(root, "index.html");
-  if (!fs.existsSync(indexFile)) return false;
+  const shell = fs.existsSync(path.join(root, "spa.html"))
+    ? path.join(root, "spa.html")
+    : path.join(root, "index.html");
+  if (!fs.existsSync(shell)) return false;
+
+  // Built files never change while the process runs: each is read, filled and compressed once
+  // (templated ones again when the year turns, for the copyright line).
+  const cache = new Map<string, { year: string; body: Buffer }>();
+  const contentOf = (file: string, encoding: Encoding): Buffer => {
+    const year = publicConfigFrom(env).year;
+    const key = `${encoding}:${file}`;
+    const cached = cache.get(key);
+    if (cached && cached.year === year) return cached.body;
+    const raw = TEMPLATED.has(path.extname(file))
+      ? Buffer.from(fillConfigTokens(fs.readFileSync(file, "utf8"), publicConfigFrom(env)))
+      : fs.readFileSync(file);
+    const body = encode(raw, encoding);
+    cache.set(key, { year, body });
+    return body;
+  };
 
   const fileFor = (urlPath: string): string | null => {
     let decoded: string;
@@ -34,25 +92,40 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string) {
     } catch {
       return null;
     }
-    const candidates = [decoded, path.join(decoded, "index.html"), `${decoded.replace(/\/$/, "")}.html`];
-    for (const candidate of candidates) {
+    for (const candidate of [decoded, path.join(decoded, "index.html")]) {
       const file = path.join(root, path.normalize(candidate));
       if (!file.startsWith(root)) return null;
+      if (path.basename(file) === "spa.html") continue;
       if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
     }
     return null;
   };
 
+  /** /auth is prerendered once per query variant; any other path maps to its own file. */
+  const pageFor = (urlPath: string, query: Record<string, string>): string | null => {
+    if (urlPath === "/auth" || urlPath === "/auth/") {
+      return fileFor(`/auth/${authPageVariant(query).key}.html`);
+    }
+    return fileFor(urlPath);
+  };
+
   app.get("*", async (c, next) => {
     if (c.req.path.startsWith("/api/")) return next();
-    const file = fileFor(c.req.path) ?? indexFile;
-    const ext = path.extname(file);
     const immutable = c.req.path.startsWith("/assets/");
-    return c.body(fs.readFileSync(file), 200, {
+    const found = pageFor(c.req.path, c.req.query());
+    // A missing asset is a 404, not the app shell: a stale page must not execute HTML as script.
+    if (!found && immutable) return c.notFound();
+    const file = found ?? shell;
+    const ext = path.extname(file);
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(c.req.header("accept-encoding")) : "identity";
+    const headers: Record<string, string> = {
       "content-type": TYPES[ext] ?? "application/octet-stream",
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
       "x-content-type-options": "nosniff",
-    });
+      vary: "Accept-Encoding",
+    };
+    if (encoding !== "identity") headers["content-encoding"] = encoding;
+    return c.body(new Uint8Array(contentOf(file, encoding)), 200, headers);
   });
   return true;
 }

@@ -51,8 +51,15 @@ export const PUBLIC_PAGES: PageSeo[] = [
   },
 ];
 
+/** Prerendered too, in one file per query variant, but kept out of the sitemap. */
+export const AUTH_PAGE: PageSeo = {
+  path: "/auth",
+  title: "Entrar ou criar conta — Próxima Missão",
+  description: "Acesse a Próxima Missão como militar ou empresa, ou crie sua conta em poucos minutos.",
+};
+
 export const DEFAULT_TITLE = "Próxima Missão";
 
 export function seoFor(path: string): PageSeo | undefined {
-  return PUBLIC_PAGES.find((p) => p.path === path);
+  return path === AUTH_PAGE.path ? AUTH_PAGE : PUBLIC_PAGES.find((p) => p.path === path);
 }

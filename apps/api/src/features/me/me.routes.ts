@@ -9,3 +9,15 @@ export const meRoutes = new Hono<AppEnv>().get("/", requireUser, async (c) => {
   if (!me) throw new ApiError("UNAUTHENTICATED");
   return c.json(me);
 });
+
+/**
+ * GET /api/session: the same view, or null when nobody is signed in. The web asks this on every
+ * page load, so a visitor without a session gets a 200 rather than an error in the console.
+ */
+export const sessionRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const { auth, database } = c.var.deps;
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const me = session ? await loadMe(database.db, session.user.id) : null;
+  c.header("cache-control", "no-store");
+  return c.json({ me });
+});

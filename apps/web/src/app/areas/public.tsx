@@ -1,8 +1,10 @@
-// Public site pages (prerendered at build time).
-export { CompanyPricingPage } from "@/features/public/company-pricing-page";
-export { HelpPage } from "@/features/public/help-page";
-export { LandingPage } from "@/features/public/landing-page";
-export { MilitaryPricingPage } from "@/features/public/military-pricing-page";
-export { PartnersPage } from "@/features/public/partners-page";
-export { PrivacyPage } from "@/features/public/privacy-page";
-export { TermsPage } from "@/features/public/terms-page";
+// Public site pages (prerendered at build time). Unlike the other areas, each public page is its
+// own chunk: each is a separate way in from search, and the landing must stay within its
+// initial-JavaScript budget (docs/decisions/004-public-pages-split-chunks.md).
+export const landing = () => import("@/features/public/landing-page");
+export const militaryPricing = () => import("@/features/public/military-pricing-page");
+export const companyPricing = () => import("@/features/public/company-pricing-page");
+export const partners = () => import("@/features/public/partners-page");
+export const terms = () => import("@/features/public/terms-page");
+export const privacy = () => import("@/features/public/privacy-page");
+export const help = () => import("@/features/public/help-page");

@@ -10,14 +10,7 @@ export type Me = InferResponseType<typeof api.me.$get, 200>;
 /** The signed-in user, or null when there is no session. */
 export const meQuery = queryOptions({
   queryKey: ["me"],
-  queryFn: async (): Promise<Me | null> => {
-    try {
-      return await unwrap(api.me.$get());
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<Me | null> => (await unwrap(api.session.$get())).me as Me | null,
 });
 
 export function useSignIn() {

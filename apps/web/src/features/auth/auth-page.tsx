@@ -1,10 +1,11 @@
-import { homePathFor, type Role } from "@pm/shared/auth";
+import { authPageVariant } from "@pm/shared/auth-page";
+import { homePathFor, type Role } from "@pm/shared/roles";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BriefcaseBusiness, Shield } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FullPageSpinner } from "@/components/ui/spinner";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Wordmark } from "@/components/wordmark";
 import { cn } from "@/lib/utils";
@@ -12,8 +13,6 @@ import { meQuery } from "./api";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
-
-type Tab = "login" | "signup";
 
 /** After sign-in, go back where the guard found the user, if that page belongs to their area. */
 function destinationFor(role: Role, from: unknown): string {
@@ -32,9 +31,10 @@ export function AuthPage() {
   const [forgot, setForgot] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const role: Role = params.get("type") === "empresa" ? "empresa" : "militar";
-  const tab: Tab = params.get("tab") === "signup" ? "signup" : "login";
-  const plan = params.get("plan") ?? undefined;
+  const query = { type: params.get("type"), tab: params.get("tab"), plan: params.get("plan") };
+  const { role, tab } = authPageVariant(query);
+  // The plan the sign-up form starts with, also when the visitor opens the tab by hand.
+  const plan = authPageVariant({ ...query, tab: "signup" }).plan ?? undefined;
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -45,7 +45,7 @@ export function AuthPage() {
     setParams(next, { replace: true, state: location.state });
   };
 
-  if (isPending) return <FullPageSpinner />;
+  // The page is prerendered: the form shows at once, with a spinner while the session is checked.
   if (me) return <Navigate to={destinationFor(me.profile.role, location.state?.from)} replace />;
 
   const title = role === "militar" ? "Acesso Militar" : "Acesso Empresa";
@@ -101,7 +101,12 @@ export function AuthPage() {
         </fieldset>
 
         <Card>
-          <CardHeader>
+          <CardHeader className="relative">
+            {isPending ? (
+              <span className="absolute top-0 right-6">
+                <Spinner className="size-4" label="Verificando sua sessão..." />
+              </span>
+            ) : null}
             <CardTitle>{title}</CardTitle>
             <CardDescription>{description}</CardDescription>
           </CardHeader>

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { authMessages, type Role, type SignInInput, signInSchema } from "@pm/shared/auth";
+import { authMessages, type SignInInput, signInSchema } from "@pm/shared/auth";
+import type { Role } from "@pm/shared/roles";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   authMessages,
   companyPlanFromSignUp,
-  type Role,
   type SignUpInput,
   type SignUpValues,
   signUpSchema,
 } from "@pm/shared/auth";
 import { formatCents } from "@pm/shared/format";
 import { COMPANY_PLAN_IDS, COMPANY_PLANS, MILITARY_PLAN_IDS, MILITARY_PLANS } from "@pm/shared/plans";
+import type { Role } from "@pm/shared/roles";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -37,19 +37,14 @@ function planOptions(role: Role) {
   }));
 }
 
-/** The plan the URL asked for, if it belongs to this side; else the side's default. */
-function initialPlan(role: Role, plan: string | undefined): SignUpInput["plan"] {
-  if (role === "empresa") return companyPlanFromSignUp(plan as SignUpInput["plan"]);
-  return plan?.toUpperCase() === "PREMIUM" ? "PREMIUM" : "FREE";
-}
-
 export function SignUpForm({
   role,
   plan,
   onMilitarySignedUp,
 }: {
   role: Role;
-  plan?: string;
+  /** Preselected plan, already resolved for this side (see authPageVariant). */
+  plan?: SignUpInput["plan"];
   onMilitarySignedUp: (email: string) => void;
 }) {
   const navigate = useNavigate();
@@ -64,7 +59,7 @@ export function SignUpForm({
       confirmPassword: "",
       companyName: role === "empresa" ? "" : undefined,
       city: role === "empresa" ? "" : undefined,
-      plan: initialPlan(role, plan),
+      plan,
     },
   });
   const { errors } = form.formState;

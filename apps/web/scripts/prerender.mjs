@@ -1,0 +1,119 @@
+// After `vite build` (browser) and `vite build --ssr` (renderer): writes one HTML file per public
+// page with its content, title, description, Open Graph tags and canonical URL, plus the SPA shell
+// for every other path, sitemap.xml and robots.txt. Values that belong to the deployment (base
+// URL, contacts, year) stay as %%PM:…%% tokens that the server fills in when it serves the file.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(webRoot, "dist");
+const ssrEntry = path.join(webRoot, "dist-ssr", "entry-prerender.js");
+const { render, PUBLIC_PAGES, AUTH_PAGE, AUTH_PAGE_QUERIES, authPageVariant } = await import(
+  pathToFileURL(ssrEntry).href
+);
+
+const BASE = "%%PM:baseUrl%%";
+const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+
+/** A chunk's file and every chunk it imports statically, so the browser fetches them in parallel. */
+function chunkFiles(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, seen);
+  return seen;
+}
+/**
+ * A prerendered page hydrates only after the lazy chunks of its route have loaded: announce
+ * them up front so they download with the entry instead of after it.
+ */
+function preloadsFor(modules) {
+  for (const m of modules) if (!manifest[m]) throw new Error(`${m} is not in the build manifest`);
+  const files = new Set(modules.flatMap((m) => [...chunkFiles(m)]));
+  return [...files]
+    .filter((f) => !template.includes(f))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`)
+    .join("\n    ");
+}
+/** The lazy module each public page's route loads (src/app/areas/public.tsx). */
+const PAGE_MODULES = {
+  "/": "landing-page",
+  "/precos/militar": "military-pricing-page",
+  "/precos/empresa": "company-pricing-page",
+  "/parceiros": "partners-page",
+  "/termos": "terms-page",
+  "/privacidade": "privacy-page",
+  "/ajuda": "help-page",
+};
+const publicChunks = (page) => {
+  const module = PAGE_MODULES[page.path];
+  if (!module) throw new Error(`no module known for ${page.path}: add it to PAGE_MODULES`);
+  return [`src/features/public/${module}.tsx`];
+};
+const AUTH_CHUNKS = ["src/app/session-shell.tsx", "src/app/areas/auth.tsx"];
+
+const escapeAttr = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+function headFor(page, chunks) {
+  const url = `${BASE}${page.path === "/" ? "/" : page.path}`;
+  return [
+    preloadsFor(chunks),
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Próxima Missão" />`,
+    `<meta property="og:locale" content="pt_BR" />`,
+    `<meta property="og:title" content="${escapeAttr(page.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(page.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join("\n    ");
+}
+
+function withPage(html, page, body, chunks) {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(page.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeAttr(page.description)}" />`,
+    )
+    .replace("<!--head-->", headFor(page, chunks))
+    .replace("<!--app-->", body);
+}
+
+// The shell for client-rendered paths (the app areas, /auth): empty root, default head.
+fs.writeFileSync(path.join(dist, "spa.html"), template.replace("<!--head-->", "").replace("<!--app-->", ""));
+
+for (const page of PUBLIC_PAGES) {
+  const body = await render(page.path);
+  const file = page.path === "/" ? path.join(dist, "index.html") : path.join(dist, page.path, "index.html");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, withPage(template, page, body, publicChunks(page)));
+}
+
+// /auth: one file per query variant (see packages/shared/src/auth-page.ts); the server picks it.
+for (const query of AUTH_PAGE_QUERIES) {
+  const { key } = authPageVariant(Object.fromEntries(new URLSearchParams(query)));
+  const body = await render(`/auth${query}`);
+  fs.mkdirSync(path.join(dist, "auth"), { recursive: true });
+  fs.writeFileSync(path.join(dist, "auth", `${key}.html`), withPage(template, AUTH_PAGE, body, AUTH_CHUNKS));
+}
+
+const urls = PUBLIC_PAGES.map(
+  (p) => `  <url><loc>${BASE}${p.path}</loc><changefreq>${p.path === "/" ? "weekly" : "monthly"}</changefreq></url>`,
+).join("\n");
+fs.writeFileSync(
+  path.join(dist, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+fs.writeFileSync(
+  path.join(dist, "robots.txt"),
+  `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /empresa\nDisallow: /api\nDisallow: /dev\n\nSitemap: ${BASE}/sitemap.xml\n`,
+);
+fs.rmSync(path.join(webRoot, "dist-ssr"), { recursive: true, force: true });
+// The manifest served its purpose; it is not for the public.
+fs.rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
+console.log(
+  `prerendered ${PUBLIC_PAGES.length} public pages, ${AUTH_PAGE_QUERIES.length} /auth variants, spa.html, sitemap.xml, robots.txt`,
+);

@@ -1,0 +1,101 @@
+import { UserRoundCog } from "lucide-react";
+import { mailto, publicConfig } from "@/lib/public-config";
+import { AnswerLink, FaqGroup, FaqItem, FaqSection } from "./faq";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rules";
+
+export function AccountFaq() {
+  const dpoHref = mailto(publicConfig.dpoEmail, "Solicitação sobre dados pessoais (LGPD)");
+  return (
+    <FaqSection
+      id="conta"
+      icon={UserRoundCog}
+      title="Acesso, senha e privacidade"
+      description="Para militares e empresas: confirmação de e-mail, senha, LGPD e exclusão de conta."
+    >
+      <FaqGroup title="Confirmação de e-mail">
+        <FaqItem question="Por que preciso confirmar meu e-mail?">
+          <p>
+            Para proteger a sua conta e garantir que as mensagens da plataforma cheguem até você. Só é possível entrar
+            depois de confirmar o e-mail pelo link que enviamos logo após o cadastro.
+          </p>
+        </FaqItem>
+        <FaqItem question="Não recebi o e-mail de confirmação. E agora?">
+          <p>
+            Procure nas pastas de spam, lixo eletrônico e promoções, e confira se o endereço foi digitado corretamente.
+            Se ainda assim não encontrar, <AnswerLink to="/auth">entre</AnswerLink> com o seu e-mail e senha: enviaremos
+            um novo link de confirmação automaticamente.
+          </p>
+        </FaqItem>
+        <FaqItem question="O link de confirmação diz que é inválido ou expirou.">
+          <p>
+            Por segurança, os links valem por tempo limitado. Faça o mesmo que acima:{" "}
+            <AnswerLink to="/auth">entre</AnswerLink> com o seu e-mail e senha, e enviaremos um link novo.
+          </p>
+        </FaqItem>
+        <FaqItem question="O que acontece depois que eu confirmo?">
+          <p>
+            Você já entra na plataforma. Militares seguem para completar o perfil; empresas seguem para o pagamento do
+            plano escolhido.
+          </p>
+        </FaqItem>
+      </FaqGroup>
+
+      <FaqGroup title="Senha">
+        <FaqItem question="Esqueci minha senha. Como recupero o acesso?">
+          <p>
+            Na tela de <AnswerLink to="/auth">login</AnswerLink>, clique em <strong>Esqueci minha senha</strong> e
+            informe o seu e-mail. Se houver uma conta com esse endereço, você recebe um link para criar uma nova senha.
+            Por segurança, a resposta na tela é a mesma exista ou não uma conta.
+          </p>
+        </FaqItem>
+        <FaqItem question="Quais são os requisitos da senha?">
+          <p>
+            A senha precisa ter entre {MIN_PASSWORD_LENGTH} e {MAX_PASSWORD_LENGTH} caracteres. Prefira uma frase longa,
+            fácil de lembrar e difícil de adivinhar, e não repita a senha que você usa em outros sites.
+          </p>
+        </FaqItem>
+        <FaqItem question="Apareceu “Muitas tentativas”. O que isso significa?">
+          <p>
+            Para proteger as contas, limitamos as tentativas seguidas de login, cadastro e recuperação de senha. Aguarde
+            alguns instantes e tente novamente.
+          </p>
+        </FaqItem>
+      </FaqGroup>
+
+      <FaqGroup title="Privacidade, LGPD e exclusão de conta">
+        <FaqItem question="Como a Próxima Missão trata os meus dados?">
+          <p>
+            Tratamos dados pessoais de acordo com a Lei Geral de Proteção de Dados (Lei nº 13.709/2018), apenas para
+            operar a plataforma: cadastro, candidaturas, comunicação entre militares e empresas, benefícios e
+            pagamentos. Os detalhes estão na <AnswerLink to="/privacidade">Política de Privacidade</AnswerLink>.
+          </p>
+        </FaqItem>
+        <FaqItem question="Quem pode ver o meu perfil de militar?">
+          <p>
+            Empresas cadastradas e com pagamento confirmado veem o seu perfil profissional quando você se candidata às
+            vagas delas e quando buscam profissionais no banco de talentos. Mantenha no perfil apenas o que você quer
+            mostrar a um recrutador.
+          </p>
+        </FaqItem>
+        <FaqItem question="Como exerço os meus direitos de titular de dados?">
+          <p>
+            Você pode corrigir a maior parte dos seus dados diretamente no seu perfil. Para pedir acesso, cópia,
+            portabilidade, correção ou eliminação de dados, escreva ao nosso encarregado de dados em{" "}
+            <AnswerLink to={dpoHref}>{publicConfig.dpoEmail}</AnswerLink>.
+          </p>
+        </FaqItem>
+        <FaqItem question="Como excluo a minha conta?">
+          <p>
+            Envie o pedido de exclusão para <AnswerLink to={dpoHref}>{publicConfig.dpoEmail}</AnswerLink> a partir do
+            e-mail cadastrado na sua conta. Depois de confirmar que o pedido é seu, excluímos a conta e os seus dados
+            pessoais. Guardamos apenas o que a lei obriga, como registros de pagamento e de acesso, pelo prazo legal.
+          </p>
+          <p>
+            Se a sua empresa tem um plano mensal, cancele a assinatura antes, em <strong>Gerenciar Plano</strong>, para
+            não haver novas cobranças.
+          </p>
+        </FaqItem>
+      </FaqGroup>
+    </FaqSection>
+  );
+}

@@ -1,0 +1,60 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+/**
+ * One plan: name, price, description, features and its call to action. Cards in a grid stretch to
+ * the same height and keep the button at the bottom so the actions line up across plans.
+ */
+export function PlanCard({
+  id,
+  name,
+  price,
+  description,
+  features,
+  action,
+  badge,
+  highlighted = false,
+}: {
+  /** Used for the heading id, so the card's list can be named by it. */
+  id: string;
+  name: string;
+  price: ReactNode;
+  description: string;
+  features: string[];
+  action: ReactNode;
+  badge?: string;
+  highlighted?: boolean;
+}) {
+  const headingId = `plano-${id}`;
+  return (
+    <div
+      data-plan={id}
+      className={cn(
+        "relative flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm",
+        highlighted && "border-accent shadow-md ring-2 ring-accent",
+      )}
+    >
+      <h2 id={headingId} className="font-semibold text-lg tracking-tight">
+        {name}
+      </h2>
+      {badge ? (
+        // After the name in reading order, drawn on the top border like a tab; the card's padding leaves it room.
+        <p className="-top-3 absolute left-6 rounded-full bg-accent px-3 py-1 font-semibold text-accent-foreground text-xs shadow-sm">
+          {badge}
+        </p>
+      ) : null}
+      <div className="mt-3">{price}</div>
+      <p className="mt-3 text-muted-foreground text-sm">{description}</p>
+      <ul aria-labelledby={headingId} className="mt-6 flex-1 space-y-3 text-sm">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">{action}</div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// `npm run bench:web`: builds the app, serves it with the real server on a fresh data dir and runs
+// Lighthouse (mobile emulation, simulated throttling) with the system Chromium on three pages.
+// Prints each category score, LCP, TBT, CLS, and the landing's initial JavaScript (KB gzip).
+// Usage: node scripts/bench-web.mjs [--no-build]
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.BENCH_PORT ?? 4500);
+const base = `http://localhost:${port}`;
+const pages = ["/", "/precos/empresa", "/auth"];
+const targets = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+
+if (!process.argv.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const chromePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (p) => p && fs.existsSync(p),
+);
+if (!chromePath) {
+  console.error("No Chromium found: apt-get install -y chromium, or set CHROMIUM_PATH.");
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pm-bench-web-"));
+const server = spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    BASE_URL: base,
+    AUTH_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+  },
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+/** Initial JS of the landing as built: the entry script and its modulepreloads, gzip-compressed. */
+function landingInitialJsKb() {
+  const html = fs.readFileSync(path.join(root, "apps/web/dist/index.html"), "utf8");
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const bytes = files.reduce((sum, f) => {
+    const content = fs.readFileSync(path.join(root, "apps/web/dist", f));
+    return sum + zlib.gzipSync(content, { level: 9 }).length;
+  }, 0);
+  return { kb: bytes / 1024, files: files.length };
+}
+
+const rows = [];
+let chrome;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  for (const page of pages) {
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(targets),
+    });
+    const lhr = result.lhr;
+    const scripts = (lhr.audits["network-requests"].details?.items ?? []).filter((r) => r.resourceType === "Script");
+    rows.push({
+      page,
+      ...Object.fromEntries(Object.keys(targets).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])),
+      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+      tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+      cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      jsKbTransferred: Number((scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    });
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    if (failing.length) console.log(`${page}: failing audits: ${failing.join(", ")}`);
+  }
+} finally {
+  await chrome?.kill();
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.table(rows);
+const initial = landingInitialJsKb();
+console.log(`landing initial JS: ${initial.kb.toFixed(1)} KB gzip in ${initial.files} files (target ≤ 120)`);
+for (const row of rows) {
+  const misses = Object.entries(targets)
+    .filter(([k, min]) => row[k] < min)
+    .map(([k, min]) => `${k} ${row[k]} < ${min}`);
+  if (row.cls > 0.05) misses.push(`CLS ${row.cls} > 0.05`);
+  console.log(`${row.page}: ${misses.length ? `below target: ${misses.join("; ")}` : "all targets met"}`);
+}
