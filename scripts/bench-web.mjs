@@ -91,6 +91,10 @@ try {
       onlyCategories: Object.keys(targets),
     });
     const lhr = result.lhr;
+    if (lhr.runtimeError) {
+      console.log(`${page}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      continue;
+    }
     const scripts = (lhr.audits["network-requests"].details?.items ?? []).filter((r) => r.resourceType === "Script");
     rows.push({
       page,

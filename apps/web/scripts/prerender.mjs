@@ -56,9 +56,16 @@ const AUTH_CHUNKS = ["src/app/session-shell.tsx", "src/app/areas/auth.tsx"];
 
 const escapeAttr = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+// Latin text is what every page shows first: fetch its font with the HTML, not after the CSS.
+const latinFont = fs.readdirSync(path.join(dist, "assets")).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
+const fontPreload = latinFont
+  ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latinFont}" />`
+  : "";
+
 function headFor(page, chunks) {
   const url = `${BASE}${page.path === "/" ? "/" : page.path}`;
   return [
+    fontPreload,
     preloadsFor(chunks),
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,

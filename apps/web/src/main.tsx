@@ -1,5 +1,5 @@
 import "./styles/globals.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { routes } from "./app/routes";
@@ -34,7 +34,9 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // Hydrating inside a transition lets React yield to the browser between components instead of
+  // holding the main thread for the whole page (the page is already visible and readable).
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

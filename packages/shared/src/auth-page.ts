@@ -1,8 +1,9 @@
 // How /auth reads its query string (type, tab, plan). The web page renders from it, the
 // prerenderer writes one HTML file per variant, and the server picks the file the same way,
 // so the HTML a visitor receives is exactly what the page renders first.
+
+import type { Role } from "./account";
 import { COMPANY_PLAN_IDS, type CompanyPlanId, DEFAULT_COMPANY_PLAN } from "./plans";
-import type { Role } from "./roles";
 
 export type AuthTab = "login" | "signup";
 

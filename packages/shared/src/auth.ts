@@ -1,27 +1,6 @@
 import { z } from "zod";
-import { COMPANY_PLAN_IDS, type CompanyPlanId, DEFAULT_COMPANY_PLAN } from "./plans";
-import { ROLES } from "./roles";
-
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
-
-export const authMessages = {
-  loginRequired: "Por favor, preencha todos os campos",
-  signUpRequired: "Por favor, preencha todos os campos obrigatórios",
-  passwordsDiffer: "As senhas não coincidem",
-  passwordTooShort: "A senha deve ter pelo menos 6 caracteres",
-  passwordTooLong: "A senha deve ter no máximo 128 caracteres",
-  companyNameRequired: "Nome da empresa é obrigatório",
-  invalidEmail: "Informe um e-mail válido",
-  signUpSuccess: "Conta criada com sucesso! Verifique seu email para confirmar.",
-  loginSuccess: "Login realizado com sucesso!",
-  loginError: "Erro ao fazer login",
-  signUpError: "Erro ao criar conta",
-  profileLoadError: "Erro ao carregar perfil do usuário",
-  resetRequested: "Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.",
-  resetDone: "Senha redefinida! Entre com a nova senha.",
-  resetInvalidLink: "Este link é inválido ou expirou. Solicite um novo.",
-} as const;
+import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "./account";
+import { COMPANY_PLAN_IDS } from "./plans";
 
 /** A missing field reads like a blank one: the same pt-BR message, never zod's English default. */
 const text = (required: string) => z.string({ error: required });
@@ -94,12 +73,6 @@ export const signUpSchema = z
 export type SignUpInput = z.infer<typeof signUpSchema>;
 /** What the sign-up form holds before parsing. */
 export type SignUpValues = z.input<typeof signUpSchema>;
-
-export function companyPlanFromSignUp(plan: SignUpInput["plan"]): CompanyPlanId {
-  return plan && (COMPANY_PLAN_IDS as readonly string[]).includes(plan)
-    ? (plan as CompanyPlanId)
-    : DEFAULT_COMPANY_PLAN;
-}
 
 export const forgotPasswordSchema = z.strictObject({
   email: email(authMessages.invalidEmail).pipe(z.email(authMessages.invalidEmail)),

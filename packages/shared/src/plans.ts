@@ -155,6 +155,11 @@ export function isCompanyPlanId(value: unknown): value is CompanyPlanId {
   return typeof value === "string" && (COMPANY_PLAN_IDS as readonly string[]).includes(value);
 }
 
+/** The plan a sign-up asked for, when it is a company plan; otherwise the default. */
+export function companyPlanOrDefault(plan: string | null | undefined): CompanyPlanId {
+  return isCompanyPlanId(plan) ? plan : DEFAULT_COMPANY_PLAN;
+}
+
 export function companyPlanName(plan: string | null | undefined): string {
   return isCompanyPlanId(plan) ? COMPANY_PLANS[plan].name : "Básico";
 }
@@ -273,7 +278,8 @@ export const COMPANY_PLAN_COMPARISON: CompanyComparisonRow[] = [
   {
     key: "discounts",
     label: "Configuração de descontos para militares",
-    values: { parceiro: true, plus: false, pro: false, enterprise: false },
+    // Every plan is listed in the partner directory, and a listed partner offers its discounts.
+    values: { parceiro: true, plus: true, pro: true, enterprise: true },
   },
   { key: "price", label: "Preço", values: byPlan((p) => planPrice(p).label) },
 ];

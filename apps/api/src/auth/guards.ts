@@ -1,4 +1,4 @@
-import type { Role } from "@pm/shared/roles";
+import type { Role } from "@pm/shared/account";
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { companies } from "../db/schema/companies";

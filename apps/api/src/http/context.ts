@@ -1,4 +1,4 @@
-import type { Role } from "@pm/shared/roles";
+import type { Role } from "@pm/shared/account";
 import type { Logger } from "pino";
 import type { Auth } from "../auth/better-auth";
 import type { Database } from "../db/client";

@@ -1,5 +1,5 @@
-import type { Role } from "@pm/shared/roles";
-import { homePathFor } from "@pm/shared/roles";
+import type { Role } from "@pm/shared/account";
+import { homePathFor } from "@pm/shared/account";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";

@@ -1,9 +1,9 @@
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /** The chevron mark and the name, as inline SVG and text. */
 export function Wordmark({ className, light = false }: { className?: string; light?: boolean }) {
   return (
-    <span className={cn("inline-flex items-center gap-2 font-bold tracking-tight", className)}>
+    <span className={cx("inline-flex items-center gap-2 font-bold tracking-tight", className)}>
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
         <rect width="32" height="32" rx="7" fill={light ? "#ffffff22" : "var(--primary)"} />
         <path

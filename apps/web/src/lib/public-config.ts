@@ -1,8 +1,13 @@
 import { type PublicConfig, TOKEN_CONFIG } from "@pm/shared/public-config";
 
-declare global {
-  interface Window {
-    __PM_CONFIG__?: PublicConfig;
+/** The config the server wrote into the document (index.html's #pm-config), if any. */
+function fromDocument(): PublicConfig | undefined {
+  if (typeof document === "undefined") return undefined;
+  const text = document.getElementById("pm-config")?.textContent;
+  try {
+    return text ? (JSON.parse(text) as PublicConfig) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -10,8 +15,7 @@ declare global {
  * Contacts and legal identity of this deployment. In the browser they come from the document the
  * server sent; while prerendering they are tokens the server fills in, so both render the same.
  */
-export const publicConfig: PublicConfig =
-  (typeof window !== "undefined" ? window.__PM_CONFIG__ : undefined) ?? TOKEN_CONFIG;
+export const publicConfig: PublicConfig = fromDocument() ?? TOKEN_CONFIG;
 
 export function mailto(address: string, subject?: string, body?: string): string {
   const params = new URLSearchParams();

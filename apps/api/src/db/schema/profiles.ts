@@ -1,4 +1,4 @@
-import { ROLES } from "@pm/shared/roles";
+import { ROLES } from "@pm/shared/account";
 import { pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 

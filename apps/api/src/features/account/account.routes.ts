@@ -1,4 +1,5 @@
-import { authMessages, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "@pm/shared/auth";
+import { authMessages } from "@pm/shared/account";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "@pm/shared/auth";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards";
 import { clientIp } from "../../http/client-ip";

@@ -1,4 +1,5 @@
-import { companyPlanFromSignUp, type SignUpInput } from "@pm/shared/auth";
+import type { SignUpInput } from "@pm/shared/auth";
+import { companyPlanOrDefault } from "@pm/shared/plans";
 import { hashPassword } from "better-auth/crypto";
 import type { AppDeps } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -23,7 +24,7 @@ export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers
   let next: string;
   try {
     if (input.role === "empresa") {
-      const plan = companyPlanFromSignUp(input.plan);
+      const plan = companyPlanOrDefault(input.plan);
       created = await insertAccount(db, {
         ...base,
         role: "empresa",

@@ -1,4 +1,4 @@
-import { authMessages } from "@pm/shared/auth";
+import { authMessages } from "@pm/shared/account";
 import { ERROR_MESSAGES } from "@pm/shared/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

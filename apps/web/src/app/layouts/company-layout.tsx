@@ -88,7 +88,7 @@ function MobileNav() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-9" aria-label="Abrir menu de navegação">
+        <Button variant="ghost" size="icon-sm" aria-label="Abrir menu de navegação">
           <MenuIcon aria-hidden="true" />
         </Button>
       </SheetTrigger>

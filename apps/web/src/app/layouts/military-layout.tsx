@@ -96,7 +96,7 @@ export function MilitaryLayout() {
 function PlanBadge({ plan }: { plan: "FREE" | "PREMIUM" }) {
   const premium = plan === "PREMIUM";
   return (
-    <Badge variant={premium ? "accent" : "secondary"} className="px-2.5">
+    <Badge variant={premium ? "accent" : "secondary"}>
       {premium && <CrownIcon aria-hidden="true" />}
       <span className="sr-only">Plano </span>
       {plan}

@@ -15,8 +15,8 @@ export function NotificationsBell({ unreadCount = 0, children }: { unreadCount?:
       <PopoverTrigger asChild>
         <Button
           variant="ghost"
-          size="icon"
-          className="relative size-9"
+          size="icon-sm"
+          className="relative"
           aria-label={hasUnread ? `Notificações, ${unreadCount} não lidas` : "Notificações"}
         >
           <BellIcon aria-hidden="true" />

@@ -50,7 +50,7 @@ export function UserMenu({
     // focus still moves into the menu, arrows navigate and Escape or a click outside closes it.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-9 rounded-full" aria-label="Menu da conta">
+        <Button variant="ghost" size="avatar" aria-label="Menu da conta">
           <Avatar>
             {imageUrl && <AvatarImage src={imageUrl} alt="" />}
             <AvatarFallback>{initials(initialsOf)}</AvatarFallback>

@@ -1,10 +1,14 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type * as React from "react";
-import { cn } from "@/lib/utils";
 
+/**
+ * A caller's className is appended, not merged: it may add classes (margin, width, position) but
+ * must not restate what a variant or size sets — add a variant or size instead. Skipping
+ * tailwind-merge here keeps it out of the public pages' JavaScript.
+ */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -17,10 +21,12 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
+        default: "h-10 rounded-md px-4 py-2",
         sm: "h-8 rounded-md px-3",
         lg: "h-11 rounded-md px-6 text-base",
-        icon: "size-10",
+        icon: "size-10 rounded-md",
+        "icon-sm": "size-9 rounded-md",
+        avatar: "size-9 rounded-full",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
@@ -35,5 +41,5 @@ export function Button({
   ...props
 }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <Comp data-slot="button" className={buttonVariants({ variant, size, className })} {...props} />;
 }

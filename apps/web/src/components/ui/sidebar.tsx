@@ -157,11 +157,11 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
     <Button
       data-slot="sidebar-trigger"
       variant="ghost"
-      size="icon"
+      size="icon-sm"
       aria-label="Alternar menu lateral"
       aria-expanded={isMobile ? openMobile : open}
       aria-keyshortcuts="Control+B Meta+B"
-      className={cn("size-9", className)}
+      className={className}
       onClick={(event) => {
         onClick?.(event);
         toggleSidebar();

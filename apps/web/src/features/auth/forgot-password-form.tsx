@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type ForgotPasswordInput, forgotPasswordSchema } from "@pm/shared/auth";
+import type { ForgotPasswordInput } from "@pm/shared/auth";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField, invalidProps } from "@/components/form-field";
@@ -8,11 +7,12 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-client";
 import { useForgotPassword } from "./api";
 import { toastFirstError } from "./form-errors";
+import { lazySchemaResolver, preloadAuthSchemas } from "./lazy-schema";
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const forgot = useForgotPassword();
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazySchemaResolver<ForgotPasswordInput, ForgotPasswordInput>("forgotPasswordSchema"),
     defaultValues: { email: "" },
   });
   const error = form.formState.errors.email?.message;
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }, toastFirstError);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">
       <div>
         <h3 className="font-semibold">Esqueci minha senha</h3>
         <p className="text-muted-foreground text-sm">

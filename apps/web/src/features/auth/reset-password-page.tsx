@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type ResetPasswordInput, resetPasswordSchema } from "@pm/shared/auth";
+import type { ResetPasswordInput } from "@pm/shared/auth";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -11,6 +10,7 @@ import { Wordmark } from "@/components/wordmark";
 import { errorMessage } from "@/lib/api-client";
 import { useResetPassword } from "./api";
 import { toastFirstError } from "./form-errors";
+import { lazySchemaResolver, preloadAuthSchemas } from "./lazy-schema";
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -18,7 +18,7 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const token = params.get("token") ?? "";
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazySchemaResolver<ResetPasswordInput, ResetPasswordInput>("resetPasswordSchema"),
     defaultValues: { token, password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
               <Link to="/auth">Ir para o login</Link>
             </Button>
           ) : (
-            <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <form onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">
               <FormField id="reset-password" label="Nova senha" error={errors.password?.message}>
                 <PasswordInput
                   id="reset-password"

@@ -1,6 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { authMessages, type SignInInput, signInSchema } from "@pm/shared/auth";
-import type { Role } from "@pm/shared/roles";
+import type { Role } from "@pm/shared/account";
+import { authMessages } from "@pm/shared/account";
+import type { SignInInput } from "@pm/shared/auth";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -11,12 +11,13 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-client";
 import { useSignIn } from "./api";
 import { toastFirstError } from "./form-errors";
+import { lazySchemaResolver, preloadAuthSchemas } from "./lazy-schema";
 
 export function SignInForm({ onForgot, destination }: { onForgot: () => void; destination: (role: Role) => string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: lazySchemaResolver<SignInInput, SignInInput>("signInSchema"),
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
@@ -32,7 +33,7 @@ export function SignInForm({ onForgot, destination }: { onForgot: () => void; de
   }, toastFirstError);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">
       <FormField id="login-email" label="E-mail" error={errors.email?.message}>
         <Input
           id="login-email"

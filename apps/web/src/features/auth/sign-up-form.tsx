@@ -1,14 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  authMessages,
-  companyPlanFromSignUp,
-  type SignUpInput,
-  type SignUpValues,
-  signUpSchema,
-} from "@pm/shared/auth";
+import { authMessages, type Role } from "@pm/shared/account";
+import type { SignUpInput, SignUpValues } from "@pm/shared/auth";
 import { formatCents } from "@pm/shared/format";
-import { COMPANY_PLAN_IDS, COMPANY_PLANS, MILITARY_PLAN_IDS, MILITARY_PLANS } from "@pm/shared/plans";
-import type { Role } from "@pm/shared/roles";
+import {
+  COMPANY_PLAN_IDS,
+  COMPANY_PLANS,
+  companyPlanOrDefault,
+  MILITARY_PLAN_IDS,
+  MILITARY_PLANS,
+} from "@pm/shared/plans";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -21,6 +20,7 @@ import { errorMessage } from "@/lib/api-client";
 import { savePendingCompany } from "@/lib/pending-company";
 import { useSignUp } from "./api";
 import { toastFirstError } from "./form-errors";
+import { lazySchemaResolver, preloadAuthSchemas } from "./lazy-schema";
 
 function planOptions(role: Role) {
   if (role === "empresa") {
@@ -50,7 +50,7 @@ export function SignUpForm({
   const navigate = useNavigate();
   const signUp = useSignUp();
   const form = useForm<SignUpValues, unknown, SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: lazySchemaResolver<SignUpValues, SignUpInput>("signUpSchema"),
     defaultValues: {
       role,
       fullName: "",
@@ -69,7 +69,7 @@ export function SignUpForm({
       await signUp.mutateAsync(values);
       toast.success(authMessages.signUpSuccess);
       if (values.role === "empresa") {
-        const chosen = companyPlanFromSignUp(values.plan);
+        const chosen = companyPlanOrDefault(values.plan);
         savePendingCompany({
           email: values.email,
           plan: chosen,
@@ -92,7 +92,7 @@ export function SignUpForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">
       <FormField {...field("fullName")} label="Nome completo">
         <Input
           id="signup-fullName"

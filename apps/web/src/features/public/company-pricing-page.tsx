@@ -2,7 +2,7 @@ import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId } from "@pm/shared/
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 import { PublicPage } from "./components/public-page";
 import { ComparisonTable } from "./pricing/comparison-table";
 import { Faq, type FaqItem } from "./pricing/faq";
@@ -52,7 +52,7 @@ function PlanAction({ id }: { id: CompanyPlanId }) {
   if (id === "enterprise") {
     // A plain link: mailto must leave the router alone.
     return (
-      <a href={enterpriseMailto()} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}>
+      <a href={enterpriseMailto()} className={cx(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}>
         <Mail aria-hidden="true" />
         Falar com Vendas
       </a>

@@ -279,7 +279,7 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
-    id: "conteudo",
+    id: "conteudo-do-usuario",
     title: "Conteúdo publicado por você",
     content: (
       <p>

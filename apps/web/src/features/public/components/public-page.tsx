@@ -14,8 +14,14 @@ export function PublicPage({
 }) {
   return (
     <div className="flex min-h-svh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Pular para o conteúdo
+      </a>
       <PublicHeader links={links} actions={actions} />
-      <main id="conteudo" className="flex-1">
+      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <PublicFooter />

@@ -1,7 +1,7 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@pm/shared/account";
 import { UserRoundCog } from "lucide-react";
 import { mailto, publicConfig } from "@/lib/public-config";
 import { AnswerLink, FaqGroup, FaqItem, FaqSection } from "./faq";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rules";
 
 export function AccountFaq() {
   const dpoHref = mailto(publicConfig.dpoEmail, "Solicitação sobre dados pessoais (LGPD)");

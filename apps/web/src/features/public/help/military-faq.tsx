@@ -1,10 +1,10 @@
+import { MIN_PASSWORD_LENGTH } from "@pm/shared/account";
 import { formatCents } from "@pm/shared/format";
 import { MILITARY_BRANCH_LABELS } from "@pm/shared/military";
 import { Shield } from "lucide-react";
 import { applicationLimitText, discountCapText, MILITARY_FREE, MILITARY_PREMIUM } from "../landing/plan-copy";
 import { SIGN_UP } from "../landing/site-nav";
 import { AnswerLink, FaqGroup, FaqItem, FaqSection, joinPt } from "./faq";
-import { MIN_PASSWORD_LENGTH } from "./password-rules";
 
 const BRANCHES = joinPt(Object.values(MILITARY_BRANCH_LABELS), "ou");
 

@@ -10,7 +10,7 @@ const CHALLENGES: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Languages,
     title: "Experiência difícil de traduzir",
-    text: "Quem liderou equipes, cuidou de material e cumpriu protocolos rigorosos nem sempre sabe apresentar isso em um currículo. E o recrutador nem sempre sabe ler.",
+    text: "Quem liderou equipes, cuidou de material e cumpriu protocolos rigorosos nem sempre sabe apresentar isso em um currículo. E nem sempre o recrutador sabe interpretar essa experiência.",
   },
   {
     icon: SearchX,

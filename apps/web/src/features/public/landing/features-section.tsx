@@ -51,7 +51,7 @@ const FEATURES: Feature[] = [
   {
     icon: MessagesSquare,
     title: "Mensagens diretas",
-    text: "Recrutadores e candidatos conversam pela plataforma, sem intermediários, com respostas em tempo real.",
+    text: "Recrutadores e candidatos conversam pela plataforma, sem intermediários, com mensagens entregues em tempo real.",
     audience: "Para os dois lados",
   },
 ];

@@ -21,7 +21,7 @@ export function HeroSection() {
       <HeroBackdrop />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 md:px-6 md:py-24 lg:grid-cols-[1.15fr_1fr]">
         <div>
-          <Badge variant="outline" className="mb-6 whitespace-normal bg-background px-3 py-1 text-left text-sm">
+          <Badge variant="outline" size="lg" className="mb-6 bg-background text-left">
             Para quem serviu e para quem contrata
           </Badge>
           <h1

@@ -2,7 +2,7 @@ import { BriefcaseBusiness, CircleCheck, Shield } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 import {
   applicationLimitText,
   companyPlanPrice,
@@ -96,7 +96,7 @@ function ReasonCard({
 }) {
   return (
     <article
-      className={cn(
+      className={cx(
         "flex flex-col rounded-2xl border bg-card p-6 shadow-sm md:p-8",
         highlighted && "border-t-4 border-t-accent",
         !highlighted && "border-t-4 border-t-primary",

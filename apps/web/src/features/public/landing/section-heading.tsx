@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /** The eyebrow, h2 and lead paragraph every landing section opens with. */
 export function SectionHeading({
@@ -20,10 +20,10 @@ export function SectionHeading({
 }) {
   const inverted = tone === "inverted";
   return (
-    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
+    <div className={cx("max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow && (
         <p
-          className={cn(
+          className={cx(
             "mb-3 font-semibold text-sm uppercase tracking-wider",
             inverted ? "text-accent" : "text-primary",
           )}
@@ -36,7 +36,7 @@ export function SectionHeading({
       </h2>
       {children && (
         <p
-          className={cn(
+          className={cx(
             "mt-4 text-pretty text-lg leading-relaxed",
             inverted ? "text-sidebar-muted" : "text-muted-foreground",
           )}

@@ -20,7 +20,7 @@ const UNIQUE: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Radio,
     title: "Acompanhamento em tempo real",
-    text: "Cada mudança no status de uma candidatura aparece na hora, para o candidato e para a empresa. Ninguém fica sem resposta.",
+    text: "Cada mudança no status de uma candidatura aparece na hora, para o candidato e para a empresa. Você sempre sabe em que etapa está.",
   },
   {
     icon: BadgeCheck,

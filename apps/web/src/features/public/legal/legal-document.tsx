@@ -71,7 +71,7 @@ export function LegalDocument({
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="flex gap-2 rounded-md px-2 py-1 text-foreground/80 hover:bg-muted hover:text-foreground"
+                  className="flex gap-2 rounded-md px-2 py-1.5 text-foreground/80 lg:py-1 hover:bg-muted hover:text-foreground"
                 >
                   <span className="w-5 shrink-0 text-right text-muted-foreground tabular-nums">{index + 1}.</span>
                   <span>{section.title}</span>

@@ -6,7 +6,7 @@ import {
   type ComparisonValue,
 } from "@pm/shared/plans";
 import { Check, Minus } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 function Cell({ value }: { value: ComparisonValue }) {
   if (value === true) {
@@ -62,7 +62,7 @@ export function ComparisonTable() {
                 <th
                   key={id}
                   scope="col"
-                  className={cn("px-3 py-4 text-center font-semibold text-base", highlightedPlan(id) && "bg-accent/15")}
+                  className={cx("px-3 py-4 text-center font-semibold text-base", highlightedPlan(id) && "bg-accent/15")}
                 >
                   {COMPANY_PLANS[id].name}
                 </th>
@@ -81,10 +81,10 @@ export function ComparisonTable() {
                 {COMPANY_PLAN_IDS.map((id) => (
                   <td
                     key={id}
-                    className={cn(
-                      "px-3 py-3 text-center text-foreground/90",
+                    className={cx(
+                      "px-3 py-3 text-center",
                       highlightedPlan(id) && "bg-accent/15",
-                      row.key === "price" && "font-semibold text-foreground",
+                      row.key === "price" ? "font-semibold text-foreground" : "text-foreground/90",
                     )}
                   >
                     <Cell value={row.values[id]} />

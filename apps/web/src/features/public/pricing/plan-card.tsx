@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /**
  * One plan: name, price, description, features and its call to action. Cards in a grid stretch to
@@ -30,9 +30,9 @@ export function PlanCard({
   return (
     <div
       data-plan={id}
-      className={cn(
-        "relative flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm",
-        highlighted && "border-accent shadow-md ring-2 ring-accent",
+      className={cx(
+        "relative flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground",
+        highlighted ? "border-accent shadow-md ring-2 ring-accent" : "shadow-sm",
       )}
     >
       <h2 id={headingId} className="font-semibold text-lg tracking-tight">
