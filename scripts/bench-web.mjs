@@ -1,7 +1,9 @@
 // `npm run bench:web`: builds the app, serves it with the real server on a fresh data dir and runs
 // Lighthouse (mobile emulation, simulated throttling) with the system Chromium on three pages.
-// Prints each category score, LCP, TBT, CLS, and the landing's initial JavaScript (KB gzip).
-// Usage: node scripts/bench-web.mjs [--no-build]
+// Each page is measured RUNS times (default 3) and the run with the median performance score is
+// reported, as Lighthouse's own guidance recommends for a noisy machine. Prints each category
+// score, LCP, TBT, CLS, and the landing's initial JavaScript (KB gzip).
+// Usage: node scripts/bench-web.mjs [--no-build]   (RUNS=5 node scripts/bench-web.mjs)
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,6 +18,7 @@ const port = Number(process.env.BENCH_PORT ?? 4500);
 const base = `http://localhost:${port}`;
 const pages = ["/", "/precos/empresa", "/auth"];
 const targets = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
@@ -84,20 +87,29 @@ try {
     ],
   });
   for (const page of pages) {
-    const result = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: Object.keys(targets),
-    });
-    const lhr = result.lhr;
-    if (lhr.runtimeError) {
-      console.log(`${page}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      continue;
+    const measured = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(targets),
+      });
+      if (result.lhr.runtimeError) {
+        const { code, message } = result.lhr.runtimeError;
+        console.log(`${page}: Lighthouse could not measure: ${code} ${message}`);
+        continue;
+      }
+      measured.push(result.lhr);
     }
+    if (measured.length === 0) continue;
+    measured.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const lhr = measured[Math.floor(measured.length / 2)];
+    const perfRuns = measured.map((m) => Math.round(m.categories.performance.score * 100)).join("/");
     const scripts = (lhr.audits["network-requests"].details?.items ?? []).filter((r) => r.resourceType === "Script");
     rows.push({
       page,
+      perfRuns,
       ...Object.fromEntries(Object.keys(targets).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])),
       lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
       tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),

@@ -143,7 +143,7 @@ export function SignUpForm({
         />
       </FormField>
       <FormField {...field("plan")} label="Plano">
-        <NativeSelect id="signup-plan" {...form.register("plan")}>
+        <NativeSelect id="signup-plan" defaultValue={plan} {...form.register("plan")}>
           {planOptions(role).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
