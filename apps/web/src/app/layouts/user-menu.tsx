@@ -1,7 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { LogOutIcon } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useSignOut } from "@/features/auth/api";
+import { toast } from "@/lib/toast";
 
 export type UserMenuLink = { label: string; to: string; icon: LucideIcon };
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /** The browser's own select, styled like Input: works with keyboards, screen readers and mobile pickers. */
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {
@@ -8,7 +8,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
     <div className="relative">
       <select
         data-slot="native-select"
-        className={cn(
+        className={cx(
           "flex h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm",
           className,
         )}

@@ -1,10 +1,11 @@
 import { Loader2 } from "lucide-react";
-import { cn } from "@/lib/utils";
 
-export function Spinner({ className, label = "Carregando..." }: { className?: string; label?: string }) {
+const SIZES = { sm: "size-4", md: "size-6", lg: "size-8" } as const;
+
+export function Spinner({ size = "md", label = "Carregando..." }: { size?: keyof typeof SIZES; label?: string }) {
   return (
     <span role="status" aria-live="polite" className="inline-flex items-center">
-      <Loader2 aria-hidden="true" className={cn("size-6 animate-spin text-primary", className)} />
+      <Loader2 aria-hidden="true" className={`${SIZES[size]} animate-spin text-primary`} />
       <span className="sr-only">{label}</span>
     </span>
   );
@@ -14,7 +15,7 @@ export function Spinner({ className, label = "Carregando..." }: { className?: st
 export function FullPageSpinner() {
   return (
     <div className="flex min-h-svh items-center justify-center">
-      <Spinner className="size-8" />
+      <Spinner size="lg" />
     </div>
   );
 }

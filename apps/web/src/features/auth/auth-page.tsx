@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Wordmark } from "@/components/wordmark";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 import { meQuery } from "./api";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
@@ -87,7 +87,7 @@ export function AuthPage() {
                 setNotice(null);
                 update({ type: value, plan: null });
               }}
-              className={cn(
+              className={cx(
                 "inline-flex h-10 items-center justify-center gap-2 rounded-md font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
                 role === value
                   ? "bg-primary text-primary-foreground shadow-sm"
@@ -104,7 +104,7 @@ export function AuthPage() {
           <CardHeader className="relative">
             {isPending ? (
               <span className="absolute top-0 right-6">
-                <Spinner className="size-4" label="Verificando sua sessão..." />
+                <Spinner size="sm" label="Verificando sua sessão..." />
               </span>
             ) : null}
             <CardTitle>{title}</CardTitle>

@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { MailWarning } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FullPageSpinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { meQuery } from "./api";
 import { broadcastAuthChange } from "./auth-channel";
 

@@ -1,10 +1,10 @@
 import type { ForgotPasswordInput } from "@pm/shared/auth";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { FormField, invalidProps } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useForgotPassword } from "./api";
 import { toastFirstError } from "./form-errors";
 import { lazySchemaResolver, preloadAuthSchemas } from "./lazy-schema";

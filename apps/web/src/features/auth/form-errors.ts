@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /** The spec shows validation failures as a toast; the same message also sits under the field. */
 export function toastFirstError<T extends FieldValues>(errors: FieldErrors<T>) {

@@ -1,13 +1,13 @@
 import type { ResetPasswordInput } from "@pm/shared/auth";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { FormField, invalidProps } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Wordmark } from "@/components/wordmark";
 import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useResetPassword } from "./api";
 import { toastFirstError } from "./form-errors";
 import { lazySchemaResolver, preloadAuthSchemas } from "./lazy-schema";

@@ -10,7 +10,6 @@ import {
 } from "@pm/shared/plans";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { FormField, invalidProps } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
@@ -18,6 +17,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage } from "@/lib/api-client";
 import { savePendingCompany } from "@/lib/pending-company";
+import { toast } from "@/lib/toast";
 import { useSignUp } from "./api";
 import { toastFirstError } from "./form-errors";
 import { lazySchemaResolver, preloadAuthSchemas } from "./lazy-schema";

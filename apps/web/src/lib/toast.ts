@@ -1,0 +1,26 @@
+// The one way to show a toast. Toasts only follow user actions, so sonner loads after first
+// paint (ToasterHost) instead of with every page's JavaScript. A toast asked for before the
+// viewport is mounted waits for it: sonner drops toasts nobody is subscribed to yet.
+
+type Kind = "success" | "error" | "info" | "warning";
+
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** Called by ToasterHost once sonner's viewport is on the page. */
+export function toasterMounted() {
+  markMounted();
+}
+
+function show(kind: Kind, message: string) {
+  void Promise.all([import("sonner"), mounted]).then(([{ toast }]) => toast[kind](message));
+}
+
+export const toast = {
+  success: (message: string) => show("success", message),
+  error: (message: string) => show("error", message),
+  info: (message: string) => show("info", message),
+  warning: (message: string) => show("warning", message),
+};
