@@ -1,25 +1,16 @@
-import fs from "node:fs";
 import { chromium, defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, findChromium } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 
-/** The system Chromium (CHROMIUM_PATH, /usr/bin/chromium), else Playwright's own cache; never a download. */
-function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+/** Playwright's own browser cache is the last resort, after the system Chromium. */
+function playwrightCache(): string[] {
   try {
-    candidates.push(chromium.executablePath());
+    return [chromium.executablePath()];
   } catch {
-    // No browser in Playwright's cache.
+    return [];
   }
-  const found = candidates.find((p): p is string => Boolean(p && fs.existsSync(p)));
-  if (!found) {
-    throw new Error(
-      "No Chromium found for the e2e tests. Install one with `apt-get install -y chromium` " +
-        "or point CHROMIUM_PATH at a Chromium binary.",
-    );
-  }
-  return found;
 }
 
 export default defineConfig({
@@ -36,16 +27,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: findChromium(playwrightCache()),
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, findChromium } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4500);
@@ -25,13 +26,7 @@ if (!process.argv.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const chromePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-  (p) => p && fs.existsSync(p),
-);
-if (!chromePath) {
-  console.error("No Chromium found: apt-get install -y chromium, or set CHROMIUM_PATH.");
-  process.exit(1);
-}
+const chromePath = findChromium();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pm-bench-web-"));
 const server = spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], {
@@ -76,15 +71,7 @@ try {
   await waitForServer();
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   for (const page of pages) {
     const measured = [];
