@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./features/account/account.routes";
+import { billingRoutes } from "./features/billing/billing.routes";
 import { companyRoutes } from "./features/company/company.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { meRoutes, sessionRoutes } from "./features/me/me.routes";
@@ -11,6 +12,7 @@ import type { AppDeps, AppEnv } from "./http/context";
 import { ApiError, errorBody, respondError } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { mountWeb } from "./http/static-web";
+import { sandboxRoutes } from "./payments/sandbox";
 import { eventsRoutes } from "./realtime/events.routes";
 
 export function createApp(deps: AppDeps) {
@@ -45,6 +47,7 @@ export function createApp(deps: AppDeps) {
   // better-auth answers only the links that e-mails carry; every other auth action goes through accountRoutes.
   api.get("/auth/verify-email", (c) => deps.auth.handler(c.req.raw));
   api.get("/auth/reset-password/:token", (c) => deps.auth.handler(c.req.raw));
+  if (deps.payments.name === "sandbox") api.route("/payments/sandbox", sandboxRoutes);
   api.get("/health", (c) => c.json({ ok: true }));
   api.all("*", (c) => c.json(errorBody("NOT_FOUND"), 404));
 
@@ -72,7 +75,8 @@ function apiRoutes() {
     .route("/session", sessionRoutes)
     .route("/company", companyRoutes)
     .route("/military", militaryRoutes)
-    .route("/events", eventsRoutes);
+    .route("/events", eventsRoutes)
+    .route("/billing", billingRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -6,6 +6,8 @@ import type { Env } from "./env";
 import type { AppDeps } from "./http/context";
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from "./http/rate-limit";
 import { createMailer, type Mailer } from "./mail/mailer";
+import type { PaymentProvider } from "./payments/provider";
+import { createSandboxProvider } from "./payments/sandbox";
 import { RealtimeHub } from "./realtime/hub";
 
 /** In development the Vite dev server (port 5173) proxies /api, so its origin is trusted too. */
@@ -24,7 +26,12 @@ export async function openAppDatabase(env: Env): Promise<Database> {
 export function buildDeps(
   env: Env,
   database: Database,
-  overrides: { logger?: Logger; mailer?: Mailer; rateLimits?: Partial<RateLimitRules> } = {},
+  overrides: {
+    logger?: Logger;
+    mailer?: Mailer;
+    rateLimits?: Partial<RateLimitRules>;
+    payments?: PaymentProvider;
+  } = {},
 ): AppDeps {
   const logger = overrides.logger ?? pino({ level: env.LOG_LEVEL });
   const mailer =
@@ -47,6 +54,7 @@ export function buildDeps(
     logger,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     realtime: new RealtimeHub(database, logger),
+    payments: overrides.payments ?? createSandboxProvider(env.BASE_URL),
     trustedOrigins,
   };
 }

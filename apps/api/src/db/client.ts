@@ -11,6 +11,7 @@ import * as authSchema from "./schema/auth";
 import * as companiesSchema from "./schema/companies";
 import * as jobsSchema from "./schema/jobs";
 import * as militarySchema from "./schema/military";
+import * as paymentsSchema from "./schema/payments";
 import * as profilesSchema from "./schema/profiles";
 import * as systemSchema from "./schema/system";
 
@@ -19,6 +20,7 @@ export const schema = {
   ...companiesSchema,
   ...jobsSchema,
   ...militarySchema,
+  ...paymentsSchema,
   ...profilesSchema,
   ...systemSchema,
 };

@@ -4,6 +4,7 @@ import type { Auth } from "../auth/better-auth";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Mailer } from "../mail/mailer";
+import type { PaymentProvider } from "../payments/provider";
 import type { RealtimeHub } from "../realtime/hub";
 import type { RateLimitRules } from "./rate-limit";
 
@@ -16,6 +17,7 @@ export interface AppDeps {
   logger: Logger;
   rateLimits: RateLimitRules;
   realtime: RealtimeHub;
+  payments: PaymentProvider;
   /** Origins allowed to send cookie-authenticated state changes. */
   trustedOrigins: string[];
 }

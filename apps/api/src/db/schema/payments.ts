@@ -1,0 +1,58 @@
+import { integer, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { companies } from "./companies";
+
+export const paymentProviderEnum = pgEnum("payment_provider", ["sandbox", "stripe"]);
+export const checkoutModeEnum = pgEnum("checkout_mode", ["payment", "subscription"]);
+export const checkoutStatusEnum = pgEnum("checkout_status", ["open", "completed", "canceled", "expired"]);
+
+/** A checkout started by a company; the provider's session id is the key a return URL carries. */
+export const checkoutSessions = pgTable("checkout_sessions", {
+  id: text("id").primaryKey(),
+  provider: paymentProviderEnum("provider").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+  plan: text("plan").notNull(),
+  mode: checkoutModeEnum("mode").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  status: checkoutStatusEnum("status").notNull().default("open"),
+  /** Where the provider's page sends the buyer back (kept so the sandbox page can do the same). */
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+});
+
+/** Money received (or refused) from a provider, in centavos of BRL. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: paymentProviderEnum("provider").notNull(),
+    /** The provider's id of this charge (payment intent, invoice, sandbox charge): one row per charge. */
+    providerPaymentId: text("provider_payment_id").notNull(),
+    checkoutSessionId: text("checkout_session_id").references(() => checkoutSessions.id, { onDelete: "set null" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    plan: text("plan").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("BRL"),
+    status: text("status").notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("payments_provider_payment_unique").on(t.provider, t.providerPaymentId)],
+);
+
+/** Provider events already handled: a redelivered event id changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: paymentProviderEnum("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

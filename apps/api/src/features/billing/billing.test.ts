@@ -1,0 +1,181 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestClient } from "../../../test/harness";
+import { companies } from "../../db/schema/companies";
+import { checkoutSessions, paymentEvents, payments } from "../../db/schema/payments";
+import { processEvent } from "../../payments/fulfillment";
+import { sandboxCompletedEvent } from "../../payments/sandbox";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function companyOf(userId: string) {
+  const [company] = await t.db.select().from(companies).where(eq(companies.userId, userId));
+  if (!company) throw new Error("no company");
+  return company;
+}
+
+async function startCheckout(client: TestClient, plan: string) {
+  const res = await client.post("/api/billing/checkout", { plan });
+  expect(res.status).toBe(201);
+  return res.body as { url: string; sessionId: string };
+}
+
+const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
+
+describe("checkout", () => {
+  it("is for companies only", async () => {
+    expect((await t.client().post("/api/billing/checkout", { plan: "plus" })).status).toBe(401);
+    const militar = await t.createUser({ role: "militar" });
+    const res = await militar.client.post("/api/billing/checkout", { plan: "plus" });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe("FORBIDDEN");
+  });
+
+  it("never sells Enterprise, nor a plan that does not exist", async () => {
+    const empresa = await t.createUser({ role: "empresa", plan: "enterprise" });
+    for (const plan of ["enterprise", "gold"]) {
+      const res = await empresa.client.post("/api/billing/checkout", { plan });
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe("Plano não encontrado");
+    }
+    expect(await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, empresa.userId))).toEqual([]);
+  });
+
+  it("refuses unknown fields", async () => {
+    const empresa = await t.createUser({ role: "empresa" });
+    const res = await empresa.client.post("/api/billing/checkout", { plan: "plus", amountCents: 1 });
+    expect(res.status).toBe(422);
+  });
+});
+
+describe("the sandbox hosted page", () => {
+  it("shows plan, price and company; Pagar completes the plan and records one payment", async () => {
+    const empresa = await t.createUser({ role: "empresa", plan: "plus", companyName: "Aurora Transportes" });
+    expect((await empresa.client.get("/api/company")).status).toBe(403);
+    const { url, sessionId } = await startCheckout(empresa.client, "plus");
+
+    const page = await t.app.request(pathOf(url));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Plus");
+    expect(html).toContain("R$\u00a029,90");
+    expect(html).toContain("Aurora Transportes");
+    expect(html).toContain(">Pagar</button>");
+    expect(html).toContain(">Cancelar</button>");
+
+    const paid = await empresa.client.post(`/api/payments/sandbox/${sessionId}/pay`);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(`http://localhost:3000/empresa/payment-success?session_id=${sessionId}`);
+
+    const company = await companyOf(empresa.userId);
+    expect(company).toMatchObject({ plan: "plus", jobLimit: 10, paymentStatus: "completed" });
+    const rows = await t.db.select().from(payments).where(eq(payments.companyId, company.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        provider: "sandbox",
+        amountCents: 2990,
+        currency: "BRL",
+        status: "paid",
+        plan: "plus",
+      }),
+    ]);
+    expect((await empresa.client.get("/api/company")).status).toBe(200);
+
+    const verified = await empresa.client.post("/api/billing/verify", { sessionId });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ paid: true, plan: "plus", companyName: "Aurora Transportes" });
+
+    // Paying the same session again changes nothing.
+    await empresa.client.post(`/api/payments/sandbox/${sessionId}/pay`);
+    expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toHaveLength(1);
+  });
+
+  it("sets partner_joined_at when the plan becomes parceiro", async () => {
+    const empresa = await t.createUser({ role: "empresa", plan: "plus" });
+    const before = await companyOf(empresa.userId);
+    expect(before.partnerJoinedAt).toBeNull();
+    const { sessionId } = await startCheckout(empresa.client, "parceiro");
+    await empresa.client.post(`/api/payments/sandbox/${sessionId}/pay`);
+    const after = await companyOf(empresa.userId);
+    expect(after).toMatchObject({ plan: "parceiro", jobLimit: 5, paymentStatus: "completed" });
+    expect(after.partnerJoinedAt).toBeInstanceOf(Date);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.companyId, after.id));
+    expect(payment?.amountCents).toBe(1990);
+  });
+
+  it("Cancelar returns to the cancel page and leaves the company unpaid", async () => {
+    const empresa = await t.createUser({ role: "empresa", plan: "pro" });
+    const { sessionId } = await startCheckout(empresa.client, "pro");
+    const canceled = await empresa.client.post(`/api/payments/sandbox/${sessionId}/cancel`);
+    expect(canceled.status).toBe(303);
+    expect(canceled.headers.get("location")).toBe("http://localhost:3000/empresa/payment-cancel");
+    // A canceled session can no longer be paid.
+    await empresa.client.post(`/api/payments/sandbox/${sessionId}/pay`);
+    expect(await companyOf(empresa.userId)).toMatchObject({ paymentStatus: "pending" });
+    const verified = await empresa.client.post("/api/billing/verify", { sessionId });
+    expect(verified.body.paid).toBe(false);
+    // Retry works.
+    const retry = await startCheckout(empresa.client, "pro");
+    await empresa.client.post(`/api/payments/sandbox/${retry.sessionId}/pay`);
+    expect(await companyOf(empresa.userId)).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
+  });
+
+  it("answers 404 for a session that does not exist", async () => {
+    expect((await t.app.request("/api/payments/sandbox/cs_sandbox_nope")).status).toBe(404);
+  });
+});
+
+describe("verify", () => {
+  it("answers only for sessions of the caller's company: another company's session is 404", async () => {
+    const a = await t.createUser({ role: "empresa" });
+    const b = await t.createUser({ role: "empresa" });
+    const { sessionId } = await startCheckout(a.client, "parceiro");
+    const foreign = await b.client.post("/api/billing/verify", { sessionId });
+    expect(foreign.status).toBe(404);
+    const missing = await b.client.post("/api/billing/verify", { sessionId: "cs_sandbox_missing" });
+    expect(missing.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    const own = await a.client.post("/api/billing/verify", { sessionId });
+    expect(own.body.paid).toBe(false);
+  });
+});
+
+describe("fulfillment", () => {
+  it("the same event delivered 10 times in parallel makes one payment and one plan change", async () => {
+    const empresa = await t.createUser({ role: "empresa", plan: "plus" });
+    const { sessionId } = await startCheckout(empresa.client, "pro");
+    const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    if (!session) throw new Error("no session");
+    const event = sandboxCompletedEvent(session);
+    const results = await Promise.all(Array.from({ length: 10 }, () => processEvent(t.db, "sandbox", event)));
+    expect(results.filter((r) => r === "processed")).toHaveLength(1);
+    expect(results.filter((r) => r === "duplicate")).toHaveLength(9);
+    const company = await companyOf(empresa.userId);
+    expect(company).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
+    expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.id, event.id), eq(paymentEvents.provider, "sandbox"))),
+    ).toHaveLength(1);
+  });
+
+  it("two different events for one session still make one payment", async () => {
+    const empresa = await t.createUser({ role: "empresa" });
+    const { sessionId } = await startCheckout(empresa.client, "parceiro");
+    const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    if (!session) throw new Error("no session");
+    const results = await Promise.all([
+      processEvent(t.db, "sandbox", sandboxCompletedEvent(session)),
+      processEvent(t.db, "sandbox", sandboxCompletedEvent(session)),
+    ]);
+    expect(results.sort()).toEqual(["processed", "processed"]);
+    const company = await companyOf(empresa.userId);
+    expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toHaveLength(1);
+  });
+});
