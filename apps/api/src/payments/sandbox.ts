@@ -4,6 +4,7 @@ import { companyPlanName } from "@pm/shared/plans";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { html } from "hono/html";
+import type { Db } from "../db/client";
 import { companies } from "../db/schema/companies";
 import { checkoutSessions } from "../db/schema/payments";
 import type { AppEnv } from "../http/context";
@@ -55,6 +56,13 @@ function withSessionId(url: string, sessionId: string) {
   return u.toString();
 }
 
+/** A sandbox session by id; anything else is a 404. */
+async function sandboxSession(db: Db, id: string) {
+  const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+  if (session?.provider !== "sandbox") throw new ApiError("NOT_FOUND");
+  return session;
+}
+
 /** The hosted page and its two buttons. Only mounted when the sandbox provider is in use. */
 export const sandboxRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
@@ -64,7 +72,7 @@ export const sandboxRoutes = new Hono<AppEnv>()
       .from(checkoutSessions)
       .leftJoin(companies, eq(companies.id, checkoutSessions.companyId))
       .where(eq(checkoutSessions.id, c.req.param("id")));
-    if (!row || row.session.provider !== "sandbox") throw new ApiError("NOT_FOUND");
+    if (row?.session.provider !== "sandbox") throw new ApiError("NOT_FOUND");
     const { session, companyName } = row;
     const open = session.status === "open";
     const period = session.mode === "subscription" ? "/mês" : " (pagamento único)";
@@ -93,21 +101,13 @@ ${
   })
   .post("/:id/pay", async (c) => {
     const db = c.var.deps.database.db;
-    const [session] = await db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, c.req.param("id")));
-    if (!session || session.provider !== "sandbox") throw new ApiError("NOT_FOUND");
+    const session = await sandboxSession(db, c.req.param("id"));
     if (session.status === "open") await processEvent(db, "sandbox", sandboxCompletedEvent(session));
     return c.redirect(withSessionId(session.successUrl, session.id), 303);
   })
   .post("/:id/cancel", async (c) => {
     const db = c.var.deps.database.db;
-    const [session] = await db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, c.req.param("id")));
-    if (!session || session.provider !== "sandbox") throw new ApiError("NOT_FOUND");
+    const session = await sandboxSession(db, c.req.param("id"));
     if (session.status === "open") {
       await db.update(checkoutSessions).set({ status: "canceled" }).where(eq(checkoutSessions.id, session.id));
     }
