@@ -34,7 +34,15 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  // "no-referrer" (Hono's default) makes browsers send `Origin: null` on form posts, which the
+  // same-origin check must refuse; the browsers' own default keeps the origin and hides paths.
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: undefined,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return respondError(c, error);

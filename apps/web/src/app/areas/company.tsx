@@ -2,10 +2,10 @@
 import { PagePlaceholder } from "@/components/page-placeholder";
 
 export { CheckoutPage } from "@/features/billing/checkout-page";
+export { PaymentCancelPage } from "@/features/billing/payment-cancel-page";
+export { PaymentSuccessPage } from "@/features/billing/payment-success-page";
 export { CompanyLayout } from "../layouts/company-layout";
 
-export const PaymentSuccessPage = () => <PagePlaceholder title="Pagamento" />;
-export const PaymentCancelPage = () => <PagePlaceholder title="Pagamento cancelado" />;
 export const CompanyDashboardPage = () => <PagePlaceholder title="Painel Empresarial" />;
 export const JobsPage = () => <PagePlaceholder title="Vagas" />;
 export const NewJobPage = () => <PagePlaceholder title="Nova Vaga" />;

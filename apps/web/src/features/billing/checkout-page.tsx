@@ -1,9 +1,27 @@
-import { COMPANY_PLANS, isCompanyPlanId } from "@pm/shared/plans";
+import { formatCents } from "@pm/shared/format";
+import { COMPANY_PLANS, companyPlanOrDefault } from "@pm/shared/plans";
 import { useQuery } from "@tanstack/react-query";
-import { Navigate, useSearchParams } from "react-router";
+import { ArrowLeft, Check, Lock, Mail, MailWarning } from "lucide-react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FullPageSpinner } from "@/components/ui/spinner";
+import { Wordmark } from "@/components/wordmark";
 import { meQuery } from "@/features/auth/api";
+import { errorMessage } from "@/lib/api-client";
 import { readPendingCompany } from "@/lib/pending-company";
+import { mailto, publicConfig } from "@/lib/public-config";
+import { toast } from "@/lib/toast";
+import { useStartCheckout } from "./api";
+
+const PAYMENT_ERROR = "Erro ao processar pagamento. Tente novamente mais tarde.";
+
+function priceLabel(plan: (typeof COMPANY_PLANS)[keyof typeof COMPANY_PLANS]) {
+  if (plan.priceCents === null) return "Sob consulta";
+  const suffix = plan.period === "month" ? "/mês" : plan.period === "one_time" ? " (pagamento único)" : "";
+  return `${formatCents(plan.priceCents)}${suffix}`;
+}
 
 /**
  * Checkout: a signed-in empresa, or a visitor who has just signed up (pending data in this tab).
@@ -12,27 +30,106 @@ import { readPendingCompany } from "@/lib/pending-company";
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const { data: me, isPending } = useQuery(meQuery);
-  const requested = params.get("plan");
-  const plan = COMPANY_PLANS[isCompanyPlanId(requested) ? requested : "parceiro"];
+  const checkout = useStartCheckout();
+  const plan = COMPANY_PLANS[companyPlanOrDefault(params.get("plan"))];
 
   if (isPending) return <FullPageSpinner />;
   const pending = me ? null : readPendingCompany();
   if (!me && !pending) return <Navigate to="/auth?type=empresa" replace />;
   if (me && me.profile.role !== "empresa") return null;
 
-  const companyName = me?.company?.name ?? pending?.companyName;
+  const companyName = me?.company?.name ?? pending?.companyName ?? "";
+  const city = me?.company?.city ?? pending?.city;
+  const alreadyPaid = me?.company?.paymentStatus === "completed";
+
+  const pay = async () => {
+    try {
+      const { url } = await checkout.mutateAsync(plan.id);
+      window.location.assign(url);
+    } catch (error) {
+      toast.error(errorMessage(error, PAYMENT_ERROR));
+    }
+  };
+
   return (
-    <main className="mx-auto flex min-h-svh w-full max-w-xl flex-col gap-4 p-6">
-      <h1 className="font-bold text-2xl">Finalizar assinatura</h1>
-      <p>
-        Plano <strong>{plan.name}</strong>
-        {companyName ? ` para ${companyName}` : ""}
-      </p>
-      {!me ? (
-        <p role="alert" className="rounded-md border border-warning bg-warning/15 p-3 text-sm">
-          Confirme seu email para ativar a conta
+    <main className="min-h-svh bg-secondary px-4 py-8">
+      <div className="mx-auto w-full max-w-xl">
+        <div className="mb-6 flex items-center justify-between">
+          <Link to="/" aria-label="Próxima Missão, página inicial">
+            <Wordmark />
+          </Link>
+          <Button asChild variant="ghost">
+            <Link to="/auth">
+              <ArrowLeft aria-hidden="true" />
+              Voltar
+            </Link>
+          </Button>
+        </div>
+        <h1 className="mb-2 font-bold text-2xl tracking-tight">Finalize sua assinatura</h1>
+        <p className="mb-6 text-muted-foreground">
+          Depois do pagamento, o painel da sua empresa fica disponível na hora.
         </p>
-      ) : null}
+
+        {!me ? (
+          <div role="alert" className="mb-6 flex gap-3 rounded-lg border border-warning bg-warning/15 p-4 text-sm">
+            <MailWarning className="size-5 shrink-0" aria-hidden="true" />
+            <p>
+              <strong className="block">Confirme seu email para ativar a conta</strong>
+              Enviamos um link para {pending?.email}. Ao confirmar, você volta para esta página já conectado para
+              concluir o pagamento.
+            </p>
+          </div>
+        ) : null}
+
+        <Card>
+          <CardHeader>
+            <div className="flex items-center justify-between gap-2">
+              <CardTitle>Plano {plan.name}</CardTitle>
+              {plan.highlighted ? <Badge variant="accent">Mais recomendado</Badge> : null}
+            </div>
+            <CardDescription>{plan.description}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <p className="font-bold text-3xl">{priceLabel(plan)}</p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Empresa</dt>
+              <dd className="font-medium">{companyName}</dd>
+              <dt className="text-muted-foreground">Cidade</dt>
+              <dd className="font-medium">{city || "Não informada"}</dd>
+            </dl>
+            <ul className="grid gap-2 text-sm">
+              {plan.features.map((f) => (
+                <li key={f} className="flex gap-2">
+                  <Check className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                  {f}
+                </li>
+              ))}
+            </ul>
+            {!plan.selfService ? (
+              <a
+                className={buttonVariants({ size: "lg", className: "w-full" })}
+                href={mailto(
+                  publicConfig.salesEmail,
+                  "Interesse no plano Enterprise",
+                  `Olá! Gostaria de conhecer o plano Enterprise para a empresa ${companyName}.`,
+                )}
+              >
+                <Mail aria-hidden="true" />
+                Falar com Vendas
+              </a>
+            ) : alreadyPaid ? (
+              <Button asChild size="lg" className="w-full">
+                <Link to="/empresa">Seu plano está ativo: acessar o painel</Link>
+              </Button>
+            ) : (
+              <Button size="lg" className="w-full" disabled={!me || checkout.isPending} onClick={() => void pay()}>
+                <Lock aria-hidden="true" />
+                {checkout.isPending ? "Redirecionando..." : "Ir para o pagamento"}
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+      </div>
     </main>
   );
 }

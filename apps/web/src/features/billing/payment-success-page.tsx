@@ -1,0 +1,80 @@
+import { companyPlanName } from "@pm/shared/plans";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, XCircle } from "lucide-react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { FullPageSpinner, Spinner } from "@/components/ui/spinner";
+import { meQuery } from "@/features/auth/api";
+import { toast } from "@/lib/toast";
+import { verifyPaymentQuery } from "./api";
+
+/** A provider's webhook can trail the buyer's return by a few seconds: ask again before giving up. */
+const VERIFY_ATTEMPTS = 6;
+const VERIFY_INTERVAL_MS = 1500;
+
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const sessionId = params.get("session_id") ?? "";
+  const { data: me, isPending: mePending } = useQuery(meQuery);
+  const verify = useQuery({
+    ...verifyPaymentQuery(sessionId),
+    enabled: Boolean(me && sessionId),
+    refetchInterval: (q) =>
+      q.state.data?.paid === false && q.state.dataUpdateCount < VERIFY_ATTEMPTS ? VERIFY_INTERVAL_MS : false,
+  });
+
+  if (mePending) return <FullPageSpinner />;
+  if (!me) return <Navigate to="/auth?type=empresa" replace />;
+
+  const attempts = queryClient.getQueryState(verifyPaymentQuery(sessionId).queryKey)?.dataUpdateCount ?? 0;
+  const stillTrying = verify.data?.paid === false && attempts < VERIFY_ATTEMPTS;
+  if (sessionId && (verify.isPending || stillTrying)) {
+    return (
+      <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
+        <Spinner size="lg" label="Verificando pagamento..." />
+        <p className="text-muted-foreground">Verificando seu pagamento...</p>
+      </main>
+    );
+  }
+
+  const enter = async () => {
+    await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    toast.success("Pagamento confirmado! Bem-vindo ao dashboard.");
+    navigate("/empresa");
+  };
+
+  if (verify.data?.paid) {
+    return (
+      <main className="flex min-h-svh items-center justify-center bg-secondary p-6">
+        <div className="w-full max-w-md rounded-xl border bg-card p-8 text-center shadow-sm">
+          <CheckCircle2 className="mx-auto mb-4 size-14 text-success" aria-hidden="true" />
+          <h1 className="mb-2 font-bold text-2xl">Pagamento confirmado!</h1>
+          <p className="mb-1">{verify.data.companyName}</p>
+          <p className="mb-6 text-muted-foreground">Plano {companyPlanName(verify.data.plan)}</p>
+          <Button size="lg" className="w-full" onClick={() => void enter()}>
+            Acessar Dashboard
+          </Button>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main className="flex min-h-svh items-center justify-center bg-secondary p-6">
+      <div className="w-full max-w-md rounded-xl border bg-card p-8 text-center shadow-sm">
+        <XCircle className="mx-auto mb-4 size-14 text-destructive" aria-hidden="true" />
+        <h1 className="mb-2 font-bold text-2xl">Pagamento não confirmado</h1>
+        <p className="mb-6 text-muted-foreground">
+          {verify.isError
+            ? "Erro ao verificar pagamento. Tente novamente em instantes."
+            : "Pagamento não confirmado. Entre em contato com o suporte."}
+        </p>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/auth">Voltar</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}
