@@ -21,6 +21,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PublicPage } from "./components/public-page";
+import { SectionHeading } from "./components/section-heading";
 import { COMPANY_SIGN_IN_HREF, companySignUpHref } from "./pricing/sign-up-links";
 
 const PARCEIRO = COMPANY_PLANS.parceiro;
@@ -100,17 +101,6 @@ const UPSELL_ACTIONS: Record<(typeof UPSELL_PLANS)[number], string> = {
   enterprise: `Começar com o ${COMPANY_PLANS.enterprise.name}`,
 };
 
-function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
-  return (
-    <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className="text-balance font-bold text-2xl tracking-tight md:text-3xl">
-        {title}
-      </h2>
-      {lead ? <p className="mt-3 text-pretty text-muted-foreground">{lead}</p> : null}
-    </div>
-  );
-}
-
 export function PartnersPage() {
   return (
     <PublicPage
@@ -169,11 +159,9 @@ export function PartnersPage() {
       </section>
 
       <section aria-labelledby="beneficios-titulo" className="mx-auto max-w-6xl px-4 py-16 md:px-6">
-        <SectionHeading
-          id="beneficios-titulo"
-          title="O que sua empresa ganha como parceira"
-          lead="Tudo o que você precisa para começar a contratar militares, com um único pagamento."
-        />
+        <SectionHeading id="beneficios-titulo" title="O que sua empresa ganha como parceira">
+          Tudo o que você precisa para começar a contratar militares, com um único pagamento.
+        </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map(({ key, icon: Icon, text }) => (
             <li key={key} className="rounded-xl border bg-card p-6 shadow-sm">
@@ -192,11 +180,9 @@ export function PartnersPage() {
 
       <section aria-labelledby="como-funciona-titulo" className="border-y bg-secondary/50">
         <div className="mx-auto max-w-6xl px-4 py-16 md:px-6">
-          <SectionHeading
-            id="como-funciona-titulo"
-            title="Como funciona"
-            lead="Do cadastro à primeira contratação em quatro passos."
-          />
+          <SectionHeading id="como-funciona-titulo" title="Como funciona">
+            Do cadastro à primeira contratação em quatro passos.
+          </SectionHeading>
           <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((step, index) => (
               <li key={step.title} className="rounded-xl border bg-card p-6">
@@ -215,11 +201,9 @@ export function PartnersPage() {
       </section>
 
       <section aria-labelledby="outros-planos-titulo" className="mx-auto max-w-6xl px-4 py-16 md:px-6">
-        <SectionHeading
-          id="outros-planos-titulo"
-          title="Precisa de mais vagas?"
-          lead="Quando sua empresa crescer, há um plano para cada ritmo de contratação."
-        />
+        <SectionHeading id="outros-planos-titulo" title="Precisa de mais vagas?">
+          Quando sua empresa crescer, há um plano para cada ritmo de contratação.
+        </SectionHeading>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {UPSELL_PLANS.map((id) => {
             const plan = COMPANY_PLANS[id];

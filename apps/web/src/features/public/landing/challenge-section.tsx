@@ -1,5 +1,5 @@
 import { Clock3, Languages, type LucideIcon, SearchX, ShieldCheck } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../components/section-heading";
 
 const CHALLENGES: { icon: LucideIcon; title: string; text: string }[] = [
   {

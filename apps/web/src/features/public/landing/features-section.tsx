@@ -8,7 +8,7 @@ import {
   UserRoundSearch,
 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../components/section-heading";
 
 interface Feature {
   icon: LucideIcon;

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/utils";
+import { SectionHeading } from "../components/section-heading";
 import {
   applicationLimitText,
   companyPlanPrice,
@@ -10,7 +11,6 @@ import {
   MILITARY_FREE,
   MILITARY_STARTS_FREE,
 } from "./plan-copy";
-import { SectionHeading } from "./section-heading";
 import { SIGN_UP } from "./site-nav";
 
 const FOR_MILITARY = [

@@ -1,5 +1,5 @@
 import { Building2, CircleCheck, Landmark, type LucideIcon, Shield } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../components/section-heading";
 
 // Outcomes the product is built to deliver, stated without invented percentages: the only
 // figures the company vouches for are the ones in the stats band.

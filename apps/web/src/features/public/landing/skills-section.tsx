@@ -9,7 +9,7 @@ import {
   UsersRound,
   Wrench,
 } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../components/section-heading";
 
 // Each skill is named in the language of a civilian job description, with where it applies,
 // because the reader we must convince is a recruiter, not another veteran.

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../components/section-heading";
 
 const TESTIMONIALS = [
   {

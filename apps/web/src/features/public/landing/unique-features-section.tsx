@@ -1,5 +1,5 @@
 import { BadgeCheck, Building2, FileUser, HeartHandshake, LockKeyhole, type LucideIcon, Radio } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../components/section-heading";
 
 const UNIQUE: { icon: LucideIcon; title: string; text: string }[] = [
   {

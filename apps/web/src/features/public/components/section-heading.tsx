@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cx } from "@/lib/utils";
 
-/** The eyebrow, h2 and lead paragraph every landing section opens with. */
+/** The eyebrow, h2 and lead paragraph a public page section opens with. */
 export function SectionHeading({
   id,
   eyebrow,
