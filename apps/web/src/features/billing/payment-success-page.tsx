@@ -7,6 +7,7 @@ import { FullPageSpinner, Spinner } from "@/components/ui/spinner";
 import { meQuery } from "@/features/auth/api";
 import { toast } from "@/lib/toast";
 import { verifyPaymentQuery } from "./api";
+import { ResultCard } from "./result-card";
 
 /** A provider's webhook can trail the buyer's return by a few seconds: ask again before giving up. */
 const VERIFY_ATTEMPTS = 6;
@@ -47,34 +48,38 @@ export function PaymentSuccessPage() {
 
   if (verify.data?.paid) {
     return (
-      <main className="flex min-h-svh items-center justify-center bg-secondary p-6">
-        <div className="w-full max-w-md rounded-xl border bg-card p-8 text-center shadow-sm">
-          <CheckCircle2 className="mx-auto mb-4 size-14 text-success" aria-hidden="true" />
-          <h1 className="mb-2 font-bold text-2xl">Pagamento confirmado!</h1>
-          <p className="mb-1">{verify.data.companyName}</p>
-          <p className="mb-6 text-muted-foreground">Plano {companyPlanName(verify.data.plan)}</p>
+      <ResultCard
+        icon={CheckCircle2}
+        iconClassName="text-success"
+        title="Pagamento confirmado!"
+        actions={
           <Button size="lg" className="w-full" onClick={() => void enter()}>
             Acessar Dashboard
           </Button>
-        </div>
-      </main>
+        }
+      >
+        <p className="mb-1">{verify.data.companyName}</p>
+        <p className="text-muted-foreground">Plano {companyPlanName(verify.data.plan)}</p>
+      </ResultCard>
     );
   }
 
   return (
-    <main className="flex min-h-svh items-center justify-center bg-secondary p-6">
-      <div className="w-full max-w-md rounded-xl border bg-card p-8 text-center shadow-sm">
-        <XCircle className="mx-auto mb-4 size-14 text-destructive" aria-hidden="true" />
-        <h1 className="mb-2 font-bold text-2xl">Pagamento não confirmado</h1>
-        <p className="mb-6 text-muted-foreground">
-          {verify.isError
-            ? "Erro ao verificar pagamento. Tente novamente em instantes."
-            : "Pagamento não confirmado. Entre em contato com o suporte."}
-        </p>
+    <ResultCard
+      icon={XCircle}
+      iconClassName="text-destructive"
+      title="Pagamento não confirmado"
+      actions={
         <Button asChild variant="outline" className="w-full">
           <Link to="/auth">Voltar</Link>
         </Button>
-      </div>
-    </main>
+      }
+    >
+      <p className="text-muted-foreground">
+        {verify.isError
+          ? "Erro ao verificar pagamento. Tente novamente em instantes."
+          : "Pagamento não confirmado. Entre em contato com o suporte."}
+      </p>
+    </ResultCard>
   );
 }
