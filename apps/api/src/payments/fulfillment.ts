@@ -1,5 +1,5 @@
 import { COMPANY_PLANS, isCompanyPlanId } from "@pm/shared/plans";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { companies } from "../db/schema/companies";
 import { checkoutSessions, paymentEvents, payments } from "../db/schema/payments";
@@ -117,4 +117,23 @@ export async function findCompanySession(db: Db, sessionId: string, companyId: s
 
 export async function recordCheckout(db: Db, row: typeof checkoutSessions.$inferInsert): Promise<void> {
   await db.insert(checkoutSessions).values(row);
+}
+
+/** The company's payments, newest first, for 'Histórico de Pagamentos'. */
+export async function listCompanyPayments(db: Db, companyId: string) {
+  return db
+    .select({
+      id: payments.id,
+      plan: payments.plan,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      status: payments.status,
+      provider: payments.provider,
+      periodStart: payments.periodStart,
+      periodEnd: payments.periodEnd,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.companyId, companyId))
+    .orderBy(desc(payments.createdAt));
 }

@@ -7,7 +7,7 @@ import { companies } from "../../db/schema/companies";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { parseJson } from "../../http/validate";
-import { findCompanySession, recordCheckout } from "../../payments/fulfillment";
+import { findCompanySession, listCompanyPayments, recordCheckout } from "../../payments/fulfillment";
 
 const checkoutSchema = z.strictObject({ plan: z.string().max(32) });
 const verifySchema = z.strictObject({ sessionId: z.string().min(1).max(255) });
@@ -68,4 +68,10 @@ export const billingRoutes = new Hono<AppEnv>()
       plan: session.plan,
       companyName: fresh?.name ?? company.name,
     });
+  })
+  .get("/payments", async (c) => {
+    const db = c.var.deps.database.db;
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, c.var.user.id));
+    if (!company) throw new ApiError("NOT_FOUND", "Empresa não encontrada");
+    return c.json({ payments: await listCompanyPayments(db, company.id) });
   });

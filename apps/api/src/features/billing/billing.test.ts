@@ -179,3 +179,32 @@ describe("fulfillment", () => {
     expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toHaveLength(1);
   });
 });
+
+describe("payment history", () => {
+  it("lists the caller's company's payments, newest first, and no one else's", async () => {
+    const a = await t.createUser({ role: "empresa" });
+    const b = await t.createUser({ role: "empresa" });
+    const first = await startCheckout(a.client, "parceiro");
+    await a.client.post(`/api/payments/sandbox/${first.sessionId}/pay`);
+    const second = await startCheckout(a.client, "pro");
+    await a.client.post(`/api/payments/sandbox/${second.sessionId}/pay`);
+    const other = await startCheckout(b.client, "plus");
+    await b.client.post(`/api/payments/sandbox/${other.sessionId}/pay`);
+
+    const res = await a.client.get("/api/billing/payments");
+    expect(res.status).toBe(200);
+    expect(res.body.payments.map((p: { plan: string; amountCents: number }) => [p.plan, p.amountCents])).toEqual([
+      ["pro", 4990],
+      ["parceiro", 1990],
+    ]);
+    const theirs = await b.client.get("/api/billing/payments");
+    expect(theirs.body.payments).toHaveLength(1);
+    expect(theirs.body.payments[0]).toMatchObject({ plan: "plus", amountCents: 2990, currency: "BRL", status: "paid" });
+  });
+
+  it("is not for militares or visitors", async () => {
+    expect((await t.client().get("/api/billing/payments")).status).toBe(401);
+    const militar = await t.createUser({ role: "militar" });
+    expect((await militar.client.get("/api/billing/payments")).status).toBe(403);
+  });
+});
