@@ -7,7 +7,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 const apiTests = ["apps/api/src/**/*.test.ts"];
 /** Tests that never touch a database need no second run on PostgreSQL. */
-const dbFreeTests = ["apps/api/src/env.test.ts"];
+const dbFreeTests = ["apps/api/src/env.test.ts", "apps/api/src/payments/proration.test.ts"];
 
 export default defineConfig({
   test: {

@@ -13,6 +13,7 @@ import { ApiError, errorBody, respondError } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { mountWeb } from "./http/static-web";
 import { sandboxRoutes } from "./payments/sandbox";
+import { isStripeProvider, stripeWebhookRoutes } from "./payments/stripe";
 import { eventsRoutes } from "./realtime/events.routes";
 
 export function createApp(deps: AppDeps) {
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   api.get("/auth/verify-email", (c) => deps.auth.handler(c.req.raw));
   api.get("/auth/reset-password/:token", (c) => deps.auth.handler(c.req.raw));
   if (deps.payments.name === "sandbox") api.route("/payments/sandbox", sandboxRoutes);
+  if (isStripeProvider(deps.payments)) api.route("/payments/stripe", stripeWebhookRoutes(deps.payments));
   api.get("/health", (c) => c.json({ ok: true }));
   api.all("*", (c) => c.json(errorBody("NOT_FOUND"), 404));
 

@@ -8,6 +8,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitRules } from "./http/rate-limit";
 import { createMailer, type Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/provider";
 import { createSandboxProvider } from "./payments/sandbox";
+import { createStripeProvider } from "./payments/stripe";
 import { RealtimeHub } from "./realtime/hub";
 
 /** In development the Vite dev server (port 5173) proxies /api, so its origin is trusted too. */
@@ -54,7 +55,15 @@ export function buildDeps(
     logger,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     realtime: new RealtimeHub(database, logger),
-    payments: overrides.payments ?? createSandboxProvider(env.BASE_URL),
+    payments: overrides.payments ?? paymentProviderFor(env, database),
     trustedOrigins,
   };
+}
+
+/** PAYMENT_PROVIDER picks the provider; loadEnv has checked Stripe's keys are there. */
+function paymentProviderFor(env: Env, database: Database): PaymentProvider {
+  if (env.PAYMENT_PROVIDER === "stripe" && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
+  }
+  return createSandboxProvider(env.BASE_URL, database);
 }

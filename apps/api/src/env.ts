@@ -38,6 +38,16 @@ const envSchema = z.object({
   LEGAL_ADDRESS: z.string().min(5).default(PUBLIC_CONFIG_DEFAULTS.address),
   DPO_NAME: z.string().min(2).default(PUBLIC_CONFIG_DEFAULTS.dpoName),
   DPO_EMAIL: z.email().default(PUBLIC_CONFIG_DEFAULTS.dpoEmail),
+  // Payments: the built-in sandbox (no outside service) or Stripe.
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, "must be a Stripe secret key (sk_live_… or sk_test_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be a webhook signing secret (whsec_…)")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { BASE_URL: string; AUTH_SECRET: string };
@@ -75,6 +85,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(
       "Invalid configuration:\n  BASE_URL: required in production (the public address, e.g. https://proximamissao.com.br)",
     );
+  }
+  if (env.PAYMENT_PROVIDER === "stripe") {
+    const missing = (["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter((k) => !env[k]);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required when PAYMENT_PROVIDER=stripe`).join("\n")}`,
+      );
+    }
   }
   return {
     ...env,

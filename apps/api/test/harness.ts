@@ -15,6 +15,7 @@ import { loadEnv } from "../src/env";
 import type { AppDeps } from "../src/http/context";
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from "../src/http/rate-limit";
 import type { Mailer } from "../src/mail/mailer";
+import type { PaymentProvider } from "../src/payments/provider";
 import { openTestDatabase } from "./test-database";
 
 export const BASE_URL = "http://localhost:3000";
@@ -138,6 +139,8 @@ export interface TestAppOptions {
   /** Extra environment, e.g. TRUST_PROXY or SMTP_URL. */
   env?: Record<string, string>;
   mailer?: Mailer;
+  /** Another payment provider than the sandbox (e.g. Stripe pointed at a local fake). */
+  payments?: PaymentProvider;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -156,6 +159,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const deps: AppDeps = buildDeps(env, database, {
     logger,
     mailer: options.mailer,
+    payments: options.payments,
     rateLimits: { ...GENEROUS_RATE_LIMITS, ...options.rateLimits },
   });
   const app = createApp(deps);

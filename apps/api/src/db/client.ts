@@ -64,6 +64,11 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
   }
 
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+  // A connection the server ends (restart, failover, an administrator, or a test dropping its
+  // database while the pool is closing) must not crash the process: the pool opens a new one on
+  // next use, and the query that was running, if any, fails on its own.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
   const listeners: pg.Client[] = [];
   return {

@@ -1,18 +1,36 @@
-import { COMPANY_PLANS, isCompanyPlanId } from "@pm/shared/plans";
-import { and, desc, eq } from "drizzle-orm";
+import { COMPANY_PLANS, companyPlanName, isCompanyPlanId } from "@pm/shared/plans";
+import { and, eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Db, Tx } from "../db/client";
 import { companies } from "../db/schema/companies";
 import { checkoutSessions, paymentEvents, payments } from "../db/schema/payments";
-import type { PaymentProvider, ProviderEvent } from "./provider";
+import { addMonth } from "./proration";
+import type { PaymentProvider, ProviderEvent, ProviderName } from "./provider";
+import { readCheckoutSession, readInvoice, readSubscription } from "./stripe-shapes";
+import {
+  applySubscription,
+  invoiceDescription,
+  recordInvoiceFailed,
+  recordInvoicePaid,
+  startSubscription,
+  supersedeSubscriptions,
+} from "./subscriptions";
 
 export interface Charge {
-  provider: PaymentProvider["name"];
+  provider: ProviderName;
   sessionId: string;
   /** The provider's id of the charge; the same charge never makes two payments. */
   paymentId: string;
   amountCents: number;
-  periodStart?: Date | null;
-  periodEnd?: Date | null;
+  /** For a subscription checkout: the subscription it started. */
+  subscriptionId?: string | null;
+  customerId?: string | null;
+}
+
+export interface Fulfillment {
+  result: "fulfilled" | "already" | "unknown";
+  /** Subscriptions the new plan replaced, to be cancelled at the provider after commit. */
+  superseded: string[];
 }
 
 /**
@@ -20,120 +38,170 @@ export interface Charge {
  * payment_status 'completed' (partner_joined_at when it becomes parceiro), and the payment is
  * recorded. Idempotent: the checkout row is locked and a completed checkout changes nothing.
  */
-export async function fulfillCheckout(tx: Tx, charge: Charge): Promise<"fulfilled" | "already" | "unknown"> {
+export async function fulfillCheckout(tx: Tx, charge: Charge): Promise<Fulfillment> {
   const [session] = await tx
     .select()
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.id, charge.sessionId), eq(checkoutSessions.provider, charge.provider)))
     .for("update");
-  if (!session) return "unknown";
-  if (session.status === "completed") return "already";
-  if (!session.companyId || !isCompanyPlanId(session.plan)) return "unknown";
+  if (!session?.companyId || !isCompanyPlanId(session.plan)) return { result: "unknown", superseded: [] };
+  if (session.status === "completed") return { result: "already", superseded: [] };
+  const companyId = session.companyId;
+  const plan = session.plan;
 
   const now = new Date();
   await tx
     .update(checkoutSessions)
     .set({ status: "completed", completedAt: now })
     .where(eq(checkoutSessions.id, session.id));
-  const [before] = await tx
-    .select({ plan: companies.plan, partnerJoinedAt: companies.partnerJoinedAt })
-    .from(companies)
-    .where(eq(companies.id, session.companyId))
-    .for("update");
-  const becomesPartner = session.plan === "parceiro" && (before?.plan !== "parceiro" || !before?.partnerJoinedAt);
+  const [before] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
+  const becomesPartner = plan === "parceiro" && !before?.partnerJoinedAt;
   await tx
     .update(companies)
     .set({
-      plan: session.plan,
-      jobLimit: COMPANY_PLANS[session.plan].jobLimit,
+      plan,
+      jobLimit: COMPANY_PLANS[plan].jobLimit,
       paymentStatus: "completed",
       updatedAt: now,
       ...(becomesPartner ? { partnerJoinedAt: now } : {}),
+      ...(charge.customerId && !before?.providerCustomerId ? { providerCustomerId: charge.customerId } : {}),
     })
-    .where(eq(companies.id, session.companyId));
+    .where(eq(companies.id, companyId));
+
+  const subscriptionId = session.mode === "subscription" ? (charge.subscriptionId ?? null) : null;
+  const periodEnd = session.mode === "subscription" ? addMonth(now) : null;
   await tx
     .insert(payments)
     .values({
       provider: charge.provider,
       providerPaymentId: charge.paymentId,
       checkoutSessionId: session.id,
+      subscriptionId,
       userId: session.userId,
-      companyId: session.companyId,
-      plan: session.plan,
+      companyId,
+      plan,
       amountCents: charge.amountCents,
       status: "paid",
-      periodStart: charge.periodStart ?? now,
-      periodEnd: charge.periodEnd ?? null,
+      description:
+        session.mode === "subscription"
+          ? invoiceDescription("subscription_create", plan)
+          : `Plano ${companyPlanName(plan)} (pagamento único)`,
+      periodStart: now,
+      periodEnd,
     })
-    .onConflictDoNothing();
-  return "fulfilled";
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerPaymentId],
+      set: { checkoutSessionId: session.id },
+    });
+  // A new plan replaces whatever subscription the company had (an upgrade from Parceiro keeps
+  // nothing to replace; a move to Parceiro or a new subscription after a lapse does).
+  const superseded = await supersedeSubscriptions(tx, companyId, subscriptionId);
+  if (subscriptionId && periodEnd) {
+    await startSubscription(tx, charge.provider, {
+      id: subscriptionId,
+      companyId,
+      plan,
+      amountCents: session.amountCents,
+      periodStart: now,
+      periodEnd,
+    });
+  }
+  return { result: "fulfilled", superseded };
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : null);
-const num = (v: unknown) => (typeof v === "number" ? v : null);
+export interface Processed {
+  outcome: "processed" | "duplicate" | "ignored";
+  superseded: string[];
+}
+
+const eventTime = (event: ProviderEvent) => event.created ?? Math.floor(Date.now() / 1000);
+
+/** Applies one event inside the transaction that records it. */
+async function applyEvent(tx: Tx, provider: ProviderName, event: ProviderEvent): Promise<Processed> {
+  const object = event.data.object;
+  const ignored: Processed = { outcome: "ignored", superseded: [] };
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const session = readCheckoutSession(object);
+      if (!session?.paid) return ignored;
+      const done = await fulfillCheckout(tx, {
+        provider,
+        sessionId: session.id,
+        paymentId: session.paymentId,
+        amountCents: session.amountTotal ?? 0,
+        subscriptionId: session.subscriptionId,
+        customerId: session.customerId,
+      });
+      return { outcome: done.result === "unknown" ? "ignored" : "processed", superseded: done.superseded };
+    }
+    case "checkout.session.expired":
+    case "checkout.session.async_payment_failed": {
+      const session = readCheckoutSession(object);
+      if (!session) return ignored;
+      await tx
+        .update(checkoutSessions)
+        .set({ status: event.type === "checkout.session.expired" ? "expired" : "canceled" })
+        .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, "open")));
+      return { outcome: "processed", superseded: [] };
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const view = readSubscription(object);
+      if (!view) return ignored;
+      if (event.type === "customer.subscription.deleted") view.status = "canceled";
+      const outcome = await applySubscription(tx, provider, view, eventTime(event));
+      return { outcome, superseded: [] };
+    }
+    case "invoice.paid":
+    case "invoice.payment_succeeded": {
+      const invoice = readInvoice(object);
+      if (!invoice) return ignored;
+      return { outcome: await recordInvoicePaid(tx, provider, invoice), superseded: [] };
+    }
+    case "invoice.payment_failed": {
+      const invoice = readInvoice(object);
+      if (!invoice) return ignored;
+      return { outcome: await recordInvoiceFailed(tx, provider, invoice), superseded: [] };
+    }
+    default:
+      return ignored;
+  }
+}
 
 /**
  * Handles one provider event, at most once per event id: the event id is recorded in the same
  * transaction as its effect, so a redelivery (or ten in parallel) finds it and does nothing.
  */
-export async function processEvent(
-  db: Db,
-  provider: PaymentProvider["name"],
-  event: ProviderEvent,
-): Promise<"processed" | "duplicate" | "ignored"> {
+export async function processEvent(db: Db, provider: ProviderName, event: ProviderEvent): Promise<Processed> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(paymentEvents)
       .values({ id: event.id, provider, type: event.type })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (inserted.length === 0) return "duplicate";
-
-    const object = event.data.object;
-    if (event.type === "checkout.session.completed" && object.payment_status === "paid") {
-      const sessionId = str(object.id);
-      if (!sessionId) return "ignored";
-      const paymentId = str(object.payment_intent) ?? str(object.invoice) ?? str(object.subscription) ?? sessionId;
-      const result = await fulfillCheckout(tx, {
-        provider,
-        sessionId,
-        paymentId,
-        amountCents: num(object.amount_total) ?? 0,
-      });
-      return result === "unknown" ? "ignored" : "processed";
-    }
-    return "ignored";
+    if (inserted.length === 0) return { outcome: "duplicate", superseded: [] };
+    return applyEvent(tx, provider, event);
   });
 }
 
-/** Sessions of the caller's company only: any other id reads as missing. */
-export async function findCompanySession(db: Db, sessionId: string, companyId: string) {
-  const [session] = await db
-    .select()
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.companyId, companyId)));
-  return session ?? null;
-}
-
-export async function recordCheckout(db: Db, row: typeof checkoutSessions.$inferInsert): Promise<void> {
-  await db.insert(checkoutSessions).values(row);
-}
-
-/** The company's payments, newest first, for 'Histórico de Pagamentos'. */
-export async function listCompanyPayments(db: Db, companyId: string) {
-  return db
-    .select({
-      id: payments.id,
-      plan: payments.plan,
-      amountCents: payments.amountCents,
-      currency: payments.currency,
-      status: payments.status,
-      provider: payments.provider,
-      periodStart: payments.periodStart,
-      periodEnd: payments.periodEnd,
-      createdAt: payments.createdAt,
-    })
-    .from(payments)
-    .where(eq(payments.companyId, companyId))
-    .orderBy(desc(payments.createdAt));
+/**
+ * processEvent, then what must happen at the provider once the effect is committed: replaced
+ * subscriptions are cancelled there (a failure is logged; the provider's own deletion event
+ * later finds them already canceled here).
+ */
+export async function deliverEvent(
+  deps: { database: { db: Db }; payments: PaymentProvider; logger: Logger },
+  event: ProviderEvent,
+): Promise<Processed> {
+  const processed = await processEvent(deps.database.db, deps.payments.name, event);
+  for (const id of processed.superseded) {
+    try {
+      await deps.payments.cancelSubscriptionNow(id);
+    } catch (err) {
+      deps.logger.error({ err, subscriptionId: id }, "could not cancel a replaced subscription at the provider");
+    }
+  }
+  return processed;
 }

@@ -1,13 +1,20 @@
 // What the billing code needs from a payment provider. `sandbox` (the default, no outside
 // service) and `stripe` implement it; both deliver Stripe-shaped events to the same fulfillment.
 
+import type { CompanyPlanId } from "@pm/shared/plans";
+import type { Proration } from "./proration";
+
+export type ProviderName = "sandbox" | "stripe";
+
 export interface CheckoutRequest {
   /** Our own reference, echoed back in the provider's events as metadata. */
   userId: string;
   companyId: string;
   companyName: string;
   email: string;
-  plan: string;
+  /** The company's customer at the provider, when one exists already. */
+  customerId: string | null;
+  plan: CompanyPlanId;
   planName: string;
   mode: "payment" | "subscription";
   amountCents: number;
@@ -18,11 +25,34 @@ export interface CheckoutRequest {
 export interface CheckoutCreated {
   sessionId: string;
   url: string;
+  /** The provider's customer the checkout belongs to (stored on the company for later checkouts). */
+  customerId: string | null;
+}
+
+export interface PlanChangeRequest {
+  subscriptionId: string;
+  companyId: string;
+  plan: CompanyPlanId;
+  planName: string;
+  amountCents: number;
+  /** Our own arithmetic of the change; the sandbox charges it, Stripe computes its own. */
+  proration: Proration;
 }
 
 export interface PaymentProvider {
-  readonly name: "sandbox" | "stripe";
+  readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<CheckoutCreated>;
+  /**
+   * The provider's current view of a checkout session, Stripe-shaped, so `verify` can fulfil a
+   * paid session whose webhook has not arrived yet. Null when the provider keeps no remote state.
+   */
+  retrieveCheckout(sessionId: string): Promise<Record<string, unknown> | null>;
+  /** Moves a subscription to another plan now, charging or crediting the difference pro rata. */
+  changeSubscriptionPlan(request: PlanChangeRequest): Promise<Record<string, unknown>>;
+  /** Cancels at the end of the paid period (true) or undoes that (false). */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<Record<string, unknown>>;
+  /** Ends a subscription now (replaced by another plan). */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void>;
 }
 
 /** The subset of a Stripe event the fulfillment reads; the sandbox emits the same shape. */

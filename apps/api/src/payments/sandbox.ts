@@ -1,53 +1,260 @@
 import { randomBytes } from "node:crypto";
 import { formatCents } from "@pm/shared/format";
 import { companyPlanName } from "@pm/shared/plans";
-import { eq } from "drizzle-orm";
+import { and, eq, lte, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema/companies";
-import { checkoutSessions } from "../db/schema/payments";
+import { checkoutSessions, subscriptions } from "../db/schema/payments";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
-import { processEvent } from "./fulfillment";
+import { deliverEvent, processEvent } from "./fulfillment";
+import { addMonth, applyCredit, prorate } from "./proration";
 import type { PaymentProvider, ProviderEvent } from "./provider";
+import type { SubscriptionRow } from "./subscriptions";
 
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString("hex")}`;
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+/** A subscription as Stripe's API returns it, from the sandbox's own row. */
+function subscriptionObject(row: SubscriptionRow, changes: Partial<SubscriptionRow> = {}) {
+  const s = { ...row, ...changes };
+  return {
+    id: s.id,
+    object: "subscription",
+    status: s.status,
+    cancel_at_period_end: s.cancelAtPeriodEnd,
+    metadata: { companyId: s.companyId, plan: s.plan },
+    items: {
+      data: [
+        {
+          price: { unit_amount: s.amountCents, currency: "brl", metadata: { plan: s.plan } },
+          current_period_start: seconds(s.currentPeriodStart),
+          current_period_end: seconds(s.currentPeriodEnd),
+        },
+      ],
+    },
+    canceled_at: seconds(s.canceledAt),
+  };
+}
+
+/** An invoice as Stripe sends it in invoice.* events. */
+export function sandboxInvoice(i: {
+  subscription: Pick<SubscriptionRow, "id" | "companyId" | "plan">;
+  amountPaidCents: number;
+  periodStart: Date;
+  periodEnd: Date;
+  billingReason: "subscription_cycle" | "subscription_update";
+  creditAfterCents: number;
+}) {
+  return {
+    id: newId("in"),
+    object: "invoice",
+    amount_paid: i.amountPaidCents,
+    amount_due: i.amountPaidCents,
+    currency: "brl",
+    billing_reason: i.billingReason,
+    ending_balance: -i.creditAfterCents,
+    parent: {
+      type: "subscription_details",
+      subscription_details: {
+        subscription: i.subscription.id,
+        metadata: { companyId: i.subscription.companyId, plan: i.subscription.plan },
+      },
+    },
+    lines: { data: [{ period: { start: seconds(i.periodStart), end: seconds(i.periodEnd) } }] },
+  };
+}
+
+export const sandboxEvent = (type: string, object: Record<string, unknown>, at = new Date()): ProviderEvent => ({
+  id: newId("evt"),
+  type,
+  created: Math.floor(at.getTime() / 1000),
+  data: { object },
+});
+
+async function sandboxSubscription(db: Db, id: string): Promise<SubscriptionRow> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  if (row?.provider !== "sandbox") throw new Error(`unknown sandbox subscription ${id}`);
+  return row;
+}
+
+async function creditOf(db: Db, companyId: string): Promise<number> {
+  const [c] = await db.select({ credit: companies.creditCents }).from(companies).where(eq(companies.id, companyId));
+  return c?.credit ?? 0;
+}
 
 /**
  * The default provider: a hosted checkout page served by this API, with no outside service.
  * Paying emits a Stripe-shaped `checkout.session.completed` event into the same fulfillment as
- * Stripe's webhook, then returns to the success URL with the session id, as Stripe does.
+ * Stripe's webhook, then returns to the success URL with the session id, as Stripe does. Plan
+ * changes, cancellations and renewals likewise emit the invoice and subscription events Stripe would.
  */
-export function createSandboxProvider(baseUrl: string): PaymentProvider {
+export function createSandboxProvider(baseUrl: string, database: { db: Db }): PaymentProvider {
+  const db = () => database.db;
   return {
     name: "sandbox",
-    async createCheckout() {
+    async createCheckout(request) {
       const sessionId = newId("cs");
-      return { sessionId, url: `${baseUrl}/api/payments/sandbox/${sessionId}` };
+      return {
+        sessionId,
+        url: `${baseUrl}/api/payments/sandbox/${sessionId}`,
+        customerId: request.customerId,
+      };
+    },
+    // The sandbox's sessions live in our own table: nothing remote to ask.
+    async retrieveCheckout() {
+      return null;
+    },
+    async changeSubscriptionPlan(request) {
+      const row = await sandboxSubscription(db(), request.subscriptionId);
+      const updated = subscriptionObject(row, {
+        plan: request.plan,
+        amountCents: request.amountCents,
+        cancelAtPeriodEnd: false,
+      });
+      const now = new Date();
+      await processEvent(
+        db(),
+        "sandbox",
+        sandboxEvent(
+          "invoice.paid",
+          sandboxInvoice({
+            subscription: { ...row, plan: request.plan },
+            amountPaidCents: request.proration.amountDueCents,
+            periodStart: now,
+            periodEnd: row.currentPeriodEnd ?? now,
+            billingReason: "subscription_update",
+            creditAfterCents: request.proration.creditAfterCents,
+          }),
+          now,
+        ),
+      );
+      return updated;
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      const row = await sandboxSubscription(db(), subscriptionId);
+      return subscriptionObject(row, { cancelAtPeriodEnd: cancel });
+    },
+    async cancelSubscriptionNow(subscriptionId) {
+      const row = await sandboxSubscription(db(), subscriptionId);
+      const now = new Date();
+      // As Stripe with prorate: the unused time of the ended period becomes account credit.
+      const credit = await creditOf(db(), row.companyId);
+      const unused =
+        row.currentPeriodStart && row.currentPeriodEnd
+          ? prorate({
+              fromCents: row.amountCents,
+              toCents: 0,
+              periodStart: row.currentPeriodStart,
+              periodEnd: row.currentPeriodEnd,
+              at: now,
+              creditCents: credit,
+            })
+          : null;
+      await processEvent(
+        db(),
+        "sandbox",
+        sandboxEvent(
+          "customer.subscription.deleted",
+          subscriptionObject(row, { status: "canceled", canceledAt: now }),
+          now,
+        ),
+      );
+      if (unused && unused.creditAfterCents > credit) {
+        await processEvent(
+          db(),
+          "sandbox",
+          sandboxEvent(
+            "invoice.paid",
+            sandboxInvoice({
+              subscription: row,
+              amountPaidCents: 0,
+              periodStart: now,
+              periodEnd: row.currentPeriodEnd ?? now,
+              billingReason: "subscription_update",
+              creditAfterCents: unused.creditAfterCents,
+            }),
+            now,
+          ),
+        );
+      }
     },
   };
 }
 
 /** The event Stripe would send for this session once paid. */
 export function sandboxCompletedEvent(session: typeof checkoutSessions.$inferSelect): ProviderEvent {
-  return {
-    id: newId("evt"),
-    type: "checkout.session.completed",
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: session.id,
-        object: "checkout.session",
-        mode: session.mode,
-        payment_status: "paid",
-        amount_total: session.amountCents,
-        currency: "brl",
-        ...(session.mode === "payment" ? { payment_intent: newId("pi") } : { invoice: newId("in") }),
-        metadata: { userId: session.userId, companyId: session.companyId, plan: session.plan },
-      },
-    },
-  };
+  return sandboxEvent("checkout.session.completed", {
+    id: session.id,
+    object: "checkout.session",
+    mode: session.mode,
+    payment_status: "paid",
+    amount_total: session.amountCents,
+    currency: "brl",
+    ...(session.mode === "payment"
+      ? { payment_intent: newId("pi") }
+      : { invoice: newId("in"), subscription: newId("sub") }),
+    metadata: { userId: session.userId, companyId: session.companyId, plan: session.plan },
+  });
+}
+
+/**
+ * What Stripe does at the end of each period, for the sandbox's subscriptions: a subscription set
+ * to cancel ends (customer.subscription.deleted); any other is renewed (invoice.paid for the next
+ * month, paid first from account credit). Runs periodically; `now` is a parameter for tests.
+ */
+export async function renewSandboxSubscriptions(db: Db, now = new Date()): Promise<number> {
+  const due = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, "sandbox"),
+        ne(subscriptions.status, "canceled"),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    );
+  let events = 0;
+  for (let row of due) {
+    // Catch up on every period that ended while nothing ran (bounded, in case of a bad date).
+    for (let i = 0; i < 24 && row.status !== "canceled" && row.currentPeriodEnd && row.currentPeriodEnd <= now; i++) {
+      const periodStart = row.currentPeriodEnd;
+      if (row.cancelAtPeriodEnd) {
+        await processEvent(
+          db,
+          "sandbox",
+          sandboxEvent(
+            "customer.subscription.deleted",
+            subscriptionObject(row, { status: "canceled", canceledAt: periodStart }),
+            now,
+          ),
+        );
+      } else {
+        const charge = applyCredit(row.amountCents, await creditOf(db, row.companyId));
+        await processEvent(
+          db,
+          "sandbox",
+          sandboxEvent(
+            "invoice.paid",
+            sandboxInvoice({
+              subscription: row,
+              amountPaidCents: charge.amountDueCents,
+              periodStart,
+              periodEnd: addMonth(periodStart),
+              billingReason: "subscription_cycle",
+              creditAfterCents: charge.creditAfterCents,
+            }),
+            now,
+          ),
+        );
+      }
+      events++;
+      row = await sandboxSubscription(db, row.id);
+    }
+  }
+  return events;
 }
 
 function withSessionId(url: string, sessionId: string) {
@@ -102,7 +309,7 @@ ${
   .post("/:id/pay", async (c) => {
     const db = c.var.deps.database.db;
     const session = await sandboxSession(db, c.req.param("id"));
-    if (session.status === "open") await processEvent(db, "sandbox", sandboxCompletedEvent(session));
+    if (session.status === "open") await deliverEvent(c.var.deps, sandboxCompletedEvent(session));
     return c.redirect(withSessionId(session.successUrl, session.id), 303);
   })
   .post("/:id/cancel", async (c) => {

@@ -5,6 +5,10 @@ const KEYS_BY_TABLE: Record<string, QueryKey[]> = {
   jobs: [["jobs"], ["dashboard"]],
   job_applications: [["applications"], ["dashboard"], ["jobs"]],
   job_views: [["dashboard"], ["jobs"]],
+  // The signed-in company's own plan: the header badge reads ["me"], the plan screen ["billing"].
+  companies: [["me"], ["billing"]],
+  subscriptions: [["billing"]],
+  payments: [["billing"]],
 };
 
 function invalidateTable(queryClient: QueryClient, table: string) {

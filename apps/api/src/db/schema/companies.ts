@@ -28,6 +28,10 @@ export const companies = pgTable("companies", {
   jobLimit: integer("job_limit"),
   paymentStatus: paymentStatusEnum("payment_status").notNull().default("pending"),
   partnerJoinedAt: timestamp("partner_joined_at", { withTimezone: true }),
+  /** The payment provider's customer for this company (Stripe: cus_…), created at the first checkout. */
+  providerCustomerId: text("provider_customer_id"),
+  /** Credit on the account in centavos (unused time of a downgraded subscription), used by later charges. */
+  creditCents: integer("credit_cents").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

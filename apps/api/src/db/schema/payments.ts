@@ -1,4 +1,4 @@
-import { integer, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { companies } from "./companies";
 
@@ -41,12 +41,49 @@ export const payments = pgTable(
     plan: text("plan").notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("BRL"),
+    /** 'paid', 'failed', or 'credited' (credit left by a downgrade; amount is what was credited). */
     status: text("status").notNull(),
+    /** What the charge was for, in pt-BR: "Assinatura Plus", "Renovação mensal", "Ajuste pro-rata"… */
+    description: text("description"),
+    subscriptionId: text("subscription_id"),
     periodStart: timestamp("period_start", { withTimezone: true }),
     periodEnd: timestamp("period_end", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("payments_provider_payment_unique").on(t.provider, t.providerPaymentId)],
+  (t) => [
+    unique("payments_provider_payment_unique").on(t.provider, t.providerPaymentId),
+    index("payments_company_created_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * A company's recurring plan at the provider (Stripe: sub_…). Kept from the provider's events;
+ * `canceled` is final, and `lastEventAt` lets an older event arrive late without undoing a newer one.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    provider: paymentProviderEnum("provider").notNull(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    plan: text("plan").notNull(),
+    /** The provider's status: active, past_due, unpaid, incomplete, canceled… */
+    status: text("status").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    /** Held while a plan change or cancellation is under way, so a double submit cannot charge twice. */
+    changeLockedUntil: timestamp("change_locked_until", { withTimezone: true }),
+    /** `created` (Unix seconds) of the newest provider event applied to this row. */
+    lastEventAt: integer("last_event_at").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("subscriptions_company_idx").on(t.companyId, t.status)],
 );
 
 /** Provider events already handled: a redelivered event id changes nothing. */

@@ -152,8 +152,8 @@ describe("fulfillment", () => {
     if (!session) throw new Error("no session");
     const event = sandboxCompletedEvent(session);
     const results = await Promise.all(Array.from({ length: 10 }, () => processEvent(t.db, "sandbox", event)));
-    expect(results.filter((r) => r === "processed")).toHaveLength(1);
-    expect(results.filter((r) => r === "duplicate")).toHaveLength(9);
+    expect(results.filter((r) => r.outcome === "processed")).toHaveLength(1);
+    expect(results.filter((r) => r.outcome === "duplicate")).toHaveLength(9);
     const company = await companyOf(empresa.userId);
     expect(company).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
     expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toHaveLength(1);
@@ -174,7 +174,7 @@ describe("fulfillment", () => {
       processEvent(t.db, "sandbox", sandboxCompletedEvent(session)),
       processEvent(t.db, "sandbox", sandboxCompletedEvent(session)),
     ]);
-    expect(results.sort()).toEqual(["processed", "processed"]);
+    expect(results.map((r) => r.outcome)).toEqual(["processed", "processed"]);
     const company = await companyOf(empresa.userId);
     expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toHaveLength(1);
   });

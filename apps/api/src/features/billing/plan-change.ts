@@ -1,0 +1,215 @@
+import { COMPANY_PLANS, type CompanyPlanId, companyPlanName, isCompanyPlanId } from "@pm/shared/plans";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { companies } from "../../db/schema/companies";
+import { subscriptions } from "../../db/schema/payments";
+import type { AppDeps } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { type Proration, prorate } from "../../payments/proration";
+import { readSubscription } from "../../payments/stripe-shapes";
+import { applySubscription, endSubscriptionAccess, type SubscriptionRow } from "../../payments/subscriptions";
+import { countActiveJobs, liveSubscription } from "./billing.queries";
+import { startCheckout } from "./checkout";
+
+type Company = typeof companies.$inferSelect;
+
+/**
+ * What moving to `plan` does for this company:
+ * - unchanged: it is the current plan;
+ * - immediate: between monthly plans of a live subscription, pro rata; or back to Parceiro for a
+ *   company that paid it before (the subscription ends, its unused time becomes credit);
+ * - checkout: anything that needs a new payment (a first subscription, Parceiro for the first time).
+ */
+export type PlanChange =
+  | { kind: "unchanged"; plan: CompanyPlanId }
+  | { kind: "immediate"; plan: CompanyPlanId; subscription: SubscriptionRow; proration: Proration }
+  | { kind: "immediate"; plan: "parceiro"; subscription: SubscriptionRow | null; proration: Proration | null }
+  | { kind: "checkout"; plan: CompanyPlanId };
+
+const LIVE = new Set(["active", "trialing"]);
+
+export function sellablePlan(plan: string): CompanyPlanId {
+  if (!isCompanyPlanId(plan)) throw new ApiError("NOT_FOUND", "Plano não encontrado");
+  const offer = COMPANY_PLANS[plan];
+  // Enterprise is sold by the sales team, never through checkout.
+  if (!offer.selfService || offer.priceCents === null) throw new ApiError("NOT_FOUND", "Plano não encontrado");
+  return plan;
+}
+
+export function planChange(
+  company: Company,
+  subscription: SubscriptionRow | null,
+  target: CompanyPlanId,
+  now: Date,
+): PlanChange {
+  if (target === company.plan) return { kind: "unchanged", plan: target };
+  const offer = COMPANY_PLANS[target];
+  const live =
+    subscription && LIVE.has(subscription.status) && subscription.currentPeriodStart && subscription.currentPeriodEnd
+      ? subscription
+      : null;
+  const unusedOf = (s: SubscriptionRow, toCents: number) =>
+    prorate({
+      fromCents: s.amountCents,
+      toCents,
+      periodStart: s.currentPeriodStart ?? now,
+      periodEnd: s.currentPeriodEnd ?? now,
+      at: now,
+      creditCents: company.creditCents,
+    });
+  if (offer.period === "month") {
+    if (!live) return { kind: "checkout", plan: target };
+    return { kind: "immediate", plan: target, subscription: live, proration: unusedOf(live, offer.priceCents ?? 0) };
+  }
+  // Parceiro is paid once: a company that paid it goes back to it without paying again.
+  if (company.partnerJoinedAt) {
+    return { kind: "immediate", plan: "parceiro", subscription: live, proration: live ? unusedOf(live, 0) : null };
+  }
+  return { kind: "checkout", plan: target };
+}
+
+export async function previewPlanChange(deps: AppDeps, company: Company, plan: string) {
+  const db = deps.database.db;
+  const target = sellablePlan(plan);
+  const change = planChange(company, await liveSubscription(db, company.id), target, new Date());
+  const activeJobs = await countActiveJobs(db, company.id);
+  const jobLimit = COMPANY_PLANS[target].jobLimit;
+  const amountDueCents =
+    change.kind === "checkout"
+      ? (COMPANY_PLANS[target].priceCents ?? 0)
+      : change.kind === "immediate"
+        ? (change.proration?.amountDueCents ?? 0)
+        : 0;
+  const creditAfter =
+    change.kind === "immediate" ? (change.proration?.creditAfterCents ?? company.creditCents) : company.creditCents;
+  return {
+    plan: target,
+    kind: change.kind,
+    amountDueCents,
+    creditCents: Math.max(0, creditAfter - company.creditCents),
+    activeJobs,
+    jobLimit,
+    overCap: jobLimit !== null && activeJobs > jobLimit,
+  };
+}
+
+type ChangeResult =
+  | { kind: "unchanged" }
+  | { kind: "changed"; plan: CompanyPlanId; amountDueCents: number; creditCents: number }
+  | { kind: "checkout"; url: string; sessionId: string };
+
+/**
+ * Carries a plan change out. The provider is asked first; only once it agreed does our database
+ * change, with the same code its events run, so a later webhook about it finds nothing to do.
+ * Jobs above a lower cap stay active: activation is what the cap blocks.
+ */
+export async function changePlan(
+  deps: AppDeps,
+  user: { id: string; email: string },
+  company: Company,
+  plan: string,
+): Promise<ChangeResult> {
+  const db = deps.database.db;
+  const target = sellablePlan(plan);
+  const change = planChange(company, await liveSubscription(db, company.id), target, new Date());
+  if (change.kind === "unchanged") return { kind: "unchanged" };
+  if (change.kind === "checkout") {
+    const base = `${deps.env.BASE_URL}/empresa/planos`;
+    const created = await startCheckout(deps, user, company, target, {
+      successUrl: `${base}?success=true&plan=${target}`,
+      cancelUrl: `${base}?canceled=true`,
+    });
+    return { kind: "checkout", ...created };
+  }
+  if (!change.subscription) return carryOut(deps, company, change);
+  // Decided again under the subscription's lock, from fresh rows: a double submit finds the
+  // change made (unchanged) or under way (409), never charges twice.
+  return withChangeLock(db, change.subscription.id, async () => {
+    const fresh = await companyById(db, company.id);
+    const again = planChange(fresh, await liveSubscription(db, company.id), target, new Date());
+    if (again.kind === "unchanged") return { kind: "unchanged" };
+    if (again.kind !== "immediate") throw new ApiError("CONFLICT");
+    return carryOut(deps, fresh, again);
+  });
+}
+
+async function carryOut(
+  deps: AppDeps,
+  company: Company,
+  change: Extract<PlanChange, { kind: "immediate" }>,
+): Promise<ChangeResult> {
+  const db = deps.database.db;
+  const provider = deps.payments;
+  const creditCents = Math.max(0, (change.proration?.creditAfterCents ?? company.creditCents) - company.creditCents);
+  const amountDueCents = change.proration?.amountDueCents ?? 0;
+
+  if (change.plan === "parceiro") {
+    const subscription = change.subscription;
+    if (subscription) await provider.cancelSubscriptionNow(subscription.id);
+    await db.transaction(async (tx) => {
+      if (subscription) {
+        const view = readSubscription({ id: subscription.id, status: "canceled" });
+        if (view) await applySubscription(tx, provider.name, view, Math.floor(Date.now() / 1000));
+      } else {
+        await endSubscriptionAccess(tx, company.id, "");
+      }
+    });
+    return { kind: "changed", plan: "parceiro", amountDueCents, creditCents };
+  }
+
+  const subscription = change.subscription;
+  if (!subscription || !change.proration) throw new ApiError("CONFLICT");
+  const updated = await provider.changeSubscriptionPlan({
+    subscriptionId: subscription.id,
+    companyId: company.id,
+    plan: change.plan,
+    planName: companyPlanName(change.plan),
+    amountCents: COMPANY_PLANS[change.plan].priceCents ?? 0,
+    proration: change.proration,
+  });
+  await applyProviderSubscription(deps, updated);
+  return { kind: "changed", plan: change.plan, amountDueCents, creditCents };
+}
+
+const CHANGE_LOCK_MS = 60_000;
+
+/**
+ * Runs `fn` holding a lease on the subscription (a column, so it works across API processes and
+ * on PGlite alike, without keeping a transaction open over the provider's HTTP call).
+ */
+export async function withChangeLock<T>(db: Db, subscriptionId: string, fn: () => Promise<T>): Promise<T> {
+  const now = new Date();
+  const claimed = await db
+    .update(subscriptions)
+    .set({ changeLockedUntil: new Date(now.getTime() + CHANGE_LOCK_MS) })
+    .where(
+      and(
+        eq(subscriptions.id, subscriptionId),
+        or(isNull(subscriptions.changeLockedUntil), lt(subscriptions.changeLockedUntil, now)),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  if (claimed.length === 0) {
+    throw new ApiError("CONFLICT", "Já existe uma alteração de plano em andamento. Aguarde alguns instantes.");
+  }
+  try {
+    return await fn();
+  } finally {
+    await db.update(subscriptions).set({ changeLockedUntil: null }).where(eq(subscriptions.id, subscriptionId));
+  }
+}
+
+async function companyById(db: Db, id: string): Promise<Company> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  if (!row) throw new ApiError("NOT_FOUND", "Empresa não encontrada");
+  return row;
+}
+
+/** Applies a subscription object the provider just returned, as its event would. */
+export async function applyProviderSubscription(deps: AppDeps, object: Record<string, unknown>) {
+  const view = readSubscription(object);
+  if (!view) return;
+  await deps.database.db.transaction((tx) =>
+    applySubscription(tx, deps.payments.name, view, Math.floor(Date.now() / 1000)),
+  );
+}

@@ -1,0 +1,300 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestClient } from "../../../test/harness";
+import { companies } from "../../db/schema/companies";
+import { jobs } from "../../db/schema/jobs";
+import { payments, subscriptions } from "../../db/schema/payments";
+import { renewSandboxSubscriptions } from "../../payments/sandbox";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 3600 * 1000;
+
+async function companyOf(userId: string) {
+  const [company] = await t.db.select().from(companies).where(eq(companies.userId, userId));
+  if (!company) throw new Error("no company");
+  return company;
+}
+
+async function subscriptionOf(companyId: string) {
+  const [row] = await t.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+    .orderBy(desc(subscriptions.createdAt));
+  return row;
+}
+
+/** Pays `path` (a sandbox checkout URL) the way the hosted page's Pagar button does. */
+async function payAt(client: TestClient, url: string) {
+  const res = await client.post(`${new URL(url).pathname}/pay`);
+  expect(res.status).toBe(303);
+  return res.headers.get("location");
+}
+
+/** A company that signed up for `plan` and paid it in the sandbox. */
+async function paidCompany(plan: "parceiro" | "plus" | "pro") {
+  const empresa = await t.createUser({ role: "empresa", plan });
+  const res = await empresa.client.post("/api/billing/checkout", { plan });
+  await payAt(empresa.client, res.body.url);
+  const company = await companyOf(empresa.userId);
+  expect(company.paymentStatus).toBe("completed");
+  return { ...empresa, company };
+}
+
+/** Moves the live subscription's period so that `daysLeft` of 30 remain. */
+async function setPeriod(companyId: string, daysLeft: number) {
+  const now = Date.now();
+  await t.db
+    .update(subscriptions)
+    .set({
+      currentPeriodStart: new Date(now - (30 - daysLeft) * DAY),
+      currentPeriodEnd: new Date(now + daysLeft * DAY),
+    })
+    .where(eq(subscriptions.companyId, companyId));
+}
+
+async function addActiveJobs(companyId: string, n: number) {
+  await t.db.insert(jobs).values(
+    Array.from({ length: n }, (_, i) => ({
+      companyId,
+      title: `Vaga ${i + 1}`,
+      city: "São Paulo, SP",
+      regime: "CLT" as const,
+      description: "Descrição da vaga.",
+    })),
+  );
+}
+
+describe("plan summary", () => {
+  it("shows plan, usage, active-since and the subscription's period", async () => {
+    const { client, company } = await paidCompany("plus");
+    await addActiveJobs(company.id, 3);
+    const res = await client.get("/api/billing/summary");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      plan: "plus",
+      jobLimit: 10,
+      activeJobs: 3,
+      paymentStatus: "completed",
+      creditCents: 0,
+    });
+    expect(res.body.activeSince).toBe(company.createdAt.toISOString());
+    expect(res.body.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+    const end = new Date(res.body.subscription.currentPeriodEnd).getTime();
+    expect(end - new Date(res.body.subscription.currentPeriodStart).getTime()).toBeGreaterThanOrEqual(28 * DAY);
+  });
+
+  it("is refused to an unpaid company, a militar and a visitor", async () => {
+    const unpaid = await t.createUser({ role: "empresa", plan: "plus" });
+    const res = await unpaid.client.get("/api/billing/summary");
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe("PAYMENT_REQUIRED");
+    expect((await unpaid.client.post("/api/billing/change-plan", { plan: "pro" })).body.error.code).toBe(
+      "PAYMENT_REQUIRED",
+    );
+    const militar = await t.createUser({ role: "militar" });
+    expect((await militar.client.get("/api/billing/summary")).status).toBe(403);
+    expect((await t.client().get("/api/billing/summary")).status).toBe(401);
+  });
+});
+
+describe("changing plan", () => {
+  it("to the current plan does nothing", async () => {
+    const { client, company } = await paidCompany("plus");
+    const preview = await client.get("/api/billing/change-preview?plan=plus");
+    expect(preview.body).toMatchObject({ kind: "unchanged", amountDueCents: 0 });
+    const res = await client.post("/api/billing/change-plan", { plan: "plus" });
+    expect(res.body).toEqual({ kind: "unchanged" });
+    expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toHaveLength(1);
+  });
+
+  it("Plus → Pro halfway through the month is immediate and charges half the difference", async () => {
+    const { client, company } = await paidCompany("plus");
+    await setPeriod(company.id, 15);
+    const preview = await client.get("/api/billing/change-preview?plan=pro");
+    expect(preview.body).toMatchObject({ kind: "immediate", amountDueCents: 1000, creditCents: 0, jobLimit: 25 });
+
+    const res = await client.post("/api/billing/change-plan", { plan: "pro" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ kind: "changed", plan: "pro", amountDueCents: 1000 });
+    expect(await companyOf(company.userId)).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
+    const sub = await subscriptionOf(company.id);
+    expect(sub).toMatchObject({ plan: "pro", amountCents: 4990, status: "active" });
+
+    const history = (await client.get("/api/billing/payments")).body.payments;
+    expect(history[0]).toMatchObject({
+      plan: "pro",
+      amountCents: 1000,
+      status: "paid",
+      description: "Ajuste pro-rata — Pro",
+    });
+    expect(history[1]).toMatchObject({ plan: "plus", amountCents: 2990, description: "Assinatura Plus" });
+    // The next renewal charges the new price.
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.id, sub?.id ?? ""));
+    await renewSandboxSubscriptions(t.db);
+    const renewed = (await client.get("/api/billing/payments")).body.payments[0];
+    expect(renewed).toMatchObject({ plan: "pro", amountCents: 4990, description: "Renovação mensal — Pro" });
+  });
+
+  it("Pro → Plus leaves credit that pays the next renewal first", async () => {
+    const { client, company } = await paidCompany("pro");
+    await setPeriod(company.id, 15);
+    const res = await client.post("/api/billing/change-plan", { plan: "plus" });
+    expect(res.body).toMatchObject({ kind: "changed", plan: "plus", amountDueCents: 0, creditCents: 1000 });
+    expect(await companyOf(company.userId)).toMatchObject({ plan: "plus", jobLimit: 10, creditCents: 1000 });
+    const history = (await client.get("/api/billing/payments")).body.payments;
+    expect(history[0]).toMatchObject({ status: "credited", amountCents: 1000 });
+
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.companyId, company.id));
+    await renewSandboxSubscriptions(t.db);
+    const renewed = (await client.get("/api/billing/payments")).body.payments[0];
+    expect(renewed).toMatchObject({ status: "paid", amountCents: 1990, plan: "plus" });
+    expect((await companyOf(company.userId)).creditCents).toBe(0);
+  });
+
+  it("a downgrade below the active jobs keeps them active and says so", async () => {
+    const { client, company } = await paidCompany("pro");
+    await addActiveJobs(company.id, 12);
+    const preview = await client.get("/api/billing/change-preview?plan=plus");
+    expect(preview.body).toMatchObject({ activeJobs: 12, jobLimit: 10, overCap: true });
+    await client.post("/api/billing/change-plan", { plan: "plus" });
+    const active = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.companyId, company.id), eq(jobs.active, true)));
+    expect(active).toHaveLength(12);
+    const summary = await client.get("/api/billing/summary");
+    expect(summary.body).toMatchObject({ plan: "plus", jobLimit: 10, activeJobs: 12 });
+  });
+
+  it("Enterprise or an unknown plan is refused and changes nothing", async () => {
+    const { client, company } = await paidCompany("plus");
+    for (const plan of ["enterprise", "gold"]) {
+      const res = await client.post("/api/billing/change-plan", { plan });
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe("Plano não encontrado");
+      expect((await client.get(`/api/billing/change-preview?plan=${plan}`)).status).toBe(404);
+    }
+    expect(await companyOf(company.userId)).toMatchObject({ plan: "plus" });
+    expect((await client.post("/api/billing/change-plan", { plan: "pro", companyId: company.id })).status).toBe(422);
+  });
+
+  it("Parceiro → Plus goes through checkout and returns to the plans screen", async () => {
+    const { client, company } = await paidCompany("parceiro");
+    const joined = (await companyOf(company.userId)).partnerJoinedAt;
+    const res = await client.post("/api/billing/change-plan", { plan: "plus" });
+    expect(res.body.kind).toBe("checkout");
+    expect(await companyOf(company.userId)).toMatchObject({ plan: "parceiro" });
+    const back = await payAt(client, res.body.url);
+    expect(back).toBe(`http://localhost:3000/empresa/planos?success=true&plan=plus&session_id=${res.body.sessionId}`);
+    const after = await companyOf(company.userId);
+    expect(after).toMatchObject({ plan: "plus", jobLimit: 10, paymentStatus: "completed" });
+    expect(after.partnerJoinedAt).toEqual(joined);
+  });
+
+  it("Plus → Parceiro for the first time is paid once, sets partner_joined_at and ends the subscription", async () => {
+    const { client, company } = await paidCompany("plus");
+    expect(company.partnerJoinedAt).toBeNull();
+    const res = await client.post("/api/billing/change-plan", { plan: "parceiro" });
+    expect(res.body.kind).toBe("checkout");
+    const canceled = await client.post(`${new URL(res.body.url).pathname}/cancel`);
+    expect(canceled.headers.get("location")).toBe("http://localhost:3000/empresa/planos?canceled=true");
+    expect(await companyOf(company.userId)).toMatchObject({ plan: "plus" });
+
+    const retry = await client.post("/api/billing/change-plan", { plan: "parceiro" });
+    await payAt(client, retry.body.url);
+    const after = await companyOf(company.userId);
+    expect(after).toMatchObject({ plan: "parceiro", jobLimit: 5, paymentStatus: "completed" });
+    expect(after.partnerJoinedAt).not.toBeNull();
+    expect((await subscriptionOf(company.id))?.status).toBe("canceled");
+    // The ended subscription's unused time became credit.
+    expect(after.creditCents).toBeGreaterThan(2900);
+  });
+
+  it("back to Parceiro after having paid it is immediate", async () => {
+    const { client, company } = await paidCompany("parceiro");
+    const up = await client.post("/api/billing/change-plan", { plan: "pro" });
+    await payAt(client, up.body.url);
+    expect((await companyOf(company.userId)).plan).toBe("pro");
+    const res = await client.post("/api/billing/change-plan", { plan: "parceiro" });
+    expect(res.body).toMatchObject({ kind: "changed", plan: "parceiro" });
+    expect(await companyOf(company.userId)).toMatchObject({
+      plan: "parceiro",
+      jobLimit: 5,
+      paymentStatus: "completed",
+    });
+    expect((await subscriptionOf(company.id))?.status).toBe("canceled");
+  });
+
+  it("two changes at once leave one consistent plan", async () => {
+    const { client, company } = await paidCompany("plus");
+    await setPeriod(company.id, 15);
+    const answers = await Promise.all([
+      client.post("/api/billing/change-plan", { plan: "pro" }),
+      client.post("/api/billing/change-plan", { plan: "pro" }),
+    ]);
+    // The second finds the change made or under way: never a second charge.
+    expect(answers.map((a) => a.status).sort()).toEqual(expect.arrayContaining([200]));
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status).toBe(409);
+      expect(a.body.error.message).toBe("Já existe uma alteração de plano em andamento. Aguarde alguns instantes.");
+    }
+    const after = await companyOf(company.userId);
+    const sub = await subscriptionOf(company.id);
+    expect(after.plan).toBe("pro");
+    expect(sub?.plan).toBe("pro");
+    const charges = await t.db.select().from(payments).where(eq(payments.companyId, company.id));
+    expect(charges.filter((p) => p.description === "Ajuste pro-rata — Pro")).toHaveLength(1);
+    // A change after the first has finished is simply 'unchanged'.
+    expect((await client.post("/api/billing/change-plan", { plan: "pro" })).body).toEqual({ kind: "unchanged" });
+  });
+});
+
+describe("cancelling the subscription", () => {
+  it("keeps access until the end of the paid period, can be undone, and ends at renewal time", async () => {
+    const { client, company } = await paidCompany("plus");
+    const res = await client.post("/api/billing/cancel");
+    expect(res.status).toBe(200);
+    expect(res.body.cancelAtPeriodEnd).toBe(true);
+    expect((await companyOf(company.userId)).paymentStatus).toBe("completed");
+
+    const resumed = await client.post("/api/billing/resume");
+    expect(resumed.body.cancelAtPeriodEnd).toBe(false);
+    await client.post("/api/billing/cancel");
+
+    await renewSandboxSubscriptions(t.db, new Date(Date.now() + 10 * DAY));
+    expect((await companyOf(company.userId)).paymentStatus).toBe("completed");
+    await renewSandboxSubscriptions(t.db, new Date(Date.now() + 40 * DAY));
+    expect((await companyOf(company.userId)).paymentStatus).toBe("canceled");
+    expect((await subscriptionOf(company.id))?.status).toBe("canceled");
+    expect((await client.get("/api/company")).body.error.code).toBe("PAYMENT_REQUIRED");
+  });
+
+  it("a subscription not cancelled renews each period, catching up on missed ones", async () => {
+    const { client, company } = await paidCompany("plus");
+    await renewSandboxSubscriptions(t.db, new Date(Date.now() + 65 * DAY));
+    const rows = await t.db.select().from(payments).where(eq(payments.companyId, company.id));
+    expect(rows.filter((r) => r.description === "Renovação mensal — Plus")).toHaveLength(2);
+    const sub = await subscriptionOf(company.id);
+    expect(sub?.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now() + 65 * DAY);
+    expect((await client.get("/api/billing/summary")).body.paymentStatus).toBe("completed");
+  });
+
+  it("a Parceiro company has no subscription to cancel", async () => {
+    const { client } = await paidCompany("parceiro");
+    const res = await client.post("/api/billing/cancel");
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe("Nenhuma assinatura ativa");
+  });
+});

@@ -1,0 +1,165 @@
+import { Hono } from "hono";
+import Stripe from "stripe";
+import type { AppEnv } from "../http/context";
+import { ApiError } from "../http/errors";
+import { deliverEvent } from "./fulfillment";
+import type { CheckoutRequest, PaymentProvider, ProviderEvent } from "./provider";
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the API is (tests point this at a local fake); Stripe's own by default. */
+  api?: { host: string; port: number; protocol: "http" | "https" };
+}
+
+export interface StripeProvider extends PaymentProvider {
+  readonly name: "stripe";
+  /** Checks the signature over the raw body; throws on any mismatch or stale timestamp. */
+  parseWebhook(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
+}
+
+export const isStripeProvider = (p: PaymentProvider): p is StripeProvider => p.name === "stripe" && "parseWebhook" in p;
+
+type Plan = Pick<CheckoutRequest, "plan" | "planName" | "mode" | "amountCents">;
+
+/** A stable key per plan, amount and period: a changed price makes a new Stripe price. */
+const lookupKey = (p: Plan) => `pm_${p.plan}_${p.amountCents}_${p.mode === "subscription" ? "month" : "once"}`;
+
+const asObject = (value: unknown) => value as unknown as Record<string, unknown>;
+
+/**
+ * Stripe Checkout: Parceiro is a one-time payment (card or Pix), Plus and Pro are monthly
+ * subscriptions (card). Each company has one Stripe customer; prices are found by lookup key and
+ * created on first use, so no dashboard setup is needed beyond the webhook endpoint.
+ */
+export function createStripeProvider(options: StripeProviderOptions): StripeProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "Próxima Missão" },
+    ...(options.api ?? {}),
+  });
+  const prices = new Map<string, Promise<string>>();
+
+  async function findOrCreatePrice(p: Plan): Promise<string> {
+    const key = lookupKey(p);
+    const existing = await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
+    const found = existing.data[0];
+    if (found) return found.id;
+    const created = await stripe.prices.create({
+      currency: "brl",
+      unit_amount: p.amountCents,
+      lookup_key: key,
+      metadata: { plan: p.plan },
+      product_data: { name: `Próxima Missão — Plano ${p.planName}`, metadata: { plan: p.plan } },
+      ...(p.mode === "subscription" ? { recurring: { interval: "month" as const } } : {}),
+    });
+    return created.id;
+  }
+
+  function priceFor(p: Plan): Promise<string> {
+    const key = lookupKey(p);
+    let price = prices.get(key);
+    if (!price) {
+      price = findOrCreatePrice(p);
+      prices.set(key, price);
+      price.catch(() => prices.delete(key));
+    }
+    return price;
+  }
+
+  return {
+    name: "stripe",
+
+    async createCheckout(request) {
+      const metadata = { companyId: request.companyId, userId: request.userId, plan: request.plan };
+      const customerId =
+        request.customerId ??
+        (
+          await stripe.customers.create(
+            { email: request.email, name: request.companyName, metadata: { companyId: request.companyId } },
+            { idempotencyKey: `customer-${request.companyId}` },
+          )
+        ).id;
+      const price = await priceFor(request);
+      const separator = request.successUrl.includes("?") ? "&" : "?";
+      const session = await stripe.checkout.sessions.create({
+        mode: request.mode,
+        customer: customerId,
+        client_reference_id: request.companyId,
+        line_items: [{ price, quantity: 1 }],
+        allowed_payment_method_types: request.mode === "payment" ? ["card", "pix"] : ["card"],
+        success_url: `${request.successUrl}${separator}session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: request.cancelUrl,
+        locale: "pt-BR",
+        metadata,
+        ...(request.mode === "subscription"
+          ? { subscription_data: { metadata } }
+          : { payment_intent_data: { metadata } }),
+      });
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      return { sessionId: session.id, url: session.url, customerId };
+    },
+
+    async retrieveCheckout(sessionId) {
+      return asObject(await stripe.checkout.sessions.retrieve(sessionId));
+    },
+
+    async changeSubscriptionPlan(request) {
+      const current = await stripe.subscriptions.retrieve(request.subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`subscription ${request.subscriptionId} has no item`);
+      const price = await priceFor({ ...request, mode: "subscription" });
+      const updated = await stripe.subscriptions.update(request.subscriptionId, {
+        items: [{ id: item.id, price }],
+        // Charged (or credited) now, pro rata, on its own invoice.
+        proration_behavior: "always_invoice",
+        cancel_at_period_end: false,
+        metadata: { ...current.metadata, plan: request.plan },
+      });
+      return asObject(updated);
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      return asObject(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+    },
+
+    async cancelSubscriptionNow(subscriptionId) {
+      try {
+        // The unused time becomes credit on the customer's balance.
+        await stripe.subscriptions.cancel(subscriptionId, { prorate: true, invoice_now: true });
+      } catch (error) {
+        // Already canceled at Stripe: nothing left to do.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
+        throw error;
+      }
+    },
+
+    async parseWebhook(rawBody, signature) {
+      if (!signature) throw new Error("missing Stripe-Signature header");
+      const event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret);
+      return { id: event.id, type: event.type, created: event.created, data: { object: asObject(event.data.object) } };
+    },
+  };
+}
+
+/**
+ * POST /api/payments/stripe/webhook. The body is read raw (a parsed-and-reserialised body would
+ * not match the signature). A bad signature answers 400 and writes nothing; an event that fails
+ * to apply answers 500 with nothing recorded, so Stripe delivers it again.
+ */
+export function stripeWebhookRoutes(provider: StripeProvider) {
+  return new Hono<AppEnv>().post("/webhook", async (c) => {
+    const rawBody = await c.req.text();
+    let event: ProviderEvent;
+    try {
+      event = await provider.parseWebhook(rawBody, c.req.header("stripe-signature"));
+    } catch (err) {
+      c.var.deps.logger.warn({ err }, "refused a Stripe webhook with a bad signature");
+      throw new ApiError("BAD_REQUEST", "Assinatura do webhook inválida");
+    }
+    const processed = await deliverEvent(c.var.deps, event);
+    c.var.deps.logger.info({ eventId: event.id, type: event.type, outcome: processed.outcome }, "stripe webhook");
+    return c.json({ received: true });
+  });
+}

@@ -1,0 +1,321 @@
+import { COMPANY_PLANS, type CompanyPlanId, companyPlanName, isCompanyPlanId } from "@pm/shared/plans";
+import { and, eq, gt, ne } from "drizzle-orm";
+import type { Tx } from "../db/client";
+import { companies } from "../db/schema/companies";
+import { payments, subscriptions } from "../db/schema/payments";
+import type { ProviderName } from "./provider";
+import type { InvoiceView, SubscriptionView } from "./stripe-shapes";
+
+// How a subscription's state reaches the company: active → plan granted; overdue → past_due
+// (company pages send it to checkout); ended → access ends, back to Parceiro if it had paid that.
+
+const ENDED_STATUSES = new Set(["canceled", "incomplete_expired"]);
+const GOOD_STATUSES = new Set(["active", "trialing"]);
+const OVERDUE_STATUSES = new Set(["past_due", "unpaid"]);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow | null> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
+  return row ?? null;
+}
+
+/** The company an event concerns: our metadata first, then the subscription we know, then the customer. */
+export async function resolveCompanyId(
+  tx: Tx,
+  refs: { companyId?: string | null; subscriptionId?: string | null; customerId?: string | null },
+): Promise<string | null> {
+  if (refs.companyId && /^[0-9a-f-]{36}$/i.test(refs.companyId)) {
+    const [c] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, refs.companyId));
+    if (c) return c.id;
+  }
+  if (refs.subscriptionId) {
+    const [s] = await tx
+      .select({ companyId: subscriptions.companyId })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, refs.subscriptionId));
+    if (s) return s.companyId;
+  }
+  if (refs.customerId) {
+    const [c] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.providerCustomerId, refs.customerId));
+    if (c) return c.id;
+  }
+  return null;
+}
+
+/** Grants a subscription's plan to its company. */
+async function grantPlan(tx: Tx, companyId: string, plan: CompanyPlanId) {
+  await tx
+    .update(companies)
+    .set({ plan, jobLimit: COMPANY_PLANS[plan].jobLimit, paymentStatus: "completed", updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+}
+
+/**
+ * A subscription ended. Unless the company holds another live subscription, its access ends:
+ * a company that paid the one-time Parceiro plan goes back to it, any other is 'canceled'.
+ */
+export async function endSubscriptionAccess(tx: Tx, companyId: string, subscriptionId: string) {
+  const others = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        ne(subscriptions.id, subscriptionId),
+        ne(subscriptions.status, "canceled"),
+      ),
+    );
+  if (others.length > 0) return;
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
+  if (!company) return;
+  if (company.partnerJoinedAt) {
+    if (company.plan !== "parceiro" || company.paymentStatus !== "completed")
+      await grantPlan(tx, companyId, "parceiro");
+    return;
+  }
+  await tx
+    .update(companies)
+    .set({ paymentStatus: "canceled", updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+}
+
+async function syncCompany(tx: Tx, row: Pick<SubscriptionRow, "id" | "companyId" | "plan" | "status">) {
+  if (row.status === "canceled") return endSubscriptionAccess(tx, row.companyId, row.id);
+  if (!isCompanyPlanId(row.plan)) return;
+  if (GOOD_STATUSES.has(row.status)) return grantPlan(tx, row.companyId, row.plan);
+  if (OVERDUE_STATUSES.has(row.status)) {
+    await tx
+      .update(companies)
+      .set({ paymentStatus: "past_due", updatedAt: new Date() })
+      .where(eq(companies.id, row.companyId));
+  }
+}
+
+/**
+ * Applies the provider's view of a subscription, sent at `eventAt` (Unix seconds). A canceled
+ * subscription stays canceled, and a view older than the last one applied changes nothing.
+ */
+export async function applySubscription(tx: Tx, provider: ProviderName, view: SubscriptionView, eventAt: number) {
+  const row = await lockSubscription(tx, view.id);
+  if (row?.status === "canceled") return "ignored";
+  if (row && row.lastEventAt > eventAt) return "ignored";
+  const companyId =
+    row?.companyId ?? (await resolveCompanyId(tx, { companyId: view.companyId, customerId: view.customerId }));
+  const plan = isCompanyPlanId(view.plan) ? view.plan : row?.plan;
+  if (!companyId || !plan || !isCompanyPlanId(plan)) return "ignored";
+
+  const status = ENDED_STATUSES.has(view.status) ? "canceled" : view.status;
+  const now = new Date();
+  const values = {
+    plan,
+    status,
+    amountCents: view.amountCents ?? row?.amountCents ?? COMPANY_PLANS[plan].priceCents ?? 0,
+    cancelAtPeriodEnd: view.cancelAtPeriodEnd,
+    currentPeriodStart: view.currentPeriodStart ?? row?.currentPeriodStart ?? null,
+    currentPeriodEnd: view.currentPeriodEnd ?? row?.currentPeriodEnd ?? null,
+    canceledAt: status === "canceled" ? (view.canceledAt ?? now) : null,
+    lastEventAt: eventAt,
+    updatedAt: now,
+  };
+  if (row) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, view.id));
+  else await tx.insert(subscriptions).values({ id: view.id, provider, companyId, ...values });
+  await syncCompany(tx, { id: view.id, companyId, plan, status });
+  return "processed";
+}
+
+/**
+ * The subscription a completed checkout started: created if no event about it came first, and if
+ * one said it already ended (events out of order), the company ends without access.
+ */
+export async function startSubscription(
+  tx: Tx,
+  provider: ProviderName,
+  s: { id: string; companyId: string; plan: CompanyPlanId; amountCents: number; periodStart: Date; periodEnd: Date },
+) {
+  await tx
+    .insert(subscriptions)
+    .values({
+      id: s.id,
+      provider,
+      companyId: s.companyId,
+      plan: s.plan,
+      status: "active",
+      amountCents: s.amountCents,
+      currentPeriodStart: s.periodStart,
+      currentPeriodEnd: s.periodEnd,
+    })
+    .onConflictDoNothing();
+  const row = await lockSubscription(tx, s.id);
+  if (row?.status === "canceled") await endSubscriptionAccess(tx, s.companyId, s.id);
+}
+
+/**
+ * Marks the company's other live subscriptions canceled (a new plan replaced them) and returns
+ * their ids, to be cancelled at the provider once this transaction has committed.
+ */
+export async function supersedeSubscriptions(tx: Tx, companyId: string, keepId: string | null): Promise<string[]> {
+  const live = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.companyId, companyId), ne(subscriptions.status, "canceled")))
+    .for("update");
+  const ids = live.map((s) => s.id).filter((id) => id !== keepId);
+  const now = new Date();
+  for (const id of ids) {
+    await tx
+      .update(subscriptions)
+      .set({ status: "canceled", canceledAt: now, updatedAt: now })
+      .where(eq(subscriptions.id, id));
+  }
+  return ids;
+}
+
+export function invoiceDescription(billingReason: string | null, plan: string) {
+  const name = companyPlanName(plan);
+  switch (billingReason) {
+    case "subscription_create":
+      return `Assinatura ${name}`;
+    case "subscription_cycle":
+      return `Renovação mensal — ${name}`;
+    case "subscription_update":
+      return `Ajuste pro-rata — ${name}`;
+    default:
+      return `Plano ${name}`;
+  }
+}
+
+async function invoiceContext(tx: Tx, invoice: InvoiceView) {
+  if (!invoice.subscriptionId) return null;
+  const row = await lockSubscription(tx, invoice.subscriptionId);
+  const companyId =
+    row?.companyId ?? (await resolveCompanyId(tx, { companyId: invoice.companyId, customerId: invoice.customerId }));
+  if (!companyId) return null;
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) return null;
+  // The invoice's own plan first: a pro-rata invoice is for the plan being moved to.
+  const plan = isCompanyPlanId(invoice.plan) ? invoice.plan : (row?.plan ?? company.plan);
+  return { row, company, plan };
+}
+
+/** A subscription invoice was paid: one payment per invoice, the period moves on, overdue clears. */
+export async function recordInvoicePaid(tx: Tx, provider: ProviderName, invoice: InvoiceView) {
+  const ctx = await invoiceContext(tx, invoice);
+  if (!ctx) return "ignored";
+  const { row, company, plan } = ctx;
+  if (invoice.amountPaidCents > 0) {
+    await tx
+      .insert(payments)
+      .values({
+        provider,
+        providerPaymentId: invoice.id,
+        subscriptionId: invoice.subscriptionId,
+        userId: company.userId,
+        companyId: company.id,
+        plan,
+        amountCents: invoice.amountPaidCents,
+        status: "paid",
+        description: invoiceDescription(invoice.billingReason, plan),
+        periodStart: invoice.periodStart,
+        periodEnd: invoice.periodEnd,
+      })
+      .onConflictDoUpdate({
+        target: [payments.provider, payments.providerPaymentId],
+        set: { status: "paid", amountCents: invoice.amountPaidCents },
+      });
+  }
+  if (invoice.endingBalance !== null) {
+    const creditAfter = Math.max(0, -invoice.endingBalance);
+    await tx.update(companies).set({ creditCents: creditAfter }).where(eq(companies.id, company.id));
+    // Credit the invoice left on the account (unused time of a downgrade) shows in the history.
+    if (creditAfter > company.creditCents) {
+      await tx
+        .insert(payments)
+        .values({
+          provider,
+          providerPaymentId: `${invoice.id}:credit`,
+          subscriptionId: invoice.subscriptionId,
+          userId: company.userId,
+          companyId: company.id,
+          plan,
+          amountCents: creditAfter - company.creditCents,
+          status: "credited",
+          description: `Crédito pro-rata — ${companyPlanName(row?.plan ?? plan)}`,
+          periodStart: invoice.periodStart,
+          periodEnd: invoice.periodEnd,
+        })
+        .onConflictDoNothing();
+    }
+  }
+  if (row && row.status !== "canceled") {
+    const extends_ = invoice.periodEnd && (!row.currentPeriodEnd || invoice.periodEnd > row.currentPeriodEnd);
+    const status = OVERDUE_STATUSES.has(row.status) ? "active" : row.status;
+    await tx
+      .update(subscriptions)
+      .set({
+        status,
+        ...(extends_ ? { currentPeriodStart: invoice.periodStart, currentPeriodEnd: invoice.periodEnd } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(subscriptions.id, row.id));
+    if (status !== row.status) await syncCompany(tx, { ...row, status });
+  }
+  return "processed";
+}
+
+/**
+ * A subscription charge failed: recorded as such, and the company is overdue, unless the same
+ * invoice (or a later period) was paid already, which a late-arriving failure must not undo.
+ */
+export async function recordInvoiceFailed(tx: Tx, provider: ProviderName, invoice: InvoiceView) {
+  const ctx = await invoiceContext(tx, invoice);
+  if (!ctx) return "ignored";
+  const { row, company, plan } = ctx;
+  const [paidAlready] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.provider, provider), eq(payments.providerPaymentId, invoice.id), eq(payments.status, "paid")),
+    );
+  const [paidLater] =
+    invoice.periodEnd && invoice.subscriptionId
+      ? await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.subscriptionId, invoice.subscriptionId),
+              eq(payments.status, "paid"),
+              gt(payments.periodEnd, invoice.periodEnd),
+            ),
+          )
+      : [];
+  if (paidAlready || paidLater) return "ignored";
+  await tx
+    .insert(payments)
+    .values({
+      provider,
+      providerPaymentId: invoice.id,
+      subscriptionId: invoice.subscriptionId,
+      userId: company.userId,
+      companyId: company.id,
+      plan,
+      amountCents: invoice.amountDueCents,
+      status: "failed",
+      description: `Cobrança recusada — ${companyPlanName(plan)}`,
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+    })
+    .onConflictDoNothing();
+  if (row && row.status !== "canceled") {
+    await tx
+      .update(subscriptions)
+      .set({ status: "past_due", updatedAt: new Date() })
+      .where(eq(subscriptions.id, row.id));
+    await syncCompany(tx, { ...row, status: "past_due" });
+  }
+  return "processed";
+}
