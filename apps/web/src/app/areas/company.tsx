@@ -13,4 +13,4 @@ export const JobDetailsPage = () => <PagePlaceholder title="Detalhes da vaga" />
 export const EditJobPage = () => <PagePlaceholder title="Editar vaga" />;
 export const CandidatesPage = () => <PagePlaceholder title="Candidatos" />;
 export const CompanyProfilePage = () => <PagePlaceholder title="Perfil da Empresa" />;
-export const PlansPage = () => <PagePlaceholder title="Planos" />;
+export { PlansPage } from "@/features/billing/plans-page";

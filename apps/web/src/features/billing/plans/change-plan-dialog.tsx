@@ -1,0 +1,181 @@
+import { formatCents } from "@pm/shared/format";
+import { COMPANY_PLANS, type CompanyPlanId, companyPlanName, jobLimitLabel, planPrice } from "@pm/shared/plans";
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle } from "lucide-react";
+import { useRef, useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { type ChangePreview, changePreviewQuery, PAYMENT_ERROR, useChangePlan } from "../api";
+
+/** What confirming will do, in the words of the preview the API computed. */
+function PreviewText({ preview }: { preview: ChangePreview }) {
+  const offer = COMPANY_PLANS[preview.plan];
+  const price = planPrice(offer);
+  const credit = preview.creditCents > 0 ? formatCents(preview.creditCents) : null;
+
+  if (preview.kind === "unchanged") return <p>Este já é o seu plano atual.</p>;
+
+  if (preview.kind === "checkout") {
+    return (
+      <>
+        <p>
+          Você será levado ao pagamento de <strong>{formatCents(preview.amountDueCents)}</strong>
+          {offer.period === "one_time" ? " (pagamento único)" : price.period ? ` (${price.period})` : ""}. O plano muda
+          assim que o pagamento for confirmado.
+        </p>
+        {credit ? (
+          <p>O valor proporcional não usado do plano atual, {credit}, fica como crédito na sua conta.</p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {preview.amountDueCents > 0 ? (
+        <p>
+          A mudança vale na hora. Será cobrado agora <strong>{formatCents(preview.amountDueCents)}</strong>, a diferença
+          proporcional ao período restante da sua assinatura.
+        </p>
+      ) : credit ? (
+        <p>
+          A mudança vale na hora. O valor proporcional ao período restante, <strong>{credit}</strong>, fica como crédito
+          na sua conta e é abatido das próximas cobranças.
+        </p>
+      ) : (
+        <p>A mudança vale na hora, sem cobrança adicional agora.</p>
+      )}
+      {offer.period === "month" ? <p>Nas próximas renovações, a assinatura passa a custar {price.label}.</p> : null}
+    </>
+  );
+}
+
+function OverCapWarning({ preview }: { preview: ChangePreview }) {
+  const limit = preview.jobLimit;
+  return (
+    <div className="flex gap-3 rounded-lg border border-warning bg-warning/15 p-4 text-foreground text-sm">
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>
+        Você tem {preview.activeJobs} vagas ativas e o plano {companyPlanName(preview.plan)} permite até {limit}. As
+        vagas ativas continuam publicadas, mas novas vagas só poderão ser ativadas quando houver menos de {limit}{" "}
+        ativas.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * 'Mudar para {plan}': asks the API what the change would cost, says so, and only then changes.
+ * An immediate change takes effect here; a change that needs a payment goes to the provider.
+ */
+export function ChangePlanDialog({ plan, highlighted }: { plan: CompanyPlanId; highlighted: boolean }) {
+  const offer = COMPANY_PLANS[plan];
+  const [open, setOpen] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const submitting = useRef(false);
+  const change = useChangePlan();
+  const busy = change.isPending || redirecting;
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button variant={highlighted ? "default" : "outline"} className="w-full">
+          Mudar para {offer.name}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <ChangePlanBody
+          plan={plan}
+          busy={busy}
+          onConfirm={async () => {
+            if (submitting.current) return;
+            submitting.current = true;
+            try {
+              const result = await change.mutateAsync(plan);
+              if (result.kind === "checkout") {
+                setRedirecting(true);
+                window.location.assign(result.url);
+                return;
+              }
+              setOpen(false);
+              if (result.kind === "changed") toast.success(`Plano alterado para ${companyPlanName(result.plan)}!`);
+              else toast.info("Este já é o seu plano atual.");
+            } catch (error) {
+              toast.error(errorMessage(error, PAYMENT_ERROR));
+            } finally {
+              submitting.current = false;
+            }
+          }}
+        />
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** Mounted only while the dialog is open, so the preview is asked for on each opening. */
+function ChangePlanBody({
+  plan,
+  busy,
+  onConfirm,
+}: {
+  plan: CompanyPlanId;
+  busy: boolean;
+  onConfirm: () => Promise<void>;
+}) {
+  const offer = COMPANY_PLANS[plan];
+  const preview = useQuery(changePreviewQuery(plan));
+  const ready = preview.isSuccess && !preview.isFetching;
+  const confirmLabel = preview.data?.kind === "checkout" ? "Ir para o pagamento" : "Confirmar mudança";
+
+  return (
+    <>
+      <AlertDialogHeader>
+        <AlertDialogTitle>Mudar para o plano {offer.name}?</AlertDialogTitle>
+        <AlertDialogDescription>
+          {planPrice(offer).label} · {jobLimitLabel(offer.jobLimit)}
+        </AlertDialogDescription>
+      </AlertDialogHeader>
+
+      <div className="grid gap-3 text-sm" aria-live="polite" aria-busy={preview.isFetching}>
+        {preview.isPending || (preview.isFetching && !preview.isError) ? (
+          <>
+            <p className="sr-only">Calculando a mudança de plano...</p>
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-4/5" />
+          </>
+        ) : preview.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p>{errorMessage(preview.error, "Erro ao carregar dados do plano")}</p>
+            <Button variant="outline" size="sm" onClick={() => void preview.refetch()}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : (
+          <>
+            <PreviewText preview={preview.data} />
+            {preview.data.overCap ? <OverCapWarning preview={preview.data} /> : null}
+          </>
+        )}
+      </div>
+
+      <AlertDialogFooter>
+        <AlertDialogCancel disabled={busy}>Voltar</AlertDialogCancel>
+        <Button disabled={busy || !ready || preview.data?.kind === "unchanged"} onClick={() => void onConfirm()}>
+          {busy ? "Processando..." : confirmLabel}
+        </Button>
+      </AlertDialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { formatCents } from "@pm/shared/format";
+import { COMPANY_PLANS, planPrice } from "@pm/shared/plans";
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, CalendarCheck, CalendarClock, CalendarX, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { longDate } from "@/lib/dates";
+import { type BillingSummary, billingSummaryQuery } from "../api";
+import { CancelSubscriptionButton, ResumeSubscriptionButton } from "./subscription-actions";
+import { UsageMeter } from "./usage-meter";
+
+const TITLE_ID = "plano-atual-titulo";
+
+function Notice({ tone, children }: { tone: "warning" | "destructive"; children: ReactNode }) {
+  return (
+    <div
+      className={
+        tone === "warning"
+          ? "flex gap-3 rounded-lg border border-warning bg-warning/15 p-4 text-sm"
+          : "flex gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
+      }
+    >
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="grid gap-1">{children}</div>
+    </div>
+  );
+}
+
+function Fact({ icon: Icon, children }: { icon: typeof CalendarCheck; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2 text-sm">
+      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+function CurrentPlanDetails({ summary }: { summary: BillingSummary }) {
+  const offer = COMPANY_PLANS[summary.plan];
+  const price = planPrice(offer);
+  const sub = summary.subscription;
+  const subscriptionOpen = sub !== null && sub.status !== "canceled";
+  const endingAt = subscriptionOpen && sub.cancelAtPeriodEnd ? sub : null;
+  const renewsAt = subscriptionOpen && !sub.cancelAtPeriodEnd ? sub.currentPeriodEnd : null;
+  const canCancel = subscriptionOpen && !sub.cancelAtPeriodEnd && offer.period === "month";
+  const overCap = summary.jobLimit !== null && summary.activeJobs > summary.jobLimit;
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <div className="grid content-start gap-3">
+          <div>
+            <p className="font-bold text-2xl tracking-tight">Plano {offer.name}</p>
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-1.5">
+              <span className="font-semibold text-lg">{price.amount}</span>
+              {price.period ? <span className="text-muted-foreground text-sm">{price.period}</span> : null}
+            </p>
+          </div>
+          <ul className="grid gap-2">
+            <Fact icon={CalendarCheck}>Ativo desde {longDate(summary.activeSince)}</Fact>
+            {renewsAt ? <Fact icon={CalendarClock}>Próxima cobrança em {longDate(renewsAt)}</Fact> : null}
+            {offer.period === "one_time" ? <Fact icon={CalendarClock}>Sem mensalidade</Fact> : null}
+            {endingAt ? (
+              <Fact icon={CalendarX}>
+                <strong className="font-semibold">
+                  Assinatura cancelada — acesso até{" "}
+                  {endingAt.currentPeriodEnd ? longDate(endingAt.currentPeriodEnd) : "o fim do período pago"}
+                </strong>
+              </Fact>
+            ) : null}
+            {summary.creditCents > 0 ? (
+              <Fact icon={Wallet}>Crédito de {formatCents(summary.creditCents)}, abatido nas próximas cobranças</Fact>
+            ) : null}
+          </ul>
+        </div>
+        <UsageMeter activeJobs={summary.activeJobs} jobLimit={summary.jobLimit} />
+      </div>
+
+      {overCap ? (
+        <Notice tone="warning">
+          <strong className="font-semibold">Mais vagas ativas do que o plano permite</strong>
+          <p>
+            Você tem {summary.activeJobs} vagas ativas e o plano {offer.name} permite até {summary.jobLimit}. As vagas
+            ativas continuam publicadas, mas novas vagas só poderão ser ativadas quando houver menos de{" "}
+            {summary.jobLimit} ativas.
+          </p>
+        </Notice>
+      ) : null}
+
+      {summary.paymentStatus === "past_due" ? (
+        <Notice tone="destructive">
+          <strong className="font-semibold">Pagamento pendente</strong>
+          <p>
+            A última cobrança da assinatura não foi aprovada. Uma nova tentativa será feita automaticamente; se o
+            problema continuar, entre em contato com o suporte.
+          </p>
+        </Notice>
+      ) : null}
+
+      {endingAt || canCancel ? (
+        <div className="flex flex-wrap gap-2 border-t pt-4">
+          {endingAt ? <ResumeSubscriptionButton /> : null}
+          {canCancel ? <CancelSubscriptionButton plan={summary.plan} periodEnd={sub.currentPeriodEnd} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function CurrentPlanSkeleton() {
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+      <p role="status" className="sr-only">
+        Carregando dados do plano...
+      </p>
+      <div className="grid content-start gap-3">
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-6 w-32" />
+        <Skeleton className="h-4 w-56" />
+        <Skeleton className="h-4 w-48" />
+      </div>
+      <div className="grid content-start gap-3">
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-2.5 w-full" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+    </div>
+  );
+}
+
+/** The plan the company has now: price, usage, since when, and its subscription. */
+export function CurrentPlanCard() {
+  const summary = useQuery(billingSummaryQuery);
+
+  return (
+    <section aria-labelledby={TITLE_ID} className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
+      <h2 id={TITLE_ID} className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
+        Plano atual
+      </h2>
+      {summary.isPending ? (
+        <CurrentPlanSkeleton />
+      ) : summary.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3">
+          <p className="font-medium">Erro ao carregar dados do plano</p>
+          <Button variant="outline" disabled={summary.isFetching} onClick={() => void summary.refetch()}>
+            {summary.isFetching ? "Carregando..." : "Tentar novamente"}
+          </Button>
+        </div>
+      ) : (
+        <CurrentPlanDetails summary={summary.data} />
+      )}
+    </section>
+  );
+}

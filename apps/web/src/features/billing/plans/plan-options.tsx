@@ -1,0 +1,97 @@
+import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId, planPrice } from "@pm/shared/plans";
+import { Check, Mail } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { mailto, publicConfig } from "@/lib/public-config";
+import { cx } from "@/lib/utils";
+import { ChangePlanDialog } from "./change-plan-dialog";
+
+function PlanAction({ plan, current, companyName }: { plan: CompanyPlanId; current: boolean; companyName: string }) {
+  const offer = COMPANY_PLANS[plan];
+  if (current) {
+    return (
+      <Button variant="secondary" className="w-full" disabled>
+        Plano atual
+      </Button>
+    );
+  }
+  if (!offer.selfService) {
+    // A plain link: mailto must leave the router alone.
+    return (
+      <a
+        className={buttonVariants({ variant: "outline", className: "w-full" })}
+        href={mailto(
+          publicConfig.salesEmail,
+          `Interesse no plano ${offer.name}`,
+          `Olá! Gostaria de conhecer o plano ${offer.name} para a empresa ${companyName}.`,
+        )}
+      >
+        <Mail aria-hidden="true" />
+        Falar com Vendas
+      </a>
+    );
+  }
+  return <ChangePlanDialog plan={plan} highlighted={offer.highlighted === true} />;
+}
+
+function PlanOption({ plan, current, companyName }: { plan: CompanyPlanId; current: boolean; companyName: string }) {
+  const offer = COMPANY_PLANS[plan];
+  const price = planPrice(offer);
+  const headingId = `opcao-plano-${plan}`;
+  return (
+    <li
+      data-plan={plan}
+      aria-current={current || undefined}
+      className={cx(
+        "flex h-full flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground",
+        current ? "border-primary ring-2 ring-primary" : offer.highlighted ? "border-accent shadow-md" : "shadow-sm",
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold text-lg tracking-tight">
+          {offer.name}
+        </h3>
+        {current ? (
+          <Badge>Seu plano</Badge>
+        ) : offer.highlighted ? (
+          <Badge variant="accent">Mais recomendado</Badge>
+        ) : null}
+      </div>
+      <p className="flex min-h-9 flex-wrap items-baseline gap-x-1.5">
+        <span className={cx("font-bold tracking-tight", price.period ? "text-3xl" : "text-2xl")}>{price.amount}</span>
+        {price.period ? <span className="text-muted-foreground text-sm">{price.period}</span> : null}
+      </p>
+      <p className="text-muted-foreground text-sm">{offer.description}</p>
+      <ul aria-labelledby={headingId} className="grid flex-1 content-start gap-2.5 text-sm">
+        {offer.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <PlanAction plan={plan} current={current} companyName={companyName} />
+    </li>
+  );
+}
+
+/** Every company plan, with the way to move to it from the current one. */
+export function PlanOptions({ currentPlan, companyName }: { currentPlan?: CompanyPlanId; companyName: string }) {
+  return (
+    <section aria-labelledby="planos-disponiveis-titulo" className="grid gap-4">
+      <div>
+        <h2 id="planos-disponiveis-titulo" className="font-semibold text-xl tracking-tight">
+          Planos disponíveis
+        </h2>
+        <p className="mt-1 text-muted-foreground text-sm">
+          Mude de plano quando quiser: a diferença de valor é ajustada de forma proporcional.
+        </p>
+      </div>
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {COMPANY_PLAN_IDS.map((plan) => (
+          <PlanOption key={plan} plan={plan} current={plan === currentPlan} companyName={companyName} />
+        ))}
+      </ul>
+    </section>
+  );
+}
