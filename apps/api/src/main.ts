@@ -4,10 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { buildDeps, openAppDatabase } from "./deps";
 import { loadEnv } from "./env";
-import { renewSandboxSubscriptions } from "./payments/sandbox";
-
-/** How often the sandbox looks for subscriptions whose period ended (Stripe renews on its own). */
-const SANDBOX_RENEWAL_INTERVAL_MS = 60_000;
+import { startBillingJobs } from "./payments/billing-jobs";
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -33,18 +30,11 @@ async function main() {
     );
   });
 
-  const renewals =
-    deps.payments.name === "sandbox"
-      ? setInterval(() => {
-          renewSandboxSubscriptions(database.db).catch((err) =>
-            deps.logger.error({ err }, "sandbox subscription renewal failed"),
-          );
-        }, SANDBOX_RENEWAL_INTERVAL_MS)
-      : null;
+  const stopBillingJobs = startBillingJobs(deps);
 
   const shutdown = async (signal: string) => {
     deps.logger.info({ signal }, "shutting down");
-    if (renewals) clearInterval(renewals);
+    stopBillingJobs();
     server.close();
     await deps.realtime.stop();
     await database.close();

@@ -1,14 +1,19 @@
 // `npm run seed`: adds demo accounts and jobs to the configured database (embedded by default).
 // Every demo account signs in with the password "demo1234".
+import { COMPANY_PLANS } from "@pm/shared/plans";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
+import type { Db } from "./db/client";
 import { users } from "./db/schema/auth";
 import { companies } from "./db/schema/companies";
 import { jobs } from "./db/schema/jobs";
 import { militaryProfiles } from "./db/schema/military";
+import { checkoutSessions } from "./db/schema/payments";
 import { openAppDatabase } from "./deps";
 import { loadEnv } from "./env";
 import { findUserIdByEmail, insertAccount } from "./features/account/account.queries";
+import { processEvent } from "./payments/fulfillment";
+import { sandboxCompletedEvent } from "./payments/sandbox";
 
 const PASSWORD = "demo1234";
 
@@ -63,6 +68,26 @@ const demoJobs = [
   },
 ];
 
+/** Pays the plan the way a buyer does in the sandbox, so the demo has a subscription and a payment. */
+async function payInSandbox(db: Db, userId: string, companyId: string, plan: "parceiro" | "plus" | "pro") {
+  const offer = COMPANY_PLANS[plan];
+  const [session] = await db
+    .insert(checkoutSessions)
+    .values({
+      id: `cs_sandbox_seed_${companyId}`,
+      provider: "sandbox",
+      userId,
+      companyId,
+      plan,
+      mode: offer.period === "one_time" ? "payment" : "subscription",
+      amountCents: offer.priceCents ?? 0,
+      successUrl: "http://localhost/empresa/payment-success",
+      cancelUrl: "http://localhost/empresa/payment-cancel",
+    })
+    .returning();
+  if (session) await processEvent(db, "sandbox", sandboxCompletedEvent(session));
+}
+
 async function main() {
   const env = loadEnv();
   const database = await openAppDatabase(env);
@@ -84,10 +109,11 @@ async function main() {
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     const [company] = await db
       .update(companies)
-      .set({ paymentStatus: "completed", state: i === 0 ? "SP" : "RJ" })
+      .set({ state: i === 0 ? "SP" : "RJ" })
       .where(eq(companies.userId, userId))
       .returning({ id: companies.id });
     if (!company) continue;
+    await payInSandbox(db, userId, company.id, c.plan);
     const own = demoJobs.filter((j) => j.city === c.city);
     if (own.length > 0) await db.insert(jobs).values(own.map((j) => ({ ...j, companyId: company.id })));
     console.log(`empresa ${c.email}`);

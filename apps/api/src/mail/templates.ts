@@ -38,3 +38,22 @@ export function resetPasswordEmail(to: string, name: string, url: string): Email
     text: `Olá, ${name}!\n\nPara redefinir sua senha, acesse:\n${url}\n\nSe não foi você, ignore este e-mail. O link vale por 1 hora.`,
   };
 }
+
+export function upcomingChargeEmail(
+  to: string,
+  c: { name: string; planName: string; amount: string; date: string; credit: string | null; url: string },
+): Email {
+  const credit = c.credit ? ` (já descontado o seu crédito de ${c.credit})` : "";
+  return {
+    to,
+    subject: `Sua assinatura ${c.planName} será renovada em ${c.date}`,
+    html: layout(
+      `Olá, ${c.name}!`,
+      `<p>Em <strong>${escapeHtml(c.date)}</strong> sua assinatura do plano <strong>${escapeHtml(c.planName)}</strong> será renovada automaticamente.</p>
+<p>Valor da próxima cobrança: <strong>${escapeHtml(c.amount)}</strong>${escapeHtml(credit)}.</p>
+<p>Se quiser mudar de plano ou cancelar, faça isso antes dessa data. O cancelamento mantém o acesso até o fim do período pago.</p>`,
+      { label: "Gerenciar Plano", url: c.url },
+    ),
+    text: `Olá, ${c.name}!\n\nEm ${c.date} sua assinatura do plano ${c.planName} será renovada automaticamente.\nValor da próxima cobrança: ${c.amount}${credit}.\n\nPara mudar de plano ou cancelar antes dessa data:\n${c.url}`,
+  };
+}

@@ -9,6 +9,7 @@ CREATE TABLE "subscriptions" (
 	"current_period_start" timestamp with time zone,
 	"current_period_end" timestamp with time zone,
 	"canceled_at" timestamp with time zone,
+	"renewal_notice_for" timestamp with time zone,
 	"change_locked_until" timestamp with time zone,
 	"last_event_at" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

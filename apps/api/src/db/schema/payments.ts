@@ -76,6 +76,8 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    /** The period end whose upcoming-charge e-mail was sent, so each renewal is announced once. */
+    renewalNoticeFor: timestamp("renewal_notice_for", { withTimezone: true }),
     /** Held while a plan change or cancellation is under way, so a double submit cannot charge twice. */
     changeLockedUntil: timestamp("change_locked_until", { withTimezone: true }),
     /** `created` (Unix seconds) of the newest provider event applied to this row. */

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp, type TestClient } from "../../../test/harn
 import { companies } from "../../db/schema/companies";
 import { jobs } from "../../db/schema/jobs";
 import { payments, subscriptions } from "../../db/schema/payments";
+import { sendRenewalNotices } from "../../payments/renewal-notices";
 import { renewSandboxSubscriptions } from "../../payments/sandbox";
 
 let t: TestApp;
@@ -296,5 +297,36 @@ describe("cancelling the subscription", () => {
     const res = await client.post("/api/billing/cancel");
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe("Nenhuma assinatura ativa");
+  });
+});
+
+describe("renewal e-mails", () => {
+  it("e-mails the invoice a few days before each charge, once per period, and not to a cancelled subscription", async () => {
+    const renewing = await paidCompany("plus");
+    const cancelling = await paidCompany("pro");
+    await cancelling.client.post("/api/billing/cancel");
+    await setPeriod(renewing.company.id, 2);
+    await setPeriod(cancelling.company.id, 2);
+    await t.db.update(companies).set({ creditCents: 500 }).where(eq(companies.id, renewing.company.id));
+    const send = () => sendRenewalNotices({ db: t.db, mailer: t.deps.mailer, baseUrl: t.env.BASE_URL });
+
+    await send();
+    const sub = await subscriptionOf(renewing.company.id);
+    const date = sub?.currentPeriodEnd?.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
+    const notices = (await t.readOutbox(renewing.email)).filter((m) => m.subject.includes("será renovada"));
+    expect(notices.map((m) => m.subject)).toEqual([`Sua assinatura Plus será renovada em ${date}`]);
+    expect(notices[0]?.text).toContain("R$\u00a024,90 (já descontado o seu crédito de R$\u00a05,00)");
+    expect(notices[0]?.text).toContain("http://localhost:3000/empresa/planos");
+
+    await send();
+    expect((await t.readOutbox(renewing.email)).filter((m) => m.subject.includes("será renovada"))).toHaveLength(1);
+    expect((await t.readOutbox(cancelling.email)).filter((m) => m.subject.includes("será renovada"))).toEqual([]);
+  });
+
+  it("sends nothing while the renewal is further away", async () => {
+    const { email, company } = await paidCompany("plus");
+    await setPeriod(company.id, 10);
+    await sendRenewalNotices({ db: t.db, mailer: t.deps.mailer, baseUrl: t.env.BASE_URL });
+    expect((await t.readOutbox(email)).filter((m) => m.subject.includes("será renovada"))).toEqual([]);
   });
 });
