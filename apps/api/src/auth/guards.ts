@@ -33,11 +33,11 @@ export const requireRole = (role: Role) =>
 
 /** A company reaches its workspace only once its plan is paid. Use after requireRole("empresa"). */
 export const requirePaidCompany = createMiddleware<AppEnv>(async (c, next) => {
-  const [company] = await c.var.deps.database.db
-    .select({ paymentStatus: companies.paymentStatus })
-    .from(companies)
-    .where(eq(companies.userId, c.var.user.id));
+  const [company] = await c.var.deps.database.db.select().from(companies).where(eq(companies.userId, c.var.user.id));
   if (company?.paymentStatus !== "completed") throw new ApiError("PAYMENT_REQUIRED");
+  // Handlers behind this guard read the caller's company from here: every query they make is
+  // scoped by c.var.company.id.
+  c.set("company", company);
   await next();
 });
 

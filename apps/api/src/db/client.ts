@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as authSchema from "./schema/auth";
 import * as companiesSchema from "./schema/companies";
+import * as filesSchema from "./schema/files";
 import * as jobsSchema from "./schema/jobs";
 import * as militarySchema from "./schema/military";
 import * as paymentsSchema from "./schema/payments";
@@ -18,6 +19,7 @@ import * as systemSchema from "./schema/system";
 export const schema = {
   ...authSchema,
   ...companiesSchema,
+  ...filesSchema,
   ...jobsSchema,
   ...militarySchema,
   ...paymentsSchema,

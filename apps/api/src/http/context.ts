@@ -2,6 +2,7 @@ import type { Role } from "@pm/shared/account";
 import type { Logger } from "pino";
 import type { Auth } from "../auth/better-auth";
 import type { Database } from "../db/client";
+import type { companies } from "../db/schema/companies";
 import type { Env } from "../env";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "../payments/provider";
@@ -35,5 +36,7 @@ export interface AppEnv {
     deps: AppDeps;
     requestId: string;
     user: SessionUser;
+    /** The caller's company, set by `requirePaidCompany` for the company workspace routes. */
+    company: typeof companies.$inferSelect;
   };
 }

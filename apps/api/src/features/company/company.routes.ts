@@ -1,15 +1,18 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { requirePaidCompany, requireRole, requireUser } from "../../auth/guards";
-import { companies } from "../../db/schema/companies";
 import type { AppEnv } from "../../http/context";
-import { ApiError } from "../../http/errors";
+import { applicationsRoutes } from "../applications/applications.routes";
+import { dashboardRoutes } from "../dashboard/dashboard.routes";
+import { jobsRoutes } from "../jobs/jobs.routes";
+import { companyProfileRoutes } from "./company-profile.routes";
 
-/** The company workspace API: only a paid empresa reaches it. */
+/**
+ * The company workspace API: only a paid empresa reaches it, and `c.var.company` is the caller's
+ * company, by which every query below is scoped.
+ */
 export const companyRoutes = new Hono<AppEnv>()
   .use(requireUser, requireRole("empresa"), requirePaidCompany)
-  .get("/", async (c) => {
-    const [company] = await c.var.deps.database.db.select().from(companies).where(eq(companies.userId, c.var.user.id));
-    if (!company) throw new ApiError("NOT_FOUND");
-    return c.json(company);
-  });
+  .route("/", companyProfileRoutes)
+  .route("/dashboard", dashboardRoutes)
+  .route("/jobs", jobsRoutes)
+  .route("/applications", applicationsRoutes);

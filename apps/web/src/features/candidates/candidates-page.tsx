@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "@/components/page-placeholder";
+
+export function CandidatesPage() {
+  return <PagePlaceholder title="Candidatos" />;
+}
