@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { users } from "./db/schema/auth";
 import { companies } from "./db/schema/companies";
-import { jobs } from "./db/schema/jobs";
+import { jobApplications, jobs, jobViews } from "./db/schema/jobs";
 import { militaryProfiles } from "./db/schema/military";
 import { checkoutSessions } from "./db/schema/payments";
 import { openAppDatabase } from "./deps";
@@ -88,6 +88,131 @@ async function payInSandbox(db: Db, userId: string, companyId: string, plan: "pa
   if (session) await processEvent(db, "sandbox", sandboxCompletedEvent(session));
 }
 
+const demoMilitares = [
+  {
+    email: "joao.silva@exemplo.com.br",
+    fullName: "João Silva",
+    profile: {
+      phone: "(19) 99876-5432",
+      city: "Campinas",
+      state: "SP",
+      birthDate: "1996-04-12",
+      militaryBranch: "exercito",
+      rank: "3-sargento",
+      om: "28º Batalhão de Infantaria Leve",
+      yearsOfService: 7,
+      incorporationYear: 2017,
+      specialties: ["Logística", "Gestão de equipes"],
+      desiredArea: "logistica",
+      experienceLevel: "intermediario",
+      availability: "imediata",
+      goals: "Coordenar operações logísticas em uma empresa de distribuição.",
+      biography: "Sete anos no Exército, os últimos três à frente do almoxarifado e do transporte do batalhão.",
+    },
+  },
+  {
+    email: "ana.souza@exemplo.com.br",
+    fullName: "Ana Souza",
+    profile: {
+      city: "Campinas",
+      state: "SP",
+      militaryBranch: "aeronautica",
+      rank: "cabo",
+      yearsOfService: 5,
+      incorporationYear: 2019,
+      specialties: ["Controle de estoque", "Manutenção de aeronaves"],
+      desiredArea: "operacoes",
+      experienceLevel: "intermediario",
+      availability: "30-dias",
+      biography: "Cabo da Aeronáutica com experiência em suprimento e controle de materiais.",
+    },
+  },
+  {
+    email: "carlos.pereira@exemplo.com.br",
+    fullName: "Carlos Pereira",
+    profile: {
+      city: "Rio de Janeiro",
+      state: "RJ",
+      militaryBranch: "marinha",
+      rank: "2-tenente",
+      yearsOfService: 8,
+      incorporationYear: 2016,
+      specialties: ["Segurança patrimonial", "Gestão de riscos"],
+      desiredArea: "seguranca",
+      experienceLevel: "avancado",
+      availability: "imediata",
+      biography: "Oficial temporário da Marinha, responsável pela segurança orgânica de uma base naval.",
+    },
+  },
+  {
+    email: "mariana.costa@exemplo.com.br",
+    fullName: "Mariana Costa",
+    profile: {
+      city: "Sumaré",
+      state: "SP",
+      militaryBranch: "exercito",
+      rank: "soldado-profissional",
+      yearsOfService: 3,
+      incorporationYear: 2021,
+      specialties: ["Mecânica de viaturas"],
+      desiredArea: "operacoes",
+      experienceLevel: "iniciante",
+      availability: "flexivel",
+      biography: "Mecânica de viaturas leves e pesadas no parque de manutenção da brigada.",
+    },
+  },
+];
+
+/** Who applied to which demo job, how long ago, and where it stands. */
+const demoApplications = [
+  { email: "joao.silva@exemplo.com.br", job: "Coordenador de Logística", daysAgo: 2, status: "em_analise" as const },
+  { email: "ana.souza@exemplo.com.br", job: "Coordenador de Logística", daysAgo: 5, status: "pendente" as const },
+  { email: "ana.souza@exemplo.com.br", job: "Técnico de Manutenção de Frota", daysAgo: 9, status: "aprovado" as const },
+  {
+    email: "mariana.costa@exemplo.com.br",
+    job: "Técnico de Manutenção de Frota",
+    daysAgo: 1,
+    status: "pendente" as const,
+  },
+  {
+    email: "carlos.pereira@exemplo.com.br",
+    job: "Analista de Segurança Patrimonial",
+    daysAgo: 3,
+    status: "pendente" as const,
+  },
+  {
+    email: "joao.silva@exemplo.com.br",
+    job: "Analista de Segurança Patrimonial",
+    daysAgo: 12,
+    status: "rejeitado" as const,
+  },
+];
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Applications and views spread over the last two weeks, so dashboards and trends have figures. */
+async function seedActivity(db: Db) {
+  const [already] = await db.select({ id: jobApplications.id }).from(jobApplications).limit(1);
+  if (already) return;
+  const allJobs = await db.select({ id: jobs.id, title: jobs.title }).from(jobs);
+  const jobId = (title: string) => allJobs.find((j) => j.title === title)?.id;
+  const now = Date.now();
+  for (const a of demoApplications) {
+    const userId = await findUserIdByEmail(db, a.email);
+    const id = jobId(a.job);
+    if (!userId || !id) continue;
+    const at = new Date(now - a.daysAgo * DAY_MS);
+    await db.insert(jobApplications).values({ jobId: id, userId, status: a.status, appliedAt: at, updatedAt: at });
+  }
+  const views = allJobs.flatMap((job, j) =>
+    Array.from({ length: 14 + j * 5 }, (_, i) => ({
+      jobId: job.id,
+      viewedAt: new Date(now - ((i * 37) % 14) * DAY_MS - i * 60_000),
+    })),
+  );
+  if (views.length > 0) await db.insert(jobViews).values(views);
+}
+
 async function main() {
   const env = loadEnv();
   const database = await openAppDatabase(env);
@@ -119,34 +244,23 @@ async function main() {
     console.log(`empresa ${c.email}`);
   }
 
-  const militaryEmail = "joao.silva@exemplo.com.br";
-  if (!(await findUserIdByEmail(db, militaryEmail))) {
+  for (const m of demoMilitares) {
+    if (await findUserIdByEmail(db, m.email)) continue;
     const { userId } = await insertAccount(db, {
       role: "militar",
-      email: militaryEmail,
-      fullName: "João Silva",
+      email: m.email,
+      fullName: m.fullName,
       passwordHash,
       plan: "FREE",
     });
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     await db
       .update(militaryProfiles)
-      .set({
-        completedAt: new Date(),
-        city: "Campinas",
-        state: "SP",
-        militaryBranch: "exercito",
-        rank: "3-sargento",
-        yearsOfService: 7,
-        incorporationYear: 2017,
-        specialties: ["Logística", "Gestão de equipes"],
-        desiredArea: "logistica",
-        experienceLevel: "intermediario",
-        availability: "imediata",
-      })
+      .set({ completedAt: new Date(), ...m.profile })
       .where(eq(militaryProfiles.userId, userId));
-    console.log(`militar ${militaryEmail}`);
+    console.log(`militar ${m.email}`);
   }
+  await seedActivity(db);
 
   console.log(`Demo data ready. Password for every demo account: ${PASSWORD}`);
   await database.close();
