@@ -72,8 +72,11 @@ export class TestClient {
     const origin = options.origin === undefined ? ORIGIN : options.origin;
     if (!safe && origin !== null && !headers.has("origin")) headers.set("origin", origin);
     if (options.cookies !== false && this.jar.size > 0) headers.set("cookie", this.cookieHeader());
-    let payload: string | undefined;
-    if (body !== undefined) {
+    let payload: string | FormData | undefined;
+    if (body instanceof FormData) {
+      // fetch sets the multipart boundary itself.
+      payload = body;
+    } else if (body !== undefined) {
       headers.set("content-type", "application/json");
       payload = typeof body === "string" ? body : JSON.stringify(body);
     }
@@ -92,6 +95,18 @@ export class TestClient {
 
   post(path: string, body?: unknown, options?: RequestOptions) {
     return this.request("POST", path, body, options);
+  }
+
+  put(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request("PUT", path, body, options);
+  }
+
+  patch(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request("PATCH", path, body, options);
+  }
+
+  delete(path: string, options?: RequestOptions) {
+    return this.request("DELETE", path, undefined, options);
   }
 
   private store(setCookies: string[]) {

@@ -1,4 +1,35 @@
+import { conversionRate, dashboardTrends } from "@pm/shared/dashboard";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
+import { dashboardCounts, recentJobs } from "./dashboard.queries";
 
-export const dashboardRoutes = new Hono<AppEnv>();
+/**
+ * GET /api/company/dashboard: the caller's company, its figures with their trend texts, and its
+ * newest jobs. Two statements whatever the number of jobs; the company row is the one the guard
+ * already read.
+ */
+export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const { db } = c.var.deps.database;
+  const company = c.var.company;
+  const [counts, recent] = await Promise.all([dashboardCounts(db, company.id), recentJobs(db, company.id)]);
+  const figures = {
+    activeJobs: counts.activeJobs,
+    activeJobsCreatedThisWeek: counts.activeJobsCreatedThisWeek,
+    applications: counts.applications,
+    views: counts.views,
+    applicationWindows: { current: counts.applicationsCurrent, previous: counts.applicationsPrevious },
+    viewWindows: { current: counts.viewsCurrent, previous: counts.viewsPrevious },
+  };
+  return c.json({
+    company: { name: company.name, logoUrl: company.logoUrl, plan: company.plan, jobLimit: company.jobLimit },
+    stats: {
+      activeJobs: counts.activeJobs,
+      totalJobs: counts.totalJobs,
+      applications: counts.applications,
+      views: counts.views,
+      conversionRate: conversionRate(counts.applications, counts.views),
+      trends: dashboardTrends(figures),
+    },
+    recentJobs: recent.map((job) => ({ ...job, createdAt: job.createdAt.toISOString() })),
+  });
+});
