@@ -1,6 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -48,7 +50,9 @@ function migrationsFolder(): string {
 
 export async function openDatabase(config: DbConfig): Promise<Database> {
   if (config.kind === "pglite") {
-    const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+    // The same extensions the migrations create on a PostgreSQL server (accent-insensitive search).
+    const options = { extensions: { unaccent, pg_trgm } };
+    const client = config.dataDir ? new PGlite(config.dataDir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
     return {

@@ -118,10 +118,12 @@ describe("realtime changes over SSE", () => {
     await t.db.insert(jobViews).values({ jobId });
 
     await ownerStream.waitFor(() => ownerStream.events.some((e) => e.table === "job_views"));
-    await applicantStream.waitFor(() => applicantStream.events.length >= 2);
+    await applicantStream.waitFor(() => applicantStream.events.length >= 3);
+    // The status change also notified the applicant (the bell), and only the applicant.
     expect(applicantStream.events).toEqual([
       { table: "job_applications", op: "insert", id: application?.id },
       { table: "job_applications", op: "update", id: application?.id },
+      { table: "notifications", op: "insert", id: expect.any(String) },
     ]);
     expect(ownerStream.events.map((e) => `${e.table}:${e.op}`)).toEqual([
       "jobs:insert",

@@ -9,6 +9,7 @@ const KEYS_BY_TABLE: Record<string, QueryKey[]> = {
   companies: [["me"], ["billing"]],
   subscriptions: [["billing"]],
   payments: [["billing"]],
+  notifications: [["notifications"]],
 };
 
 function invalidateTable(queryClient: QueryClient, table: string) {

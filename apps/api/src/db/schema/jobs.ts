@@ -1,5 +1,20 @@
 import { APPLICATION_STATUSES, MODALITIES, REGIMES } from "@pm/shared/jobs";
-import { bigserial, boolean, index, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { companies } from "./companies";
 
@@ -39,9 +54,8 @@ export const jobApplications = pgTable(
     jobId: uuid("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the candidate deleted their account: the company sees a removed candidate. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     status: applicationStatusEnum("status").notNull().default("pendente"),
     appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +77,48 @@ export const jobViews = pgTable(
     /** Who viewed, when known; a view is counted once per user, job and day. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The day of the view in Brazil's time, so a user's views of a job count once a day. */
+    viewDay: date("view_day").notNull().default(sql`((now() AT TIME ZONE 'America/Sao_Paulo')::date)`),
   },
-  (t) => [index("job_views_job_viewed_idx").on(t.jobId, t.viewedAt)],
+  (t) => [
+    index("job_views_job_viewed_idx").on(t.jobId, t.viewedAt),
+    uniqueIndex("job_views_user_day_unique").on(t.jobId, t.userId, t.viewDay),
+  ],
+);
+
+/** Jobs a militar saved ('Salvos'). */
+export const jobBookmarks = pgTable(
+  "job_bookmarks",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+/**
+ * What the bell shows a user. Rows carry data, not text (the web words them in pt-BR): e.g. kind
+ * 'application_status' with { applicationId, jobId, jobTitle, companyName, status }. An
+ * application's status change inserts one by trigger, whichever code path changed it.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    data: jsonb("data").notNull().default({}),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** Set once the e-mail for this notification was sent (or skipped by the user's preference). */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt)],
 );

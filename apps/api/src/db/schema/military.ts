@@ -1,5 +1,5 @@
 import { MILITARY_PLAN_IDS } from "@pm/shared/plans";
-import { date, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const militaryPlanEnum = pgEnum("military_plan", MILITARY_PLAN_IDS);
@@ -28,6 +28,8 @@ export const militaryProfiles = pgTable("military_profiles", {
   availability: text("availability"),
   biography: text("biography"),
   avatarUrl: text("avatar_url"),
+  /** E-mail me when a company changes one of my applications. */
+  emailNotifications: boolean("email_notifications").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
