@@ -8,6 +8,8 @@ import { companyRoutes } from "./features/company/company.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { meRoutes, sessionRoutes } from "./features/me/me.routes";
 import { militaryRoutes } from "./features/military/military.routes";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
+import { filesRoutes } from "./files/files.routes";
 import type { AppDeps, AppEnv } from "./http/context";
 import { ApiError, errorBody, respondError } from "./http/errors";
 import { originCheck } from "./http/origin-check";
@@ -85,8 +87,10 @@ function apiRoutes() {
     .route("/session", sessionRoutes)
     .route("/company", companyRoutes)
     .route("/military", militaryRoutes)
+    .route("/notifications", notificationsRoutes)
     .route("/events", eventsRoutes)
-    .route("/billing", billingRoutes);
+    .route("/billing", billingRoutes)
+    .route("/files", filesRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

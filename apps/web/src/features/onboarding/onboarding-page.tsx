@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "@/components/page-placeholder";
+
+export function OnboardingPage() {
+  return <PagePlaceholder title="Complete seu perfil" />;
+}
