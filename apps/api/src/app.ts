@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./features/account/account.routes";
+import { accountSettingsRoutes } from "./features/account/account-settings.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { companyRoutes } from "./features/company/company.routes";
 import { devRoutes } from "./features/dev/dev.routes";
@@ -72,17 +73,22 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
+const tooLarge = (c: Context) => c.json(errorBody("BAD_REQUEST", "Requisição grande demais."), 413);
+const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+const uploadBodyLimit = bodyLimit({ maxSize: 8 * 1024 * 1024, onError: tooLarge });
+const UPLOAD_PATHS = new Set(["/api/company/logo", "/api/military/avatar"]);
+
 /** The typed routes under /api; the web's hono/client is built from this type. */
 function apiRoutes() {
   return new Hono<AppEnv>()
     .use(
-      bodyLimit({
-        maxSize: 1024 * 1024,
-        onError: (c) => c.json(errorBody("BAD_REQUEST", "Requisição grande demais."), 413),
-      }),
+      // JSON bodies stay small; an image upload gets room enough to reach its route, which
+      // refuses anything over its own limit (2 MB) with its own message.
+      (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)),
     )
     .use(originCheck)
     .route("/auth", accountRoutes)
+    .route("/account", accountSettingsRoutes)
     .route("/me", meRoutes)
     .route("/session", sessionRoutes)
     .route("/company", companyRoutes)

@@ -42,7 +42,7 @@ export const jobMessages = {
   modalityInvalid: "Selecione uma modalidade válida",
   salaryTooLong: `O salário deve ter no máximo ${JOB_LIMITS.salary} caracteres`,
   descriptionRequired: "Informe a descrição da vaga",
-  descriptionTooLong: `A descrição deve ter no máximo ${JOB_LIMITS.description.toLocaleString("pt-BR")} caracteres`,
+  descriptionTooLong: `A descrição deve ter no máximo 10.000 caracteres`,
   linesInvalid: "Informe um item por linha",
   requirementsTooMany: `Informe no máximo ${JOB_LIMITS.lines} requisitos`,
   requirementTooLong: `Cada requisito deve ter no máximo ${JOB_LIMITS.line} caracteres`,
@@ -107,6 +107,7 @@ export const jobInputSchema = z.strictObject({
   requirements: lines(jobMessages.requirementsTooMany, jobMessages.requirementTooLong),
   benefits: lines(jobMessages.benefitsTooMany, jobMessages.benefitTooLong),
 });
+
 /** What the API stores: lists as arrays, blanks as null. */
 export type JobInput = z.output<typeof jobInputSchema>;
 /** What the form holds before parsing: lists as the textarea's text. */
@@ -115,4 +116,5 @@ export type JobFormValues = z.input<typeof jobInputSchema>;
 export const jobStatusSchema = z.strictObject({
   active: z.boolean({ error: jobMessages.activeRequired }),
 });
+
 export type JobStatusInput = z.infer<typeof jobStatusSchema>;

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema/auth";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordEmail, verificationEmail } from "../mail/templates";
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session-lookup";
 
 export interface AuthDeps {
   db: Db;
@@ -53,8 +54,8 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
       // No cookie cache: a signed-out session must stop working at once, on every process.
       cookieCache: { enabled: false },
     },

@@ -1,26 +1,33 @@
 import type { Role } from "@pm/shared/account";
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { companies } from "../db/schema/companies";
 import { militaryProfiles } from "../db/schema/military";
-import { profiles } from "../db/schema/profiles";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
+import { loadSessionContext, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, signedSessionToken } from "./session-lookup";
 
-/** 401 unless the request carries a live session of a user with a profile. */
+/**
+ * 401 unless the request carries a live session of a user with a profile. The session is read in
+ * one statement (with the profile and company); once a day per session, better-auth reads it
+ * instead, so it moves the expiry on as it would.
+ */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth, database } = c.var.deps;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw new ApiError("UNAUTHENTICATED");
-  const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, session.user.id));
-  if (!profile) throw new ApiError("UNAUTHENTICATED");
+  const { auth, database, env } = c.var.deps;
+  const token = signedSessionToken(c.req.header("cookie"), env.AUTH_SECRET);
+  const row = token ? await loadSessionContext(database.db, token) : null;
+  const now = Date.now();
+  if (!row || row.expiresAt.getTime() <= now) throw new ApiError("UNAUTHENTICATED");
+  if (row.expiresAt.getTime() - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now) {
+    await auth.api.getSession({ headers: c.req.raw.headers });
+  }
   c.set("user", {
-    id: session.user.id,
-    email: session.user.email,
-    role: profile.role,
-    fullName: profile.fullName,
-    sessionId: session.session.id,
+    id: row.userId,
+    email: row.email,
+    role: row.role,
+    fullName: row.fullName,
+    sessionId: row.sessionId,
   });
+  if (row.company) c.set("company", row.company);
   await next();
 });
 
@@ -33,11 +40,9 @@ export const requireRole = (role: Role) =>
 
 /** A company reaches its workspace only once its plan is paid. Use after requireRole("empresa"). */
 export const requirePaidCompany = createMiddleware<AppEnv>(async (c, next) => {
-  const [company] = await c.var.deps.database.db.select().from(companies).where(eq(companies.userId, c.var.user.id));
+  // requireUser has read the caller's company with the session.
+  const company = c.get("company") as AppEnv["Variables"]["company"] | undefined;
   if (company?.paymentStatus !== "completed") throw new ApiError("PAYMENT_REQUIRED");
-  // Handlers behind this guard read the caller's company from here: every query they make is
-  // scoped by c.var.company.id.
-  c.set("company", company);
   await next();
 });
 

@@ -37,8 +37,9 @@ export async function unwrap<R extends { ok: boolean; status: number; json(): Pr
   if (res.ok) return body as JsonOf<R>;
   if (isApiErrorBody(body)) {
     const { code, message, issues } = body.error;
-    // Validation carries the form's own message; every other code reads from the shared table.
-    const text = code === "VALIDATION_FAILED" ? message : (ERROR_MESSAGES[code] ?? message);
+    // The API words every error in pt-BR: the shared table's text for the code, or a sentence of
+    // its own that says more (a plan's cap, 'Plano não encontrado'). The table is the fallback.
+    const text = message || ERROR_MESSAGES[code] || ERROR_MESSAGES.INTERNAL;
     throw new ApiRequestError(res.status, code, text, issues);
   }
   throw new ApiRequestError(res.status, "INTERNAL", ERROR_MESSAGES.INTERNAL);

@@ -20,7 +20,9 @@ import {
   updateCompanyJob,
 } from "./jobs.queries";
 
-const listQuerySchema = z.strictObject({ q: z.string().max(120, "A busca deve ter no máximo 120 caracteres").optional() });
+const listQuerySchema = z.strictObject({
+  q: z.string().max(120, "A busca deve ter no máximo 120 caracteres").optional(),
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,67 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate, useParams } from "react-router";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/lib/toast";
+import { jobQuery, useUpdateJob } from "./api";
+import { JobForm } from "./components/job-form";
+import { JobPageHeader } from "./components/job-page-header";
 
+function FormSkeleton() {
+  return (
+    <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm md:p-6">
+      <p role="status" className="sr-only">
+        Carregando dados da vaga...
+      </p>
+      {["a", "b", "c", "d"].map((k) => (
+        <div key={k} className="grid gap-2">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+/** /empresa/vagas/:id/editar: the same form as a new job, filled in; pausing or activating stays as it was. */
 export function EditJobPage() {
-  return <PagePlaceholder title="Editar vaga" />;
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const job = useQuery(jobQuery(id));
+  const update = useUpdateJob(id);
+
+  useEffect(() => {
+    if (job.isError && !job.data) {
+      toast.error("Não foi possível carregar os dados da vaga.");
+      void navigate("/empresa/vagas", { replace: true });
+    }
+  }, [job.isError, job.data, navigate]);
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 p-4 md:p-8">
+      <JobPageHeader
+        title="Editar Vaga"
+        description={job.data ? job.data.title : "Atualize as informações da vaga."}
+        backTo={job.data ? `/empresa/vagas/${id}` : "/empresa/vagas"}
+        backLabel={job.data ? "Voltar para a vaga" : "Voltar para vagas"}
+      />
+      {job.data ? (
+        <JobForm
+          // A fresh form when another job is opened, so its fields start from that job.
+          key={job.data.id}
+          mode="edit"
+          job={job.data}
+          onSubmit={async (input) => {
+            if (update.isPending) return;
+            await update.mutateAsync(input);
+            toast.success("Vaga atualizada com sucesso!");
+            await navigate("/empresa/vagas");
+          }}
+        />
+      ) : (
+        <FormSkeleton />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,224 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { useQuery } from "@tanstack/react-query";
+import { Briefcase, Building2, CalendarDays, Eye, MapPin, Pencil, SearchX, Users, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiRequestError } from "@/lib/api-client";
+import { shortDate } from "@/lib/dates";
+import { type Job, jobQuery } from "./api";
+import { JobPageHeader } from "./components/job-page-header";
+import { JobStatusBadge, ToggleJobButton } from "./components/job-status";
 
+/** Paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:p-6">
+      <h2 className="font-semibold text-lg">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  wide = false,
+}: {
+  icon: typeof Users;
+  label: string;
+  value: ReactNode;
+  /** Takes the whole row on phones, where the others sit two by two. */
+  wide?: boolean;
+}) {
+  return (
+    <div
+      className={
+        wide
+          ? "col-span-2 flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm sm:col-span-1"
+          : "flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm"
+      }
+    >
+      <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div>
+        <p className="text-muted-foreground text-sm">{label}</p>
+        <p className="font-bold text-xl">{value}</p>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ icon: Icon, label, children }: { icon: typeof Users; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="flex items-center gap-2 text-muted-foreground text-sm">
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="break-words pl-6 font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Bullets({ items, empty }: { items: string[]; empty: string }) {
+  if (items.length === 0) return <p className="text-muted-foreground text-sm">{empty}</p>;
+  return (
+    <ul className="grid list-disc gap-1.5 pl-5 marker:text-primary">
+      {items.map((item, i) => (
+        // Lines may repeat; their place in the list is what identifies them.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is static text.
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function JobDetails({ job }: { job: Job }) {
+  return (
+    <>
+      <JobPageHeader title={job.title}>
+        <div className="flex flex-wrap items-center gap-2">
+          <JobStatusBadge active={job.active} />
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/empresa/vagas/${job.id}/editar`}>
+              <Pencil aria-hidden="true" />
+              Editar
+            </Link>
+          </Button>
+          <ToggleJobButton job={job} />
+        </div>
+      </JobPageHeader>
+
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Stat icon={Users} label="Candidatos" value={job.applicationsCount} />
+        <Stat icon={Eye} label="Visualizações" value={job.viewsCount} />
+        <Stat icon={CalendarDays} label="Publicada em" value={shortDate(job.createdAt)} wide />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid content-start gap-6">
+          <Section title="Descrição da Vaga">
+            <div className="grid gap-3 leading-relaxed">
+              {paragraphs(job.description).map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one static text.
+                <p key={i} className="whitespace-pre-line">
+                  {p}
+                </p>
+              ))}
+            </div>
+          </Section>
+          <Section title="Requisitos">
+            <Bullets items={job.requirements} empty="Nenhum requisito informado." />
+          </Section>
+          <Section title="Benefícios">
+            <Bullets items={job.benefits} empty="Nenhum benefício informado." />
+          </Section>
+        </div>
+
+        <div className="grid content-start gap-6">
+          <Section title="Informações Básicas">
+            <dl className="grid gap-4">
+              <Fact icon={MapPin} label="Localização">
+                {job.city}
+              </Fact>
+              {job.salary ? (
+                <Fact icon={Wallet} label="Salário">
+                  {job.salary}
+                </Fact>
+              ) : null}
+              <Fact icon={Briefcase} label="Regime">
+                {job.regime}
+              </Fact>
+              <Fact icon={Building2} label="Modalidade">
+                {job.modality ?? "Não informada"}
+              </Fact>
+            </dl>
+          </Section>
+          <Section title="Ações Rápidas">
+            <div className="grid gap-2">
+              <Button asChild>
+                <Link to={`/empresa/candidatos?q=${encodeURIComponent(job.title)}`}>
+                  <Users aria-hidden="true" />
+                  Ver Candidatos
+                </Link>
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to={`/empresa/vagas/${job.id}/editar`}>
+                  <Pencil aria-hidden="true" />
+                  Editar Vaga
+                </Link>
+              </Button>
+            </div>
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className="grid gap-6">
+      <p role="status" className="sr-only">
+        Carregando detalhes da vaga...
+      </p>
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-9 w-2/3" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Skeleton className="h-20 w-full rounded-xl" />
+        <Skeleton className="h-20 w-full rounded-xl" />
+        <Skeleton className="h-20 w-full rounded-xl" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Skeleton className="h-64 w-full rounded-xl" />
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+/** /empresa/vagas/:id: one of the company's jobs, its numbers and what candidates read. */
 export function JobDetailsPage() {
-  return <PagePlaceholder title="Detalhes da vaga" />;
+  const { id = "" } = useParams();
+  const job = useQuery(jobQuery(id));
+  const missing = job.error instanceof ApiRequestError && job.error.status === 404;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
+      {job.data ? (
+        <JobDetails job={job.data} />
+      ) : job.isPending ? (
+        <DetailsSkeleton />
+      ) : missing ? (
+        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center md:p-12">
+          <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h1 className="font-semibold text-xl">Vaga não encontrada</h1>
+          <p className="max-w-md text-muted-foreground text-sm">
+            Esta vaga não existe mais ou não pertence à sua empresa. Confira a lista de vagas publicadas.
+          </p>
+          <Button asChild>
+            <Link to="/empresa/vagas">Ver minhas vagas</Link>
+          </Button>
+        </div>
+      ) : (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-6">
+          <h1 className="font-medium text-lg">Erro ao carregar detalhes da vaga</h1>
+          <p className="text-muted-foreground text-sm">Verifique sua conexão e tente novamente.</p>
+          <Button variant="outline" disabled={job.isFetching} onClick={() => void job.refetch()}>
+            {job.isFetching ? "Carregando..." : "Tentar novamente"}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
 }

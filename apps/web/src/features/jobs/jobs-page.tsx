@@ -1,5 +1,289 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Briefcase, Clock, Eye, ListChecks, MapPin, Pencil, Plus, Search, Users, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { relativeDate } from "@/lib/dates";
+import { type JobsList, jobsQuery } from "./api";
+import { DeleteJobButton } from "./components/delete-job-button";
+import { JobStatusBadge, ToggleJobButton } from "./components/job-status";
+import { usageBadgeVariant, usageLabel } from "./components/usage";
 
+type ListedJob = JobsList["jobs"][number];
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The search box: typing updates ?q= shortly after the last key, so the URL can be shared or reloaded. */
+function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const pushed = useRef(value);
+  const id = useId();
+
+  const push = (next: string) => {
+    pushed.current = next;
+    onChange(next);
+  };
+
+  // The URL changed by other means (back, forward, 'Limpar busca'): show what it says.
+  useEffect(() => {
+    if (value !== pushed.current) {
+      pushed.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === pushed.current) return;
+    const timer = setTimeout(() => push(next), 300);
+    return () => clearTimeout(timer);
+  });
+
+  return (
+    <search className="w-full md:max-w-sm">
+      <form
+        className="relative"
+        onSubmit={(e) => {
+          e.preventDefault();
+          push(text.trim());
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          Buscar vagas por título ou cidade
+        </label>
+        <Search className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden="true" />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Buscar por título ou cidade..."
+          className="pl-9"
+          autoComplete="off"
+        />
+      </form>
+    </search>
+  );
+}
+
+function TotalCard({ data }: { data: JobsList }) {
+  return (
+    <section
+      aria-label="Resumo das vagas"
+      className="flex flex-wrap items-center justify-between gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-6"
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <Briefcase className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <p className="text-muted-foreground text-sm">Total de vagas</p>
+          <p className="font-bold text-2xl" data-testid="jobs-total">
+            {data.total}
+          </p>
+        </div>
+      </div>
+      <div className="grid justify-items-start gap-1 sm:justify-items-end">
+        <p className="font-medium text-sm" data-testid="jobs-active">
+          {plural(data.activeCount, "vaga ativa", "vagas ativas")}
+        </p>
+        <Badge variant={usageBadgeVariant(data.activeCount, data.jobLimit)}>
+          {usageLabel(data.activeCount, data.jobLimit)}
+        </Badge>
+      </div>
+    </section>
+  );
+}
+
+function JobCard({ job }: { job: ListedJob }) {
+  const titleId = useId();
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-5"
+        data-testid="job-card"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div className="grid min-w-0 gap-1">
+            <h2 id={titleId} className="break-words font-semibold text-lg leading-snug">
+              <Link
+                to={`/empresa/vagas/${job.id}`}
+                className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {job.title}
+              </Link>
+            </h2>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-3.5" aria-hidden="true" />
+                {job.city}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Briefcase className="size-3.5" aria-hidden="true" />
+                {job.regime}
+                {job.modality ? ` · ${job.modality}` : ""}
+              </span>
+            </p>
+          </div>
+          <JobStatusBadge active={job.active} />
+        </div>
+
+        <p className="line-clamp-2 whitespace-pre-line text-sm">{job.description}</p>
+
+        <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
+          <span className="inline-flex items-center gap-1">
+            <ListChecks className="size-3.5" aria-hidden="true" />
+            {plural(job.requirements.length, "requisito", "requisitos")}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Users className="size-3.5" aria-hidden="true" />
+            {plural(job.applicationsCount, "candidato", "candidatos")}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden="true" />
+            Criada {relativeDate(job.createdAt)}
+          </span>
+        </p>
+
+        <div className="flex flex-wrap items-center gap-2 border-t pt-4">
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/empresa/vagas/${job.id}`} aria-label={`Ver vaga ${job.title}`}>
+              <Eye aria-hidden="true" />
+              Ver
+            </Link>
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/empresa/vagas/${job.id}/editar`} aria-label={`Editar vaga ${job.title}`}>
+              <Pencil aria-hidden="true" />
+              Editar
+            </Link>
+          </Button>
+          <ToggleJobButton job={job} />
+          <span className="ml-auto">
+            <DeleteJobButton job={job} />
+          </span>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-6">
+      <p role="status" className="sr-only">
+        Carregando vagas...
+      </p>
+      <Skeleton className="h-24 w-full rounded-xl" />
+      <div className="grid gap-4 md:grid-cols-2">
+        {["a", "b", "c", "d"].map((k) => (
+          <div key={k} className="grid gap-3 rounded-xl border p-5">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-8 w-3/4" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ icon: Icon, title, children }: { icon: typeof Briefcase; title: string; children: ReactNode }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center md:p-12">
+      <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h2 className="font-semibold text-lg">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** /empresa/vagas: the company's jobs, searchable by title or city. */
 export function JobsPage() {
-  return <PagePlaceholder title="Vagas" />;
+  const [params, setParams] = useSearchParams();
+  const q = (params.get("q") ?? "").trim();
+  const list = useQuery({ ...jobsQuery(q), placeholderData: keepPreviousData });
+
+  const setQuery = (next: string) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (next) out.set("q", next);
+        else out.delete("q");
+        return out;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="font-bold text-2xl tracking-tight md:text-3xl">Vagas</h1>
+          <p className="mt-1 text-muted-foreground">Publique, acompanhe e gerencie as vagas da sua empresa.</p>
+        </div>
+        <Button asChild>
+          <Link to="/empresa/vagas/nova">
+            <Plus aria-hidden="true" />
+            Nova Vaga
+          </Link>
+        </Button>
+      </div>
+
+      <SearchBox value={q} onChange={setQuery} />
+
+      {list.isPending ? (
+        <ListSkeleton />
+      ) : list.isError && !list.data ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-6">
+          <p className="font-medium">Erro ao carregar vagas</p>
+          <p className="text-muted-foreground text-sm">Verifique sua conexão e tente novamente.</p>
+          <Button variant="outline" disabled={list.isFetching} onClick={() => void list.refetch()}>
+            {list.isFetching ? "Carregando..." : "Tentar novamente"}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <TotalCard data={list.data} />
+          <p role="status" className="sr-only">
+            {q ? `${plural(list.data.jobs.length, "vaga encontrada", "vagas encontradas")} para “${q}”` : ""}
+          </p>
+          {list.data.total === 0 ? (
+            <EmptyState icon={Briefcase} title="Nenhuma vaga cadastrada">
+              <p className="max-w-md text-muted-foreground text-sm">
+                Publique sua primeira vaga para começar a receber candidaturas de militares e veteranos.
+              </p>
+              <Button asChild>
+                <Link to="/empresa/vagas/nova">
+                  <Plus aria-hidden="true" />
+                  Criar primeira vaga
+                </Link>
+              </Button>
+            </EmptyState>
+          ) : list.data.jobs.length === 0 ? (
+            <EmptyState icon={Search} title="Nenhuma vaga encontrada com os critérios de busca.">
+              <p className="max-w-md text-muted-foreground text-sm">
+                Confira a grafia ou busque por outro título ou cidade.
+              </p>
+              <Button variant="outline" onClick={() => setQuery("")}>
+                <X aria-hidden="true" />
+                Limpar busca
+              </Button>
+            </EmptyState>
+          ) : (
+            <ul aria-label="Vagas" className="grid gap-4 md:grid-cols-2" aria-busy={list.isFetching}>
+              {list.data.jobs.map((job) => (
+                <JobCard key={job.id} job={job} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

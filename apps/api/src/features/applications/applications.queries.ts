@@ -1,0 +1,116 @@
+import type { ApplicationStatus } from "@pm/shared/jobs";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { jobApplications, jobs } from "../../db/schema/jobs";
+import { militaryProfiles } from "../../db/schema/military";
+import { profiles } from "../../db/schema/profiles";
+
+// Accented letters (both cases) and what they read as in a search: "joao" finds "João".
+const ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ";
+const PLAIN = "aaaaaaeeeeiiiiooooouuuucnaaaaaaeeeeiiiiooooouuuucn";
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const foldColumn = (column: AnyPgColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+/** `%needle%` for LIKE, with the wildcards a user may type taken literally. */
+const containsPattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Applications to the company's own jobs: the one condition every query here starts from. */
+const ofCompany = (companyId: string) =>
+  inArray(jobApplications.jobId, sql`(select ${jobs.id} from ${jobs} where ${jobs.companyId} = ${companyId})`);
+
+/**
+ * The applications to the company's jobs with the job and the candidate, newest first, in one
+ * query; `q` matches the candidate's name or the job's title, ignoring case and accents.
+ */
+export async function listCompanyApplications(db: Db, companyId: string, q: string | undefined) {
+  const needle = q ? fold(q.trim()) : "";
+  const matches = needle
+    ? or(
+        sql`${foldColumn(profiles.fullName)} like ${containsPattern(needle)}`,
+        sql`${foldColumn(jobs.title)} like ${containsPattern(needle)}`,
+      )
+    : undefined;
+  const rows = await db
+    .select({
+      id: jobApplications.id,
+      status: jobApplications.status,
+      appliedAt: jobApplications.appliedAt,
+      job: { id: jobs.id, title: jobs.title },
+      candidate: { name: profiles.fullName, email: profiles.email },
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(profiles, eq(profiles.id, jobApplications.userId))
+    .where(and(eq(jobs.companyId, companyId), matches))
+    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id));
+  return rows;
+}
+
+/**
+ * What a company sees of a candidate: the profile the militar filled in. Listed one by one, so a
+ * column added to military_profiles later (a setting, the plan) is never shown by accident.
+ */
+const candidateFields = {
+  phone: militaryProfiles.phone,
+  city: militaryProfiles.city,
+  state: militaryProfiles.state,
+  birthDate: militaryProfiles.birthDate,
+  militaryBranch: militaryProfiles.militaryBranch,
+  rank: militaryProfiles.rank,
+  om: militaryProfiles.om,
+  incorporationYear: militaryProfiles.incorporationYear,
+  yearsOfService: militaryProfiles.yearsOfService,
+  specialties: militaryProfiles.specialties,
+  desiredArea: militaryProfiles.desiredArea,
+  experienceLevel: militaryProfiles.experienceLevel,
+  goals: militaryProfiles.goals,
+  availability: militaryProfiles.availability,
+  biography: militaryProfiles.biography,
+  avatarUrl: militaryProfiles.avatarUrl,
+};
+
+/**
+ * One application to the company's jobs with the job and everything the candidate filled in on
+ * their profile; null when it does not exist or belongs to another company's job.
+ */
+export async function findCompanyApplication(db: Db, companyId: string, applicationId: string) {
+  const [row] = await db
+    .select({
+      id: jobApplications.id,
+      status: jobApplications.status,
+      appliedAt: jobApplications.appliedAt,
+      updatedAt: jobApplications.updatedAt,
+      job: { id: jobs.id, title: jobs.title, city: jobs.city, regime: jobs.regime, active: jobs.active },
+      // Left joined: a militar who has filled in nothing yet still has a name and an e-mail.
+      candidate: { id: profiles.id, name: profiles.fullName, email: profiles.email, ...candidateFields },
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(profiles, eq(profiles.id, jobApplications.userId))
+    .leftJoin(militaryProfiles, eq(militaryProfiles.userId, jobApplications.userId))
+    .where(and(eq(jobApplications.id, applicationId), eq(jobs.companyId, companyId)));
+  if (!row) return null;
+  return { ...row, candidate: { ...row.candidate, specialties: row.candidate.specialties ?? [] } };
+}
+
+/** Moves an application of the company's jobs to `status`; null when it is not the company's. */
+export async function setApplicationStatus(
+  db: Db,
+  companyId: string,
+  applicationId: string,
+  status: ApplicationStatus,
+) {
+  const [row] = await db
+    .update(jobApplications)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(jobApplications.id, applicationId), ofCompany(companyId)))
+    .returning({
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      status: jobApplications.status,
+      appliedAt: jobApplications.appliedAt,
+      updatedAt: jobApplications.updatedAt,
+    });
+  return row ?? null;
+}

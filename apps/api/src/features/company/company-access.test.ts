@@ -1,0 +1,234 @@
+// The company workspace's authorization matrix: every company route, called by a visitor, a
+// militar, and two paid companies, on each company's own objects and on the other's. Another
+// company's object must answer exactly like a missing one, and lists must never hold its ids.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestClient, type TestResponse } from "../../../test/harness";
+import { jobApplications, jobs } from "../../db/schema/jobs";
+
+type Actor = "anonymous" | "militar" | "empresaA" | "empresaB";
+type Owner = "A" | "B";
+
+interface Objects {
+  companyId: string;
+  job: string;
+  /** A job only the DELETE row removes. */
+  doomedJob: string;
+  application: string;
+}
+
+interface RouteCase {
+  name: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: (o: Objects) => string;
+  body?: () => unknown;
+  /** Status for the owner on its own object; a route without an object has no "other's" column. */
+  own: number;
+  hasObject: boolean;
+  /** A list: the caller's answer must not hold the other company's ids. */
+  list?: boolean;
+}
+
+// A 1×1 PNG, enough for the logo route to accept.
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWPwitIGAAHBANDEMAJsAAAAAElFTkSuQmCC",
+  "base64",
+);
+
+const validJob = () => ({
+  title: "Supervisor de Operações",
+  city: "Campinas, SP",
+  regime: "CLT",
+  description: "Supervisionar a operação do turno.",
+  requirements: ["Liderança"],
+  benefits: ["Vale-refeição"],
+});
+
+const validProfile = () => ({
+  name: "Empresa Matriz Ltda",
+  cnpj: "11.222.333/0001-81",
+  email: "contato@empresa-matriz.com.br",
+});
+
+function logoForm() {
+  const form = new FormData();
+  form.set("file", new Blob([PNG_1PX], { type: "image/png" }), "logo.png");
+  return form;
+}
+
+const ROUTES: RouteCase[] = [
+  { name: "company profile", method: "GET", path: () => "/api/company", own: 200, hasObject: false },
+  {
+    name: "save company profile",
+    method: "PUT",
+    path: () => "/api/company",
+    body: validProfile,
+    own: 200,
+    hasObject: false,
+  },
+  { name: "upload logo", method: "PUT", path: () => "/api/company/logo", body: logoForm, own: 200, hasObject: false },
+  { name: "dashboard", method: "GET", path: () => "/api/company/dashboard", own: 200, hasObject: false },
+  { name: "job list", method: "GET", path: () => "/api/company/jobs", own: 200, hasObject: false, list: true },
+  { name: "create job", method: "POST", path: () => "/api/company/jobs", body: validJob, own: 201, hasObject: false },
+  { name: "job details", method: "GET", path: (o) => `/api/company/jobs/${o.job}`, own: 200, hasObject: true },
+  {
+    name: "edit job",
+    method: "PUT",
+    path: (o) => `/api/company/jobs/${o.job}`,
+    body: validJob,
+    own: 200,
+    hasObject: true,
+  },
+  {
+    name: "pause job",
+    method: "POST",
+    path: (o) => `/api/company/jobs/${o.job}/status`,
+    body: () => ({ active: false }),
+    own: 200,
+    hasObject: true,
+  },
+  {
+    name: "application list",
+    method: "GET",
+    path: () => "/api/company/applications",
+    own: 200,
+    hasObject: false,
+    list: true,
+  },
+  {
+    name: "application details",
+    method: "GET",
+    path: (o) => `/api/company/applications/${o.application}`,
+    own: 200,
+    hasObject: true,
+  },
+  {
+    name: "application status",
+    method: "PATCH",
+    path: (o) => `/api/company/applications/${o.application}`,
+    body: () => ({ status: "em_analise" }),
+    own: 200,
+    hasObject: true,
+  },
+  { name: "delete job", method: "DELETE", path: (o) => `/api/company/jobs/${o.doomedJob}`, own: 204, hasObject: true },
+  { name: "plan summary", method: "GET", path: () => "/api/billing/summary", own: 200, hasObject: false },
+  { name: "payment history", method: "GET", path: () => "/api/billing/payments", own: 200, hasObject: false },
+];
+
+let t: TestApp;
+let clients: Record<Actor, TestClient>;
+let objects: Record<Owner, Objects>;
+
+async function companyObjects(userId: string, applicantId: string): Promise<Objects> {
+  const company = await t.db.query.companies.findFirst({ where: (c, { eq }) => eq(c.userId, userId) });
+  if (!company) throw new Error("no company");
+  const [job, doomed] = await t.db
+    .insert(jobs)
+    .values([
+      { companyId: company.id, title: "Vaga principal", city: "Campinas", regime: "CLT", description: "Descrição." },
+      { companyId: company.id, title: "Vaga a excluir", city: "Campinas", regime: "PJ", description: "Descrição." },
+    ])
+    .returning({ id: jobs.id });
+  if (!job || !doomed) throw new Error("no jobs");
+  const [application] = await t.db
+    .insert(jobApplications)
+    .values({ jobId: job.id, userId: applicantId })
+    .returning({ id: jobApplications.id });
+  if (!application) throw new Error("no application");
+  return { companyId: company.id, job: job.id, doomedJob: doomed.id, application: application.id };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [a, b, militar] = await Promise.all([
+    t.createUser({ role: "empresa", plan: "pro" }),
+    t.createUser({ role: "empresa", plan: "pro" }),
+    t.createUser({ role: "militar" }),
+  ]);
+  await t.markCompanyPaid(a.userId);
+  await t.markCompanyPaid(b.userId);
+  clients = { anonymous: t.client(), militar: militar.client, empresaA: a.client, empresaB: b.client };
+  objects = {
+    A: await companyObjects(a.userId, militar.userId),
+    B: await companyObjects(b.userId, militar.userId),
+  };
+});
+afterAll(() => t.close());
+
+function call(actor: Actor, route: RouteCase, target: Objects): Promise<TestResponse> {
+  const client = clients[actor];
+  const path = route.path(target);
+  const body = route.body?.();
+  switch (route.method) {
+    case "GET":
+      return client.get(path);
+    case "DELETE":
+      return client.delete(path);
+    case "POST":
+      return client.post(path, body);
+    case "PUT":
+      return client.put(path, body);
+    case "PATCH":
+      return client.patch(path, body);
+  }
+}
+
+const ownerOf: Record<"empresaA" | "empresaB", Owner> = { empresaA: "A", empresaB: "B" };
+const otherOf: Record<Owner, Owner> = { A: "B", B: "A" };
+
+/** The expected status of every cell: the table this test walks, route by route. */
+function expected(route: RouteCase, actor: Actor, whose: "own" | "other"): number {
+  if (actor === "anonymous") return 401;
+  if (actor === "militar") return 403;
+  return whose === "own" ? route.own : 404;
+}
+
+describe("company routes × callers × objects", () => {
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.name}`, async () => {
+      const cells: string[] = [];
+      const check = async (actor: Actor, whose: "own" | "other", target: Objects) => {
+        const res = await call(actor, route, target);
+        const want = expected(route, actor, whose);
+        cells.push(`${actor}/${whose}: ${res.status}`);
+        expect(res.status, `${route.method} ${route.name} as ${actor} on ${whose} object`).toBe(want);
+        return res;
+      };
+      // Visitors and militares, on company A's objects.
+      await check("anonymous", "own", objects.A);
+      await check("militar", "own", objects.A);
+      for (const actor of ["empresaA", "empresaB"] as const) {
+        const mine = objects[ownerOf[actor]];
+        const theirs = objects[otherOf[ownerOf[actor]]];
+        const res = await check(actor, "own", mine);
+        if (route.list) {
+          const text = JSON.stringify(res.body);
+          for (const id of [theirs.job, theirs.doomedJob, theirs.application, theirs.companyId]) {
+            expect(text, `${route.name} of ${actor} holds another company's id`).not.toContain(id);
+          }
+        }
+        if (route.hasObject) {
+          const other = await check(actor, "other", theirs);
+          // Exactly like a missing object.
+          const missing = await call(actor, route, {
+            companyId: randomUUID(),
+            job: randomUUID(),
+            doomedJob: randomUUID(),
+            application: randomUUID(),
+          });
+          expect(missing.status).toBe(404);
+          expect(other.body).toEqual(missing.body);
+        }
+      }
+      expect(cells.length).toBeGreaterThanOrEqual(4);
+    });
+  }
+
+  it("another company's objects are untouched after all of the above", async () => {
+    const rows = await t.db.select().from(jobs);
+    for (const owner of ["A", "B"] as const) {
+      const job = rows.find((j) => j.id === objects[owner].job);
+      expect(job?.companyId).toBe(objects[owner].companyId);
+    }
+  });
+});

@@ -1,0 +1,360 @@
+import { randomUUID } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import { eq } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type Json, type TestApp, type TestClient } from "../../../test/harness";
+import { openTestDatabase, type TestDatabase, testDbKind } from "../../../test/test-database";
+import { type Database, type Db, openDatabase, schema } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { companies } from "../../db/schema/companies";
+import { jobApplications, jobs, jobViews } from "../../db/schema/jobs";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+async function companyIdOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId));
+  if (!row) throw new Error("no company");
+  return row.id;
+}
+
+/** A paid company and the browser signed in as its user. */
+async function paidCompany(t: TestApp, plan: "parceiro" | "plus" | "pro" | "enterprise" = "parceiro") {
+  const user = await t.createUser({ role: "empresa", plan, companyName: `Empresa ${randomUUID().slice(0, 6)}` });
+  await t.markCompanyPaid(user.userId);
+  return { ...user, companyId: await companyIdOf(t.db, user.userId) };
+}
+
+/** Applicants straight in the users table: an application only needs a user to belong to. */
+async function insertApplicants(db: Db, n: number): Promise<string[]> {
+  const rows = Array.from({ length: n }, () => {
+    const id = randomUUID();
+    return { id, name: "Candidato", email: `candidato-${id}@teste.com.br`, emailVerified: true };
+  });
+  await db.insert(users).values(rows);
+  return rows.map((r) => r.id);
+}
+
+let jobSeq = 0;
+async function insertJob(db: Db, companyId: string, values: { active?: boolean; createdAt?: Date; title?: string }) {
+  jobSeq += 1;
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      companyId,
+      title: values.title ?? `Vaga ${jobSeq}`,
+      city: "Recife",
+      regime: "CLT",
+      description: "Descrição da vaga.",
+      active: values.active ?? true,
+      createdAt: values.createdAt ?? new Date(),
+    })
+    .returning({ id: jobs.id });
+  if (!job) throw new Error("no job");
+  return job.id;
+}
+
+async function insertApplications(db: Db, jobId: string, applicants: string[], appliedAt: Date) {
+  if (applicants.length === 0) return;
+  await db.insert(jobApplications).values(applicants.map((userId) => ({ jobId, userId, appliedAt })));
+}
+
+async function insertViews(db: Db, jobId: string, n: number, viewedAt: Date) {
+  if (n === 0) return;
+  await db.insert(jobViews).values(Array.from({ length: n }, () => ({ jobId, viewedAt })));
+}
+
+const EMPTY_STATS = {
+  activeJobs: 0,
+  totalJobs: 0,
+  applications: 0,
+  views: 0,
+  conversionRate: 0,
+  trends: {
+    activeJobs: "Nenhuma vaga ativa",
+    applications: "sem candidatos",
+    views: "sem visualizações",
+    conversion: "sem dados suficientes",
+  },
+};
+
+describe("GET /api/company/dashboard", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("counts a company's jobs, applicants and views, with this week against the week before", async () => {
+    const company = await paidCompany(t, "plus");
+    const rival = await paidCompany(t, "pro");
+    const applicants = await insertApplicants(t.db, 6);
+
+    // Active, new this week; paused, last week; active, weeks ago; active, a month ago.
+    const fresh = await insertJob(t.db, company.companyId, { title: "Motorista", createdAt: daysAgo(2) });
+    const paused = await insertJob(t.db, company.companyId, {
+      title: "Almoxarife",
+      active: false,
+      createdAt: daysAgo(10),
+    });
+    const older = await insertJob(t.db, company.companyId, { title: "Vigilante", createdAt: daysAgo(20) });
+    await insertJob(t.db, company.companyId, { title: "Supervisor", createdAt: daysAgo(30) });
+
+    // Applications: 3 in the last 7 days, 2 in the 7 before, 1 earlier.
+    await insertApplications(t.db, fresh, applicants.slice(0, 2), daysAgo(1));
+    await insertApplications(t.db, older, applicants.slice(0, 1), daysAgo(3));
+    await insertApplications(t.db, paused, applicants.slice(0, 2), daysAgo(9));
+    await insertApplications(t.db, older, applicants.slice(1, 2), daysAgo(20));
+    // Views: 10 in the last 7 days, 20 in the 7 before, 5 earlier.
+    await insertViews(t.db, fresh, 10, daysAgo(1));
+    await insertViews(t.db, paused, 20, daysAgo(12));
+    await insertViews(t.db, older, 5, daysAgo(25));
+
+    // The rival's busy job never shows up in the company's figures.
+    const rivalJob = await insertJob(t.db, rival.companyId, { title: "Vaga da concorrente", createdAt: daysAgo(1) });
+    await insertApplications(t.db, rivalJob, applicants, daysAgo(2));
+    await insertViews(t.db, rivalJob, 40, daysAgo(2));
+
+    const res = await company.client.get("/api/company/dashboard");
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(companies).where(eq(companies.id, company.companyId));
+    expect(res.body.company).toEqual({ name: row?.name, logoUrl: null, plan: "plus", jobLimit: 10 });
+    expect(res.body.stats).toEqual({
+      activeJobs: 3,
+      totalJobs: 4,
+      applications: 6,
+      views: 35,
+      // 6 / 35 = 17 %.
+      conversionRate: 17,
+      trends: {
+        activeJobs: "+1 esta semana",
+        applications: "+1 (50%) vs. semana anterior",
+        views: "-10 (-50%) vs. semana anterior",
+        // 3 / 10 = 30 % this week against 2 / 20 = 10 %.
+        conversion: "+20 (200%) vs. semana anterior",
+      },
+    });
+    expect(res.body.recentJobs).toEqual([
+      { id: fresh, title: "Motorista", active: true, createdAt: expect.any(String), applicationsCount: 2 },
+      { id: paused, title: "Almoxarife", active: false, createdAt: expect.any(String), applicationsCount: 2 },
+      { id: older, title: "Vigilante", active: true, createdAt: expect.any(String), applicationsCount: 2 },
+    ]);
+    expect(Date.parse(res.body.recentJobs[0].createdAt)).toBeGreaterThan(daysAgo(2.1).getTime());
+
+    const theirs = await rival.client.get("/api/company/dashboard");
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.stats).toMatchObject({ activeJobs: 1, totalJobs: 1, applications: 6, views: 40 });
+    expect(theirs.body.stats.conversionRate).toBe(15);
+    expect(theirs.body.recentJobs.map((j: Json) => j.title)).toEqual(["Vaga da concorrente"]);
+  });
+
+  it("shows a company with nothing as empty, and its unlimited plan as no cap", async () => {
+    const company = await paidCompany(t, "enterprise");
+    const res = await company.client.get("/api/company/dashboard");
+    expect(res.status).toBe(200);
+    expect(res.body.company).toMatchObject({ plan: "enterprise", jobLimit: null, logoUrl: null });
+    expect(res.body.stats).toEqual(EMPTY_STATS);
+    expect(res.body.recentJobs).toEqual([]);
+  });
+
+  it("says 'sem mudanças' for quiet weeks of a company with history", async () => {
+    const company = await paidCompany(t);
+    const [applicant] = await insertApplicants(t.db, 1);
+    const job = await insertJob(t.db, company.companyId, { createdAt: daysAgo(40) });
+    await insertApplications(t.db, job, [applicant as string], daysAgo(30));
+    await insertViews(t.db, job, 4, daysAgo(30));
+    const res = await company.client.get("/api/company/dashboard");
+    expect(res.body.stats).toEqual({
+      activeJobs: 1,
+      totalJobs: 1,
+      applications: 1,
+      views: 4,
+      conversionRate: 25,
+      trends: {
+        activeJobs: "sem mudanças",
+        applications: "sem mudanças",
+        views: "sem mudanças",
+        conversion: "sem dados suficientes",
+      },
+    });
+  });
+
+  it("is for paid companies only", async () => {
+    const anonymous = await t.client().get("/api/company/dashboard");
+    expect(anonymous.status).toBe(401);
+
+    const militar = await t.createUser({ role: "militar" });
+    const forbidden = await militar.client.get("/api/company/dashboard");
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error.code).toBe("FORBIDDEN");
+
+    const unpaid = await t.createUser({ role: "empresa" });
+    const refused = await unpaid.client.get("/api/company/dashboard");
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("PAYMENT_REQUIRED");
+  });
+});
+
+/** The same database seen through a Drizzle instance that records every statement it sends. */
+function recordingDatabase(database: Database): { database: Database; statements: string[] } {
+  const statements: string[] = [];
+  const logger = { logQuery: (query: string) => statements.push(query) };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const db =
+    database.kind === "pglite"
+      ? drizzlePglite(client as PGlite, { schema, casing: "snake_case", logger })
+      : drizzlePg(client as pg.Pool, { schema, casing: "snake_case", logger });
+  return { database: { ...database, db: db as unknown as Db }, statements };
+}
+
+describe("dashboard round trips", () => {
+  let t: TestApp;
+  let recorded: ReturnType<typeof recordingDatabase>;
+  let counted: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    recorded = recordingDatabase(t.database);
+    counted = await createTestApp({ database: recorded.database });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** The statements one request sends, through the recording app, with the browser's cookies. */
+  async function statementsOf(via: TestClient, path: string) {
+    const browser = counted.client();
+    for (const [k, v] of via.jar) browser.jar.set(k, v);
+    recorded.statements.length = 0;
+    const res = await browser.get(path);
+    return { res, statements: [...recorded.statements] };
+  }
+
+  it("takes at most 3 statements beyond the guards, whatever the number of jobs", async () => {
+    const small = await paidCompany(t);
+    const large = await paidCompany(t, "enterprise");
+    const applicants = await insertApplicants(t.db, 3);
+    await insertJob(t.db, small.companyId, { createdAt: daysAgo(1) });
+    for (let i = 0; i < 12; i++) {
+      const job = await insertJob(t.db, large.companyId, { createdAt: daysAgo(i), active: i % 3 !== 0 });
+      await insertApplications(t.db, job, applicants, daysAgo(i));
+      await insertViews(t.db, job, 2, daysAgo(i));
+    }
+
+    // The guards' own statements (session, profile, company) are what a path with no handler costs.
+    const guards = await statementsOf(small.client, "/api/company/dashboard/no-such-page");
+    expect(guards.res.status).toBe(404);
+
+    const one = await statementsOf(small.client, "/api/company/dashboard");
+    const twelve = await statementsOf(large.client, "/api/company/dashboard");
+    expect(one.res.status).toBe(200);
+    expect(twelve.res.status).toBe(200);
+    expect(twelve.res.body.stats).toMatchObject({ totalJobs: 12, applications: 36, views: 24 });
+
+    expect(one.statements.length - guards.statements.length).toBeLessThanOrEqual(3);
+    expect(twelve.statements).toHaveLength(one.statements.length);
+    const touchingJobs = twelve.statements.filter((s) => /"jobs"|job_applications|job_views/.test(s));
+    expect(touchingJobs.length).toBeLessThanOrEqual(3);
+  });
+});
+
+/** Reads the `change` events of an SSE response. */
+function readChanges(res: Response) {
+  const events: { table: string; op: string; id: string }[] = [];
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let ready = false;
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = frame.match(/^event: (.*)$/m)?.[1];
+        const data = frame.match(/^data: (.*)$/m)?.[1];
+        if (event === "ready") ready = true;
+        if (event === "change" && data) events.push(JSON.parse(data));
+      }
+    }
+  })().catch(() => {});
+  async function waitFor(predicate: () => boolean, ms: number) {
+    const until = Date.now() + ms;
+    while (!predicate()) {
+      if (Date.now() > until) throw new Error(`timed out after ${ms} ms; events: ${JSON.stringify(events)}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  return {
+    events,
+    ready: () => waitFor(() => ready, 3000),
+    waitFor,
+    async close() {
+      await reader.cancel();
+      await pump;
+    },
+  };
+}
+
+// A second API process exists only on PostgreSQL; PGlite is one in-process database.
+describe.skipIf(testDbKind() !== "pg")("dashboard across two API processes on one PostgreSQL", () => {
+  let testDb: TestDatabase;
+  let second: Database;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    testDb = await openTestDatabase();
+    second = await openDatabase({ kind: "pg", url: testDb.url as string, poolSize: 2 });
+    a = await createTestApp({ database: testDb.database });
+    b = await createTestApp({ database: second });
+    await a.deps.realtime.start();
+    await b.deps.realtime.start();
+  });
+  afterAll(async () => {
+    await a.deps.realtime.stop();
+    await b.deps.realtime.stop();
+    await second.close();
+    await testDb.close();
+  });
+
+  it("delivers a change made through the other process within a second, and the figures follow", async () => {
+    const company = await paidCompany(a);
+    const jobId = await insertJob(a.db, company.companyId, { createdAt: daysAgo(1) });
+    const [applicant] = await insertApplicants(a.db, 1);
+    const before = await company.client.get("/api/company/dashboard");
+    expect(before.body.stats).toMatchObject({ activeJobs: 1, applications: 0 });
+
+    const res = await a.app.request("/api/events", { headers: { cookie: company.client.cookieHeader() } });
+    expect(res.status).toBe(200);
+    const stream = readChanges(res);
+    await stream.ready();
+
+    // The same person's browser, answered by process B: it pauses the job.
+    const viaB = b.client();
+    for (const [k, v] of company.client.jar) viaB.jar.set(k, v);
+    const paused = await viaB.post(`/api/company/jobs/${jobId}/status`, { active: false });
+    expect(paused.status).toBe(200);
+    await stream.waitFor(() => stream.events.some((e) => e.table === "jobs" && e.id === jobId), 1000);
+
+    // An application written by process B reaches the company through process A too.
+    await b.db.insert(jobApplications).values({ jobId, userId: applicant as string });
+    await stream.waitFor(() => stream.events.some((e) => e.table === "job_applications"), 1000);
+    await stream.close();
+
+    const after = await company.client.get("/api/company/dashboard");
+    expect(after.body.stats).toMatchObject({
+      activeJobs: 0,
+      applications: 1,
+      trends: { activeJobs: "Nenhuma vaga ativa", applications: "+1 esta semana" },
+    });
+    expect(after.body.recentJobs).toEqual([
+      expect.objectContaining({ id: jobId, active: false, applicationsCount: 1 }),
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+// The active-job cap under concurrency. Only PostgreSQL runs transactions side by side, so only
+// there do these rounds prove the lock; PGlite runs them one at a time and gets a reduced version
+// that still checks every answer and the count left in the database.
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
+import { testDbKind } from "../../../test/test-database";
+import { companies } from "../../db/schema/companies";
+import { jobs } from "../../db/schema/jobs";
+
+const ON_PG = testDbKind() === "pg";
+const ROUNDS = ON_PG ? 20 : 1;
+const PARALLEL = 50;
+const CAPS = [1, 5, 10];
+
+let t: TestApp;
+let owner: TestUser;
+let companyId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.createUser({ role: "empresa", plan: "parceiro" });
+  await t.markCompanyPaid(owner.userId);
+  const [company] = await t.db.select().from(companies).where(eq(companies.userId, owner.userId));
+  if (!company) throw new Error("no company");
+  companyId = company.id;
+});
+afterAll(() => t.close());
+
+const job = (i: number) => ({
+  title: `Vaga ${i}`,
+  city: "Brasília, DF",
+  regime: "CLT" as const,
+  description: "Vaga criada em paralelo.",
+});
+
+/** A fresh round: the company's jobs removed, its cap set, and `paused` paused jobs inserted at once. */
+async function resetRound(cap: number, paused: number): Promise<string[]> {
+  await t.db.delete(jobs).where(eq(jobs.companyId, companyId));
+  await t.db.update(companies).set({ jobLimit: cap }).where(eq(companies.id, companyId));
+  if (paused === 0) return [];
+  const rows = await t.db
+    .insert(jobs)
+    .values(Array.from({ length: paused }, (_, i) => ({ ...job(i), companyId, active: false })))
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+}
+
+async function activeInDatabase(): Promise<number> {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.active, true)));
+  return row?.n ?? 0;
+}
+
+/** Each answer is either a success or the cap's refusal, and exactly `cap` succeed. */
+function expectCapHeld(statuses: number[], ok: number, cap: number) {
+  expect(statuses.filter((s) => s !== ok && s !== 409)).toEqual([]);
+  expect(statuses.filter((s) => s === ok)).toHaveLength(cap);
+}
+
+describe(`the active-job cap under ${PARALLEL} parallel requests (${ROUNDS} round(s) per cap)`, () => {
+  it.each(CAPS)("creations never leave more than %i active jobs", async (cap) => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await resetRound(cap, 0);
+      const answers = await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) => owner.client.clone().post("/api/company/jobs", job(i))),
+      );
+      expectCapHeld(
+        answers.map((a) => a.status),
+        201,
+        cap,
+      );
+      expect(answers.find((a) => a.status === 409)?.body.error.message).toMatch(/^Limite de vagas atingido\./);
+      expect(await activeInDatabase()).toBe(cap);
+    }
+  });
+
+  it.each(CAPS)("activations of paused jobs never leave more than %i active jobs", async (cap) => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const ids = await resetRound(cap, PARALLEL);
+      const answers = await Promise.all(
+        ids.map((id) => owner.client.clone().post(`/api/company/jobs/${id}/status`, { active: true })),
+      );
+      expectCapHeld(
+        answers.map((a) => a.status),
+        200,
+        cap,
+      );
+      expect(answers.find((a) => a.status === 409)?.body.error.message).toMatch(/^Limite de vagas ativas atingido\./);
+      expect(await activeInDatabase()).toBe(cap);
+    }
+  });
+
+  it("creations and activations racing each other share the same cap", async () => {
+    const cap = 5;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const ids = await resetRound(cap, PARALLEL / 2);
+      const answers = await Promise.all([
+        ...ids.map((id) => owner.client.clone().post(`/api/company/jobs/${id}/status`, { active: true })),
+        ...ids.map((_, i) => owner.client.clone().post("/api/company/jobs", job(i))),
+      ]);
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s !== 200 && s !== 201 && s !== 409)).toEqual([]);
+      expect(statuses.filter((s) => s !== 409)).toHaveLength(cap);
+      expect(await activeInDatabase()).toBe(cap);
+    }
+  });
+});

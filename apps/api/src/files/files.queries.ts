@@ -1,0 +1,44 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { files } from "../db/schema/files";
+import type { ProcessedImage } from "./image";
+
+export type FilePurpose = "company_logo" | "avatar";
+
+/** The public address of a stored file; ids are never reused, so the address never changes meaning. */
+export const fileUrl = (id: string) => `/api/files/${id}`;
+
+export async function findFile(db: Db, id: string) {
+  const [row] = await db
+    .select({ contentType: files.contentType, bytes: files.bytes })
+    .from(files)
+    .where(eq(files.id, id));
+  return row ?? null;
+}
+
+export async function fileExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: files.id }).from(files).where(eq(files.id, id));
+  return Boolean(row);
+}
+
+export async function insertFile(tx: Db | Tx, ownerId: string, purpose: FilePurpose, image: ProcessedImage) {
+  const [row] = await tx
+    .insert(files)
+    .values({
+      ownerId,
+      purpose,
+      contentType: image.contentType,
+      bytes: image.bytes,
+      size: image.size,
+      width: image.width,
+      height: image.height,
+    })
+    .returning({ id: files.id });
+  if (!row) throw new Error("file insert returned nothing");
+  return row.id;
+}
+
+/** Deletes the owner's other files of this purpose: what a new upload replaces. */
+export async function deleteFilesReplacedBy(tx: Db | Tx, ownerId: string, purpose: FilePurpose, keepId: string) {
+  await tx.delete(files).where(and(eq(files.ownerId, ownerId), eq(files.purpose, purpose), ne(files.id, keepId)));
+}

@@ -1,0 +1,83 @@
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/jobs";
+import { CheckIcon, ChevronDownIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { toast } from "@/lib/toast";
+import { STATUS_ERROR, STATUS_UPDATED, useSetApplicationStatus } from "../api";
+
+const VARIANTS = {
+  pendente: "secondary",
+  em_analise: "warning",
+  aprovado: "default",
+  rejeitado: "destructive",
+} as const satisfies Record<ApplicationStatus, string>;
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  return <Badge variant={VARIANTS[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>;
+}
+
+/**
+ * A menu with the four statuses; picking one saves it at once. The current one is checked.
+ */
+export function ApplicationStatusMenu({
+  applicationId,
+  status,
+  candidateName,
+}: {
+  applicationId: string;
+  status: ApplicationStatus;
+  candidateName: string;
+}) {
+  const setStatus = useSetApplicationStatus();
+
+  const choose = async (next: ApplicationStatus) => {
+    if (next === status) return;
+    try {
+      await setStatus.mutateAsync({ id: applicationId, status: next });
+      toast.success(STATUS_UPDATED);
+    } catch {
+      toast.error(STATUS_ERROR);
+    }
+  };
+
+  return (
+    // Non-modal, like the account menu: a modal menu aria-hides the page while keeping it focusable.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={setStatus.isPending}
+          aria-label={`Alterar status da candidatura de ${candidateName}`}
+        >
+          {setStatus.isPending ? "Salvando..." : "Alterar status"}
+          <ChevronDownIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-48">
+        <DropdownMenuLabel>Status da candidatura</DropdownMenuLabel>
+        {APPLICATION_STATUSES.map((option) => {
+          const current = option === status;
+          return (
+            <DropdownMenuItem
+              key={option}
+              className={current ? "font-medium" : undefined}
+              onSelect={() => void choose(option)}
+            >
+              <CheckIcon aria-hidden="true" className={current ? "" : "invisible"} />
+              {APPLICATION_STATUS_LABELS[option]}
+              {current ? <span className="sr-only"> (atual)</span> : null}
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,99 @@
+import { LOGO_ACCEPTED_TYPES, LOGO_MAX_BYTES, logoMessages } from "@pm/shared/company";
+import { ImageUpIcon } from "lucide-react";
+import { useRef, useState } from "react";
+import { initials } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useUploadLogo } from "../api";
+
+const HINT_ID = "logo-dica";
+const ERROR_ID = "logo-erro";
+
+/** Checked here first, with the same words the server uses; the server checks the bytes again. */
+function problemWith(file: File): string | null {
+  if (!(LOGO_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return logoMessages.notImage;
+  if (file.size > LOGO_MAX_BYTES) return logoMessages.tooBig;
+  return null;
+}
+
+export function LogoCard({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadLogo();
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (file: File) => {
+    const problem = problemWith(file);
+    setError(problem);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    try {
+      await upload.mutateAsync(file);
+      toast.success(logoMessages.uploaded);
+    } catch (e) {
+      // The server's refusal of the file itself (not an image, too big) says why; anything else is generic.
+      const message =
+        e instanceof ApiRequestError && e.code === "VALIDATION_FAILED" ? e.message : logoMessages.uploadError;
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  const busy = upload.isPending;
+  return (
+    <section
+      aria-labelledby="logo-titulo"
+      className="flex flex-col gap-5 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center md:p-6"
+    >
+      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border bg-muted">
+        {logoUrl ? (
+          <img src={logoUrl} alt={`Logo da ${name}`} className="size-full object-contain" />
+        ) : (
+          <span className="font-semibold text-2xl text-muted-foreground" role="img" aria-label="Sem logo">
+            {initials(name)}
+          </span>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <h2 id="logo-titulo" className="font-semibold text-lg">
+          Logo da empresa
+        </h2>
+        <p id={HINT_ID} className="text-muted-foreground text-sm">
+          PNG ou JPG até 2MB. Recomendado: 200x200px
+        </p>
+        <input
+          ref={input}
+          type="file"
+          accept={LOGO_ACCEPTED_TYPES.join(",")}
+          hidden
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            // Cleared, so choosing the same file again is a change too.
+            e.target.value = "";
+            if (file) void send(file);
+          }}
+        />
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy}
+            aria-describedby={error ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}
+            onClick={() => input.current?.click()}
+          >
+            {busy ? <Spinner size="sm" label="Enviando logo..." /> : <ImageUpIcon aria-hidden="true" />}
+            {busy ? "Enviando..." : logoUrl ? "Alterar logo" : "Enviar logo"}
+          </Button>
+        </div>
+        {error ? (
+          <p id={ERROR_ID} role="alert" className="text-destructive text-sm">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

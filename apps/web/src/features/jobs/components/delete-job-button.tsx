@@ -1,0 +1,68 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { ApiRequestError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useDeleteJob } from "../api";
+
+const DELETE_ERROR = "Erro ao deletar vaga. Tente novamente.";
+
+/** Asks before deleting: the job goes with its applications and views. */
+export function DeleteJobButton({ job, onDeleted }: { job: { id: string; title: string }; onDeleted?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteJob();
+
+  const confirm = async () => {
+    if (remove.isPending) return;
+    try {
+      await remove.mutateAsync(job.id);
+      setOpen(false);
+      toast.success("Vaga excluída");
+      onDeleted?.();
+    } catch (error) {
+      // Already gone (deleted in another tab): the list refreshes and nothing is left to do.
+      if (error instanceof ApiRequestError && error.status === 404) {
+        setOpen(false);
+        toast.success("Vaga excluída");
+        onDeleted?.();
+        return;
+      }
+      toast.error(DELETE_ERROR);
+    }
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label={`Excluir vaga ${job.title}`} title="Excluir vaga">
+          <Trash2 aria-hidden="true" className="text-destructive" />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Tem certeza que deseja excluir esta vaga?</AlertDialogTitle>
+          <AlertDialogDescription>
+            A vaga “{job.title}” será removida junto com as candidaturas e visualizações dela. Esta ação não pode ser
+            desfeita.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
+            {remove.isPending ? "Excluindo..." : "Excluir vaga"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

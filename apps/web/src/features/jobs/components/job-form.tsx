@@ -1,0 +1,254 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type JobFormValues, type JobInput, jobInputSchema, MODALITIES, REGIMES } from "@pm/shared/jobs";
+import type { ReactNode } from "react";
+import { type FieldError, type FieldPath, type Merge, useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { FormField, invalidProps } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { ApiRequestError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { cx } from "@/lib/utils";
+
+/** What the form starts from: an existing job, or blanks. Lists arrive as arrays and show one per line. */
+export interface JobFormDefaults {
+  title: string;
+  city: string;
+  regime: string;
+  modality: string | null;
+  salary: string | null;
+  description: string;
+  requirements: string[];
+  benefits: string[];
+}
+
+const EMPTY: JobFormValues = {
+  title: "",
+  city: "",
+  // Chosen by the user: the select starts on its prompt, and the schema names a missing regime.
+  regime: "" as JobFormValues["regime"],
+  modality: "",
+  salary: "",
+  description: "",
+  requirements: "",
+  benefits: "",
+};
+
+function formValues(job: JobFormDefaults | undefined): JobFormValues {
+  if (!job) return EMPTY;
+  return {
+    title: job.title,
+    city: job.city,
+    regime: job.regime as JobFormValues["regime"],
+    modality: (job.modality ?? "") as JobFormValues["modality"],
+    salary: job.salary ?? "",
+    description: job.description,
+    requirements: job.requirements.join("\n"),
+    benefits: job.benefits.join("\n"),
+  };
+}
+
+type AnyFieldError = FieldError | Merge<FieldError, (FieldError | undefined)[]> | undefined;
+
+/** A field's message; for a list, the first line's. */
+function messageOf(error: AnyFieldError): string | undefined {
+  if (!error) return undefined;
+  if (typeof error.message === "string" && error.message) return error.message;
+  if (Array.isArray(error)) return error.find((e) => typeof e?.message === "string")?.message;
+  return undefined;
+}
+
+const TEXTAREA =
+  "flex w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm";
+
+function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-muted-foreground text-xs">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The one job form, for publishing and for editing. Validates with the schema the API uses; a
+ * refusal from the server puts its messages under the fields and in a toast.
+ */
+export function JobForm({
+  mode,
+  job,
+  blocked = false,
+  notice,
+  onSubmit,
+}: {
+  mode: "create" | "edit";
+  job?: JobFormDefaults;
+  /** The plan's cap is reached: the form can be filled in but not published. */
+  blocked?: boolean;
+  /** Shown above the fields (plan badge, usage, the cap's alert). */
+  notice?: ReactNode;
+  /** Saves; resolves when done, rejects with the API's error. */
+  onSubmit: (input: JobInput) => Promise<void>;
+}) {
+  const form = useForm<JobFormValues, unknown, JobInput>({
+    resolver: zodResolver(jobInputSchema),
+    defaultValues: formValues(job),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const creating = mode === "create";
+  const fallback = creating ? "Erro ao criar vaga. Tente novamente." : "Erro ao atualizar vaga. Tente novamente.";
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (blocked) return;
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        if (error instanceof ApiRequestError && (error.code === "VALIDATION_FAILED" || error.code === "CONFLICT")) {
+          for (const issue of error.issues) {
+            const name = issue.path.split(".")[0] as FieldPath<JobFormValues>;
+            if (name in EMPTY) form.setError(name, { message: issue.message });
+          }
+          toast.error(error.message);
+        } else {
+          toast.error(fallback);
+        }
+      }
+    },
+    () => toast.error("Verifique os campos destacados e tente novamente."),
+  );
+
+  const busy = isSubmitting;
+  const e = {
+    title: messageOf(errors.title),
+    city: messageOf(errors.city),
+    regime: messageOf(errors.regime),
+    modality: messageOf(errors.modality),
+    salary: messageOf(errors.salary),
+    description: messageOf(errors.description),
+    requirements: messageOf(errors.requirements as AnyFieldError),
+    benefits: messageOf(errors.benefits as AnyFieldError),
+  };
+  const describedBy = (id: string, error: string | undefined, hint?: string) =>
+    [error ? `${id}-error` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6" aria-busy={busy}>
+      {notice}
+      <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm md:p-6">
+        <FormField id="job-title" label="Título da Vaga*" error={e.title}>
+          <Input
+            id="job-title"
+            placeholder="Ex.: Analista de Logística"
+            aria-required="true"
+            {...invalidProps("job-title", e.title)}
+            {...form.register("title")}
+          />
+        </FormField>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <FormField id="job-city" label="Localização*" error={e.city}>
+            <Input
+              id="job-city"
+              placeholder="Ex.: São Paulo, SP"
+              autoComplete="off"
+              aria-required="true"
+              {...invalidProps("job-city", e.city)}
+              {...form.register("city")}
+            />
+          </FormField>
+          <FormField id="job-salary" label="Salário" error={e.salary}>
+            <Input
+              id="job-salary"
+              placeholder="Ex.: R$ 4.000 a R$ 5.000"
+              {...invalidProps("job-salary", e.salary)}
+              {...form.register("salary")}
+            />
+          </FormField>
+          <FormField id="job-regime" label="Regime*" error={e.regime}>
+            <NativeSelect
+              id="job-regime"
+              aria-required="true"
+              {...invalidProps("job-regime", e.regime)}
+              {...form.register("regime")}
+            >
+              <option value="" disabled>
+                Selecione o regime
+              </option>
+              {REGIMES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="job-modality" label="Modalidade" error={e.modality}>
+            <NativeSelect
+              id="job-modality"
+              {...invalidProps("job-modality", e.modality)}
+              {...form.register("modality")}
+            >
+              <option value="">Não informada</option>
+              {MODALITIES.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+
+        <FormField id="job-description" label="Descrição da Vaga*" error={e.description}>
+          <textarea
+            id="job-description"
+            rows={8}
+            placeholder="Descreva as atividades, a equipe e o que a empresa espera da pessoa contratada."
+            aria-required="true"
+            className={cx(TEXTAREA, "min-h-40")}
+            {...invalidProps("job-description", e.description)}
+            aria-describedby={describedBy("job-description", e.description, "job-description-hint")}
+            {...form.register("description")}
+          />
+          <Hint id="job-description-hint">Deixe uma linha em branco para separar parágrafos.</Hint>
+        </FormField>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <FormField id="job-requirements" label="Requisitos" error={e.requirements}>
+            <textarea
+              id="job-requirements"
+              rows={6}
+              placeholder={"Ensino médio completo\nCNH categoria B\nExperiência com equipes"}
+              className={cx(TEXTAREA, "min-h-32")}
+              {...invalidProps("job-requirements", e.requirements)}
+              aria-describedby={describedBy("job-requirements", e.requirements, "job-requirements-hint")}
+              {...form.register("requirements")}
+            />
+            <Hint id="job-requirements-hint">Um requisito por linha.</Hint>
+          </FormField>
+          <FormField id="job-benefits" label="Benefícios" error={e.benefits}>
+            <textarea
+              id="job-benefits"
+              rows={6}
+              placeholder={"Vale-refeição\nPlano de saúde\nAuxílio-educação"}
+              className={cx(TEXTAREA, "min-h-32")}
+              {...invalidProps("job-benefits", e.benefits)}
+              aria-describedby={describedBy("job-benefits", e.benefits, "job-benefits-hint")}
+              {...form.register("benefits")}
+            />
+            <Hint id="job-benefits-hint">Um benefício por linha.</Hint>
+          </FormField>
+        </div>
+        <p className="text-muted-foreground text-xs">* Campos obrigatórios</p>
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" asChild>
+          <Link to="/empresa/vagas">Cancelar</Link>
+        </Button>
+        <Button type="submit" disabled={busy || blocked}>
+          {creating ? (busy ? "Publicando..." : "Publicar Vaga") : busy ? "Salvando..." : "Salvar Alterações"}
+        </Button>
+      </div>
+    </form>
+  );
+}

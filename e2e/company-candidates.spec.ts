@@ -1,0 +1,133 @@
+import { expect, type Page, test } from "@playwright/test";
+import { confirmThroughOutbox, DEMO, expectNoSeriousA11yViolations, signIn, uniqueEmail } from "./helpers";
+
+// The demo data (apps/api/src/seed.ts) gives Logística Forte four applications: João Silva (Em
+// Análise) and Ana Souza (Pendente) to Coordenador de Logística, Ana Souza (Aprovado) and Mariana
+// Costa (Pendente) to Técnico de Manutenção de Frota. Carlos Pereira applied to another company.
+
+async function signInAsDemoCompany(page: Page) {
+  await page.goto("/auth?type=empresa");
+  await signIn(page, DEMO.empresa.email, DEMO.password);
+  await expect(page).toHaveURL(/\/empresa$/);
+}
+
+const rows = (page: Page) => page.getByTestId("application-row");
+const row = (page: Page, candidate: string, job: string) =>
+  rows(page).filter({ hasText: candidate }).filter({ hasText: job });
+const total = (page: Page) => page.getByTestId("applications-total");
+
+test("a company reviews its candidates: search, profile, status change", async ({ page }) => {
+  await signInAsDemoCompany(page);
+  await page.goto("/empresa/candidatos");
+  await expect(page.getByRole("heading", { level: 1, name: "Candidatos" })).toBeVisible();
+
+  await expect(rows(page)).toHaveCount(4);
+  await expect(total(page)).toHaveText("4");
+  await expect(page.getByRole("columnheader")).toHaveText([
+    "Candidato",
+    "Vaga",
+    "Status",
+    "Data da Candidatura",
+    "Ações",
+  ]);
+  // Newest first; real names, e-mails and relative dates.
+  await expect(rows(page).first()).toContainText("Mariana Costa");
+  await expect(rows(page).first()).toContainText("mariana.costa@exemplo.com.br");
+  await expect(rows(page).first()).toContainText("há 1 dia");
+  await expect(row(page, "João Silva", "Coordenador de Logística")).toContainText("Em Análise");
+  await expect(row(page, "Ana Souza", "Técnico de Manutenção de Frota")).toContainText("Aprovado");
+  // Another company's candidate is never listed.
+  await expect(page.getByText("Carlos Pereira")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Search by candidate name, accents and case aside; the URL keeps it.
+  await page.getByRole("searchbox", { name: /Buscar candidaturas/ }).fill("SOUZA");
+  await expect(page).toHaveURL(/\?q=SOUZA$/);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(total(page)).toHaveText("2");
+  // By job title.
+  await page.getByRole("searchbox", { name: /Buscar candidaturas/ }).fill("manutencao");
+  await expect(rows(page)).toHaveCount(2);
+  await expect(row(page, "Mariana Costa", "Técnico de Manutenção de Frota")).toBeVisible();
+  // Nothing found, then back to everything.
+  await page.getByRole("searchbox", { name: /Buscar candidaturas/ }).fill("Carlos");
+  await expect(page.getByText("Nenhuma candidatura encontrada para “Carlos”.")).toBeVisible();
+  await page.getByRole("button", { name: "Limpar busca" }).click();
+  await expect(rows(page)).toHaveCount(4);
+
+  // The candidate's whole profile and the job applied to.
+  await row(page, "João Silva", "Coordenador de Logística")
+    .getByRole("button", { name: "Ver perfil de João Silva" })
+    .click();
+  const sheet = page.getByRole("dialog", { name: "João Silva" });
+  await expect(sheet.getByText("Candidatura para Coordenador de Logística")).toBeVisible();
+  await expect(sheet.getByText("joao.silva@exemplo.com.br")).toBeVisible();
+  await expect(sheet.getByText("(19) 99876-5432")).toBeVisible();
+  await expect(sheet.getByText("Exército", { exact: true })).toBeVisible();
+  await expect(sheet.getByText("3º Sargento", { exact: true })).toBeVisible();
+  await expect(sheet.getByText("28º Batalhão de Infantaria Leve")).toBeVisible();
+  await expect(sheet.getByText("7 anos", { exact: true })).toBeVisible();
+  await expect(sheet.getByText("Gestão de equipes", { exact: true })).toBeVisible();
+  await expect(sheet.getByText("Imediata", { exact: true })).toBeVisible();
+  await expect(sheet.getByText(/almoxarifado e do transporte/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(sheet).toHaveCount(0);
+
+  // Move Mariana to Em Análise, then back: the badge follows each time.
+  const mariana = row(page, "Mariana Costa", "Técnico de Manutenção de Frota");
+  await expect(mariana).toContainText("Pendente");
+  for (const [from, to] of [
+    ["Pendente", "Em Análise"],
+    ["Em Análise", "Pendente"],
+  ]) {
+    await mariana.getByRole("button", { name: "Alterar status da candidatura de Mariana Costa" }).click();
+    await page.getByRole("menuitem", { name: to, exact: true }).click();
+    await expect(page.getByText("Status atualizado").first()).toBeVisible();
+    await expect(mariana.getByText(to, { exact: true })).toBeVisible();
+    await expect(mariana.getByText(from, { exact: true })).toHaveCount(0);
+  }
+});
+
+test("the link from a job opens the list filtered by its title", async ({ page }) => {
+  await signInAsDemoCompany(page);
+  await page.goto(`/empresa/candidatos?q=${encodeURIComponent("Coordenador de Logística")}`);
+  await expect(page.getByRole("searchbox", { name: /Buscar candidaturas/ })).toHaveValue("Coordenador de Logística");
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByText("Candidaturas encontradas")).toBeVisible();
+});
+
+test("on a phone the table becomes cards", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAsDemoCompany(page);
+  await page.goto("/empresa/candidatos");
+  await expect(page.getByTestId("application-card")).toHaveCount(4);
+  await expect(page.getByRole("table")).toBeHidden();
+  const card = page.getByTestId("application-card").filter({ hasText: "Ana Souza" }).first();
+  await card.getByRole("button", { name: "Ver perfil de Ana Souza" }).click();
+  await expect(page.getByRole("dialog", { name: "Ana Souza" }).getByText("Aeronáutica", { exact: true })).toBeVisible();
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test("a company without applications is told what to do next", async ({ page }) => {
+  const email = uniqueEmail("candidatos");
+  await page.goto("/auth?type=empresa&tab=signup&plan=plus");
+  await page.getByLabel("Nome completo").fill("Paulo Reis");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Nome da empresa").fill("Vigilância Horizonte");
+  await page.getByLabel("Senha", { exact: true }).fill("segredo123");
+  await page.getByLabel("Confirmar senha").fill("segredo123");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
+  await confirmThroughOutbox(page, email);
+  await page.getByRole("button", { name: "Ir para o pagamento" }).click();
+  await page.getByRole("button", { name: "Pagar" }).click();
+  await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible();
+
+  await page.goto("/empresa/candidatos");
+  await expect(page.getByText("Nenhuma candidatura recebida ainda.")).toBeVisible();
+  await expect(total(page)).toHaveText("0");
+  await expect(page.getByRole("link", { name: "Ver minhas vagas" })).toHaveAttribute("href", "/empresa/vagas");
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { companyProfileSchema, companyProfileMessages as m, maskCep, maskPhone } from "./company";
+
+const valid = { name: "Logística Forte", cnpj: "11.222.333/0001-81", email: "rh@logisticaforte.com.br" };
+
+function messagesOf(input: unknown): Record<string, string[]> {
+  const result = companyProfileSchema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "(root)";
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
+  return out;
+}
+
+describe("companyProfileSchema", () => {
+  it("requires name, CNPJ and e-mail, each with its own message", () => {
+    expect(messagesOf({})).toEqual({ name: [m.nameRequired], cnpj: [m.cnpjRequired], email: [m.emailRequired] });
+    expect(messagesOf({ name: "  ", cnpj: "", email: "" })).toEqual({
+      name: [m.nameRequired],
+      cnpj: [m.cnpjRequired],
+      email: [m.emailRequired],
+    });
+  });
+
+  it("checks the CNPJ's check digits and the e-mail's shape", () => {
+    expect(messagesOf({ ...valid, cnpj: "11.222.333/0001-82", email: "rh@" })).toEqual({
+      cnpj: [m.cnpjInvalid],
+      email: [m.emailInvalid],
+    });
+  });
+
+  it("stores masks away: CNPJ normalised, phone and CEP as digits, website with a scheme", () => {
+    const parsed = companyProfileSchema.parse({
+      ...valid,
+      cnpj: "12.abc.345/01de-35",
+      email: " RH@LogisticaForte.com.br ",
+      phone: "(19) 98765-4321",
+      zipCode: "13015-904",
+      state: "sp",
+      website: "logisticaforte.com.br",
+      employeesCount: "51-200",
+      address: "",
+    });
+    expect(parsed).toMatchObject({
+      cnpj: "12ABC34501DE35",
+      email: "rh@logisticaforte.com.br",
+      phone: "19987654321",
+      zipCode: "13015904",
+      state: "SP",
+      website: "https://logisticaforte.com.br",
+      employeesCount: "51-200",
+      address: null,
+      city: null,
+    });
+  });
+
+  it.each([
+    ["phone", "1234-5678", m.phoneInvalid],
+    ["phone", "(11) 98765-43210", m.phoneInvalid],
+    ["zipCode", "1301-904", m.zipCodeInvalid],
+    ["state", "XX", m.stateInvalid],
+    ["website", "javascript:alert(1)", m.websiteInvalid],
+    ["website", "nada", m.websiteInvalid],
+    ["employeesCount", "muitos", m.employeesCountInvalid],
+  ])("refuses %s %j", (field, value, message) => {
+    expect(messagesOf({ ...valid, [field]: value })).toEqual({ [field]: [message] });
+  });
+
+  it("refuses unknown fields", () => {
+    expect(companyProfileSchema.safeParse({ ...valid, plan: "enterprise" }).success).toBe(false);
+  });
+});
+
+describe("masks", () => {
+  it("mask phones of 10 and 11 digits as they are typed", () => {
+    expect(maskPhone("")).toBe("");
+    expect(maskPhone("1")).toBe("(1");
+    expect(maskPhone("119")).toBe("(11) 9");
+    expect(maskPhone("1134567890")).toBe("(11) 3456-7890");
+    expect(maskPhone("11987654321")).toBe("(11) 98765-4321");
+    expect(maskPhone("(11) 98765-43219")).toBe("(11) 98765-4321");
+  });
+
+  it("mask CEPs", () => {
+    expect(maskCep("01310")).toBe("01310");
+    expect(maskCep("01310100")).toBe("01310-100");
+    expect(maskCep("01310-1009")).toBe("01310-100");
+  });
+});

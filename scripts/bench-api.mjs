@@ -1,0 +1,439 @@
+// `npm run bench`: load figures for the company workspace API on a realistic PostgreSQL volume.
+//
+// Creates a database of its own on the PostgreSQL server at BENCH_DATABASE_URL (else
+// TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), lets the built API
+// (apps/api/dist/main.js, production mode) migrate it, seeds 1,000 paid companies with 20,000
+// jobs, 20,000 military applicants with 400,000 applications and 2,000,000 job views, signs 32
+// companies in, then for BENCH_SECONDS (default 10) each, 32 requests in flight:
+//   - GET /api/company/dashboard and GET /api/company/jobs through the API;
+//   - the same SQL sent straight through `pg` with 32 connections (the dashboard's own
+//     statements, taken from dashboard.queries.ts; for the jobs list, an equivalent pair).
+// Prints p50/p99 latency and requests/s, checks the targets (API ≥ half the raw SQL throughput,
+// dashboard p99 ≤ 100 ms), and drops the database. It prints figures; it is not a test.
+//
+// Usage: npm run bench [-- --no-build]     (BENCH_SECONDS=20 npm run bench)
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { hashPassword } from "better-auth/crypto";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { tsImport } from "tsx/esm/api";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const seconds = Math.max(1, Number(process.env.BENCH_SECONDS ?? 10));
+const WARMUP_MS = 2000;
+const CONCURRENCY = 32;
+const SCALE = {
+  companies: 1000,
+  jobsPerCompany: 20,
+  applicants: 20_000,
+  applicationsPerApplicant: 20,
+  views: 2_000_000,
+};
+const JOBS = SCALE.companies * SCALE.jobsPerCompany;
+const PASSWORD = "bench-senha-123";
+
+const log = (...args) => console.log(...args);
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+function databaseUrl(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function withAdmin(fn) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, server) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the API exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the API did not answer /api/health within 60 s");
+}
+
+// --- Seeding -----------------------------------------------------------------------------------
+
+/** Bulk inserts through generate_series; triggers (NOTIFY, FK checks) are off for this session. */
+async function seed(url) {
+  const hash = await hashPassword(PASSWORD);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const step = async (label, sql, params = []) => {
+    const started = performance.now();
+    const res = await client.query(sql, params);
+    log(`  ${label.padEnd(34)} ${String(res.rowCount ?? "").padStart(9)} rows  ${ms(performance.now() - started)}`);
+  };
+  try {
+    await client.query("SET session_replication_role = replica");
+    const C = SCALE.companies;
+    const M = SCALE.applicants;
+    await step(
+      "users (companies)",
+      `INSERT INTO users (id, name, email, email_verified)
+       SELECT 'bench-co-' || i, 'Recrutadora ' || i, 'empresa' || i || '@bench.pm', true FROM generate_series(1, $1) i`,
+      [C],
+    );
+    await step(
+      "accounts (companies)",
+      `INSERT INTO accounts (id, account_id, provider_id, user_id, password)
+       SELECT 'bench-acc-' || i, 'bench-co-' || i, 'credential', 'bench-co-' || i, $2 FROM generate_series(1, $1) i`,
+      [C, hash],
+    );
+    await step(
+      "profiles (companies)",
+      `INSERT INTO profiles (id, full_name, email, role)
+       SELECT 'bench-co-' || i, 'Recrutadora ' || i, 'empresa' || i || '@bench.pm', 'empresa' FROM generate_series(1, $1) i`,
+      [C],
+    );
+    await step(
+      "companies",
+      `INSERT INTO companies (id, user_id, name, city, plan, job_limit, payment_status)
+       SELECT md5('company' || i)::uuid, 'bench-co-' || i, 'Empresa Bench ' || i, 'Recife', 'pro', 25, 'completed'
+       FROM generate_series(1, $1) i`,
+      [C],
+    );
+    await step(
+      "users (military)",
+      `INSERT INTO users (id, name, email, email_verified)
+       SELECT 'bench-mil-' || u, 'Militar ' || u, 'militar' || u || '@bench.pm', true FROM generate_series(0, $1 - 1) u`,
+      [M],
+    );
+    await step(
+      "profiles (military)",
+      `INSERT INTO profiles (id, full_name, email, role)
+       SELECT 'bench-mil-' || u, 'Militar ' || u, 'militar' || u || '@bench.pm', 'militar' FROM generate_series(0, $1 - 1) u`,
+      [M],
+    );
+    // Job n belongs to company n / 20 + 1; four in five are active; created over the last 90 days.
+    await step(
+      "jobs",
+      `INSERT INTO jobs (id, company_id, title, city, regime, description, requirements, active, created_at)
+       SELECT md5('job' || n)::uuid, md5('company' || (n / $2 + 1))::uuid, 'Vaga ' || n, 'Recife', 'CLT',
+              'Descrição da vaga ' || n, ARRAY['Experiência em logística', 'Liderança'], n % 5 <> 0,
+              now() - (n % 90) * interval '1 day' - (n % 1440) * interval '1 minute'
+       FROM generate_series(0, $1 - 1) n`,
+      [JOBS, SCALE.jobsPerCompany],
+    );
+    // Applicant u applies to jobs (u + 1000k) mod 20000, k < 20: distinct jobs, 20 applicants per job.
+    await step(
+      "job_applications",
+      `INSERT INTO job_applications (job_id, user_id, applied_at)
+       SELECT md5('job' || ((u + 1000 * k) % $1))::uuid, 'bench-mil-' || u, now() - random() * interval '60 days'
+       FROM generate_series(0, $2 - 1) u CROSS JOIN generate_series(0, $3 - 1) k`,
+      [JOBS, M, SCALE.applicationsPerApplicant],
+    );
+    await step(
+      "job_views",
+      `INSERT INTO job_views (job_id, viewed_at)
+       SELECT md5('job' || (v % $1))::uuid, now() - random() * interval '60 days' FROM generate_series(0, $2 - 1) v`,
+      [JOBS, SCALE.views],
+    );
+    await client.query("SET session_replication_role = DEFAULT");
+    await step("VACUUM ANALYZE", "VACUUM ANALYZE");
+  } finally {
+    await client.end();
+  }
+}
+
+// --- Load ------------------------------------------------------------------------------------
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * Keeps CONCURRENCY calls of `once(worker)` in flight: WARMUP_MS unrecorded, then `seconds`
+ * recorded. `once` resolves to true when the call succeeded.
+ */
+async function drive(once) {
+  const latencies = [];
+  let errors = 0;
+  let recording = false;
+  let stop = false;
+  const workers = Array.from({ length: CONCURRENCY }, async (_, worker) => {
+    while (!stop) {
+      const started = performance.now();
+      let ok = false;
+      try {
+        ok = await once(worker);
+      } catch {
+        ok = false;
+      }
+      if (!recording || stop) continue;
+      if (ok) latencies.push(performance.now() - started);
+      else errors += 1;
+    }
+  });
+  await new Promise((r) => setTimeout(r, WARMUP_MS));
+  recording = true;
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const elapsed = (performance.now() - started) / 1000;
+  stop = true;
+  await Promise.all(workers);
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+function httpGetter(base) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const { hostname, port } = new URL(base);
+  return (pathname, cookie) =>
+    new Promise((resolve, reject) => {
+      const req = http.request({ hostname, port, path: pathname, agent, headers: { cookie } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode));
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+}
+
+async function signIn(base, email, index) {
+  const res = await fetch(`${base}/api/auth/sign-in`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: base,
+      // The API runs with TRUST_PROXY, so each sign-in counts against an address of its own
+      // rather than all against 127.0.0.1's sign-in limit.
+      "x-forwarded-for": `10.9.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+    },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+/** The ids of the companies of bench-co-1 … bench-co-n, in that order. */
+async function companyIdsOf(url, n) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const users = Array.from({ length: n }, (_, i) => `bench-co-${i + 1}`);
+    const { rows } = await client.query(
+      "SELECT id FROM companies WHERE user_id = ANY($1) ORDER BY array_position($1, user_id)",
+      [users],
+    );
+    return rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
+
+// --- Run -------------------------------------------------------------------------------------
+
+async function main() {
+  if (!process.argv.includes("--no-build")) {
+    const build = spawnSync("npm", ["run", "build", "-w", "@pm/api"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const mainJs = path.join(root, "apps/api/dist/main.js");
+  if (!fs.existsSync(mainJs)) throw new Error("apps/api/dist/main.js is missing: run `npm run build -w @pm/api`");
+
+  const dbName = `pm_bench_${randomBytes(4).toString("hex")}`;
+  const url = databaseUrl(adminUrl, dbName);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pm-bench-api-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let server = null;
+  let pool = null;
+
+  const cleanup = async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server.once("exit", r));
+      server.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+    await pool?.end().catch(() => {});
+    await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(dbName)} WITH (FORCE)`)).catch(
+      (error) => console.error(`could not drop ${dbName}: ${error.message}`),
+    );
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));
+
+  try {
+    await withAdmin((c) => c.query(`CREATE DATABASE ${pg.escapeIdentifier(dbName)}`));
+    log(`database ${dbName} on ${new URL(adminUrl).host}; ${os.availableParallelism()} CPU cores`);
+
+    const poolSize = process.env.DATABASE_POOL_SIZE ?? "10";
+    const logLevel = process.env.LOG_LEVEL ?? "info";
+    server = spawn(process.execPath, [mainJs], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BASE_URL: base,
+        AUTH_SECRET: randomBytes(32).toString("hex"),
+        DATABASE_URL: url,
+        DATABASE_POOL_SIZE: poolSize,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: logLevel,
+        TRUST_PROXY: "true",
+        SMTP_URL: "",
+        PAYMENT_PROVIDER: "sandbox",
+      },
+    });
+    await waitForHealth(base, server);
+    log(`API (production, pool ${poolSize}, log level ${logLevel}) migrated the database and listens on ${base}`);
+
+    log(
+      `seeding ${SCALE.companies} companies, ${JOBS} jobs, ${SCALE.applicants * SCALE.applicationsPerApplicant} applications, ${SCALE.views} views:`,
+    );
+    const seedStarted = performance.now();
+    await seed(url);
+    log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    const cookies = [];
+    for (let i = 0; i < CONCURRENCY; i++) cookies.push(await signIn(base, `empresa${i + 1}@bench.pm`, i));
+    const companyIds = await companyIdsOf(url, CONCURRENCY);
+    log(`${cookies.length} companies signed in`);
+
+    const get = httpGetter(base);
+    const rows = [];
+    const firstDashboard = await fetch(`${base}/api/company/dashboard`, { headers: { cookie: cookies[0] } });
+    if (firstDashboard.status !== 200) throw new Error(`dashboard answered ${firstDashboard.status}`);
+    const sample = await firstDashboard.json();
+    log(
+      `sample dashboard: ${sample.stats.activeJobs} active of ${sample.stats.totalJobs} jobs, ${sample.stats.applications} applications, ${sample.stats.views} views, ${sample.stats.conversionRate}%`,
+    );
+
+    // The SQL the dashboard sends, built by its own query functions without a connection.
+    const queries = await tsImport(
+      path.join(root, "apps/api/src/features/dashboard/dashboard.queries.ts"),
+      import.meta.url,
+    );
+    const mockDb = drizzle.mock({ casing: "snake_case" });
+    const dashboardSql = companyIds.map((id) => ({
+      counts: queries.dashboardCountsQuery(mockDb, id).toSQL(),
+      recent: queries.recentJobs(mockDb, id).toSQL(),
+    }));
+    // What GET /api/company/jobs needs, written out: the list with per-job counts, and the totals.
+    const jobsListSql = `SELECT j.id, j.title, j.city, j.regime, j.modality, j.salary, j.description, j.requirements,
+        j.benefits, j.active, j.created_at, j.updated_at,
+        (SELECT count(*)::int FROM job_applications a WHERE a.job_id = j.id) AS applications_count,
+        (SELECT count(*)::int FROM job_views v WHERE v.job_id = j.id) AS views_count
+      FROM jobs j WHERE j.company_id = $1 ORDER BY j.created_at DESC, j.id DESC`;
+    const jobsCountSql =
+      "SELECT count(*)::int AS total, count(*) FILTER (WHERE active)::int AS active FROM jobs WHERE company_id = $1";
+
+    pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => pool.query("SELECT 1")));
+
+    log(`\nmeasuring ${seconds} s each (after ${WARMUP_MS / 1000} s warm-up), ${CONCURRENCY} in flight...`);
+    const apiDashboard = await drive(
+      async (w) => (await get("/api/company/dashboard", cookies[w % cookies.length])) === 200,
+    );
+    rows.push({ name: "GET /api/company/dashboard", via: "API", ...apiDashboard });
+    const rawDashboard = await drive(async (w) => {
+      const q = dashboardSql[w % dashboardSql.length];
+      await Promise.all([pool.query(q.counts.sql, q.counts.params), pool.query(q.recent.sql, q.recent.params)]);
+      return true;
+    });
+    rows.push({ name: "dashboard SQL (2 statements)", via: "pg", ...rawDashboard });
+
+    const jobsStatus = await get("/api/company/jobs", cookies[0]);
+    let apiJobs = null;
+    let rawJobs = null;
+    if (jobsStatus === 200) {
+      apiJobs = await drive(async (w) => (await get("/api/company/jobs", cookies[w % cookies.length])) === 200);
+      rows.push({ name: "GET /api/company/jobs", via: "API", ...apiJobs });
+    } else {
+      log(`GET /api/company/jobs answered ${jobsStatus}: the jobs list is missing, not measured through the API`);
+    }
+    rawJobs = await drive(async (w) => {
+      const id = companyIds[w % companyIds.length];
+      await Promise.all([pool.query(jobsListSql, [id]), pool.query(jobsCountSql, [id])]);
+      return true;
+    });
+    rows.push({ name: "jobs list SQL (2 statements)", via: "pg", ...rawJobs });
+
+    log("");
+    const header = ["endpoint / statements", "via", "req/s", "p50", "p99", "requests", "errors"];
+    const table = rows.map((r) => [
+      r.name,
+      r.via,
+      r.rps.toFixed(0),
+      ms(r.p50),
+      ms(r.p99),
+      String(r.requests),
+      String(r.errors),
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+    const line = (cells) =>
+      cells.map((c, i) => (i === 0 || i === 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+    log(line(header));
+    log(widths.map((w) => "-".repeat(w)).join("  "));
+    for (const row of table) log(line(row));
+
+    log("\ntargets:");
+    const verdict = (ok) => (ok ? "met" : "NOT met");
+    const ratio = apiDashboard.rps / rawDashboard.rps;
+    log(`  dashboard: API ${(ratio * 100).toFixed(0)}% of raw SQL throughput (≥ 50%): ${verdict(ratio >= 0.5)}`);
+    log(`  dashboard: p99 ${ms(apiDashboard.p99)} (≤ 100 ms): ${verdict(apiDashboard.p99 <= 100)}`);
+    if (apiJobs) {
+      const jobsRatio = apiJobs.rps / rawJobs.rps;
+      log(
+        `  jobs list: API ${(jobsRatio * 100).toFixed(0)}% of raw SQL throughput (≥ 50%): ${verdict(jobsRatio >= 0.5)}`,
+      );
+    }
+  } finally {
+    await cleanup();
+    log(`\ndropped ${dbName}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
