@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { buildDeps, openAppDatabase } from "./deps";
 import { loadEnv } from "./env";
+import { startNotificationEmails } from "./features/notifications/notification-emails";
 import { startBillingJobs } from "./payments/billing-jobs";
 
 async function main() {
@@ -31,6 +32,7 @@ async function main() {
   });
 
   const stopBillingJobs = startBillingJobs(deps);
+  startNotificationEmails(deps);
 
   const shutdown = async (signal: string) => {
     deps.logger.info({ signal }, "shutting down");

@@ -1,3 +1,5 @@
+import type { ApplicationStatus } from "@pm/shared/jobs";
+import { applicationStatusEmailSubject, applicationStatusSentence } from "@pm/shared/military-jobs";
 import type { Email } from "./mailer";
 
 const escapeHtml = (s: string) =>
@@ -55,5 +57,24 @@ export function upcomingChargeEmail(
       { label: "Gerenciar Plano", url: c.url },
     ),
     text: `Olá, ${c.name}!\n\nEm ${c.date} sua assinatura do plano ${c.planName} será renovada automaticamente.\nValor da próxima cobrança: ${c.amount}${credit}.\n\nPara mudar de plano ou cancelar antes dessa data:\n${c.url}`,
+  };
+}
+
+export function applicationStatusEmail(
+  to: string,
+  a: { name: string; jobTitle: string; companyName: string; status: ApplicationStatus; url: string },
+): Email {
+  const sentence = applicationStatusSentence(a);
+  const greeting = a.name ? `Olá, ${a.name}!` : "Olá!";
+  return {
+    to,
+    subject: applicationStatusEmailSubject(a.jobTitle),
+    html: layout(
+      greeting,
+      `<p>${escapeHtml(sentence)}</p><p>Acompanhe suas candidaturas no painel de vagas.</p>
+<p style="font-size:12px;color:#64748b">Você recebe este e-mail porque ativou as notificações por e-mail. Para deixar de recebê-las, desative a opção em Configurações.</p>`,
+      { label: "Ver minhas vagas", url: a.url },
+    ),
+    text: `${greeting}\n\n${sentence}\n\nAcompanhe suas candidaturas no painel de vagas:\n${a.url}\n\nPara deixar de receber estes e-mails, desative as notificações por e-mail em Configurações.`,
   };
 }

@@ -1,23 +1,55 @@
+import { notificationText } from "@pm/shared/military-jobs";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellIcon } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api, unwrap } from "@/lib/api-client";
+import { relativeDate } from "@/lib/dates";
 
-/**
- * Header bell. There is no notifications API yet: callers pass nothing and get the empty state.
- * When one exists, pass the unread count (drives the dot) and the list as children.
- */
-export function NotificationsBell({ unreadCount = 0, children }: { unreadCount?: number; children?: ReactNode }) {
-  const hasUnread = unreadCount > 0;
+const fetchNotifications = () => unwrap(api.notifications.$get());
+type NotificationList = Awaited<ReturnType<typeof fetchNotifications>>;
+
+/** The user's newest notifications; realtime refreshes ["notifications"] when one arrives. */
+const notificationsQuery = queryOptions({ queryKey: ["notifications"], queryFn: fetchNotifications });
+
+function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.notifications.read.$post({ json: {} })),
+    // The dot goes out at once, before the answer.
+    onMutate: () =>
+      queryClient.setQueryData<NotificationList>(notificationsQuery.queryKey, (data) =>
+        data ? { ...data, unread: 0 } : data,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+  });
+}
+
+/** Header bell: an unread dot, and a popover listing notifications that marks them read on open. */
+export function NotificationsBell() {
+  const { data, isPending, isError, refetch } = useQuery(notificationsQuery);
+  const markRead = useMarkAllRead();
+  const [open, setOpen] = useState(false);
   const titleId = useId();
+  const unread = data?.unread ?? 0;
+  const hasUnread = unread > 0;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next && hasUnread) markRead.mutate();
+  };
+
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
         <Button
           variant="ghost"
           size="icon-sm"
           className="relative"
-          aria-label={hasUnread ? `Notificações, ${unreadCount} não lidas` : "Notificações"}
+          aria-label={hasUnread ? `Notificações, ${unread} não lidas` : "Notificações"}
         >
           <BellIcon aria-hidden="true" />
           {hasUnread && (
@@ -33,8 +65,48 @@ export function NotificationsBell({ unreadCount = 0, children }: { unreadCount?:
         <h2 id={titleId} className="border-b px-4 py-3 font-semibold text-sm">
           Notificações
         </h2>
-        <div className="p-4 text-sm">
-          {children ?? <p className="text-muted-foreground">Nenhuma notificação por enquanto.</p>}
+        <div className="max-h-96 overflow-y-auto">
+          {isPending ? (
+            <div className="grid gap-3 p-4">
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          ) : isError ? (
+            <div className="grid gap-2 p-4 text-sm">
+              <p>Não foi possível carregar suas notificações.</p>
+              <Button variant="outline" size="sm" className="w-fit" onClick={() => void refetch()}>
+                Tentar novamente
+              </Button>
+            </div>
+          ) : data.notifications.length === 0 ? (
+            <p className="p-4 text-muted-foreground text-sm">
+              Nenhuma notificação por enquanto. Quando uma empresa atualizar uma candidatura sua, você verá aqui.
+            </p>
+          ) : (
+            <ul className="divide-y" data-testid="notifications-list">
+              {data.notifications.map((n) => (
+                <li key={n.id}>
+                  <Link
+                    to="/app/vagas"
+                    onClick={() => setOpen(false)}
+                    className="flex gap-3 px-4 py-3 text-sm outline-none hover:bg-muted focus-visible:bg-muted"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`mt-1.5 size-2 shrink-0 rounded-full ${n.readAt ? "bg-transparent" : "bg-primary"}`}
+                    />
+                    <span className="grid gap-1">
+                      <span>
+                        {n.readAt ? null : <span className="sr-only">Nova: </span>}
+                        {notificationText(n.kind, n.data)}
+                      </span>
+                      <span className="text-muted-foreground text-xs">{relativeDate(n.createdAt)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </PopoverContent>
     </Popover>

@@ -1,0 +1,454 @@
+import { randomUUID } from "node:crypto";
+import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage, JOB_BOARD_PAGE_SIZE } from "@pm/shared/military-jobs";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type Json, type TestApp, type TestUser } from "../../../test/harness";
+import { testDbKind } from "../../../test/test-database";
+import { companies } from "../../db/schema/companies";
+import { jobApplications, jobBookmarks, jobs, jobViews } from "../../db/schema/jobs";
+import { militaryProfiles } from "../../db/schema/military";
+
+let t: TestApp;
+
+interface Company extends TestUser {
+  companyId: string;
+}
+
+async function company(name: string, opts: { paid?: boolean; state?: string } = {}): Promise<Company> {
+  const user = await t.createUser({ role: "empresa", plan: "pro", companyName: name });
+  if (opts.paid !== false) await t.markCompanyPaid(user.userId);
+  const [row] = await t.db
+    .update(companies)
+    .set({ state: opts.state ?? "SP", city: "Campinas" })
+    .where(eq(companies.userId, user.userId))
+    .returning({ id: companies.id });
+  if (!row) throw new Error("no company");
+  return { ...user, companyId: row.id };
+}
+
+async function militar(plan: "FREE" | "PREMIUM" = "FREE", completed = true): Promise<TestUser> {
+  const user = await t.createUser({ role: "militar" });
+  await t.db
+    .update(militaryProfiles)
+    .set({ plan, completedAt: completed ? new Date() : null })
+    .where(eq(militaryProfiles.userId, user.userId));
+  return user;
+}
+
+type JobRow = typeof jobs.$inferInsert;
+
+async function insertJob(companyId: string, job: Partial<JobRow> = {}): Promise<string> {
+  const [row] = await t.db
+    .insert(jobs)
+    .values({
+      companyId,
+      title: "Auxiliar Administrativo",
+      city: "Campinas",
+      regime: "CLT",
+      description: "Rotinas administrativas do escritório.",
+      ...job,
+    })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error("no job");
+  return row.id;
+}
+
+const titles = (body: Json): string[] => body.jobs.map((j: Json) => j.title);
+const board = (user: TestUser, query = "") => user.client.get(`/api/military/jobs${query}`);
+
+// Shared fixtures: a paid company (SP) with varied jobs, a second paid company (RJ), an unpaid one.
+let forte: Company;
+let guardia: Company;
+let unpaid: Company;
+let empresaUser: TestUser;
+const ids = { coord: "", seg: "", frota: "", paused: "", unpaidJob: "", remote: "" };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [forte, guardia, unpaid] = await Promise.all([
+    company("Logística Forte", { state: "SP" }),
+    company("Guardiã Segurança", { state: "RJ" }),
+    company("Empresa Sem Pagamento", { paid: false }),
+  ]);
+  empresaUser = forte;
+  const base = Date.now() - 3600_000;
+  ids.coord = await insertJob(forte.companyId, {
+    title: "Coordenador de Logística",
+    city: "Campinas",
+    regime: "CLT",
+    modality: "Presencial",
+    salary: "R$ 6.500,00",
+    description: "Coordenar a operação de armazenagem e distribuição do centro de Campinas.",
+    requirements: ["Experiência com gestão de equipes", "Conhecimento de WMS", "Disponibilidade para turnos"],
+    benefits: ["Vale-refeição"],
+    createdAt: new Date(base + 3000),
+  });
+  ids.frota = await insertJob(forte.companyId, {
+    title: "Técnico de Manutenção de Frota",
+    city: "Sumaré - SP",
+    regime: "PJ",
+    modality: "Presencial",
+    description: "Manutenção preventiva e corretiva de frota leve e pesada.",
+    createdAt: new Date(base + 2000),
+  });
+  ids.seg = await insertJob(guardia.companyId, {
+    title: "Analista de Segurança Patrimonial",
+    city: "Rio de Janeiro",
+    regime: "CLT",
+    modality: "Híbrido",
+    description: "Planejar e auditar rotinas de segurança patrimonial.",
+    createdAt: new Date(base + 1000),
+  });
+  ids.remote = await insertJob(guardia.companyId, {
+    title: "Operador de Monitoramento 100% remoto",
+    city: "São Paulo",
+    regime: "Temporário",
+    modality: "Remoto",
+    description: "Monitorar câmeras de clientes à distância.",
+    createdAt: new Date(base),
+  });
+  ids.paused = await insertJob(forte.companyId, {
+    title: "Vaga Pausada de Logística",
+    active: false,
+    description: "Logística pausada.",
+  });
+  ids.unpaidJob = await insertJob(unpaid.companyId, {
+    title: "Vaga de Empresa Sem Pagamento",
+    description: "Logística de empresa que não pagou.",
+  });
+});
+afterAll(() => t.close());
+
+describe("who reaches the board", () => {
+  it("refuses a visitor, a company and a militar who has not finished onboarding", async () => {
+    expect((await t.client().get("/api/military/jobs")).status).toBe(401);
+    expect((await empresaUser.client.get("/api/military/jobs")).status).toBe(403);
+    const incomplete = await militar("FREE", false);
+    const res = await board(incomplete);
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe("PROFILE_INCOMPLETE");
+    expect((await incomplete.client.post(`/api/military/jobs/${ids.coord}/apply`)).status).toBe(403);
+    expect((await incomplete.client.get("/api/military/applications")).status).toBe(403);
+  });
+});
+
+describe("GET /api/military/jobs", () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await militar();
+  });
+
+  it("lists the active jobs of paid companies, newest first, with the card's fields", async () => {
+    const res = await board(user);
+    expect(res.status).toBe(200);
+    expect(titles(res.body)).toEqual([
+      "Coordenador de Logística",
+      "Técnico de Manutenção de Frota",
+      "Analista de Segurança Patrimonial",
+      "Operador de Monitoramento 100% remoto",
+    ]);
+    expect(res.body.nextCursor).toBeNull();
+    expect(res.body.jobs[0]).toEqual({
+      id: ids.coord,
+      title: "Coordenador de Logística",
+      company: { name: "Logística Forte", logoUrl: null, city: "Campinas", state: "SP" },
+      city: "Campinas",
+      regime: "CLT",
+      modality: "Presencial",
+      salary: "R$ 6.500,00",
+      description: "Coordenar a operação de armazenagem e distribuição do centro de Campinas.",
+      requirements: ["Experiência com gestão de equipes", "Conhecimento de WMS", "Disponibilidade para turnos"],
+      benefits: ["Vale-refeição"],
+      createdAt: expect.any(String),
+      bookmarked: false,
+      application: null,
+    });
+  });
+
+  it("never lists a paused job or a job of an unpaid company, whatever the search", async () => {
+    const res = await board(user, "?q=logistica");
+    expect(titles(res.body)).not.toContain("Vaga Pausada de Logística");
+    expect(titles(res.body)).not.toContain("Vaga de Empresa Sem Pagamento");
+  });
+
+  it("finds a job by a word of its description typed without accents", async () => {
+    expect(titles((await board(user, "?q=armazenagem")).body)).toEqual(["Coordenador de Logística"]);
+    expect(titles((await board(user, "?q=cameras")).body)).toEqual(["Operador de Monitoramento 100% remoto"]);
+    // Portuguese stems: the plural finds the singular.
+    expect(titles((await board(user, "?q=rotina")).body)).toEqual(["Analista de Segurança Patrimonial"]);
+  });
+
+  it("finds by a piece of the title or of the company's name, accents and case ignored", async () => {
+    expect(titles((await board(user, "?q=COORDEN")).body)).toEqual(["Coordenador de Logística"]);
+    expect(titles((await board(user, "?q=tecnico")).body)).toEqual(["Técnico de Manutenção de Frota"]);
+    expect(titles((await board(user, "?q=guardia")).body)).toEqual([
+      "Analista de Segurança Patrimonial",
+      "Operador de Monitoramento 100% remoto",
+    ]);
+    // The user's % is a character, not a wildcard.
+    expect(titles((await board(user, "?q=100%25")).body)).toEqual(["Operador de Monitoramento 100% remoto"]);
+    expect((await board(user, "?q=submarino")).body.jobs).toEqual([]);
+  });
+
+  it("filters by regime, modality, city and state", async () => {
+    expect(titles((await board(user, "?regime=PJ")).body)).toEqual(["Técnico de Manutenção de Frota"]);
+    expect(titles((await board(user, `?modality=${encodeURIComponent("Híbrido")}`)).body)).toEqual([
+      "Analista de Segurança Patrimonial",
+    ]);
+    expect(titles((await board(user, "?city=sao%20paulo")).body)).toEqual(["Operador de Monitoramento 100% remoto"]);
+    // The company's state, or a state named in the job's city.
+    expect(titles((await board(user, "?state=rj")).body)).toEqual([
+      "Analista de Segurança Patrimonial",
+      "Operador de Monitoramento 100% remoto",
+    ]);
+    expect(titles((await board(user, "?state=SP&regime=CLT")).body)).toEqual(["Coordenador de Logística"]);
+    // An empty parameter is no filter, as a cleared select sends it.
+    expect(titles((await board(user, "?regime=&modality=&q=")).body)).toHaveLength(4);
+  });
+
+  it("refuses invalid filters and unknown parameters with 422 in pt-BR", async () => {
+    const regime = await board(user, "?regime=Escravo");
+    expect(regime.status).toBe(422);
+    expect(regime.body.error.message).toBe("Selecione um regime válido");
+    expect((await board(user, "?state=XX")).status).toBe(422);
+    const unknown = await board(user, "?company_id=1");
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.message).toContain("company_id");
+    const cursor = await board(user, "?cursor=bm9wZQ");
+    expect(cursor.status).toBe(422);
+    expect(cursor.body.error.message).toBe("Página inválida");
+  });
+});
+
+describe("paging", () => {
+  it("walks every job once, in order, 20 at a time, even when jobs share a creation time", async () => {
+    const big = await company("Muitas Vagas", { state: "DF" });
+    const user = await militar();
+    const same = new Date("2020-01-01T12:00:00.123456Z");
+    await t.db.insert(jobs).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        companyId: big.companyId,
+        title: `Vaga em lote ${i}`,
+        city: "Brasília, DF",
+        regime: "CLT" as const,
+        description: "Vaga do lote de paginação.",
+        // Fifteen jobs at exactly the same instant: only the id breaks the tie.
+        createdAt: i < 15 ? same : new Date(same.getTime() - i * 1000),
+      })),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `?state=DF${cursor ? `&cursor=${cursor}` : ""}`;
+      const res = await board(user, query);
+      expect(res.status).toBe(200);
+      pages++;
+      expect(res.body.jobs.length).toBe(pages < 3 ? JOB_BOARD_PAGE_SIZE : 5);
+      seen.push(...res.body.jobs.map((j: Json) => j.id));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(45);
+  });
+});
+
+describe("GET /api/military/jobs/:id", () => {
+  it("answers the job and counts one view per user, job and day", async () => {
+    const user = await militar();
+    const other = await militar();
+    for (let i = 0; i < 3; i++) {
+      const res = await user.client.get(`/api/military/jobs/${ids.seg}`);
+      expect(res.status).toBe(200);
+      expect(res.body.title).toBe("Analista de Segurança Patrimonial");
+      expect(res.body.company.name).toBe("Guardiã Segurança");
+    }
+    await other.client.get(`/api/military/jobs/${ids.seg}`);
+    const [views] = await t.db
+      .select({ n: count() })
+      .from(jobViews)
+      .where(and(eq(jobViews.jobId, ids.seg), inArray(jobViews.userId, [user.userId, other.userId])));
+    expect(views?.n).toBe(2);
+  });
+
+  it("answers 404 'Vaga não encontrada' for a paused job, an unpaid company's job, an unknown or malformed id", async () => {
+    const user = await militar();
+    for (const id of [ids.paused, ids.unpaidJob, randomUUID(), "nao-e-uuid"]) {
+      const res = await user.client.get(`/api/military/jobs/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe("Vaga não encontrada");
+    }
+    const [views] = await t.db.select({ n: count() }).from(jobViews).where(eq(jobViews.userId, user.userId));
+    expect(views?.n).toBe(0);
+  });
+});
+
+describe("bookmarks", () => {
+  it("saves and unsaves a job; 'Salvos' lists only the caller's saved jobs", async () => {
+    const user = await militar();
+    const other = await militar();
+    expect((await user.client.put(`/api/military/jobs/${ids.frota}/bookmark`)).status).toBe(204);
+    // Twice is harmless.
+    expect((await user.client.put(`/api/military/jobs/${ids.frota}/bookmark`)).status).toBe(204);
+    expect((await user.client.put(`/api/military/jobs/${ids.seg}/bookmark`)).status).toBe(204);
+
+    const saved = await board(user, "?saved=true");
+    expect(titles(saved.body)).toEqual(["Técnico de Manutenção de Frota", "Analista de Segurança Patrimonial"]);
+    expect(saved.body.jobs.every((j: Json) => j.bookmarked)).toBe(true);
+    const all = await board(user);
+    expect(all.body.jobs.find((j: Json) => j.id === ids.coord).bookmarked).toBe(false);
+    expect((await board(other, "?saved=true")).body.jobs).toEqual([]);
+
+    expect((await user.client.delete(`/api/military/jobs/${ids.frota}/bookmark`)).status).toBe(204);
+    expect(titles((await board(user, "?saved=true")).body)).toEqual(["Analista de Segurança Patrimonial"]);
+    expect((await board(user, "?saved=true&q=analista")).body.jobs).toHaveLength(1);
+  });
+
+  it("refuses to save a paused or unknown job", async () => {
+    const user = await militar();
+    expect((await user.client.put(`/api/military/jobs/${ids.paused}/bookmark`)).status).toBe(404);
+    expect((await user.client.put(`/api/military/jobs/${randomUUID()}/bookmark`)).status).toBe(404);
+    const [rows] = await t.db.select({ n: count() }).from(jobBookmarks).where(eq(jobBookmarks.userId, user.userId));
+    expect(rows?.n).toBe(0);
+  });
+});
+
+describe("applications", () => {
+  it("applies (pendente), shows it on the board and in 'my applications', and refuses a second time", async () => {
+    const user = await militar();
+    const res = await user.client.post(`/api/military/jobs/${ids.coord}/apply`);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ jobId: ids.coord, status: "pendente" });
+
+    const card = (await board(user)).body.jobs.find((j: Json) => j.id === ids.coord);
+    expect(card.application).toEqual({ id: res.body.id, status: "pendente" });
+
+    const mine = await user.client.get("/api/military/applications");
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ activeCount: 1, activeLimit: 2, plan: "FREE" });
+    expect(mine.body.applications).toEqual([
+      expect.objectContaining({
+        id: res.body.id,
+        status: "pendente",
+        job: expect.objectContaining({ id: ids.coord, title: "Coordenador de Logística", active: true }),
+        company: { name: "Logística Forte", logoUrl: null },
+      }),
+    ]);
+
+    const again = await user.client.post(`/api/military/jobs/${ids.coord}/apply`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe("Você já se candidatou a esta vaga.");
+    expect(again.body.error.issues[0].path).toBe(APPLY_CONFLICT_PATHS.alreadyApplied);
+  });
+
+  it("refuses a paused job, an unpaid company's job and an unknown job with 404", async () => {
+    const user = await militar();
+    for (const id of [ids.paused, ids.unpaidJob, randomUUID()]) {
+      const res = await user.client.post(`/api/military/jobs/${id}/apply`);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe("Vaga não encontrada");
+    }
+    const [rows] = await t.db
+      .select({ n: count() })
+      .from(jobApplications)
+      .where(eq(jobApplications.userId, user.userId));
+    expect(rows?.n).toBe(0);
+  });
+
+  it("FREE: a third active application is refused; 'Desistir' frees a slot; decided ones do not count", async () => {
+    const user = await militar("FREE");
+    const first = await user.client.post(`/api/military/jobs/${ids.coord}/apply`);
+    expect((await user.client.post(`/api/military/jobs/${ids.frota}/apply`)).status).toBe(201);
+    const third = await user.client.post(`/api/military/jobs/${ids.seg}/apply`);
+    expect(third.status).toBe(409);
+    expect(third.body.error.code).toBe("CONFLICT");
+    expect(third.body.error.message).toBe(applicationLimitReachedMessage(2));
+    expect(third.body.error.message).toContain("Premium");
+    expect(third.body.error.issues[0].path).toBe(APPLY_CONFLICT_PATHS.limitReached);
+
+    expect((await user.client.delete(`/api/military/applications/${first.body.id}`)).status).toBe(204);
+    expect((await user.client.post(`/api/military/jobs/${ids.seg}/apply`)).status).toBe(201);
+
+    // A decided application frees its slot too, and cannot be withdrawn.
+    const [decided] = await t.db
+      .update(jobApplications)
+      .set({ status: "rejeitado" })
+      .where(and(eq(jobApplications.userId, user.userId), eq(jobApplications.jobId, ids.seg)))
+      .returning({ id: jobApplications.id });
+    expect((await user.client.post(`/api/military/jobs/${ids.remote}/apply`)).status).toBe(201);
+    const withdraw = await user.client.delete(`/api/military/applications/${decided?.id}`);
+    expect(withdraw.status).toBe(409);
+  });
+
+  it("PREMIUM applies without a limit", async () => {
+    const user = await militar("PREMIUM");
+    for (const id of [ids.coord, ids.frota, ids.seg, ids.remote]) {
+      expect((await user.client.post(`/api/military/jobs/${id}/apply`)).status).toBe(201);
+    }
+    expect((await user.client.get("/api/military/applications")).body).toMatchObject({
+      activeCount: 4,
+      activeLimit: null,
+    });
+  });
+
+  it("another user's application answers 404 and stays", async () => {
+    const owner = await militar();
+    const intruder = await militar();
+    const res = await owner.client.post(`/api/military/jobs/${ids.frota}/apply`);
+    for (const id of [res.body.id, randomUUID(), "xyz"]) {
+      const del = await intruder.client.delete(`/api/military/applications/${id}`);
+      expect(del.status).toBe(404);
+      expect(del.body.error.message).toBe("Candidatura não encontrada");
+    }
+    expect((await intruder.client.get("/api/military/applications")).body.applications).toEqual([]);
+    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, res.body.id));
+    expect(row?.status).toBe("pendente");
+  });
+});
+
+describe("the FREE cap under concurrency", () => {
+  // PGlite runs one transaction at a time; only PostgreSQL shows the lock doing its job.
+  const PARALLEL = 20;
+  let targets: string[];
+
+  beforeAll(async () => {
+    const many = await company("Vagas em Paralelo", { state: "AM" });
+    const rows = await t.db
+      .insert(jobs)
+      .values(
+        Array.from({ length: PARALLEL }, (_, i) => ({
+          companyId: many.companyId,
+          title: `Vaga paralela ${i}`,
+          city: "Manaus",
+          regime: "CLT" as const,
+          description: "Vaga para candidaturas simultâneas.",
+        })),
+      )
+      .returning({ id: jobs.id });
+    targets = rows.map((r) => r.id);
+  });
+
+  const activeOf = async (userId: string) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.userId, userId), inArray(jobApplications.status, ["pendente", "em_analise"])))
+    )[0]?.n;
+
+  it(`${PARALLEL} simultaneous applications of a FREE militar leave exactly 2 active (${testDbKind()})`, async () => {
+    const user = await militar("FREE");
+    const results = await Promise.all(targets.map((id) => user.client.post(`/api/military/jobs/${id}/apply`)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(await activeOf(user.userId)).toBe(2);
+  });
+
+  it(`${PARALLEL} simultaneous applications of a PREMIUM militar all succeed`, async () => {
+    const user = await militar("PREMIUM");
+    const results = await Promise.all(targets.map((id) => user.client.post(`/api/military/jobs/${id}/apply`)));
+    expect(results.map((r) => r.status)).toEqual(targets.map(() => 201));
+    expect(await activeOf(user.userId)).toBe(PARALLEL);
+  });
+});

@@ -1,0 +1,69 @@
+import { isApplicationStatusData } from "@pm/shared/military-jobs";
+import type { Logger } from "pino";
+import type { Db } from "../../db/client";
+import type { AppDeps } from "../../http/context";
+import type { Mailer } from "../../mail/mailer";
+import { applicationStatusEmail } from "../../mail/templates";
+import { claimNotificationEmail, pendingEmailNotifications } from "./notifications.queries";
+
+/** How often pending notification e-mails are looked for. */
+const INTERVAL_MS = 15_000;
+/** Most notifications handled in one run; the rest wait for the next. */
+const BATCH = 100;
+
+/**
+ * E-mails each new application-status notification to its militar when they asked for it
+ * (military_profiles.email_notifications). Every notification is claimed (emailed_at set) before
+ * anything is sent, so it is handled once across processes; a preference turned off, or a kind
+ * with no e-mail, is claimed without sending. A failed delivery stays in the outbox as 'failed'.
+ */
+export async function sendNotificationEmails(deps: {
+  db: Db;
+  mailer: Mailer;
+  baseUrl: string;
+  logger?: Logger;
+}): Promise<{ sent: number; skipped: number }> {
+  const pending = await pendingEmailNotifications(deps.db, BATCH);
+  let sent = 0;
+  let skipped = 0;
+  for (const n of pending) {
+    if (!(await claimNotificationEmail(deps.db, n.id))) continue;
+    if (n.kind !== "application_status" || !n.wantsEmail || !isApplicationStatusData(n.data)) {
+      skipped++;
+      continue;
+    }
+    try {
+      await deps.mailer.send(
+        applicationStatusEmail(n.email, { name: n.fullName ?? "", ...n.data, url: `${deps.baseUrl}/app/vagas` }),
+      );
+      sent++;
+    } catch (err) {
+      deps.logger?.error({ err, notificationId: n.id }, "notification e-mail failed");
+    }
+  }
+  return { sent, skipped };
+}
+
+/** Runs the notification e-mails every few seconds in this process; returns the stop function. */
+export function startNotificationEmails(deps: AppDeps): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sendNotificationEmails({
+        db: deps.database.db,
+        mailer: deps.mailer,
+        baseUrl: deps.env.BASE_URL,
+        logger: deps.logger,
+      });
+    } catch (err) {
+      deps.logger.error({ err }, "periodic notification e-mails failed");
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void run(), INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

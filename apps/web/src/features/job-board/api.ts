@@ -1,0 +1,114 @@
+import type { ApplicationStatus } from "@pm/shared/jobs";
+import type { JobBoardFilters } from "@pm/shared/military-jobs";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+
+/** The board's filters as the API reads them: only the ones set. */
+export type BoardFilters = {
+  q?: string;
+  regime?: string;
+  modality?: string;
+  city?: string;
+  state?: string;
+  saved?: "true";
+};
+
+const fetchBoardPage = (filters: BoardFilters, cursor: string | undefined) =>
+  unwrap(api.military.jobs.$get({ query: { ...(filters as JobBoardFilters & BoardFilters), cursor } }));
+const fetchJob = (id: string) => unwrap(api.military.jobs[":id"].$get({ param: { id } }));
+const fetchMyApplications = () => unwrap(api.military.applications.$get());
+
+export type BoardPage = Awaited<ReturnType<typeof fetchBoardPage>>;
+export type BoardJob = BoardPage["jobs"][number];
+export type MyApplications = Awaited<ReturnType<typeof fetchMyApplications>>;
+
+// Keys live under ["jobs"] and ["applications"]: realtime refreshes them when a company changes
+// one of the user's applications.
+const BOARD_KEY = ["jobs", "board"] as const;
+
+/** The board, 20 jobs a page, newest first. */
+export const boardQuery = (filters: BoardFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...BOARD_KEY, filters],
+    queryFn: ({ pageParam }) => fetchBoardPage(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** One job; fetching it counts the user's view of it (once a day). */
+export const jobQuery = (id: string) =>
+  queryOptions({ queryKey: ["jobs", "detail", id], queryFn: () => fetchJob(id), retry: false });
+
+/** The user's applications, the active count and the plan's cap. */
+export const myApplicationsQuery = queryOptions({ queryKey: ["applications", "mine"], queryFn: fetchMyApplications });
+
+/** Applies a change to a job wherever it is cached (every board page and its detail). */
+function patchJob(queryClient: QueryClient, jobId: string, patch: (job: BoardJob) => BoardJob) {
+  queryClient.setQueriesData<InfiniteData<BoardPage>>({ queryKey: BOARD_KEY }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            jobs: page.jobs.map((job) => (job.id === jobId ? patch(job) : job)),
+          })),
+        }
+      : data,
+  );
+  queryClient.setQueryData<BoardJob>(jobQuery(jobId).queryKey, (job) => (job ? patch(job) : job));
+}
+
+function refresh(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ["jobs"] }),
+    queryClient.invalidateQueries({ queryKey: ["applications"] }),
+    queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+  ]);
+}
+
+export function useToggleBookmark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ jobId, saved }: { jobId: string; saved: boolean }) =>
+      saved
+        ? unwrap(api.military.jobs[":id"].bookmark.$put({ param: { id: jobId } }))
+        : unwrap(api.military.jobs[":id"].bookmark.$delete({ param: { id: jobId } })),
+    // The star answers at once; a failure puts it back.
+    onMutate: ({ jobId, saved }) => patchJob(queryClient, jobId, (job) => ({ ...job, bookmarked: saved })),
+    onError: (_error, { jobId, saved }) => patchJob(queryClient, jobId, (job) => ({ ...job, bookmarked: !saved })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BOARD_KEY }),
+  });
+}
+
+export function useApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) => unwrap(api.military.jobs[":id"].apply.$post({ param: { id: jobId } })),
+    onSuccess: async (application, jobId) => {
+      patchJob(queryClient, jobId, (job) => ({
+        ...job,
+        application: { id: application.id, status: application.status as ApplicationStatus },
+      }));
+      await refresh(queryClient);
+    },
+  });
+}
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId }: { applicationId: string; jobId: string }) =>
+      unwrap(api.military.applications[":id"].$delete({ param: { id: applicationId } })),
+    onSuccess: async (_result, { jobId }) => {
+      patchJob(queryClient, jobId, (job) => ({ ...job, application: null }));
+      await refresh(queryClient);
+    },
+  });
+}
