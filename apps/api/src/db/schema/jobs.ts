@@ -120,5 +120,11 @@ export const notifications = pgTable(
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    // The e-mail worker's queue: only rows still to send.
+    index("notifications_unsent_idx")
+      .on(t.createdAt)
+      .where(sql`${t.emailedAt} IS NULL`),
+  ],
 );

@@ -56,9 +56,11 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
 export async function findContinuePath(db: Db, email: string): Promise<string | null> {
   const [row] = await db
     .select({ role: profiles.role, plan: companies.plan })
-    .from(profiles)
-    .leftJoin(companies, eq(companies.userId, profiles.id))
-    .where(eq(profiles.email, email));
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(companies, eq(companies.userId, users.id))
+    // The sign-in e-mail: a company's contact e-mail (profiles.email) may differ from it.
+    .where(eq(users.email, email));
   if (!row) return null;
   return row.role === "empresa" ? `/empresa/checkout?plan=${row.plan ?? "parceiro"}` : "/app";
 }

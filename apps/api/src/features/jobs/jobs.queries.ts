@@ -1,4 +1,4 @@
-import type { JobInput } from "@pm/shared/jobs";
+import type { JobInput } from "@pm/shared/job-input";
 import { canActivateJob } from "@pm/shared/plans";
 import { type AnyColumn, and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";

@@ -1,10 +1,5 @@
-import {
-  activeJobLimitReachedMessage,
-  jobInputSchema,
-  jobLimitReachedMessage,
-  jobMessages,
-  jobStatusSchema,
-} from "@pm/shared/jobs";
+import { jobInputSchema, jobStatusSchema } from "@pm/shared/job-input";
+import { activeJobLimitReachedMessage, jobLimitReachedMessage, jobMessages } from "@pm/shared/jobs";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";

@@ -1,4 +1,4 @@
-import type { JobInput } from "@pm/shared/jobs";
+import type { JobInput } from "@pm/shared/job-input";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 
