@@ -1,57 +1,280 @@
-// Choices offered by onboarding and the military profile.
+// Choices offered by onboarding and the military profile, and the schemas the forms and the API share.
+import { z } from "zod";
+import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account";
+import {
+  BR_STATES,
+  companyProfileMessages,
+  digitsOnly,
+  LOGO_ACCEPTED_TYPES,
+  LOGO_MAX_BYTES,
+  logoMessages,
+} from "./company";
 
-export const MILITARY_BRANCHES = ["exercito", "marinha", "aeronautica", "pm", "bombeiros"] as const;
-export const MILITARY_BRANCH_LABELS: Record<(typeof MILITARY_BRANCHES)[number], string> = {
-  exercito: "Exército",
-  marinha: "Marinha",
-  aeronautica: "Aeronáutica",
-  pm: "Polícia Militar",
-  bombeiros: "Corpo de Bombeiros",
+// The choices themselves, shared with pages that must not load zod.
+export * from "./military-options";
+
+import {
+  AVAILABILITIES,
+  DESIRED_AREAS,
+  EXPERIENCE_LEVELS,
+  MAX_SPECIALTIES,
+  MAX_YEARS_OF_SERVICE,
+  MILITARY_BRANCHES,
+  MIN_INCORPORATION_YEAR,
+  MIN_YEARS_OF_SERVICE,
+  type MilitaryBranch,
+  maxIncorporationYear,
+  RANKS,
+} from "./military-options";
+
+export const militaryProfileMessages = {
+  fullNameRequired: "Informe seu nome completo",
+  cityRequired: "Informe sua cidade",
+  branchRequired: "Selecione sua força",
+  rankInvalid: "Selecione uma patente da lista",
+  stateInvalid: companyProfileMessages.stateInvalid,
+  phoneInvalid: companyProfileMessages.phoneInvalid,
+  birthDateInvalid: "Informe uma data de nascimento válida",
+  incorporationYearInvalid: `O ano de incorporação deve estar entre ${MIN_INCORPORATION_YEAR} e o ano atual`,
+  yearsOfServiceInvalid: `O tempo de serviço deve estar entre ${MIN_YEARS_OF_SERVICE} e ${MAX_YEARS_OF_SERVICE} anos`,
+  desiredAreaInvalid: "Selecione uma área da lista",
+  experienceLevelInvalid: "Selecione um nível de experiência da lista",
+  availabilityInvalid: "Selecione uma disponibilidade da lista",
+  specialtiesTooMany: `Informe no máximo ${MAX_SPECIALTIES} especialidades`,
+  specialtyTooLong: "Cada especialidade deve ter no máximo 80 caracteres",
+  tooLong: companyProfileMessages.tooLong,
+  onboardingDone: "Perfil completado com sucesso!",
+  onboardingError: "Ocorreu um erro ao salvar o perfil. Tente novamente.",
+  saved: "Perfil atualizado!",
+  saveError: "Ocorreu um erro ao salvar o perfil. Tente novamente.",
+  loadError: "Erro ao carregar perfil",
+} as const;
+
+/** Optional text: blank or missing becomes null, so saving a blank field clears it. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, militaryProfileMessages.tooLong(max))
+    .nullish()
+    .transform((v) => v || null);
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, militaryProfileMessages.tooLong(max));
+
+/** One of `values`, or null when blank or missing. */
+const optionalChoice = <const T extends readonly string[]>(values: T, message: string) =>
+  z
+    .string({ error: message })
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || values.includes(v), message)
+    .transform((v) => v as T[number] | null);
+
+/** A whole number in [min, max], sent as a number or as the text of a picker; blank is null. */
+const optionalInt = (min: () => number, max: () => number, message: string) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).trim()], { error: message })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === "") return null;
+      const n = typeof v === "number" ? v : Number(v);
+      if (!Number.isInteger(n) || n < min() || n > max()) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** yyyy-mm-dd of a real day between 100 years ago and today. */
+const birthDate = z
+  .string({ error: militaryProfileMessages.birthDateInvalid })
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => {
+    if (v === null) return true;
+    if (!isoDay.test(v)) return false;
+    const day = new Date(`${v}T00:00:00Z`);
+    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== v) return false;
+    const now = new Date();
+    return day.getUTCFullYear() >= now.getFullYear() - 100 && day.getTime() <= now.getTime();
+  }, militaryProfileMessages.birthDateInvalid);
+
+const phone = optionalText(32)
+  .transform((v) => (v ? digitsOnly(v) : null))
+  .refine((v) => v === null || (v.length >= 10 && v.length <= 11), militaryProfileMessages.phoneInvalid);
+
+const state = optionalText(40)
+  .transform((v) => v?.toUpperCase() ?? null)
+  .refine((v) => v === null || (BR_STATES as readonly string[]).includes(v), militaryProfileMessages.stateInvalid);
+
+/** Specialties: trimmed, blanks and repeats dropped. */
+const specialties = z
+  .array(z.string().trim().max(80, militaryProfileMessages.specialtyTooLong), {
+    error: militaryProfileMessages.specialtiesTooMany,
+  })
+  .nullish()
+  .transform((list) => [...new Set((list ?? []).filter(Boolean))])
+  .refine((list) => list.length <= MAX_SPECIALTIES, militaryProfileMessages.specialtiesTooMany);
+
+const fields = {
+  phone,
+  city: requiredText(militaryProfileMessages.cityRequired, 120),
+  state,
+  birthDate,
+  militaryBranch: z
+    .string({ error: militaryProfileMessages.branchRequired })
+    .refine((v) => (MILITARY_BRANCHES as readonly string[]).includes(v), militaryProfileMessages.branchRequired)
+    .transform((v) => v as MilitaryBranch),
+  rank: optionalChoice(RANKS, militaryProfileMessages.rankInvalid),
+  om: optionalText(160),
+  incorporationYear: optionalInt(
+    () => MIN_INCORPORATION_YEAR,
+    () => maxIncorporationYear(),
+    militaryProfileMessages.incorporationYearInvalid,
+  ),
+  yearsOfService: optionalInt(
+    () => MIN_YEARS_OF_SERVICE,
+    () => MAX_YEARS_OF_SERVICE,
+    militaryProfileMessages.yearsOfServiceInvalid,
+  ),
+  specialties,
+  desiredArea: optionalChoice(DESIRED_AREAS, militaryProfileMessages.desiredAreaInvalid),
+  experienceLevel: optionalChoice(EXPERIENCE_LEVELS, militaryProfileMessages.experienceLevelInvalid),
+  goals: optionalText(2000),
+  availability: optionalChoice(AVAILABILITIES, militaryProfileMessages.availabilityInvalid),
+  biography: optionalText(2000),
 };
 
-export const RANKS = [
-  "soldado-variavel",
-  "soldado-profissional",
-  "cabo",
-  "3-sargento",
-  "2-tenente",
-  "1-tenente",
-] as const;
-export const RANK_LABELS: Record<(typeof RANKS)[number], string> = {
-  "soldado-variavel": "Soldado (efetivo variável)",
-  "soldado-profissional": "Soldado profissional",
-  cabo: "Cabo",
-  "3-sargento": "3º Sargento",
-  "2-tenente": "2º Tenente",
-  "1-tenente": "1º Tenente",
-};
+/** Onboarding step 1, 'Informações Pessoais'. */
+export const onboardingPersonalSchema = z.strictObject({
+  phone: fields.phone,
+  city: fields.city,
+  state: fields.state,
+  birthDate: fields.birthDate,
+});
 
-export const DESIRED_AREAS = ["logistica", "seguranca", "gestao", "tecnologia", "operacoes", "outros"] as const;
-export const DESIRED_AREA_LABELS: Record<(typeof DESIRED_AREAS)[number], string> = {
-  logistica: "Logística",
-  seguranca: "Segurança",
-  gestao: "Gestão",
-  tecnologia: "Tecnologia",
-  operacoes: "Operações",
-  outros: "Outros",
-};
+/** Onboarding step 2, 'Experiência Militar'. */
+export const onboardingMilitarySchema = z.strictObject({
+  militaryBranch: fields.militaryBranch,
+  rank: fields.rank,
+  om: fields.om,
+  incorporationYear: fields.incorporationYear,
+  yearsOfService: fields.yearsOfService,
+  specialties: fields.specialties,
+});
 
-export const EXPERIENCE_LEVELS = ["iniciante", "intermediario", "avancado", "especialista"] as const;
-export const EXPERIENCE_LEVEL_LABELS: Record<(typeof EXPERIENCE_LEVELS)[number], string> = {
-  iniciante: "Iniciante",
-  intermediario: "Intermediário",
-  avancado: "Avançado",
-  especialista: "Especialista",
-};
+/** Onboarding step 3, 'Objetivos Profissionais'. */
+export const onboardingGoalsSchema = z.strictObject({
+  desiredArea: fields.desiredArea,
+  experienceLevel: fields.experienceLevel,
+  goals: fields.goals,
+  availability: fields.availability,
+});
 
-export const AVAILABILITIES = ["imediata", "30-dias", "60-dias", "flexivel"] as const;
-export const AVAILABILITY_LABELS: Record<(typeof AVAILABILITIES)[number], string> = {
-  imediata: "Imediata",
-  "30-dias": "Em 30 dias",
-  "60-dias": "Em 60 dias",
-  flexivel: "Flexível",
-};
+/** The whole wizard, as PUT /api/military/onboarding accepts it. */
+export const onboardingSchema = z.strictObject({
+  ...onboardingPersonalSchema.shape,
+  ...onboardingMilitarySchema.shape,
+  ...onboardingGoalsSchema.shape,
+});
+export type OnboardingInput = z.infer<typeof onboardingSchema>;
+export type OnboardingValues = z.input<typeof onboardingSchema>;
 
-export const MIN_YEARS_OF_SERVICE = 1;
-export const MAX_YEARS_OF_SERVICE = 8;
-export const MIN_INCORPORATION_YEAR = 1950;
+/**
+ * The profile page, as PUT /api/military/profile accepts it: every field at once (a blank or
+ * missing optional field is cleared). The e-mail changes only through a confirmed link.
+ */
+export const militaryProfileSchema = z.strictObject({
+  fullName: requiredText(militaryProfileMessages.fullNameRequired, 120),
+  ...onboardingSchema.shape,
+  biography: fields.biography,
+});
+export type MilitaryProfileInput = z.infer<typeof militaryProfileSchema>;
+export type MilitaryProfileValues = z.input<typeof militaryProfileSchema>;
+
+/** The avatar follows the company logo's rules: an image, at most 2 MB. */
+export const AVATAR_MAX_BYTES = LOGO_MAX_BYTES;
+export const AVATAR_ACCEPTED_TYPES = LOGO_ACCEPTED_TYPES;
+export const avatarMessages = {
+  notImage: logoMessages.notImage,
+  tooBig: logoMessages.tooBig,
+  tooManyPixels: logoMessages.tooManyPixels,
+  uploaded: "Foto atualizada!",
+  uploadError: "Ocorreu um erro ao fazer upload da foto. Tente novamente.",
+} as const;
+
+// --- Account settings (both roles) -------------------------------------------------------------
+
+export const accountSettingsMessages = {
+  currentPasswordRequired: "Informe sua senha atual",
+  currentPasswordWrong: "Senha atual incorreta",
+  newPasswordRequired: "Informe a nova senha",
+  newPasswordSame: "A nova senha deve ser diferente da atual",
+  passwordChanged: "Senha alterada! As outras sessões foram encerradas.",
+  passwordChangeError: "Não foi possível alterar a senha. Tente novamente.",
+  notificationsSaved: "Preferência de notificações salva",
+  notificationsError: "Não foi possível salvar a preferência. Tente novamente.",
+  exportError: "Não foi possível exportar seus dados. Tente novamente.",
+  deletePasswordRequired: "Informe sua senha para confirmar a exclusão",
+  deletePasswordWrong: "Senha incorreta",
+  deleted: "Sua conta foi excluída.",
+  deleteError: "Não foi possível excluir a conta. Tente novamente.",
+  companyDeletionUnavailable:
+    "A exclusão de contas de empresa ainda não está disponível por aqui. Escreva para privacidade@proximamissao.com.br e cuidaremos do pedido, inclusive do encerramento do plano.",
+  emailInvalid: authMessages.invalidEmail,
+  emailSame: "Este já é o seu e-mail atual",
+  emailChangeSent: "Enviamos um link de confirmação para o novo e-mail. A troca só vale depois de confirmada.",
+  emailChanged: "E-mail alterado!",
+  emailChangeInvalid: "Este link de troca de e-mail é inválido ou expirou. Solicite um novo.",
+} as const;
+
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: accountSettingsMessages.currentPasswordRequired })
+      .min(1, accountSettingsMessages.currentPasswordRequired)
+      .max(MAX_PASSWORD_LENGTH, accountSettingsMessages.currentPasswordWrong),
+    newPassword: z
+      .string({ error: accountSettingsMessages.newPasswordRequired })
+      .min(1, accountSettingsMessages.newPasswordRequired)
+      .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
+    confirmPassword: z.string({ error: authMessages.passwordsDiffer }).max(MAX_PASSWORD_LENGTH),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword) return;
+    if (v.newPassword.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", message: authMessages.passwordTooShort, path: ["newPassword"] });
+    } else if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: authMessages.passwordsDiffer, path: ["confirmPassword"] });
+    } else if (v.newPassword === v.currentPassword) {
+      ctx.addIssue({ code: "custom", message: accountSettingsMessages.newPasswordSame, path: ["newPassword"] });
+    }
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const notificationPreferencesSchema = z.strictObject({
+  emailNotifications: z.boolean({ error: "Informe se deseja receber e-mails" }),
+});
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
+
+export const deleteAccountSchema = z.strictObject({
+  password: z
+    .string({ error: accountSettingsMessages.deletePasswordRequired })
+    .min(1, accountSettingsMessages.deletePasswordRequired)
+    .max(MAX_PASSWORD_LENGTH, accountSettingsMessages.deletePasswordWrong),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const changeEmailSchema = z.strictObject({
+  email: z
+    .string({ error: accountSettingsMessages.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(254, accountSettingsMessages.emailInvalid)
+    .pipe(z.email(accountSettingsMessages.emailInvalid)),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

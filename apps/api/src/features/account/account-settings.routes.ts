@@ -1,0 +1,129 @@
+import {
+  accountSettingsMessages,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  notificationPreferencesSchema,
+} from "@pm/shared/military";
+import { verifyPassword } from "better-auth/crypto";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
+import { requireRole, requireUser } from "../../auth/guards";
+import type { AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { hitRateLimit } from "../../http/rate-limit";
+import { parseJson } from "../../http/validate";
+import { exportAccountData } from "./account-data-export";
+import { deleteMilitaryAccount } from "./account-deletion";
+import { confirmEmailChangeEmail, emailChangedNotice, newEmailChangeToken } from "./account-email-change";
+import {
+  applyEmailChange,
+  findPasswordHash,
+  isEmailTaken,
+  setEmailNotifications,
+  storeEmailChange,
+} from "./account-settings.queries";
+
+const fieldError = (path: string, message: string) => new ApiError("VALIDATION_FAILED", message, [{ path, message }]);
+
+/** Checks the caller's password, counting each try against the same limit as signing in. */
+async function checkPassword(c: Context<AppEnv>, password: string, field: string, wrongMessage: string) {
+  const { deps, user } = c.var;
+  await hitRateLimit(deps.database.db, `account-delete:account:${user.id}`, deps.rateLimits.signInPerAccount);
+  const hash = await findPasswordHash(deps.database.db, user.id);
+  if (!hash || !(await verifyPassword({ hash, password }))) throw fieldError(field, wrongMessage);
+}
+
+/** Expires the session cookies in this answer, with the exact names and attributes better-auth set them. */
+async function clearSessionCookies(c: Context<AppEnv>) {
+  const { authCookies } = await c.var.deps.auth.$context;
+  for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
+    const { path, secure, domain, httpOnly, sameSite } = cookie.attributes;
+    const same = sameSite ? ((sameSite[0]?.toUpperCase() + sameSite.slice(1).toLowerCase()) as "Lax") : undefined;
+    deleteCookie(c, cookie.name, {
+      path,
+      secure,
+      domain,
+      httpOnly,
+      sameSite: same,
+      ...(cookie.name.startsWith("__Secure-") ? { prefix: "secure" as const } : {}),
+    });
+  }
+}
+
+function attachmentName(now = new Date()) {
+  return `proxima-missao-meus-dados-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** /api/account: password, notification preference, e-mail change, data export and deletion. */
+export const accountSettingsRoutes = new Hono<AppEnv>()
+  // The link in the confirmation e-mail: the token is the proof, no session is needed.
+  .get("/email/confirm", async (c) => {
+    const { deps } = c.var;
+    const token = c.req.query("token") ?? "";
+    const result = token.length > 0 && token.length <= 128 ? await applyEmailChange(deps.database.db, token) : null;
+    if (!result?.ok) return c.redirect(`/app/perfil?email=${result?.reason === "taken" ? "em-uso" : "invalido"}`);
+    try {
+      await deps.mailer.send(emailChangedNotice(result.oldEmail, result.newEmail));
+    } catch (error) {
+      deps.logger.error({ err: error, userId: result.userId }, "email change notice not sent");
+    }
+    return c.redirect(result.role === "militar" ? "/app/perfil?email=alterado" : "/empresa?email=alterado");
+  })
+  .post("/password", requireUser, async (c) => {
+    const { deps } = c.var;
+    const input = await parseJson(c, changePasswordSchema);
+    await hitRateLimit(deps.database.db, `password-change:account:${c.var.user.id}`, deps.rateLimits.signInPerAccount);
+    const res = await deps.auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
+    if (!res.ok) {
+      const code = ((await res.json().catch(() => ({}))) as { code?: string }).code;
+      if (code === "INVALID_PASSWORD")
+        throw fieldError("currentPassword", accountSettingsMessages.currentPasswordWrong);
+      deps.logger.error({ status: res.status, code }, "unexpected password change failure");
+      throw new ApiError("INTERNAL");
+    }
+    // Every session was replaced by a new one for this browser: keep it signed in.
+    for (const cookie of res.headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
+    return c.json({ message: accountSettingsMessages.passwordChanged });
+  })
+  .put("/notifications", requireUser, requireRole("militar"), async (c) => {
+    const input = await parseJson(c, notificationPreferencesSchema);
+    const row = await setEmailNotifications(c.var.deps.database.db, c.var.user.id, input.emailNotifications);
+    if (!row) throw new ApiError("NOT_FOUND");
+    return c.json(row);
+  })
+  .post("/email", requireUser, async (c) => {
+    const { deps, user } = c.var;
+    const { email } = await parseJson(c, changeEmailSchema);
+    if (email === user.email) throw fieldError("email", accountSettingsMessages.emailSame);
+    await hitRateLimit(deps.database.db, `email-change:account:${user.id}`, deps.rateLimits.resetPerAccount);
+    if (await isEmailTaken(deps.database.db, email)) throw new ApiError("EMAIL_TAKEN");
+    const token = newEmailChangeToken();
+    await storeEmailChange(deps.database.db, { userId: user.id, email }, token);
+    const url = `${deps.env.BASE_URL}/api/account/email/confirm?token=${token}`;
+    await deps.mailer.send(confirmEmailChangeEmail(email, user.fullName, url));
+    return c.json({ message: accountSettingsMessages.emailChangeSent, pendingEmail: email });
+  })
+  .get("/export", requireUser, async (c) => {
+    const data = await exportAccountData(c.var.deps.database.db, c.var.user.id);
+    if (!data) throw new ApiError("NOT_FOUND");
+    c.header("Content-Disposition", `attachment; filename="${attachmentName()}"`);
+    c.header("Cache-Control", "no-store");
+    return c.json(data);
+  })
+  .delete("/", requireUser, async (c) => {
+    const { deps, user } = c.var;
+    const input = await parseJson(c, deleteAccountSchema);
+    if (user.role !== "militar") throw new ApiError("FORBIDDEN", accountSettingsMessages.companyDeletionUnavailable);
+    await checkPassword(c, input.password, "password", accountSettingsMessages.deletePasswordWrong);
+    const deleted = await deleteMilitaryAccount(deps.database.db, user.id);
+    if (!deleted) throw new ApiError("NOT_FOUND");
+    deps.logger.info({ requestId: c.var.requestId }, "account deleted");
+    await clearSessionCookies(c);
+    return c.json({ message: accountSettingsMessages.deleted });
+  });

@@ -1,0 +1,364 @@
+import { accountSettingsMessages } from "@pm/shared/military";
+import { eq, type SQL, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
+import { users } from "../../db/schema/auth";
+import { companies } from "../../db/schema/companies";
+import { jobApplications, jobBookmarks, jobs, jobViews } from "../../db/schema/jobs";
+import { militaryProfiles } from "../../db/schema/military";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NEW_PASSWORD = "novaSenha456";
+
+async function militar(fullName = "Ana Paula Souza"): Promise<TestUser> {
+  const user = await t.createUser({ role: "militar", fullName });
+  const res = await user.client.put("/api/military/onboarding", { city: "Recife", militaryBranch: "exercito" });
+  if (res.status !== 200) throw new Error(`onboarding failed: ${JSON.stringify(res.body)}`);
+  return user;
+}
+
+async function paidCompanyWithJobs(titles: string[]) {
+  const owner = await t.createUser({ role: "empresa", companyName: "Guardiões Segurança" });
+  await t.markCompanyPaid(owner.userId);
+  const [company] = await t.db.select().from(companies).where(eq(companies.userId, owner.userId));
+  const created = await t.db
+    .insert(jobs)
+    .values(
+      titles.map((title) => ({
+        companyId: company?.id as string,
+        title,
+        city: "Recife",
+        regime: "CLT" as const,
+        description: "Vaga",
+      })),
+    )
+    .returning();
+  return { owner, jobs: created };
+}
+
+async function avatar(user: TestUser) {
+  const bytes = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#456" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "eu.png");
+  const res = await user.client.put("/api/military/avatar", form);
+  if (res.status !== 200) throw new Error(`avatar failed: ${res.status}`);
+}
+
+describe.concurrent("POST /api/account/password", () => {
+  it("refuses a wrong current password in pt-BR and keeps the old one", async () => {
+    const user = await militar();
+    const res = await user.client.post("/api/account/password", {
+      currentPassword: "errada123",
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      code: "VALIDATION_FAILED",
+      message: accountSettingsMessages.currentPasswordWrong,
+      issues: [{ path: "currentPassword", message: accountSettingsMessages.currentPasswordWrong }],
+    });
+    expect((await t.signIn(user.email, user.password)).status).toBe(200);
+  });
+
+  it.each([
+    [{ newPassword: "123", confirmPassword: "123" }, "newPassword", "A senha deve ter pelo menos 6 caracteres"],
+    [{ newPassword: NEW_PASSWORD, confirmPassword: "outra123" }, "confirmPassword", "As senhas não coincidem"],
+    [{ currentPassword: "" }, "currentPassword", accountSettingsMessages.currentPasswordRequired],
+  ])("validates %j", async (patch, path, message) => {
+    const user = await militar();
+    const res = await user.client.post("/api/account/password", {
+      currentPassword: user.password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      ...patch,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.issues).toContainEqual({ path, message });
+  });
+
+  it("changes it, ends every other session and keeps this one signed in", async () => {
+    const user = await militar();
+    const otherBrowser = t.client();
+    expect((await t.signIn(user.email, user.password, otherBrowser)).status).toBe(200);
+    expect((await otherBrowser.get("/api/session")).body.me).not.toBeNull();
+
+    const res = await user.client.post("/api/account/password", {
+      currentPassword: user.password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(accountSettingsMessages.passwordChanged);
+
+    expect((await user.client.get("/api/session")).body.me?.id).toBe(user.userId);
+    expect((await user.client.get("/api/military/dashboard")).status).toBe(200);
+    expect((await otherBrowser.get("/api/session")).body.me).toBeNull();
+    expect((await t.signIn(user.email, user.password)).status).toBe(401);
+    expect((await t.signIn(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("works for a company too", async () => {
+    const company = await t.createUser({ role: "empresa" });
+    const res = await company.client.post("/api/account/password", {
+      currentPassword: company.password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("needs a session", async () => {
+    const res = await t.client().post("/api/account/password", {
+      currentPassword: "x",
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe.concurrent("PUT /api/account/notifications", () => {
+  it("saves the militar's e-mail preference", async () => {
+    const user = await militar();
+    const res = await user.client.put("/api/account/notifications", { emailNotifications: false });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ emailNotifications: false });
+    const [row] = await t.db.select().from(militaryProfiles).where(eq(militaryProfiles.userId, user.userId));
+    expect(row?.emailNotifications).toBe(false);
+    const bad = await user.client.put("/api/account/notifications", { emailNotifications: "não", plan: "PREMIUM" });
+    expect(bad.status).toBe(422);
+  });
+
+  it("is not offered to a company", async () => {
+    const company = await t.createUser({ role: "empresa" });
+    expect((await company.client.put("/api/account/notifications", { emailNotifications: false })).status).toBe(403);
+  });
+});
+
+describe.concurrent("POST /api/account/email", () => {
+  it("changes the sign-in e-mail only once the link sent to the new address is followed", async () => {
+    const user = await militar();
+    const newEmail = `novo-${user.email}`;
+    const res = await user.client.post("/api/account/email", { email: newEmail.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: accountSettingsMessages.emailChangeSent, pendingEmail: newEmail });
+    expect((await t.db.select().from(users).where(eq(users.id, user.userId)))[0]?.email).toBe(user.email);
+    expect((await t.signIn(user.email, user.password)).status).toBe(200);
+
+    const link = await t.lastLink(newEmail);
+    const followed = await t.client().get(link);
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get("location")).toBe("/app/perfil?email=alterado");
+    expect((await t.signIn(newEmail, user.password)).status).toBe(200);
+    expect((await t.signIn(user.email, user.password)).status).toBe(401);
+    const me = (await user.client.get("/api/session")).body.me;
+    expect(me).toMatchObject({ email: newEmail, profile: { email: newEmail } });
+    // The old address hears about it.
+    expect((await t.readOutbox(user.email)).at(-1)?.subject).toBe("O e-mail da sua conta foi alterado");
+    // A link works once.
+    expect((await t.client().get(link)).headers.get("location")).toBe("/app/perfil?email=invalido");
+  });
+
+  it("refuses an address in use, the current one, and a made-up link", async () => {
+    const user = await militar();
+    const other = await militar();
+    const taken = await user.client.post("/api/account/email", { email: other.email });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.code).toBe("EMAIL_TAKEN");
+    const same = await user.client.post("/api/account/email", { email: user.email });
+    expect(same.status).toBe(422);
+    expect(same.body.error.message).toBe(accountSettingsMessages.emailSame);
+    const invalid = await user.client.post("/api/account/email", { email: "não-é-email" });
+    expect(invalid.status).toBe(422);
+    const forged = await t.client().get("/api/account/email/confirm?token=inventado");
+    expect(forged.headers.get("location")).toBe("/app/perfil?email=invalido");
+  });
+});
+
+/** A militar with one of every kind of row, and a second militar with the same kinds. */
+async function militarWithHistory(companyJobs: { id: string }[], fullName: string) {
+  const user = await militar(fullName);
+  await avatar(user);
+  const [j1, j2, j3] = companyJobs as [{ id: string }, { id: string }, { id: string }];
+  const [pending] = await t.db.insert(jobApplications).values({ jobId: j1.id, userId: user.userId }).returning();
+  const [approved] = await t.db.insert(jobApplications).values({ jobId: j2.id, userId: user.userId }).returning();
+  const [reviewing] = await t.db.insert(jobApplications).values({ jobId: j3.id, userId: user.userId }).returning();
+  await t.db
+    .update(jobApplications)
+    .set({ status: "aprovado" })
+    .where(eq(jobApplications.id, approved?.id as string));
+  await t.db
+    .update(jobApplications)
+    .set({ status: "em_analise" })
+    .where(eq(jobApplications.id, reviewing?.id as string));
+  await t.db.insert(jobBookmarks).values({ userId: user.userId, jobId: j3.id });
+  await t.db.insert(jobViews).values({ userId: user.userId, jobId: j1.id });
+  return {
+    user,
+    pendingId: pending?.id as string,
+    approvedId: approved?.id as string,
+    reviewingId: reviewing?.id as string,
+  };
+}
+
+describe("GET /api/account/export", () => {
+  it("downloads everything about the caller as JSON, and nothing about anyone else", async () => {
+    const { owner, jobs: created } = await paidCompanyWithJobs(["Vigilante", "Porteiro", "Supervisor"]);
+    const me = await militarWithHistory(created, "Beatriz Gomes");
+    const someoneElse = await militarWithHistory(created, "Carlos Nogueira Alves");
+
+    const res = await me.user.client.get("/api/account/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="proxima-missao-meus-dados-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const data = res.body;
+    expect(data.user).toMatchObject({ id: me.user.userId, email: me.user.email, name: "Beatriz Gomes" });
+    expect(data.profile).toMatchObject({ fullName: "Beatriz Gomes", role: "militar" });
+    expect(data.militaryProfile).toMatchObject({ city: "Recife", militaryBranch: "exercito" });
+    expect(data.applications).toHaveLength(3);
+    expect(data.bookmarks).toHaveLength(1);
+    expect(data.jobViews).toHaveLength(1);
+    expect(data.notifications.map((n: { data: { status: string } }) => n.data.status).sort()).toEqual([
+      "aprovado",
+      "em_analise",
+    ]);
+    expect(data.files).toEqual([expect.objectContaining({ purpose: "avatar", contentType: "image/webp" })]);
+    expect(data.emails.length).toBeGreaterThan(0);
+    expect(data.sessions.length).toBeGreaterThan(0);
+
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(someoneElse.user.email);
+    expect(text).not.toContain(someoneElse.user.userId);
+    expect(text).not.toContain("Carlos Nogueira Alves");
+    expect(text).not.toContain(owner.email);
+    expect(text).not.toContain(owner.userId);
+    // No secrets: password hash, session tokens.
+    expect(text).not.toMatch(/"password"|"token"/);
+  });
+
+  it("gives a company its own data without the candidates'", async () => {
+    const { owner, jobs: created } = await paidCompanyWithJobs(["Vigilante", "Porteiro", "Supervisor"]);
+    const candidate = await militarWithHistory(created, "Daniela Ribeiro");
+    const res = await owner.client.get("/api/account/export");
+    expect(res.status).toBe(200);
+    expect(res.body.company).toMatchObject({ name: "Guardiões Segurança" });
+    expect(res.body.company.jobs.map((j: { applicationsReceived: number }) => j.applicationsReceived)).toEqual([
+      1, 1, 1,
+    ]);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain(candidate.user.email);
+    expect(text).not.toContain(candidate.user.userId);
+    expect(text).not.toContain("Daniela Ribeiro");
+  });
+
+  it("needs a session", async () => {
+    expect((await t.client().get("/api/account/export")).status).toBe(401);
+  });
+});
+
+/** Rows of a raw query, on PGlite and on node-postgres alike. */
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Every text, jsonb and array cell in the public schema that contains `needle`, as "table.column". */
+async function cellsContaining(needle: string): Promise<string[]> {
+  const columns = await rows<{ table_name: string; column_name: string }>(sql`
+    SELECT table_name, column_name FROM information_schema.columns
+    WHERE table_schema = 'public'
+      AND data_type IN ('text', 'character varying', 'jsonb', 'json', 'ARRAY')
+      AND table_name NOT LIKE '\\_\\_%'`);
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    const hits = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE ${sql.identifier(column_name)}::text ILIKE ${`%${needle}%`}`,
+    );
+    if (Number(hits[0]?.n) > 0) found.push(`${table_name}.${column_name}`);
+  }
+  return found;
+}
+
+describe("DELETE /api/account", () => {
+  const del = (user: TestUser, body: unknown) => user.client.request("DELETE", "/api/account", body);
+
+  it("refuses a wrong or missing password in pt-BR and keeps the account", async () => {
+    const user = await militar();
+    const wrong = await del(user, { password: "errada123" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.issues).toEqual([
+      { path: "password", message: accountSettingsMessages.deletePasswordWrong },
+    ]);
+    const missing = await del(user, {});
+    expect(missing.status).toBe(422);
+    expect(missing.body.error.message).toBe(accountSettingsMessages.deletePasswordRequired);
+    expect((await user.client.get("/api/session")).body.me?.id).toBe(user.userId);
+  });
+
+  it("refuses a company for now, with a clear message", async () => {
+    const company = await t.createUser({ role: "empresa" });
+    const res = await del(company, { password: company.password });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(accountSettingsMessages.companyDeletionUnavailable);
+    expect((await company.client.get("/api/session")).body.me?.id).toBe(company.userId);
+  });
+
+  it("erases the militar everywhere, keeps decided applications anonymous and signs out", async () => {
+    const { owner, jobs: created } = await paidCompanyWithJobs(["Vigilante", "Porteiro", "Supervisor"]);
+    const gone = await militarWithHistory(created, "Eduardo Lima Santos");
+    const stays = await militarWithHistory(created, "Fernanda Costa");
+    // A pending e-mail change and a password reset request also name the user.
+    await gone.user.client.post("/api/account/email", { email: `outro-${gone.user.email}` });
+    await t.client().post("/api/auth/forgot-password", { email: gone.user.email });
+    const otherBrowser = t.client();
+    await t.signIn(gone.user.email, gone.user.password, otherBrowser);
+    // The scan finds the user before: it can find them after.
+    expect(await cellsContaining(gone.user.userId)).toEqual(
+      expect.arrayContaining([
+        "users.id",
+        "profiles.id",
+        "sessions.user_id",
+        "job_applications.user_id",
+        "files.owner_id",
+      ]),
+    );
+    expect(await cellsContaining(gone.user.email)).toEqual(
+      expect.arrayContaining(["users.email", "email_outbox.to", "rate_limits.key"]),
+    );
+
+    const res = await del(gone.user, { password: gone.user.password });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(accountSettingsMessages.deleted);
+    expect(res.setCookies.some((c) => /^pm\.session_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
+    expect(gone.user.client.jar.size).toBe(0);
+
+    expect(await cellsContaining(gone.user.userId)).toEqual([]);
+    expect(await cellsContaining(gone.user.email)).toEqual([]);
+    expect(await cellsContaining("Eduardo Lima Santos")).toEqual([]);
+
+    const apps = await t.db.select().from(jobApplications);
+    expect(apps.find((a) => a.id === gone.pendingId)).toBeUndefined();
+    expect(apps.find((a) => a.id === gone.reviewingId)).toBeUndefined();
+    expect(apps.find((a) => a.id === gone.approvedId)).toMatchObject({ userId: null, status: "aprovado" });
+
+    // The other militar and the company are untouched.
+    expect(apps.filter((a) => a.userId === stays.user.userId)).toHaveLength(3);
+    expect((await stays.user.client.get("/api/military/dashboard")).status).toBe(200);
+    expect((await owner.client.get("/api/session")).body.me?.id).toBe(owner.userId);
+
+    expect((await otherBrowser.get("/api/session")).body.me).toBeNull();
+    const again = await t.signIn(gone.user.email, gone.user.password);
+    expect(again.status).toBe(401);
+    expect(again.body.error.code).toBe("INVALID_CREDENTIALS");
+  });
+});

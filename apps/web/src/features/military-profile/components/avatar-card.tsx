@@ -1,0 +1,108 @@
+import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES, avatarMessages } from "@pm/shared/military";
+import { CameraIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { initials } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useUploadAvatar } from "../api";
+
+const HINT_ID = "avatar-dica";
+const ERROR_ID = "avatar-erro";
+
+/** Checked here first, with the same words the server uses; the server checks the bytes again. */
+function problemWith(file: File): string | null {
+  if (!(AVATAR_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return avatarMessages.notImage;
+  if (file.size > AVATAR_MAX_BYTES) return avatarMessages.tooBig;
+  return null;
+}
+
+/** The photo with its upload button: the chosen image shows at once, then the stored one replaces it. */
+export function AvatarPicker({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadAvatar();
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const send = async (file: File) => {
+    const problem = problemWith(file);
+    setError(problem);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    try {
+      await upload.mutateAsync(file);
+      toast.success(avatarMessages.uploaded);
+    } catch (e) {
+      const message =
+        e instanceof ApiRequestError && e.code === "VALIDATION_FAILED" ? e.message : avatarMessages.uploadError;
+      setError(message);
+      toast.error(message);
+    } finally {
+      setPreview(null);
+    }
+  };
+
+  const busy = upload.isPending;
+  const shown = preview ?? avatarUrl;
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <div className="relative size-24 shrink-0 overflow-hidden rounded-full border-2 border-background bg-secondary shadow ring-1 ring-border">
+        {shown ? (
+          <img src={shown} alt={`Foto de ${name}`} className="size-full object-cover" />
+        ) : (
+          <span
+            role="img"
+            aria-label="Sem foto"
+            className="flex size-full items-center justify-center font-semibold text-2xl text-primary"
+          >
+            {initials(name)}
+          </span>
+        )}
+        {busy ? (
+          <span className="absolute inset-0 flex items-center justify-center bg-background/60">
+            <Spinner size="sm" label="Enviando foto..." />
+          </span>
+        ) : null}
+      </div>
+      <div className="grid justify-items-center gap-1 text-center">
+        <input
+          ref={input}
+          type="file"
+          accept={AVATAR_ACCEPTED_TYPES.join(",")}
+          hidden
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            // Cleared, so choosing the same file again is a change too.
+            e.target.value = "";
+            if (file) void send(file);
+          }}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          aria-describedby={error ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}
+          onClick={() => input.current?.click()}
+        >
+          <CameraIcon aria-hidden="true" />
+          {busy ? "Enviando..." : avatarUrl ? "Alterar foto" : "Enviar foto"}
+        </Button>
+        <p id={HINT_ID} className="text-muted-foreground text-xs">
+          PNG, JPG ou WebP até 2MB
+        </p>
+        {error ? (
+          <p id={ERROR_ID} role="alert" className="text-destructive text-sm">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { expect, type Page, test } from "@playwright/test";
+import { confirmThroughOutbox, expectNoSeriousA11yViolations, uniqueEmail } from "./helpers";
+
+async function signUpAndConfirm(page: Page, fullName: string) {
+  const email = uniqueEmail("onboarding");
+  await page.goto("/auth?type=militar&tab=signup");
+  await page.getByLabel("Nome completo").fill(fullName);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("segredo123");
+  await page.getByLabel("Confirmar senha").fill("segredo123");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
+  await confirmThroughOutbox(page, email);
+  await expect(page).toHaveURL(/\/app\/onboarding$/);
+  return email;
+}
+
+test("a new militar completes onboarding, lands on the dashboard and edits the profile", async ({ page }) => {
+  await signUpAndConfirm(page, "Rafael Augusto Menezes");
+  await expect(page.getByRole("heading", { name: "Complete seu perfil" })).toBeVisible();
+  await expect(page.getByText("Etapa 1 de 4")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Voltar" })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // Step 1 needs the city.
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await expect(page.getByText("Informe sua cidade").first()).toBeVisible();
+  await expect(page.getByLabel("Cidade*")).toBeFocused();
+  await page.getByLabel("Cidade*").fill("Campo Grande");
+  await page.getByLabel("Estado").selectOption("MS");
+  await page.getByLabel("Telefone").fill("67999887766");
+  await expect(page.getByLabel("Telefone")).toHaveValue("(67) 99988-7766");
+  await page.getByLabel("Data de nascimento").fill("1999-08-20");
+  await page.getByRole("button", { name: "Próximo" }).click();
+
+  // Step 2 needs the branch.
+  await expect(page.getByRole("heading", { name: "Experiência Militar" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Voltar" })).toBeEnabled();
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await expect(page.getByText("Selecione sua força").first()).toBeVisible();
+  await page.getByLabel("Força*").selectOption({ label: "Exército" });
+  await page.getByLabel("Patente / graduação").selectOption({ label: "Cabo" });
+  await page.getByLabel("Organização Militar (OM)").fill("9º Batalhão de Suprimento");
+  await page.getByLabel("Ano de incorporação").selectOption("2018");
+  await page.getByLabel("Tempo de serviço").selectOption({ label: "6 anos" });
+  await page.getByLabel("Especializações", { exact: true }).fill("Logística");
+  await page.getByLabel("Especializações", { exact: true }).press("Enter");
+  await page.getByLabel("Especializações", { exact: true }).fill("Almoxarifado");
+  await page.getByRole("button", { name: "Adicionar" }).click();
+  await expect(page.getByRole("button", { name: "Remover Almoxarifado" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Próximo" }).click();
+
+  await expect(page.getByRole("heading", { name: "Objetivos Profissionais" })).toBeVisible();
+  await page.getByLabel("Área desejada").selectOption({ label: "Logística" });
+  await page.getByLabel("Nível de experiência").selectOption({ label: "Intermediário" });
+  await page.getByLabel("Disponibilidade").selectOption({ label: "Imediata" });
+  await page.getByLabel("Objetivos profissionais").fill("Trabalhar com gestão de estoques.");
+  await page.getByRole("button", { name: "Próximo" }).click();
+
+  await expect(page.getByRole("heading", { name: "Finalização" })).toBeVisible();
+  await expect(page.getByText("Campo Grande - MS")).toBeVisible();
+  await expect(page.getByText("Logística, Almoxarifado")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Concluir" }).click();
+
+  await expect(page.getByText("Perfil completado com sucesso!")).toBeVisible();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole("heading", { name: "Olá, Rafael!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Candidaturas ativas/ })).toHaveAttribute("href", "/app/vagas");
+  await expect(page.getByText("Nenhum evento agendado.", { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Reloading keeps the militar in the area: the profile is saved on the server.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Olá, Rafael!" })).toBeVisible();
+
+  // The profile shows what was saved; Cancelar discards, Salvar saves.
+  await page.goto("/app/perfil");
+  await expect(page.getByRole("heading", { name: "Rafael Augusto Menezes" })).toBeVisible();
+  await expect(page.getByText("9º Batalhão de Suprimento")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Editar" }).click();
+  await page.getByLabel("Cidade*").fill("Dourados");
+  await page.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page.getByText("Campo Grande - MS").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Editar" }).click();
+  await expect(page.getByLabel("Cidade*")).toHaveValue("Campo Grande");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Cidade*").fill("Dourados");
+  await page.getByLabel("Sobre você").fill("Seis anos no Exército cuidando de suprimentos.");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Perfil atualizado!")).toBeVisible();
+  await expect(page.getByText("Dourados - MS").first()).toBeVisible();
+  await expect(page.getByText("Seis anos no Exército cuidando de suprimentos.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Dourados - MS").first()).toBeVisible();
+});
+
+test("the onboarding works on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpAndConfirm(page, "Tatiane Rocha");
+  await page.getByLabel("Cidade*").fill("Belém");
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByLabel("Força*").selectOption({ label: "Marinha" });
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByRole("button", { name: "Concluir" }).click();
+  await expect(page.getByRole("heading", { name: "Olá, Tatiane!" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+});

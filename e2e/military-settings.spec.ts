@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { confirmThroughOutbox, expectNoSeriousA11yViolations, signIn, uniqueEmail } from "./helpers";
+
+const PASSWORD = "segredo123";
+const NEW_PASSWORD = "outraSenha789";
+
+/** Signs up, confirms and completes onboarding; the page ends on the dashboard. */
+async function onboardedMilitar(page: Page, fullName: string) {
+  const email = uniqueEmail("config");
+  await page.goto("/auth?type=militar&tab=signup");
+  await page.getByLabel("Nome completo").fill(fullName);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirmar senha").fill(PASSWORD);
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
+  await confirmThroughOutbox(page, email);
+  await expect(page).toHaveURL(/\/app\/onboarding$/);
+  await page.getByLabel("Cidade*").fill("Santa Maria");
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByLabel("Força*").selectOption({ label: "Aeronáutica" });
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByRole("button", { name: "Concluir" }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  return email;
+}
+
+test("a militar changes the password, exports the data and deletes the account", async ({ page }) => {
+  const email = await onboardedMilitar(page, "Gustavo Henrique Lopes");
+  await page.goto("/app/configuracoes");
+  await expect(page.getByRole("heading", { name: "Configurações" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Senha" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Notificações" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Privacidade e dados" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Password: a wrong current one is refused in pt-BR, then the change goes through.
+  await page.getByLabel("Senha atual").fill("errada999");
+  await page.getByLabel("Nova senha", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirmar nova senha").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Alterar senha" }).click();
+  await expect(page.getByText("Senha atual incorreta").first()).toBeVisible();
+  await page.getByLabel("Senha atual").fill(PASSWORD);
+  await page.getByRole("button", { name: "Alterar senha" }).click();
+  await expect(page.getByText("Senha alterada! As outras sessões foram encerradas.")).toBeVisible();
+  // This browser stays signed in.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Configurações" })).toBeVisible();
+
+  // Notifications switch.
+  const emails = page.getByRole("switch", { name: "E-mails sobre mudanças de status" });
+  await expect(emails).toBeChecked();
+  await emails.click();
+  await expect(page.getByText("Preferência de notificações salva")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "E-mails sobre mudanças de status" })).not.toBeChecked();
+
+  // Export: a JSON file about this user.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exportar meus dados" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^proxima-missao-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path()) as string, "utf8"));
+  expect(data.user.email).toBe(email.toLowerCase());
+  expect(data.profile.fullName).toBe("Gustavo Henrique Lopes");
+  expect(data.militaryProfile).toMatchObject({ city: "Santa Maria", militaryBranch: "aeronautica" });
+
+  // Deletion asks for the password.
+  await page.getByRole("button", { name: "Excluir conta" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("heading", { name: "Excluir sua conta?" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel("Digite sua senha para confirmar").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Excluir conta definitivamente" }).click();
+  await expect(dialog.getByText("Senha incorreta")).toBeVisible();
+  await dialog.getByLabel("Digite sua senha para confirmar").fill(NEW_PASSWORD);
+  await dialog.getByRole("button", { name: "Excluir conta definitivamente" }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Sua conta foi excluída.")).toBeVisible();
+
+  // Signed out, and the account is gone.
+  await page.goto("/app");
+  await expect(page).toHaveURL(/\/auth/);
+  await signIn(page, email, NEW_PASSWORD);
+  await expect(page.getByText("E-mail ou senha incorretos.")).toBeVisible();
+});
+
+test("the settings page fits a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await onboardedMilitar(page, "Helena Duarte");
+  await page.goto("/app/configuracoes");
+  await expect(page.getByRole("button", { name: "Exportar meus dados" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+});
