@@ -123,8 +123,6 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
     // The e-mail worker's queue: only rows still to send.
-    index("notifications_unsent_idx")
-      .on(t.createdAt)
-      .where(sql`${t.emailedAt} IS NULL`),
+    index("notifications_unsent_idx").on(t.createdAt).where(sql`${t.emailedAt} IS NULL`),
   ],
 );
