@@ -18,6 +18,8 @@ const env = {
   DATABASE_URL: "",
   SMTP_URL: "",
   LOG_LEVEL: "warn",
+  // Every journey signs up and in from 127.0.0.1: per-IP limits sized for one person would trip.
+  RATE_LIMIT_IP_MULTIPLIER: "100",
 };
 
 // The demo accounts of `npm run seed` give the journeys a completed militar and paid companies.

@@ -10,7 +10,7 @@ test("a guarded page sends a visitor to /auth and back after sign-in; Sair signs
   await signIn(page, DEMO.militar.email, DEMO.password);
   await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
   await expect(page).toHaveURL(/\/app\/perfil$/);
-  await expect(page.getByRole("heading", { name: "Perfil" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: DEMO.militar.name })).toBeVisible();
   await expect(page.getByText("Plano FREE")).toBeVisible();
 
   // The sidebar collapses with Ctrl+B and remembers it.
@@ -28,7 +28,7 @@ test("a guarded page sends a visitor to /auth and back after sign-in; Sair signs
   await expect(other.getByRole("heading", { name: "Vagas" })).toBeVisible();
 
   await page.getByRole("button", { name: "Menu da conta" }).click();
-  await expect(page.getByText(DEMO.militar.email)).toBeVisible();
+  await expect(page.getByRole("menu").getByText(DEMO.militar.email)).toBeVisible();
   await page.getByRole("menuitem", { name: "Sair" }).click();
   await expect(page).toHaveURL(/\/$/);
 

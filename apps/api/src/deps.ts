@@ -4,7 +4,7 @@ import { createAuth } from "./auth/better-auth";
 import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import type { AppDeps } from "./http/context";
-import { DEFAULT_RATE_LIMITS, type RateLimitRules } from "./http/rate-limit";
+import { type RateLimitRules, rateLimitsFor } from "./http/rate-limit";
 import { createMailer, type Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/provider";
 import { createSandboxProvider } from "./payments/sandbox";
@@ -53,7 +53,7 @@ export function buildDeps(
     mailer,
     auth,
     logger,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
+    rateLimits: { ...rateLimitsFor(env.RATE_LIMIT_IP_MULTIPLIER), ...overrides.rateLimits },
     realtime: new RealtimeHub(database, logger),
     payments: overrides.payments ?? paymentProviderFor(env, database),
     trustedOrigins,

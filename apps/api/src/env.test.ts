@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadEnv } from "./env";
+import { DEFAULT_RATE_LIMITS, rateLimitsFor } from "./http/rate-limit";
 
 const tmpDirs: string[] = [];
 const tmpDataDir = () => {
@@ -126,5 +127,19 @@ describe("loadEnv defaults", () => {
     expect(fs.readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(first);
     expect(fs.statSync(path.join(dir, "auth-secret")).mode & 0o777).toBe(0o600);
     expect(loadEnv({ DATA_DIR: dir }).AUTH_SECRET).toBe(first);
+  });
+});
+
+describe("RATE_LIMIT_IP_MULTIPLIER", () => {
+  it("multiplies the per-IP limits only; per-account limits stay as they are", () => {
+    const env = loadEnv({ ...base(), RATE_LIMIT_IP_MULTIPLIER: "20" });
+    const rules = rateLimitsFor(env.RATE_LIMIT_IP_MULTIPLIER);
+    expect(rules.signUpPerIp.limit).toBe(DEFAULT_RATE_LIMITS.signUpPerIp.limit * 20);
+    expect(rules.signInPerIp.limit).toBe(DEFAULT_RATE_LIMITS.signInPerIp.limit * 20);
+    expect(rules.resetPerIp.limit).toBe(DEFAULT_RATE_LIMITS.resetPerIp.limit * 20);
+    expect(rules.signInPerAccount).toEqual(DEFAULT_RATE_LIMITS.signInPerAccount);
+    expect(rules.signUpPerAccount).toEqual(DEFAULT_RATE_LIMITS.signUpPerAccount);
+    expect(loadEnv(base()).RATE_LIMIT_IP_MULTIPLIER).toBe(1);
+    expect(errorOf({ ...base(), RATE_LIMIT_IP_MULTIPLIER: "0" })).toMatch(/RATE_LIMIT_IP_MULTIPLIER/);
   });
 });

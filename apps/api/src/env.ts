@@ -28,6 +28,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Próxima Missão <nao-responda@proximamissao.com.br>"),
   TRUST_PROXY: bool,
+  /** Multiplies the per-IP rate limits: many people behind one address (a company's NAT). */
+  RATE_LIMIT_IP_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   // Shown on the public pages (contacts, and the data controller in the privacy policy).

@@ -26,6 +26,17 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   resetPerAccount: { limit: 3, windowSeconds: 900 },
 };
 
+/** The default rules with the per-IP limits multiplied (per-account limits never change). */
+export function rateLimitsFor(ipMultiplier: number): RateLimitRules {
+  const scale = (rule: RateRule): RateRule => ({ ...rule, limit: rule.limit * ipMultiplier });
+  return {
+    ...DEFAULT_RATE_LIMITS,
+    signInPerIp: scale(DEFAULT_RATE_LIMITS.signInPerIp),
+    signUpPerIp: scale(DEFAULT_RATE_LIMITS.signUpPerIp),
+    resetPerIp: scale(DEFAULT_RATE_LIMITS.resetPerIp),
+  };
+}
+
 /**
  * Counts one hit against a window that opens at the first hit and lasts windowSeconds.
  * The counter lives in the database so every API process shares it.

@@ -302,59 +302,61 @@ function readChanges(res: Response) {
   };
 }
 
-// A second API process exists only on PostgreSQL; PGlite is one in-process database.
-describe.skipIf(testDbKind() !== "pg")("dashboard across two API processes on one PostgreSQL", () => {
-  let testDb: TestDatabase;
-  let second: Database;
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    testDb = await openTestDatabase();
-    second = await openDatabase({ kind: "pg", url: testDb.url as string, poolSize: 2 });
-    a = await createTestApp({ database: testDb.database });
-    b = await createTestApp({ database: second });
-    await a.deps.realtime.start();
-    await b.deps.realtime.start();
-  });
-  afterAll(async () => {
-    await a.deps.realtime.stop();
-    await b.deps.realtime.stop();
-    await second.close();
-    await testDb.close();
-  });
-
-  it("delivers a change made through the other process within a second, and the figures follow", async () => {
-    const company = await paidCompany(a);
-    const jobId = await insertJob(a.db, company.companyId, { createdAt: daysAgo(1) });
-    const [applicant] = await insertApplicants(a.db, 1);
-    const before = await company.client.get("/api/company/dashboard");
-    expect(before.body.stats).toMatchObject({ activeJobs: 1, applications: 0 });
-
-    const res = await a.app.request("/api/events", { headers: { cookie: company.client.cookieHeader() } });
-    expect(res.status).toBe(200);
-    const stream = readChanges(res);
-    await stream.ready();
-
-    // The same person's browser, answered by process B: it pauses the job.
-    const viaB = b.client();
-    for (const [k, v] of company.client.jar) viaB.jar.set(k, v);
-    const paused = await viaB.post(`/api/company/jobs/${jobId}/status`, { active: false });
-    expect(paused.status).toBe(200);
-    await stream.waitFor(() => stream.events.some((e) => e.table === "jobs" && e.id === jobId), 1000);
-
-    // An application written by process B reaches the company through process A too.
-    await b.db.insert(jobApplications).values({ jobId, userId: applicant as string });
-    await stream.waitFor(() => stream.events.some((e) => e.table === "job_applications"), 1000);
-    await stream.close();
-
-    const after = await company.client.get("/api/company/dashboard");
-    expect(after.body.stats).toMatchObject({
-      activeJobs: 0,
-      applications: 1,
-      trends: { activeJobs: "Nenhuma vaga ativa", applications: "+1 esta semana" },
+// A second API process exists only on PostgreSQL (PGlite is one in-process database), so this
+// suite belongs to the PostgreSQL run alone, as the realtime test's two-process suite does.
+if (testDbKind() === "pg")
+  describe("dashboard across two API processes on one PostgreSQL", () => {
+    let testDb: TestDatabase;
+    let second: Database;
+    let a: TestApp;
+    let b: TestApp;
+    beforeAll(async () => {
+      testDb = await openTestDatabase();
+      second = await openDatabase({ kind: "pg", url: testDb.url as string, poolSize: 2 });
+      a = await createTestApp({ database: testDb.database });
+      b = await createTestApp({ database: second });
+      await a.deps.realtime.start();
+      await b.deps.realtime.start();
     });
-    expect(after.body.recentJobs).toEqual([
-      expect.objectContaining({ id: jobId, active: false, applicationsCount: 1 }),
-    ]);
+    afterAll(async () => {
+      await a.deps.realtime.stop();
+      await b.deps.realtime.stop();
+      await second.close();
+      await testDb.close();
+    });
+
+    it("delivers a change made through the other process within a second, and the figures follow", async () => {
+      const company = await paidCompany(a);
+      const jobId = await insertJob(a.db, company.companyId, { createdAt: daysAgo(1) });
+      const [applicant] = await insertApplicants(a.db, 1);
+      const before = await company.client.get("/api/company/dashboard");
+      expect(before.body.stats).toMatchObject({ activeJobs: 1, applications: 0 });
+
+      const res = await a.app.request("/api/events", { headers: { cookie: company.client.cookieHeader() } });
+      expect(res.status).toBe(200);
+      const stream = readChanges(res);
+      await stream.ready();
+
+      // The same person's browser, answered by process B: it pauses the job.
+      const viaB = b.client();
+      for (const [k, v] of company.client.jar) viaB.jar.set(k, v);
+      const paused = await viaB.post(`/api/company/jobs/${jobId}/status`, { active: false });
+      expect(paused.status).toBe(200);
+      await stream.waitFor(() => stream.events.some((e) => e.table === "jobs" && e.id === jobId), 1000);
+
+      // An application written by process B reaches the company through process A too.
+      await b.db.insert(jobApplications).values({ jobId, userId: applicant as string });
+      await stream.waitFor(() => stream.events.some((e) => e.table === "job_applications"), 1000);
+      await stream.close();
+
+      const after = await company.client.get("/api/company/dashboard");
+      expect(after.body.stats).toMatchObject({
+        activeJobs: 0,
+        applications: 1,
+        trends: { activeJobs: "Nenhuma vaga ativa", applications: "+1 esta semana" },
+      });
+      expect(after.body.recentJobs).toEqual([
+        expect.objectContaining({ id: jobId, active: false, applicationsCount: 1 }),
+      ]);
+    });
   });
-});
