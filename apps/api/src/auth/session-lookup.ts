@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { parse } from "hono/utils/cookie";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { sessions, users } from "../db/schema/auth";
 import { companies } from "../db/schema/companies";
 import { profiles } from "../db/schema/profiles";
@@ -33,12 +34,8 @@ export function signedSessionToken(cookieHeader: string | undefined, secret: str
   return null;
 }
 
-/**
- * Everything a guarded request needs about its caller, in one statement: the session, the user,
- * the profile and, for a company, the company. The guards used to make four round trips.
- */
-export async function loadSessionContext(db: Db, token: string) {
-  const [row] = await db
+const sessionContextQuery = preparedPerDb((db) =>
+  db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -52,6 +49,16 @@ export async function loadSessionContext(db: Db, token: string) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(companies, eq(companies.userId, users.id))
-    .where(eq(sessions.token, token));
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("session_context"),
+);
+
+/**
+ * Everything a guarded request needs about its caller, in one statement: the session, the user,
+ * the profile and, for a company, the company. The guards used to make four round trips. The
+ * statement is prepared once per database: every guarded request runs it.
+ */
+export async function loadSessionContext(db: Db, token: string) {
+  const [row] = await sessionContextQuery(db).execute({ token });
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { RECENT_JOBS_SHOWN, TREND_WINDOW_DAYS } from "@pm/shared/dashboard";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { jobApplications, jobs, jobViews } from "../../db/schema/jobs";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,8 +10,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function trendWindows(now: Date) {
   const weekStart = new Date(now.getTime() - TREND_WINDOW_DAYS * DAY_MS);
   const previousStart = new Date(now.getTime() - 2 * TREND_WINDOW_DAYS * DAY_MS);
-  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-  return { now: at(now), weekStart: at(weekStart), previousStart: at(previousStart) };
+  return { now: now.toISOString(), weekStart: weekStart.toISOString(), previousStart: previousStart.toISOString() };
+}
+
+type Param = string | Placeholder;
+interface CountsParams {
+  companyId: Param;
+  now: Param;
+  weekStart: Param;
+  previousStart: Param;
 }
 
 /**
@@ -21,7 +29,16 @@ function trendWindows(now: Date) {
  * replay the very same SQL (scripts/bench-api.mjs).
  */
 export function dashboardCountsQuery(db: Db, companyId: string, now = new Date()) {
-  const w = trendWindows(now);
+  return countsQuery(db, { companyId, ...trendWindows(now) });
+}
+
+function countsQuery(db: Db, p: CountsParams) {
+  const w = {
+    now: sql`${p.now}::timestamptz`,
+    weekStart: sql`${p.weekStart}::timestamptz`,
+    previousStart: sql`${p.previousStart}::timestamptz`,
+  };
+  const companyId = p.companyId;
   const inCurrent = (column: typeof jobApplications.appliedAt | typeof jobViews.viewedAt) =>
     sql`${column} > ${w.weekStart} and ${column} <= ${w.now}`;
   const inPrevious = (column: typeof jobApplications.appliedAt | typeof jobViews.viewedAt) =>
@@ -83,15 +100,25 @@ export function dashboardCountsQuery(db: Db, companyId: string, now = new Date()
     .crossJoin(viewCounts);
 }
 
+// The dashboard is the busiest page: its statements are prepared once per database.
+const preparedCounts = preparedPerDb((db) =>
+  countsQuery(db, {
+    companyId: sql.placeholder("companyId"),
+    now: sql.placeholder("now"),
+    weekStart: sql.placeholder("weekStart"),
+    previousStart: sql.placeholder("previousStart"),
+  }).prepare("dashboard_counts"),
+);
+
 export async function dashboardCounts(db: Db, companyId: string, now = new Date()) {
-  const [row] = await dashboardCountsQuery(db, companyId, now);
+  const [row] = await preparedCounts(db).execute({ companyId, ...trendWindows(now) });
   // Aggregates without GROUP BY always return one row.
   if (!row) throw new Error("dashboard counts returned no row");
   return row;
 }
 
 /** The company's newest jobs with their application counts, in one statement (returned unsent). */
-export function recentJobs(db: Db, companyId: string) {
+export function recentJobs(db: Db, companyId: Param) {
   return db
     .select({
       id: jobs.id,
@@ -106,4 +133,12 @@ export function recentJobs(db: Db, companyId: string) {
     .where(eq(jobs.companyId, companyId))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(RECENT_JOBS_SHOWN);
+}
+
+const preparedRecent = preparedPerDb((db) =>
+  recentJobs(db, sql.placeholder("companyId")).prepare("dashboard_recent_jobs"),
+);
+
+export function newestJobs(db: Db, companyId: string) {
+  return preparedRecent(db).execute({ companyId });
 }

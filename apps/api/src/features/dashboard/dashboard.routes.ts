@@ -1,7 +1,7 @@
 import { conversionRate, dashboardTrends } from "@pm/shared/dashboard";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
-import { dashboardCounts, recentJobs } from "./dashboard.queries";
+import { dashboardCounts, newestJobs } from "./dashboard.queries";
 
 /**
  * GET /api/company/dashboard: the caller's company, its figures with their trend texts, and its
@@ -11,7 +11,7 @@ import { dashboardCounts, recentJobs } from "./dashboard.queries";
 export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const { db } = c.var.deps.database;
   const company = c.var.company;
-  const [counts, recent] = await Promise.all([dashboardCounts(db, company.id), recentJobs(db, company.id)]);
+  const [counts, recent] = await Promise.all([dashboardCounts(db, company.id), newestJobs(db, company.id)]);
   const figures = {
     activeJobs: counts.activeJobs,
     activeJobsCreatedThisWeek: counts.activeJobsCreatedThisWeek,

@@ -2,6 +2,7 @@ import type { JobInput } from "@pm/shared/job-input";
 import { canActivateJob } from "@pm/shared/plans";
 import { type AnyColumn, and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { companies } from "../../db/schema/companies";
 import { jobs } from "../../db/schema/jobs";
 
@@ -53,6 +54,7 @@ export async function listCompanyJobs(db: Db, companyId: string, q: string | und
         ),
       )
     : eq(jobs.companyId, companyId);
+  if (!needle) return allCompanyJobs(db).execute({ companyId });
   return db
     .select({ ...jobColumns, applicationsCount, viewsCount })
     .from(jobs)
@@ -60,15 +62,30 @@ export async function listCompanyJobs(db: Db, companyId: string, q: string | und
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
 }
 
+// The list without a search is what the jobs page opens with: prepared once per database.
+const allCompanyJobs = preparedPerDb((db) =>
+  db
+    .select({ ...jobColumns, applicationsCount, viewsCount })
+    .from(jobs)
+    .where(eq(jobs.companyId, sql.placeholder("companyId")))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .prepare("company_jobs"),
+);
+
 /** Active and total jobs of the company, whatever the search. */
-export async function countCompanyJobs(db: Db, companyId: string) {
-  const [row] = await db
+const companyJobCounts = preparedPerDb((db) =>
+  db
     .select({
       total: count(),
       active: sql<number>`count(*) filter (where ${jobs.active})::int`,
     })
     .from(jobs)
-    .where(eq(jobs.companyId, companyId));
+    .where(eq(jobs.companyId, sql.placeholder("companyId")))
+    .prepare("company_job_counts"),
+);
+
+export async function countCompanyJobs(db: Db, companyId: string) {
+  const [row] = await companyJobCounts(db).execute({ companyId });
   return { total: row?.total ?? 0, active: row?.active ?? 0 };
 }
 

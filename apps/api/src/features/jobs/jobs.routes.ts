@@ -42,7 +42,12 @@ export const jobsRoutes = new Hono<AppEnv>()
     const { q } = parseQuery(c, listQuerySchema);
     const db = c.var.deps.database.db;
     const companyId = c.var.company.id;
-    const [jobs, counts] = await Promise.all([listCompanyJobs(db, companyId, q), countCompanyJobs(db, companyId)]);
+    // Without a search the list is every job of the company, so it holds the counts itself.
+    const [jobs, counts] = q
+      ? await Promise.all([listCompanyJobs(db, companyId, q), countCompanyJobs(db, companyId)])
+      : await listCompanyJobs(db, companyId, undefined).then(
+          (all) => [all, { total: all.length, active: all.filter((job) => job.active).length }] as const,
+        );
     return c.json({
       jobs,
       activeCount: counts.active,
