@@ -1,4 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
+
+/** A 1×1 PNG: the logo pipeline re-encodes whatever image it gets. */
+const LOGO_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWPwitIGAAHBANDEMAJsAAAAAElFTkSuQmCC",
+  "base64",
+);
+
 import { confirmThroughOutbox, expectNoSeriousA11yViolations, uniqueEmail } from "./helpers";
 
 /** Signs a company up for Parceiro (5 active jobs), confirms its e-mail and pays in the sandbox. */
@@ -200,6 +207,24 @@ test("a Parceiro company publishes up to its cap, pauses to publish more, edits,
   await expect(page).toHaveURL(/\/empresa\/vagas$/);
   await expect(page.getByTestId("job-card")).toHaveCount(5);
   await checkA11y(page);
+
+  // The dashboard's figures match: 4 of the 5 remaining jobs are active, all created this week.
+  await page.goto("/empresa");
+  const stat = (label: string) =>
+    page.getByRole("list", { name: "Resumo" }).getByRole("listitem").filter({ hasText: label });
+  await expect(stat("Vagas Ativas")).toContainText("4");
+  await expect(stat("Vagas Ativas")).toContainText("de 5 disponíveis");
+  await expect(stat("Vagas Ativas")).toContainText("+4 esta semana");
+  await expect(stat("Candidatos")).toContainText("0");
+  await expect(page.getByText("4 de 5 vagas utilizadas")).toBeVisible();
+
+  // The logo uploaded on the profile shows in the header.
+  await page.goto("/empresa/perfil");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Enviar logo" }).click();
+  await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
+  await expect(page.getByText("Logo atualizada!").first()).toBeVisible();
+  await expect(page.getByRole("banner").locator('img[src^="/api/files/"]')).toBeVisible();
 });
 
 test("a job that does not exist reads as not found, on its page and in the edit form", async ({ page }) => {

@@ -18,7 +18,9 @@ const SEEDED_TITLES = [
   "Analista de Segurança Patrimonial",
 ];
 
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+// The demo companies' cards: other journeys may publish jobs with the same titles.
+const card = (page: Page, title: string) =>
+  page.getByRole("article", { name: title }).filter({ hasText: /Logística Forte|Guardiã Segurança/ });
 
 async function signInAt(page: Page, type: "militar" | "empresa", email: string) {
   await page.goto(`/auth?type=${type}`);
