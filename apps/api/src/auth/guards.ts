@@ -4,22 +4,12 @@ import { createMiddleware } from "hono/factory";
 import { militaryProfiles } from "../db/schema/military";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
-import { loadSessionContext, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, signedSessionToken } from "./session-lookup";
+import { readSession } from "./session-lookup";
 
-/**
- * 401 unless the request carries a live session of a user with a profile. The session is read in
- * one statement (with the profile and company); once a day per session, better-auth reads it
- * instead, so it moves the expiry on as it would.
- */
+/** 401 unless the request carries a live session of a user with a profile. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth, database, env } = c.var.deps;
-  const token = signedSessionToken(c.req.header("cookie"), env.AUTH_SECRET);
-  const row = token ? await loadSessionContext(database.db, token) : null;
-  const now = Date.now();
-  if (!row || row.expiresAt.getTime() <= now) throw new ApiError("UNAUTHENTICATED");
-  if (row.expiresAt.getTime() - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now) {
-    await auth.api.getSession({ headers: c.req.raw.headers });
-  }
+  const row = await readSession(c.var.deps, c.req.raw.headers);
+  if (!row) throw new ApiError("UNAUTHENTICATED");
   c.set("user", {
     id: row.userId,
     email: row.email,

@@ -6,6 +6,7 @@ import { preparedPerDb } from "../db/prepared";
 import { sessions, users } from "../db/schema/auth";
 import { companies } from "../db/schema/companies";
 import { profiles } from "../db/schema/profiles";
+import type { AppDeps } from "../http/context";
 
 /** How long a session lives, and how often its expiry moves on (handed to better-auth too). */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
@@ -61,4 +62,19 @@ const sessionContextQuery = preparedPerDb((db) =>
 export async function loadSessionContext(db: Db, token: string) {
   const [row] = await sessionContextQuery(db).execute({ token });
   return row ?? null;
+}
+
+/**
+ * The live session of a request, or null: the signed cookie, then one statement. Once a day per
+ * session better-auth reads it instead, so it moves the expiry on as it would.
+ */
+export async function readSession(deps: Pick<AppDeps, "auth" | "database" | "env">, headers: Headers) {
+  const token = signedSessionToken(headers.get("cookie") ?? undefined, deps.env.AUTH_SECRET);
+  const row = token ? await loadSessionContext(deps.database.db, token) : null;
+  const now = Date.now();
+  if (!row || row.expiresAt.getTime() <= now) return null;
+  if (row.expiresAt.getTime() - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now) {
+    await deps.auth.api.getSession({ headers });
+  }
+  return row;
 }

@@ -1,19 +1,10 @@
 import type { ApplicationStatus } from "@pm/shared/jobs";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
-
-// Accented letters (both cases) and what they read as in a search: "joao" finds "João".
-const ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ";
-const PLAIN = "aaaaaaeeeeiiiiooooouuuucnaaaaaaeeeeiiiiooooouuuucn";
-
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-const foldColumn = (column: AnyPgColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
-/** `%needle%` for LIKE, with the wildcards a user may type taken literally. */
-const containsPattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+import { foldedContains, searchFold } from "../../db/text-search";
 
 /** Applications to the company's own jobs: the one condition every query here starts from. */
 const ofCompany = (companyId: string) =>
@@ -24,12 +15,9 @@ const ofCompany = (companyId: string) =>
  * query; `q` matches the candidate's name or the job's title, ignoring case and accents.
  */
 export async function listCompanyApplications(db: Db, companyId: string, q: string | undefined) {
-  const needle = q ? fold(q.trim()) : "";
+  const needle = q ? searchFold(q.trim()) : "";
   const matches = needle
-    ? or(
-        sql`${foldColumn(profiles.fullName)} like ${containsPattern(needle)}`,
-        sql`${foldColumn(jobs.title)} like ${containsPattern(needle)}`,
-      )
+    ? or(foldedContains(profiles.fullName, needle), foldedContains(jobs.title, needle))
     : undefined;
   const rows = await db
     .select({

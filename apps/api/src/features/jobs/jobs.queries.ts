@@ -1,24 +1,11 @@
 import type { JobInput } from "@pm/shared/job-input";
 import { canActivateJob } from "@pm/shared/plans";
-import { type AnyColumn, and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { companies } from "../../db/schema/companies";
 import { jobs } from "../../db/schema/jobs";
-
-// Accented letters (both cases) and what they read as in a search: "sao paulo" finds "São Paulo".
-const ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ";
-const PLAIN = "aaaaaaeeeeiiiiooooouuuucnaaaaaaeeeeiiiiooooouuuucn";
-
-/** Lower case without accents, the way the search compares text. */
-export function searchFold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
-
-const foldColumn = (column: SQL | AnyColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
-
-/** `%needle%` for LIKE, with the wildcards a user may type taken literally. */
-const containsPattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+import { foldedContains, searchFold } from "../../db/text-search";
 
 // Counted per job through the (job_id, …) indexes of both tables: one index-only range each.
 const applicationsCount = sql<number>`(select count(*)::int from job_applications a where a.job_id = "jobs"."id")`;
@@ -46,13 +33,7 @@ export type JobRow = { [K in keyof typeof jobColumns]: (typeof jobs.$inferSelect
 export async function listCompanyJobs(db: Db, companyId: string, q: string | undefined) {
   const needle = q ? searchFold(q.trim()) : "";
   const where = needle
-    ? and(
-        eq(jobs.companyId, companyId),
-        or(
-          sql`${foldColumn(jobs.title)} like ${containsPattern(needle)}`,
-          sql`${foldColumn(jobs.city)} like ${containsPattern(needle)}`,
-        ),
-      )
+    ? and(eq(jobs.companyId, companyId), or(foldedContains(jobs.title, needle), foldedContains(jobs.city, needle)))
     : eq(jobs.companyId, companyId);
   if (!needle) return allCompanyJobs(db).execute({ companyId });
   return db

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards";
+import { readSession } from "../../auth/session-lookup";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { loadMe } from "./me.queries";
@@ -15,9 +16,8 @@ export const meRoutes = new Hono<AppEnv>().get("/", requireUser, async (c) => {
  * page load, so a visitor without a session gets a 200 rather than an error in the console.
  */
 export const sessionRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const { auth, database } = c.var.deps;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  const me = session ? await loadMe(database.db, session.user.id) : null;
+  const session = await readSession(c.var.deps, c.req.raw.headers);
+  const me = session ? await loadMe(c.var.deps.database.db, session.userId) : null;
   c.header("cache-control", "no-store");
   return c.json({ me });
 });

@@ -12,12 +12,10 @@ import type { Db, Tx } from "../../db/client";
 import { companies } from "../../db/schema/companies";
 import { jobApplications, jobBookmarks, jobs, jobViews } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
+import { containsPattern } from "../../db/text-search";
 
 /** A militar sees a job only while it is active and its company's plan is paid. */
 const listed = and(eq(jobs.active, true), eq(companies.paymentStatus, "completed"));
-
-/** `%text%` for LIKE, with the user's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Words of the job's document (title, city, requirements, description; accents ignored,

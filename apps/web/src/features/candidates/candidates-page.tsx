@@ -1,71 +1,15 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@pm/shared/jobs";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { BriefcaseIcon, EyeIcon, SearchIcon, UsersIcon, XIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { BriefcaseIcon, EyeIcon, UsersIcon, XIcon } from "lucide-react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { SearchBox } from "@/components/search-box";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { relativeDate, shortDate } from "@/lib/dates";
 import { type ApplicationsList, applicationsQuery, type ListedApplication } from "./api";
 import { ApplicationStatusBadge, ApplicationStatusMenu } from "./components/application-status";
 import { CandidateSheet } from "./components/candidate-sheet";
-
-/** The search box: typing updates ?q= shortly after the last key, so the URL can be shared or reloaded. */
-function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const pushed = useRef(value);
-  const id = useId();
-
-  const push = (next: string) => {
-    pushed.current = next;
-    onChange(next);
-  };
-
-  // The URL changed by other means (back, forward, 'Limpar busca', a link from a job): show what it says.
-  useEffect(() => {
-    if (value !== pushed.current) {
-      pushed.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const next = text.trim();
-    if (next === pushed.current) return;
-    const timer = setTimeout(() => push(next), 300);
-    return () => clearTimeout(timer);
-  });
-
-  return (
-    <search className="w-full md:max-w-sm">
-      <form
-        className="relative"
-        onSubmit={(e) => {
-          e.preventDefault();
-          push(text.trim());
-        }}
-      >
-        <label htmlFor={id} className="sr-only">
-          Buscar candidaturas por nome do candidato ou título da vaga
-        </label>
-        <SearchIcon
-          className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Buscar por candidato ou vaga..."
-          className="pl-9"
-          autoComplete="off"
-        />
-      </form>
-    </search>
-  );
-}
 
 function TotalCard({ data, searching }: { data: ApplicationsList; searching: boolean }) {
   const counts = APPLICATION_STATUSES.map((status) => ({
@@ -294,7 +238,12 @@ export function CandidatesPage() {
             Veja quem se candidatou às suas vagas, abra o perfil e acompanhe cada candidatura.
           </p>
         </div>
-        <SearchBox value={q} onChange={setQuery} />
+        <SearchBox
+          value={q}
+          onChange={setQuery}
+          label="Buscar candidaturas por nome do candidato ou título da vaga"
+          placeholder="Buscar por candidato ou vaga..."
+        />
       </div>
 
       {list.isPending ? (

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Briefcase, Clock, Eye, ListChecks, MapPin, Pencil, Plus, Search, Users, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { SearchBox } from "@/components/search-box";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { relativeDate } from "@/lib/dates";
 import { type JobsList, jobsQuery } from "./api";
@@ -15,59 +15,6 @@ import { usageBadgeVariant, usageLabel } from "./components/usage";
 type ListedJob = JobsList["jobs"][number];
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The search box: typing updates ?q= shortly after the last key, so the URL can be shared or reloaded. */
-function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const pushed = useRef(value);
-  const id = useId();
-
-  const push = (next: string) => {
-    pushed.current = next;
-    onChange(next);
-  };
-
-  // The URL changed by other means (back, forward, 'Limpar busca'): show what it says.
-  useEffect(() => {
-    if (value !== pushed.current) {
-      pushed.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const next = text.trim();
-    if (next === pushed.current) return;
-    const timer = setTimeout(() => push(next), 300);
-    return () => clearTimeout(timer);
-  });
-
-  return (
-    <search className="w-full md:max-w-sm">
-      <form
-        className="relative"
-        onSubmit={(e) => {
-          e.preventDefault();
-          push(text.trim());
-        }}
-      >
-        <label htmlFor={id} className="sr-only">
-          Buscar vagas por título ou cidade
-        </label>
-        <Search className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden="true" />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Buscar por título ou cidade..."
-          className="pl-9"
-          autoComplete="off"
-        />
-      </form>
-    </search>
-  );
-}
 
 function TotalCard({ data }: { data: JobsList }) {
   return (
@@ -235,7 +182,12 @@ export function JobsPage() {
         </Button>
       </div>
 
-      <SearchBox value={q} onChange={setQuery} />
+      <SearchBox
+        value={q}
+        onChange={setQuery}
+        label="Buscar vagas por título ou cidade"
+        placeholder="Buscar por título ou cidade..."
+      />
 
       {list.isPending ? (
         <ListSkeleton />

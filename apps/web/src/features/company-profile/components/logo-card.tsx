@@ -1,48 +1,22 @@
 import { LOGO_ACCEPTED_TYPES, LOGO_MAX_BYTES, logoMessages } from "@pm/shared/company";
 import { ImageUpIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { initials } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
+import { useImageUpload } from "@/hooks/use-image-upload";
 import { useUploadLogo } from "../api";
 
 const HINT_ID = "logo-dica";
 const ERROR_ID = "logo-erro";
 
-/** Checked here first, with the same words the server uses; the server checks the bytes again. */
-function problemWith(file: File): string | null {
-  if (!(LOGO_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return logoMessages.notImage;
-  if (file.size > LOGO_MAX_BYTES) return logoMessages.tooBig;
-  return null;
-}
-
 export function LogoCard({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadLogo();
-  const [error, setError] = useState<string | null>(null);
-
-  const send = async (file: File) => {
-    const problem = problemWith(file);
-    setError(problem);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    try {
-      await upload.mutateAsync(file);
-      toast.success(logoMessages.uploaded);
-    } catch (e) {
-      // The server's refusal of the file itself (not an image, too big) says why; anything else is generic.
-      const message =
-        e instanceof ApiRequestError && e.code === "VALIDATION_FAILED" ? e.message : logoMessages.uploadError;
-      setError(message);
-      toast.error(message);
-    }
-  };
-
-  const busy = upload.isPending;
+  const { send, error, busy } = useImageUpload(useUploadLogo(), {
+    acceptedTypes: LOGO_ACCEPTED_TYPES,
+    maxBytes: LOGO_MAX_BYTES,
+    messages: logoMessages,
+  });
   return (
     <section
       aria-labelledby="logo-titulo"

@@ -4,51 +4,31 @@ import { useEffect, useRef, useState } from "react";
 import { initials } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
+import { useImageUpload } from "@/hooks/use-image-upload";
 import { useUploadAvatar } from "../api";
 
 const HINT_ID = "avatar-dica";
 const ERROR_ID = "avatar-erro";
 
-/** Checked here first, with the same words the server uses; the server checks the bytes again. */
-function problemWith(file: File): string | null {
-  if (!(AVATAR_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return avatarMessages.notImage;
-  if (file.size > AVATAR_MAX_BYTES) return avatarMessages.tooBig;
-  return null;
-}
-
 /** The photo with its upload button: the chosen image shows at once, then the stored one replaces it. */
 export function AvatarPicker({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadAvatar();
-  const [error, setError] = useState<string | null>(null);
+  const upload = useImageUpload(useUploadAvatar(), {
+    acceptedTypes: AVATAR_ACCEPTED_TYPES,
+    maxBytes: AVATAR_MAX_BYTES,
+    messages: avatarMessages,
+  });
+  const { error, busy } = upload;
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const send = async (file: File) => {
-    const problem = problemWith(file);
-    setError(problem);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    try {
-      await upload.mutateAsync(file);
-      toast.success(avatarMessages.uploaded);
-    } catch (e) {
-      const message =
-        e instanceof ApiRequestError && e.code === "VALIDATION_FAILED" ? e.message : avatarMessages.uploadError;
-      setError(message);
-      toast.error(message);
-    } finally {
-      setPreview(null);
-    }
-  };
+  const send = (file: File) =>
+    upload.send(file, {
+      whileUploading: () => setPreview(URL.createObjectURL(file)),
+      afterwards: () => setPreview(null),
+    });
 
-  const busy = upload.isPending;
   const shown = preview ?? avatarUrl;
   return (
     <div className="flex flex-col items-center gap-2">
