@@ -1,58 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../test/harness";
-import { openTestDatabase, type TestDatabase, testDbKind } from "../../test/test-database";
-import { type Database, openDatabase } from "../db/client";
+import { openTwoApiProcesses, readEvents } from "../../test/realtime-helpers";
+import { testDbKind } from "../../test/test-database";
 import { companies } from "../db/schema/companies";
 import { jobApplications, jobs, jobViews } from "../db/schema/jobs";
-
-interface ChangeEvent {
-  table: string;
-  op: string;
-  id: string;
-}
-
-/** Reads an SSE response as a person's browser would, collecting `change` events. */
-function readEvents(res: Response) {
-  const events: ChangeEvent[] = [];
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let ready = false;
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end = buffer.indexOf("\n\n");
-      while (end >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = frame.match(/^event: (.*)$/m)?.[1];
-        const data = frame.match(/^data: (.*)$/m)?.[1];
-        if (event === "ready") ready = true;
-        if (event === "change" && data) events.push(JSON.parse(data) as ChangeEvent);
-        end = buffer.indexOf("\n\n");
-      }
-    }
-  })().catch(() => {});
-  async function waitFor(predicate: () => boolean, ms = 3000) {
-    const until = Date.now() + ms;
-    while (!predicate()) {
-      if (Date.now() > until) throw new Error(`timed out; events so far: ${JSON.stringify(events)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-  return {
-    events,
-    ready: () => waitFor(() => ready),
-    waitFor,
-    async close() {
-      await reader.cancel();
-      await pump;
-    },
-  };
-}
 
 async function openStream(via: TestClient, t: TestApp) {
   const res = await t.app.request("/api/events", { headers: { cookie: via.cookieHeader() } });
@@ -160,24 +112,13 @@ describe("realtime changes over SSE", () => {
 // Only PostgreSQL has separate processes to cross; on PGlite this block is not defined at all.
 if (testDbKind() === "pg") {
   describe("realtime across two API processes on one PostgreSQL", () => {
-    let testDb: TestDatabase;
-    let second: Database;
     let a: TestApp;
     let b: TestApp;
+    let close: () => Promise<void>;
     beforeAll(async () => {
-      testDb = await openTestDatabase();
-      second = await openDatabase({ kind: "pg", url: testDb.url as string, poolSize: 2 });
-      a = await createTestApp({ database: testDb.database });
-      b = await createTestApp({ database: second });
-      await a.deps.realtime.start();
-      await b.deps.realtime.start();
+      ({ a, b, close } = await openTwoApiProcesses());
     });
-    afterAll(async () => {
-      await a.deps.realtime.stop();
-      await b.deps.realtime.stop();
-      await second.close();
-      await testDb.close();
-    });
+    afterAll(() => close());
 
     it("delivers a change written through one process to a user connected to the other", async () => {
       const owner = await a.createUser({ role: "empresa" });

@@ -74,22 +74,25 @@ export async function previewPlanChange(deps: AppDeps, company: Company, plan: s
   const change = planChange(company, await liveSubscription(db, company.id), target, new Date());
   const activeJobs = await countActiveJobs(db, company.id);
   const jobLimit = COMPANY_PLANS[target].jobLimit;
-  const amountDueCents =
-    change.kind === "checkout"
-      ? (COMPANY_PLANS[target].priceCents ?? 0)
-      : change.kind === "immediate"
-        ? (change.proration?.amountDueCents ?? 0)
-        : 0;
-  const creditAfter =
-    change.kind === "immediate" ? (change.proration?.creditAfterCents ?? company.creditCents) : company.creditCents;
+  const immediate = change.kind === "immediate" ? immediateMoney(company, change) : null;
   return {
     plan: target,
     kind: change.kind,
-    amountDueCents,
-    creditCents: Math.max(0, creditAfter - company.creditCents),
+    amountDueCents:
+      change.kind === "checkout" ? (COMPANY_PLANS[target].priceCents ?? 0) : (immediate?.amountDueCents ?? 0),
+    creditCents: immediate?.creditCents ?? 0,
     activeJobs,
     jobLimit,
     overCap: jobLimit !== null && activeJobs > jobLimit,
+  };
+}
+
+/** What an immediate change charges now, and the credit it adds to the account. */
+function immediateMoney(company: Company, change: Extract<PlanChange, { kind: "immediate" }>) {
+  const creditAfter = change.proration?.creditAfterCents ?? company.creditCents;
+  return {
+    amountDueCents: change.proration?.amountDueCents ?? 0,
+    creditCents: Math.max(0, creditAfter - company.creditCents),
   };
 }
 
@@ -140,8 +143,7 @@ async function carryOut(
 ): Promise<ChangeResult> {
   const db = deps.database.db;
   const provider = deps.payments;
-  const creditCents = Math.max(0, (change.proration?.creditAfterCents ?? company.creditCents) - company.creditCents);
-  const amountDueCents = change.proration?.amountDueCents ?? 0;
+  const { amountDueCents, creditCents } = immediateMoney(company, change);
 
   if (change.plan === "parceiro") {
     const subscription = change.subscription;

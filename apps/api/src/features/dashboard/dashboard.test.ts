@@ -6,8 +6,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Json, type TestApp, type TestClient } from "../../../test/harness";
-import { openTestDatabase, type TestDatabase, testDbKind } from "../../../test/test-database";
-import { type Database, type Db, openDatabase, schema } from "../../db/client";
+import { openTwoApiProcesses, readEvents } from "../../../test/realtime-helpers";
+import { testDbKind } from "../../../test/test-database";
+import { type Database, type Db, schema } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
 import { jobApplications, jobs, jobViews } from "../../db/schema/jobs";
@@ -262,68 +263,17 @@ describe("dashboard round trips", () => {
   });
 });
 
-/** Reads the `change` events of an SSE response. */
-function readChanges(res: Response) {
-  const events: { table: string; op: string; id: string }[] = [];
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let ready = false;
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = frame.match(/^event: (.*)$/m)?.[1];
-        const data = frame.match(/^data: (.*)$/m)?.[1];
-        if (event === "ready") ready = true;
-        if (event === "change" && data) events.push(JSON.parse(data));
-      }
-    }
-  })().catch(() => {});
-  async function waitFor(predicate: () => boolean, ms: number) {
-    const until = Date.now() + ms;
-    while (!predicate()) {
-      if (Date.now() > until) throw new Error(`timed out after ${ms} ms; events: ${JSON.stringify(events)}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-  return {
-    events,
-    ready: () => waitFor(() => ready, 3000),
-    waitFor,
-    async close() {
-      await reader.cancel();
-      await pump;
-    },
-  };
-}
-
 // A second API process exists only on PostgreSQL (PGlite is one in-process database), so this
 // suite belongs to the PostgreSQL run alone, as the realtime test's two-process suite does.
 if (testDbKind() === "pg")
   describe("dashboard across two API processes on one PostgreSQL", () => {
-    let testDb: TestDatabase;
-    let second: Database;
     let a: TestApp;
     let b: TestApp;
+    let close: () => Promise<void>;
     beforeAll(async () => {
-      testDb = await openTestDatabase();
-      second = await openDatabase({ kind: "pg", url: testDb.url as string, poolSize: 2 });
-      a = await createTestApp({ database: testDb.database });
-      b = await createTestApp({ database: second });
-      await a.deps.realtime.start();
-      await b.deps.realtime.start();
+      ({ a, b, close } = await openTwoApiProcesses());
     });
-    afterAll(async () => {
-      await a.deps.realtime.stop();
-      await b.deps.realtime.stop();
-      await second.close();
-      await testDb.close();
-    });
+    afterAll(() => close());
 
     it("delivers a change made through the other process within a second, and the figures follow", async () => {
       const company = await paidCompany(a);
@@ -334,7 +284,7 @@ if (testDbKind() === "pg")
 
       const res = await a.app.request("/api/events", { headers: { cookie: company.client.cookieHeader() } });
       expect(res.status).toBe(200);
-      const stream = readChanges(res);
+      const stream = readEvents(res);
       await stream.ready();
 
       // The same person's browser, answered by process B: it pauses the job.
