@@ -148,6 +148,23 @@ export const MILITARY_PLANS: Record<MilitaryPlanId, MilitaryPlan> = {
 
 export const DEFAULT_COMPANY_PLAN: CompanyPlanId = "parceiro";
 export const DEFAULT_MILITARY_PLAN: MilitaryPlanId = "FREE";
+/** Every plan a checkout sells: the company plans and the militar's PREMIUM subscription. */
+export type BillingPlanId = CompanyPlanId | "PREMIUM";
+
+export function isBillingPlanId(value: unknown): value is BillingPlanId {
+  return value === "PREMIUM" || isCompanyPlanId(value);
+}
+
+/** The name a payment, invoice or checkout shows for a plan: "Plus", "Parceiro", "PREMIUM". */
+export function billingPlanName(plan: string | null | undefined): string {
+  return plan === "PREMIUM" ? MILITARY_PLANS.PREMIUM.name : companyPlanName(plan);
+}
+
+/** A plan's list price in centavos (0 for a plan sold only through sales). */
+export function billingPlanPriceCents(plan: BillingPlanId): number {
+  return plan === "PREMIUM" ? MILITARY_PLANS.PREMIUM.priceCents : (COMPANY_PLANS[plan].priceCents ?? 0);
+}
+
 /** Cap shown where the company's plan is not known yet. */
 export const DEFAULT_JOB_LIMIT = 5;
 

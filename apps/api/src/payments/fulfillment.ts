@@ -1,4 +1,4 @@
-import { COMPANY_PLANS, companyPlanName, isCompanyPlanId } from "@pm/shared/plans";
+import { billingPlanName, COMPANY_PLANS, type CompanyPlanId, isBillingPlanId } from "@pm/shared/plans";
 import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db, Tx } from "../db/client";
@@ -9,9 +9,12 @@ import type { PaymentProvider, ProviderEvent, ProviderName } from "./provider";
 import { readCheckoutSession, readInvoice, readSubscription } from "./stripe-shapes";
 import {
   applySubscription,
+  type BillingOwner,
   invoiceDescription,
+  planFitsOwner,
   recordInvoiceFailed,
   recordInvoicePaid,
+  setMilitaryPlan,
   startSubscription,
   supersedeSubscriptions,
 } from "./subscriptions";
@@ -34,9 +37,10 @@ export interface Fulfillment {
 }
 
 /**
- * The one place a paid checkout takes effect: the company gets the plan, its cap and
- * payment_status 'completed' (partner_joined_at when it becomes parceiro), and the payment is
- * recorded. Idempotent: the checkout row is locked and a completed checkout changes nothing.
+ * The one place a paid checkout takes effect, and it is idempotent: the checkout row is locked and
+ * a completed checkout changes nothing. A company gets the plan, its cap and payment_status
+ * 'completed' (partner_joined_at when it becomes parceiro); a militar gets PREMIUM. The payment is
+ * recorded, and a subscription checkout starts the subscription.
  */
 export async function fulfillCheckout(tx: Tx, charge: Charge): Promise<Fulfillment> {
   const [session] = await tx
@@ -44,29 +48,19 @@ export async function fulfillCheckout(tx: Tx, charge: Charge): Promise<Fulfillme
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.id, charge.sessionId), eq(checkoutSessions.provider, charge.provider)))
     .for("update");
-  if (!session?.companyId || !isCompanyPlanId(session.plan)) return { result: "unknown", superseded: [] };
-  if (session.status === "completed") return { result: "already", superseded: [] };
-  const companyId = session.companyId;
+  if (!session || !isBillingPlanId(session.plan)) return { result: "unknown", superseded: [] };
+  const owner: BillingOwner = { companyId: session.companyId, userId: session.userId };
   const plan = session.plan;
+  if (!planFitsOwner(plan, owner)) return { result: "unknown", superseded: [] };
+  if (session.status === "completed") return { result: "already", superseded: [] };
 
   const now = new Date();
   await tx
     .update(checkoutSessions)
     .set({ status: "completed", completedAt: now })
     .where(eq(checkoutSessions.id, session.id));
-  const [before] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
-  const becomesPartner = plan === "parceiro" && !before?.partnerJoinedAt;
-  await tx
-    .update(companies)
-    .set({
-      plan,
-      jobLimit: COMPANY_PLANS[plan].jobLimit,
-      paymentStatus: "completed",
-      updatedAt: now,
-      ...(becomesPartner ? { partnerJoinedAt: now } : {}),
-      ...(charge.customerId && !before?.providerCustomerId ? { providerCustomerId: charge.customerId } : {}),
-    })
-    .where(eq(companies.id, companyId));
+  if (plan === "PREMIUM") await setMilitaryPlan(tx, owner.userId, "PREMIUM", charge.customerId);
+  else if (owner.companyId) await grantCompanyPlan(tx, owner.companyId, plan, charge.customerId ?? null, now);
 
   const subscriptionId = session.mode === "subscription" ? (charge.subscriptionId ?? null) : null;
   const periodEnd = session.mode === "subscription" ? addMonth(now) : null;
@@ -77,15 +71,14 @@ export async function fulfillCheckout(tx: Tx, charge: Charge): Promise<Fulfillme
       providerPaymentId: charge.paymentId,
       checkoutSessionId: session.id,
       subscriptionId,
-      userId: session.userId,
-      companyId,
+      ...owner,
       plan,
       amountCents: charge.amountCents,
       status: "paid",
       description:
         session.mode === "subscription"
           ? invoiceDescription("subscription_create", plan)
-          : `Plano ${companyPlanName(plan)} (pagamento único)`,
+          : `Plano ${billingPlanName(plan)} (pagamento único)`,
       periodStart: now,
       periodEnd,
     })
@@ -93,13 +86,14 @@ export async function fulfillCheckout(tx: Tx, charge: Charge): Promise<Fulfillme
       target: [payments.provider, payments.providerPaymentId],
       set: { checkoutSessionId: session.id },
     });
-  // A new plan replaces whatever subscription the company had (an upgrade from Parceiro keeps
-  // nothing to replace; a move to Parceiro or a new subscription after a lapse does).
-  const superseded = await supersedeSubscriptions(tx, companyId, subscriptionId);
+  // A new plan replaces whatever subscription the owner had (an upgrade from Parceiro keeps
+  // nothing to replace; a move to Parceiro, or a new subscription after a lapse or an overdue
+  // charge, does).
+  const superseded = await supersedeSubscriptions(tx, owner, subscriptionId);
   if (subscriptionId && periodEnd) {
     await startSubscription(tx, charge.provider, {
       id: subscriptionId,
-      companyId,
+      ...owner,
       plan,
       amountCents: session.amountCents,
       periodStart: now,
@@ -107,6 +101,23 @@ export async function fulfillCheckout(tx: Tx, charge: Charge): Promise<Fulfillme
     });
   }
   return { result: "fulfilled", superseded };
+}
+
+/** A company's paid checkout: the plan, its cap, and the partner date when it first becomes parceiro. */
+async function grantCompanyPlan(tx: Tx, companyId: string, plan: CompanyPlanId, customerId: string | null, now: Date) {
+  const [before] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
+  const becomesPartner = plan === "parceiro" && !before?.partnerJoinedAt;
+  await tx
+    .update(companies)
+    .set({
+      plan,
+      jobLimit: COMPANY_PLANS[plan].jobLimit,
+      paymentStatus: "completed",
+      updatedAt: now,
+      ...(becomesPartner ? { partnerJoinedAt: now } : {}),
+      ...(customerId && !before?.providerCustomerId ? { providerCustomerId: customerId } : {}),
+    })
+    .where(eq(companies.id, companyId));
 }
 
 export interface Processed {

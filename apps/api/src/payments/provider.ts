@@ -1,7 +1,7 @@
 // What the billing code needs from a payment provider. `sandbox` (the default, no outside
 // service) and `stripe` implement it; both deliver Stripe-shaped events to the same fulfillment.
 
-import type { CompanyPlanId } from "@pm/shared/plans";
+import type { BillingPlanId, CompanyPlanId } from "@pm/shared/plans";
 import type { Proration } from "./proration";
 
 export type ProviderName = "sandbox" | "stripe";
@@ -9,12 +9,14 @@ export type ProviderName = "sandbox" | "stripe";
 export interface CheckoutRequest {
   /** Our own reference, echoed back in the provider's events as metadata. */
   userId: string;
-  companyId: string;
-  companyName: string;
+  /** The buying company; null when a militar buys PREMIUM for themself. */
+  companyId: string | null;
+  /** The name on the provider's customer: the company's, or the militar's. */
+  customerName: string;
   email: string;
-  /** The company's customer at the provider, when one exists already. */
+  /** The buyer's customer at the provider, when one exists already. */
   customerId: string | null;
-  plan: CompanyPlanId;
+  plan: BillingPlanId;
   planName: string;
   mode: "payment" | "subscription";
   amountCents: number;
@@ -25,7 +27,7 @@ export interface CheckoutRequest {
 export interface CheckoutCreated {
   sessionId: string;
   url: string;
-  /** The provider's customer the checkout belongs to (stored on the company for later checkouts). */
+  /** The provider's customer the checkout belongs to (stored on the buyer for later checkouts). */
   customerId: string | null;
 }
 
@@ -47,6 +49,8 @@ export interface PaymentProvider {
    * paid session whose webhook has not arrived yet. Null when the provider keeps no remote state.
    */
   retrieveCheckout(sessionId: string): Promise<Record<string, unknown> | null>;
+  /** Where a checkout still open can be paid; null once it has been paid, cancelled or has expired. */
+  checkoutUrl(sessionId: string): Promise<string | null>;
   /** Moves a subscription to another plan now, charging or crediting the difference pro rata. */
   changeSubscriptionPlan(request: PlanChangeRequest): Promise<Record<string, unknown>>;
   /** Cancels at the end of the paid period (true) or undoes that (false). */

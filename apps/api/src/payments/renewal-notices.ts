@@ -1,5 +1,5 @@
 import { formatCents } from "@pm/shared/format";
-import { companyPlanName } from "@pm/shared/plans";
+import { billingPlanName } from "@pm/shared/plans";
 import { and, between, eq, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
@@ -16,7 +16,7 @@ export const RENEWAL_NOTICE_DAYS = 3;
 const dateBR = (d: Date) => d.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
 
 /**
- * E-mails each company the invoice of its next renewal a few days before the charge, once per
+ * E-mails each subscriber (a company's owner, or a militar) the invoice of its next renewal a few days before the charge, once per
  * period, whatever the provider. A subscription set to cancel gets none: it will not be charged.
  */
 export async function sendRenewalNotices(
@@ -33,9 +33,9 @@ export async function sendRenewalNotices(
       creditCents: companies.creditCents,
     })
     .from(subscriptions)
-    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
-    .innerJoin(users, eq(users.id, companies.userId))
-    .leftJoin(profiles, eq(profiles.id, companies.userId))
+    .leftJoin(companies, eq(companies.id, subscriptions.companyId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
     .where(
       and(
         eq(subscriptions.status, "active"),
@@ -59,16 +59,16 @@ export async function sendRenewalNotices(
       )
       .returning({ id: subscriptions.id });
     if (claimed.length === 0) continue;
-    const charge = applyCredit(row.subscription.amountCents, row.creditCents);
+    const charge = applyCredit(row.subscription.amountCents, row.creditCents ?? 0);
     const usedCredit = row.subscription.amountCents - charge.amountDueCents;
     await deps.mailer.send(
       upcomingChargeEmail(row.email, {
         name: row.name ?? "",
-        planName: companyPlanName(row.subscription.plan),
+        planName: billingPlanName(row.subscription.plan),
         amount: formatCents(charge.amountDueCents),
         date: dateBR(periodEnd),
         credit: usedCredit > 0 ? formatCents(usedCredit) : null,
-        url: `${deps.baseUrl}/empresa/planos`,
+        url: `${deps.baseUrl}${row.subscription.companyId ? "/empresa/planos" : "/app/pagamentos"}`,
       }),
     );
     sent++;

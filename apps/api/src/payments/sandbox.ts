@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { formatCents } from "@pm/shared/format";
-import { companyPlanName } from "@pm/shared/plans";
+import { billingPlanName } from "@pm/shared/plans";
 import { and, eq, lte, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { Db } from "../db/client";
+import { users } from "../db/schema/auth";
 import { companies } from "../db/schema/companies";
 import { checkoutSessions, subscriptions } from "../db/schema/payments";
 import type { AppEnv } from "../http/context";
@@ -17,6 +18,10 @@ import type { SubscriptionRow } from "./subscriptions";
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString("hex")}`;
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
+/** Our metadata on a provider object, as the checkout set it: the company, or the militar. */
+const ownerMetadata = (s: Pick<SubscriptionRow, "companyId" | "userId" | "plan">) =>
+  s.companyId ? { companyId: s.companyId, plan: s.plan } : { userId: s.userId, plan: s.plan };
+
 /** A subscription as Stripe's API returns it, from the sandbox's own row. */
 function subscriptionObject(row: SubscriptionRow, changes: Partial<SubscriptionRow> = {}) {
   const s = { ...row, ...changes };
@@ -25,7 +30,7 @@ function subscriptionObject(row: SubscriptionRow, changes: Partial<SubscriptionR
     object: "subscription",
     status: s.status,
     cancel_at_period_end: s.cancelAtPeriodEnd,
-    metadata: { companyId: s.companyId, plan: s.plan },
+    metadata: ownerMetadata(s),
     items: {
       data: [
         {
@@ -41,7 +46,7 @@ function subscriptionObject(row: SubscriptionRow, changes: Partial<SubscriptionR
 
 /** An invoice as Stripe sends it in invoice.* events. */
 export function sandboxInvoice(i: {
-  subscription: Pick<SubscriptionRow, "id" | "companyId" | "plan">;
+  subscription: Pick<SubscriptionRow, "id" | "companyId" | "userId" | "plan">;
   amountPaidCents: number;
   periodStart: Date;
   periodEnd: Date;
@@ -60,7 +65,7 @@ export function sandboxInvoice(i: {
       type: "subscription_details",
       subscription_details: {
         subscription: i.subscription.id,
-        metadata: { companyId: i.subscription.companyId, plan: i.subscription.plan },
+        metadata: ownerMetadata(i.subscription),
       },
     },
     lines: { data: [{ period: { start: seconds(i.periodStart), end: seconds(i.periodEnd) } }] },
@@ -80,7 +85,9 @@ async function sandboxSubscription(db: Db, id: string): Promise<SubscriptionRow>
   return row;
 }
 
-async function creditOf(db: Db, companyId: string): Promise<number> {
+/** A company's account credit; a militar has none. */
+async function creditOf(db: Db, companyId: string | null): Promise<number> {
+  if (!companyId) return 0;
   const [c] = await db.select({ credit: companies.creditCents }).from(companies).where(eq(companies.id, companyId));
   return c?.credit ?? 0;
 }
@@ -102,6 +109,10 @@ export function createSandboxProvider(baseUrl: string, database: { db: Db }): Pa
         url: `${baseUrl}/api/payments/sandbox/${sessionId}`,
         customerId: request.customerId,
       };
+    },
+    // The sandbox's sessions live in our own table: the caller checks their status there.
+    async checkoutUrl(sessionId) {
+      return `${baseUrl}/api/payments/sandbox/${sessionId}`;
     },
     // The sandbox's sessions live in our own table: nothing remote to ask.
     async retrieveCheckout() {
@@ -196,7 +207,9 @@ export function sandboxCompletedEvent(session: typeof checkoutSessions.$inferSel
     ...(session.mode === "payment"
       ? { payment_intent: newId("pi") }
       : { invoice: newId("in"), subscription: newId("sub") }),
-    metadata: { userId: session.userId, companyId: session.companyId, plan: session.plan },
+    metadata: session.companyId
+      ? { userId: session.userId, companyId: session.companyId, plan: session.plan }
+      : { userId: session.userId, plan: session.plan },
   });
 }
 
@@ -275,12 +288,13 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const db = c.var.deps.database.db;
     const [row] = await db
-      .select({ session: checkoutSessions, companyName: companies.name })
+      .select({ session: checkoutSessions, companyName: companies.name, buyerName: users.name })
       .from(checkoutSessions)
       .leftJoin(companies, eq(companies.id, checkoutSessions.companyId))
+      .innerJoin(users, eq(users.id, checkoutSessions.userId))
       .where(eq(checkoutSessions.id, c.req.param("id")));
     if (row?.session.provider !== "sandbox") throw new ApiError("NOT_FOUND");
-    const { session, companyName } = row;
+    const { session, companyName, buyerName } = row;
     const open = session.status === "open";
     const period = session.mode === "subscription" ? "/mês" : " (pagamento único)";
     return c.html(html`<!doctype html>
@@ -295,9 +309,9 @@ button{width:100%;height:44px;border-radius:8px;font-size:15px;font-weight:600;c
 <body><main>
 <h1>Pagamento</h1>
 <p class="note">Ambiente de testes: nenhum valor é cobrado.</p>
-<dl><dt>Plano</dt><dd>${companyPlanName(session.plan)}</dd>
+<dl><dt>Plano</dt><dd>${billingPlanName(session.plan)}</dd>
 <dt>Valor</dt><dd>${formatCents(session.amountCents)}${period}</dd>
-<dt>Empresa</dt><dd>${companyName ?? "—"}</dd></dl>
+${companyName ? html`<dt>Empresa</dt><dd>${companyName}</dd>` : html`<dt>Assinante</dt><dd>${buyerName}</dd>`}</dl>
 ${
   open
     ? html`<form method="post" action="/api/payments/sandbox/${session.id}/pay"><button class="pay" type="submit">Pagar</button></form>

@@ -48,6 +48,8 @@ export function readCheckoutSession(o: Obj): CheckoutSessionView | null {
 export interface SubscriptionView {
   id: string;
   companyId: string | null;
+  /** The militar a PREMIUM subscription serves (our metadata). */
+  userId: string | null;
   plan: string | null;
   status: string;
   amountCents: number | null;
@@ -68,6 +70,7 @@ export function readSubscription(o: Obj): SubscriptionView | null {
   return {
     id,
     companyId: str(meta.companyId),
+    userId: str(meta.userId),
     plan: str(meta.plan) ?? str(metadataOf(price).plan),
     status,
     amountCents: num(price?.unit_amount),
@@ -83,6 +86,7 @@ export interface InvoiceView {
   id: string;
   subscriptionId: string | null;
   companyId: string | null;
+  userId: string | null;
   plan: string | null;
   amountPaidCents: number;
   amountDueCents: number;
@@ -105,6 +109,7 @@ export function readInvoice(o: Obj): InvoiceView | null {
     id,
     subscriptionId: idOf(details?.subscription) ?? idOf(o.subscription),
     companyId: str(meta.companyId),
+    userId: str(meta.userId),
     plan: str(meta.plan),
     amountPaidCents: num(o.amount_paid) ?? 0,
     amountDueCents: num(o.amount_due) ?? 0,

@@ -28,8 +28,8 @@ const lookupKey = (p: Plan) => `pm_${p.plan}_${p.amountCents}_${p.mode === "subs
 const asObject = (value: unknown) => value as unknown as Record<string, unknown>;
 
 /**
- * Stripe Checkout: Parceiro is a one-time payment (card or Pix), Plus and Pro are monthly
- * subscriptions (card). Each company has one Stripe customer; prices are found by lookup key and
+ * Stripe Checkout: Parceiro is a one-time payment (card or Pix), Plus, Pro and the militar's
+ * PREMIUM are monthly subscriptions (card). Each company and each militar has one Stripe customer; prices are found by lookup key and
  * created on first use, so no dashboard setup is needed beyond the webhook endpoint.
  */
 export function createStripeProvider(options: StripeProviderOptions): StripeProvider {
@@ -72,13 +72,17 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
     name: "stripe",
 
     async createCheckout(request) {
-      const metadata = { companyId: request.companyId, userId: request.userId, plan: request.plan };
+      // Our references, echoed back in every event: the company, or the militar alone.
+      const owner: Record<string, string> = request.companyId
+        ? { companyId: request.companyId }
+        : { userId: request.userId };
+      const metadata = { ...owner, userId: request.userId, plan: request.plan };
       const customerId =
         request.customerId ??
         (
           await stripe.customers.create(
-            { email: request.email, name: request.companyName, metadata: { companyId: request.companyId } },
-            { idempotencyKey: `customer-${request.companyId}` },
+            { email: request.email, name: request.customerName, metadata: owner },
+            { idempotencyKey: `customer-${request.companyId ?? `user-${request.userId}`}` },
           )
         ).id;
       const price = await priceFor(request);
@@ -86,7 +90,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       const session = await stripe.checkout.sessions.create({
         mode: request.mode,
         customer: customerId,
-        client_reference_id: request.companyId,
+        client_reference_id: request.companyId ?? request.userId,
         line_items: [{ price, quantity: 1 }],
         allowed_payment_method_types: request.mode === "payment" ? ["card", "pix"] : ["card"],
         success_url: `${request.successUrl}${separator}session_id={CHECKOUT_SESSION_ID}`,
@@ -99,6 +103,11 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       });
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
       return { sessionId: session.id, url: session.url, customerId };
+    },
+
+    async checkoutUrl(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return session.status === "open" ? session.url : null;
     },
 
     async retrieveCheckout(sessionId) {

@@ -1,13 +1,24 @@
-import { COMPANY_PLANS, type CompanyPlanId, companyPlanName, isCompanyPlanId } from "@pm/shared/plans";
-import { and, eq, gt, ne } from "drizzle-orm";
+import {
+  type BillingPlanId,
+  billingPlanName,
+  billingPlanPriceCents,
+  COMPANY_PLANS,
+  type CompanyPlanId,
+  isBillingPlanId,
+  isCompanyPlanId,
+} from "@pm/shared/plans";
+import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { companies } from "../db/schema/companies";
+import { militaryProfiles } from "../db/schema/military";
 import { payments, subscriptions } from "../db/schema/payments";
 import type { ProviderName } from "./provider";
 import type { InvoiceView, SubscriptionView } from "./stripe-shapes";
 
-// How a subscription's state reaches the company: active → plan granted; overdue → past_due
-// (company pages send it to checkout); ended → access ends, back to Parceiro if it had paid that.
+// How a subscription's state reaches its owner. A company: active → plan granted; overdue →
+// past_due (company pages send it to checkout); ended → access ends, back to Parceiro if it had
+// paid that. A militar (PREMIUM, no company): active → PREMIUM; overdue or ended → FREE
+// (docs/decisions/007-military-premium.md).
 
 const ENDED_STATUSES = new Set(["canceled", "incomplete_expired"]);
 const GOOD_STATUSES = new Set(["active", "trialing"]);
@@ -15,36 +26,77 @@ const OVERDUE_STATUSES = new Set(["past_due", "unpaid"]);
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** Who a subscription serves: a company (paid by its owner) or a militar (`companyId` null). */
+export interface BillingOwner {
+  userId: string;
+  companyId: string | null;
+}
+
+/** A company plan belongs to a company, PREMIUM to a militar: any other pairing is not ours. */
+export const planFitsOwner = (plan: BillingPlanId, owner: BillingOwner) =>
+  (plan === "PREMIUM") === (owner.companyId === null);
+
 async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow | null> {
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
   return row ?? null;
 }
 
-/** The company an event concerns: our metadata first, then the subscription we know, then the customer. */
-export async function resolveCompanyId(
+const UUID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * Whom an event concerns: our metadata's company first, then the subscription we know, then our
+ * metadata's militar, then the provider's customer (a company's or a militar's).
+ */
+export async function resolveOwner(
   tx: Tx,
-  refs: { companyId?: string | null; subscriptionId?: string | null; customerId?: string | null },
-): Promise<string | null> {
-  if (refs.companyId && /^[0-9a-f-]{36}$/i.test(refs.companyId)) {
-    const [c] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, refs.companyId));
-    if (c) return c.id;
+  refs: {
+    companyId?: string | null;
+    userId?: string | null;
+    subscriptionId?: string | null;
+    customerId?: string | null;
+  },
+): Promise<BillingOwner | null> {
+  if (refs.companyId && UUID.test(refs.companyId)) {
+    const [c] = await tx
+      .select({ id: companies.id, userId: companies.userId })
+      .from(companies)
+      .where(eq(companies.id, refs.companyId));
+    if (c) return { companyId: c.id, userId: c.userId };
   }
   if (refs.subscriptionId) {
     const [s] = await tx
-      .select({ companyId: subscriptions.companyId })
+      .select({ companyId: subscriptions.companyId, userId: subscriptions.userId })
       .from(subscriptions)
       .where(eq(subscriptions.id, refs.subscriptionId));
-    if (s) return s.companyId;
+    if (s) return s;
+  }
+  if (refs.userId) {
+    const [m] = await tx
+      .select({ userId: militaryProfiles.userId })
+      .from(militaryProfiles)
+      .where(eq(militaryProfiles.userId, refs.userId));
+    if (m) return { companyId: null, userId: m.userId };
   }
   if (refs.customerId) {
     const [c] = await tx
-      .select({ id: companies.id })
+      .select({ id: companies.id, userId: companies.userId })
       .from(companies)
       .where(eq(companies.providerCustomerId, refs.customerId));
-    if (c) return c.id;
+    if (c) return { companyId: c.id, userId: c.userId };
+    const [m] = await tx
+      .select({ userId: militaryProfiles.userId })
+      .from(militaryProfiles)
+      .where(eq(militaryProfiles.providerCustomerId, refs.customerId));
+    if (m) return { companyId: null, userId: m.userId };
   }
   return null;
 }
+
+/** The owner's subscriptions: the company's, or the militar's own (those without a company). */
+export const ownedBy = (owner: BillingOwner) =>
+  owner.companyId
+    ? eq(subscriptions.companyId, owner.companyId)
+    : and(eq(subscriptions.userId, owner.userId), isNull(subscriptions.companyId));
 
 /** Grants a subscription's plan to its company. */
 async function grantPlan(tx: Tx, companyId: string, plan: CompanyPlanId) {
@@ -54,22 +106,34 @@ async function grantPlan(tx: Tx, companyId: string, plan: CompanyPlanId) {
     .where(eq(companies.id, companyId));
 }
 
+/** Sets a militar's plan; the update is skipped when it already holds, so no needless realtime event. */
+export async function setMilitaryPlan(tx: Tx, userId: string, plan: "FREE" | "PREMIUM", customerId?: string | null) {
+  await tx
+    .update(militaryProfiles)
+    .set({ plan, updatedAt: new Date(), ...(customerId ? { providerCustomerId: customerId } : {}) })
+    .where(
+      and(
+        eq(militaryProfiles.userId, userId),
+        customerId
+          ? or(ne(militaryProfiles.plan, plan), isNull(militaryProfiles.providerCustomerId))
+          : ne(militaryProfiles.plan, plan),
+      ),
+    );
+}
+
 /**
- * A subscription ended. Unless the company holds another live subscription, its access ends:
- * a company that paid the one-time Parceiro plan goes back to it, any other is 'canceled'.
+ * A subscription ended. Unless the owner holds another live subscription, its access ends:
+ * a militar goes back to FREE; a company that paid the one-time Parceiro plan goes back to it,
+ * any other is 'canceled'.
  */
-export async function endSubscriptionAccess(tx: Tx, companyId: string, subscriptionId: string) {
+export async function endSubscriptionAccess(tx: Tx, owner: BillingOwner, subscriptionId: string) {
   const others = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.companyId, companyId),
-        ne(subscriptions.id, subscriptionId),
-        ne(subscriptions.status, "canceled"),
-      ),
-    );
+    .where(and(ownedBy(owner), ne(subscriptions.id, subscriptionId), ne(subscriptions.status, "canceled")));
   if (others.length > 0) return;
+  if (!owner.companyId) return setMilitaryPlan(tx, owner.userId, "FREE");
+  const companyId = owner.companyId;
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
   if (!company) return;
   if (company.partnerJoinedAt) {
@@ -83,8 +147,14 @@ export async function endSubscriptionAccess(tx: Tx, companyId: string, subscript
     .where(eq(companies.id, companyId));
 }
 
-async function syncCompany(tx: Tx, row: Pick<SubscriptionRow, "id" | "companyId" | "plan" | "status">) {
-  if (row.status === "canceled") return endSubscriptionAccess(tx, row.companyId, row.id);
+async function syncOwner(tx: Tx, row: Pick<SubscriptionRow, "id" | "companyId" | "userId" | "plan" | "status">) {
+  const owner = { companyId: row.companyId, userId: row.userId };
+  if (row.status === "canceled") return endSubscriptionAccess(tx, owner, row.id);
+  if (!row.companyId) {
+    if (GOOD_STATUSES.has(row.status)) return setMilitaryPlan(tx, row.userId, "PREMIUM");
+    if (OVERDUE_STATUSES.has(row.status)) return setMilitaryPlan(tx, row.userId, "FREE");
+    return;
+  }
   if (!isCompanyPlanId(row.plan)) return;
   if (GOOD_STATUSES.has(row.status)) return grantPlan(tx, row.companyId, row.plan);
   if (OVERDUE_STATUSES.has(row.status)) {
@@ -103,17 +173,18 @@ export async function applySubscription(tx: Tx, provider: ProviderName, view: Su
   const row = await lockSubscription(tx, view.id);
   if (row?.status === "canceled") return "ignored";
   if (row && row.lastEventAt > eventAt) return "ignored";
-  const companyId =
-    row?.companyId ?? (await resolveCompanyId(tx, { companyId: view.companyId, customerId: view.customerId }));
-  const plan = isCompanyPlanId(view.plan) ? view.plan : row?.plan;
-  if (!companyId || !plan || !isCompanyPlanId(plan)) return "ignored";
+  const owner: BillingOwner | null = row
+    ? { companyId: row.companyId, userId: row.userId }
+    : await resolveOwner(tx, { companyId: view.companyId, userId: view.userId, customerId: view.customerId });
+  const plan = isBillingPlanId(view.plan) ? view.plan : row?.plan;
+  if (!owner || !plan || !isBillingPlanId(plan) || !planFitsOwner(plan, owner)) return "ignored";
 
   const status = ENDED_STATUSES.has(view.status) ? "canceled" : view.status;
   const now = new Date();
   const values = {
     plan,
     status,
-    amountCents: view.amountCents ?? row?.amountCents ?? COMPANY_PLANS[plan].priceCents ?? 0,
+    amountCents: view.amountCents ?? row?.amountCents ?? billingPlanPriceCents(plan),
     cancelAtPeriodEnd: view.cancelAtPeriodEnd,
     currentPeriodStart: view.currentPeriodStart ?? row?.currentPeriodStart ?? null,
     currentPeriodEnd: view.currentPeriodEnd ?? row?.currentPeriodEnd ?? null,
@@ -122,19 +193,19 @@ export async function applySubscription(tx: Tx, provider: ProviderName, view: Su
     updatedAt: now,
   };
   if (row) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, view.id));
-  else await tx.insert(subscriptions).values({ id: view.id, provider, companyId, ...values });
-  await syncCompany(tx, { id: view.id, companyId, plan, status });
+  else await tx.insert(subscriptions).values({ id: view.id, provider, ...owner, ...values });
+  await syncOwner(tx, { id: view.id, ...owner, plan, status });
   return "processed";
 }
 
 /**
  * The subscription a completed checkout started: created if no event about it came first, and if
- * one said it already ended (events out of order), the company ends without access.
+ * one said it already ended (events out of order), the owner ends without access.
  */
 export async function startSubscription(
   tx: Tx,
   provider: ProviderName,
-  s: { id: string; companyId: string; plan: CompanyPlanId; amountCents: number; periodStart: Date; periodEnd: Date },
+  s: BillingOwner & { id: string; plan: BillingPlanId; amountCents: number; periodStart: Date; periodEnd: Date },
 ) {
   await tx
     .insert(subscriptions)
@@ -142,6 +213,7 @@ export async function startSubscription(
       id: s.id,
       provider,
       companyId: s.companyId,
+      userId: s.userId,
       plan: s.plan,
       status: "active",
       amountCents: s.amountCents,
@@ -150,18 +222,18 @@ export async function startSubscription(
     })
     .onConflictDoNothing();
   const row = await lockSubscription(tx, s.id);
-  if (row?.status === "canceled") await endSubscriptionAccess(tx, s.companyId, s.id);
+  if (row?.status === "canceled") await endSubscriptionAccess(tx, s, s.id);
 }
 
 /**
- * Marks the company's other live subscriptions canceled (a new plan replaced them) and returns
+ * Marks the owner's other live subscriptions canceled (a new plan replaced them) and returns
  * their ids, to be cancelled at the provider once this transaction has committed.
  */
-export async function supersedeSubscriptions(tx: Tx, companyId: string, keepId: string | null): Promise<string[]> {
+export async function supersedeSubscriptions(tx: Tx, owner: BillingOwner, keepId: string | null): Promise<string[]> {
   const live = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.companyId, companyId), ne(subscriptions.status, "canceled")))
+    .where(and(ownedBy(owner), ne(subscriptions.status, "canceled")))
     .for("update");
   const ids = live.map((s) => s.id).filter((id) => id !== keepId);
   const now = new Date();
@@ -175,7 +247,7 @@ export async function supersedeSubscriptions(tx: Tx, companyId: string, keepId: 
 }
 
 export function invoiceDescription(billingReason: string | null, plan: string) {
-  const name = companyPlanName(plan);
+  const name = billingPlanName(plan);
   switch (billingReason) {
     case "subscription_create":
       return `Assinatura ${name}`;
@@ -191,21 +263,25 @@ export function invoiceDescription(billingReason: string | null, plan: string) {
 async function invoiceContext(tx: Tx, invoice: InvoiceView) {
   if (!invoice.subscriptionId) return null;
   const row = await lockSubscription(tx, invoice.subscriptionId);
-  const companyId =
-    row?.companyId ?? (await resolveCompanyId(tx, { companyId: invoice.companyId, customerId: invoice.customerId }));
-  if (!companyId) return null;
-  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) return null;
+  const owner: BillingOwner | null = row
+    ? { companyId: row.companyId, userId: row.userId }
+    : await resolveOwner(tx, { companyId: invoice.companyId, userId: invoice.userId, customerId: invoice.customerId });
+  if (!owner) return null;
+  const [company] = owner.companyId
+    ? await tx.select().from(companies).where(eq(companies.id, owner.companyId))
+    : [null];
+  if (owner.companyId && !company) return null;
   // The invoice's own plan first: a pro-rata invoice is for the plan being moved to.
-  const plan = isCompanyPlanId(invoice.plan) ? invoice.plan : (row?.plan ?? company.plan);
-  return { row, company, plan };
+  const plan = isBillingPlanId(invoice.plan) ? invoice.plan : (row?.plan ?? company?.plan ?? "PREMIUM");
+  if (!isBillingPlanId(plan) || !planFitsOwner(plan, owner)) return null;
+  return { row, owner, company: company ?? null, plan };
 }
 
 /** A subscription invoice was paid: one payment per invoice, the period moves on, overdue clears. */
 export async function recordInvoicePaid(tx: Tx, provider: ProviderName, invoice: InvoiceView) {
   const ctx = await invoiceContext(tx, invoice);
   if (!ctx) return "ignored";
-  const { row, company, plan } = ctx;
+  const { row, owner, company, plan } = ctx;
   if (invoice.amountPaidCents > 0) {
     await tx
       .insert(payments)
@@ -213,8 +289,7 @@ export async function recordInvoicePaid(tx: Tx, provider: ProviderName, invoice:
         provider,
         providerPaymentId: invoice.id,
         subscriptionId: invoice.subscriptionId,
-        userId: company.userId,
-        companyId: company.id,
+        ...owner,
         plan,
         amountCents: invoice.amountPaidCents,
         status: "paid",
@@ -227,7 +302,8 @@ export async function recordInvoicePaid(tx: Tx, provider: ProviderName, invoice:
         set: { status: "paid", amountCents: invoice.amountPaidCents },
       });
   }
-  if (invoice.endingBalance !== null) {
+  // Account credit (unused time of a downgrade) exists only for companies: a militar has one plan.
+  if (company && invoice.endingBalance !== null) {
     const creditAfter = Math.max(0, -invoice.endingBalance);
     await tx.update(companies).set({ creditCents: creditAfter }).where(eq(companies.id, company.id));
     // Credit the invoice left on the account (unused time of a downgrade) shows in the history.
@@ -238,12 +314,11 @@ export async function recordInvoicePaid(tx: Tx, provider: ProviderName, invoice:
           provider,
           providerPaymentId: `${invoice.id}:credit`,
           subscriptionId: invoice.subscriptionId,
-          userId: company.userId,
-          companyId: company.id,
+          ...owner,
           plan,
           amountCents: creditAfter - company.creditCents,
           status: "credited",
-          description: `Crédito pro-rata — ${companyPlanName(row?.plan ?? plan)}`,
+          description: `Crédito pro-rata — ${billingPlanName(row?.plan ?? plan)}`,
           periodStart: invoice.periodStart,
           periodEnd: invoice.periodEnd,
         })
@@ -261,19 +336,19 @@ export async function recordInvoicePaid(tx: Tx, provider: ProviderName, invoice:
         updatedAt: new Date(),
       })
       .where(eq(subscriptions.id, row.id));
-    if (status !== row.status) await syncCompany(tx, { ...row, status });
+    if (status !== row.status) await syncOwner(tx, { ...row, status });
   }
   return "processed";
 }
 
 /**
- * A subscription charge failed: recorded as such, and the company is overdue, unless the same
+ * A subscription charge failed: recorded as such, and the owner is overdue, unless the same
  * invoice (or a later period) was paid already, which a late-arriving failure must not undo.
  */
 export async function recordInvoiceFailed(tx: Tx, provider: ProviderName, invoice: InvoiceView) {
   const ctx = await invoiceContext(tx, invoice);
   if (!ctx) return "ignored";
-  const { row, company, plan } = ctx;
+  const { row, owner, plan } = ctx;
   const [paidAlready] = await tx
     .select({ id: payments.id })
     .from(payments)
@@ -300,12 +375,11 @@ export async function recordInvoiceFailed(tx: Tx, provider: ProviderName, invoic
       provider,
       providerPaymentId: invoice.id,
       subscriptionId: invoice.subscriptionId,
-      userId: company.userId,
-      companyId: company.id,
+      ...owner,
       plan,
       amountCents: invoice.amountDueCents,
       status: "failed",
-      description: `Cobrança recusada — ${companyPlanName(plan)}`,
+      description: `Cobrança recusada — ${billingPlanName(plan)}`,
       periodStart: invoice.periodStart,
       periodEnd: invoice.periodEnd,
     })
@@ -315,7 +389,7 @@ export async function recordInvoiceFailed(tx: Tx, provider: ProviderName, invoic
       .update(subscriptions)
       .set({ status: "past_due", updatedAt: new Date() })
       .where(eq(subscriptions.id, row.id));
-    await syncCompany(tx, { ...row, status: "past_due" });
+    await syncOwner(tx, { ...row, status: "past_due" });
   }
   return "processed";
 }

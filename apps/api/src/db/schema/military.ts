@@ -30,6 +30,8 @@ export const militaryProfiles = pgTable("military_profiles", {
   avatarUrl: text("avatar_url"),
   /** E-mail me when a company changes one of my applications. */
   emailNotifications: boolean("email_notifications").notNull().default(true),
+  /** The militar's customer at the payment provider (Stripe: cus_…), once a checkout made one. */
+  providerCustomerId: text("provider_customer_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

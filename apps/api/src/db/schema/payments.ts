@@ -6,7 +6,7 @@ export const paymentProviderEnum = pgEnum("payment_provider", ["sandbox", "strip
 export const checkoutModeEnum = pgEnum("checkout_mode", ["payment", "subscription"]);
 export const checkoutStatusEnum = pgEnum("checkout_status", ["open", "completed", "canceled", "expired"]);
 
-/** A checkout started by a company; the provider's session id is the key a return URL carries. */
+/** A checkout started by a company or a militar; the provider's session id is the key a return URL carries. */
 export const checkoutSessions = pgTable("checkout_sessions", {
   id: text("id").primaryKey(),
   provider: paymentProviderEnum("provider").notNull(),
@@ -53,11 +53,13 @@ export const payments = pgTable(
   (t) => [
     unique("payments_provider_payment_unique").on(t.provider, t.providerPaymentId),
     index("payments_company_created_idx").on(t.companyId, t.createdAt),
+    index("payments_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
 
 /**
- * A company's recurring plan at the provider (Stripe: sub_…). Kept from the provider's events;
+ * A recurring plan at the provider (Stripe: sub_…): a company's (Plus, Pro), or a militar's
+ * (PREMIUM, `companyId` null). `userId` is who pays: the company's owner or the militar. Kept from the provider's events;
  * `canceled` is final, and `lastEventAt` lets an older event arrive late without undoing a newer one.
  */
 export const subscriptions = pgTable(
@@ -65,9 +67,10 @@ export const subscriptions = pgTable(
   {
     id: text("id").primaryKey(),
     provider: paymentProviderEnum("provider").notNull(),
-    companyId: uuid("company_id")
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id")
       .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: "cascade" }),
     plan: text("plan").notNull(),
     /** The provider's status: active, past_due, unpaid, incomplete, canceled… */
     status: text("status").notNull(),
@@ -85,7 +88,10 @@ export const subscriptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("subscriptions_company_idx").on(t.companyId, t.status)],
+  (t) => [
+    index("subscriptions_company_idx").on(t.companyId, t.status),
+    index("subscriptions_user_idx").on(t.userId, t.status),
+  ],
 );
 
 /** Provider events already handled: a redelivered event id changes nothing. */

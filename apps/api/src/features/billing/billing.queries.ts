@@ -1,9 +1,23 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema/companies";
 import { jobs } from "../../db/schema/jobs";
 import { checkoutSessions, payments, subscriptions } from "../../db/schema/payments";
 import { ApiError } from "../../http/errors";
+import { type BillingOwner, ownedBy } from "../../payments/subscriptions";
+
+/** A company as the owner of its subscriptions and payments. */
+export const companyOwner = (company: { id: string; userId: string }): BillingOwner => ({
+  companyId: company.id,
+  userId: company.userId,
+});
+
+/** A militar as the owner of a PREMIUM subscription. */
+export const militaryOwner = (userId: string): BillingOwner => ({ companyId: null, userId });
+
+/** Rows of `table` that belong to the owner: the company's, or the militar's own (no company). */
+const ownerFilter = (table: typeof checkoutSessions | typeof payments, owner: BillingOwner) =>
+  owner.companyId ? eq(table.companyId, owner.companyId) : and(eq(table.userId, owner.userId), isNull(table.companyId));
 
 /** The caller's company; a company account without one reads as 'Empresa não encontrada'. */
 export async function companyOfUser(db: Db, userId: string) {
@@ -12,21 +26,21 @@ export async function companyOfUser(db: Db, userId: string) {
   return company;
 }
 
-/** Sessions of the caller's company only: any other id reads as missing. */
-export async function findCompanySession(db: Db, sessionId: string, companyId: string) {
+/** The caller's own checkout sessions only: any other id reads as missing. */
+export async function findOwnSession(db: Db, sessionId: string, owner: BillingOwner) {
   const [session] = await db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.companyId, companyId)));
+    .where(and(eq(checkoutSessions.id, sessionId), ownerFilter(checkoutSessions, owner)));
   return session ?? null;
 }
 
-/** The company's live subscription (not canceled), newest first. */
-export async function liveSubscription(db: Db, companyId: string) {
+/** The owner's live subscription (not canceled), newest first. */
+export async function liveSubscription(db: Db, owner: BillingOwner) {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.companyId, companyId), ne(subscriptions.status, "canceled")))
+    .where(and(ownedBy(owner), ne(subscriptions.status, "canceled")))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row ?? null;
@@ -40,8 +54,8 @@ export async function countActiveJobs(db: Db, companyId: string): Promise<number
   return row?.n ?? 0;
 }
 
-/** The company's payments, newest first, for 'Histórico de Pagamentos'. */
-export async function listCompanyPayments(db: Db, companyId: string) {
+/** The owner's payments, newest first, for 'Histórico de Pagamentos'. */
+export async function listPayments(db: Db, owner: BillingOwner) {
   return db
     .select({
       id: payments.id,
@@ -56,6 +70,6 @@ export async function listCompanyPayments(db: Db, companyId: string) {
       createdAt: payments.createdAt,
     })
     .from(payments)
-    .where(eq(payments.companyId, companyId))
+    .where(ownerFilter(payments, owner))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }

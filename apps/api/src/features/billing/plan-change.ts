@@ -8,8 +8,8 @@ import { ApiError } from "../../http/errors";
 import { type Proration, prorate } from "../../payments/proration";
 import { readSubscription } from "../../payments/stripe-shapes";
 import { applySubscription, endSubscriptionAccess, type SubscriptionRow } from "../../payments/subscriptions";
-import { countActiveJobs, liveSubscription } from "./billing.queries";
-import { startCheckout } from "./checkout";
+import { companyOwner, countActiveJobs, liveSubscription } from "./billing.queries";
+import { companyBuyer, startCheckout } from "./checkout";
 
 type Company = typeof companies.$inferSelect;
 
@@ -71,7 +71,7 @@ export function planChange(
 export async function previewPlanChange(deps: AppDeps, company: Company, plan: string) {
   const db = deps.database.db;
   const target = sellablePlan(plan);
-  const change = planChange(company, await liveSubscription(db, company.id), target, new Date());
+  const change = planChange(company, await liveSubscription(db, companyOwner(company)), target, new Date());
   const activeJobs = await countActiveJobs(db, company.id);
   const jobLimit = COMPANY_PLANS[target].jobLimit;
   const immediate = change.kind === "immediate" ? immediateMoney(company, change) : null;
@@ -114,11 +114,11 @@ export async function changePlan(
 ): Promise<ChangeResult> {
   const db = deps.database.db;
   const target = sellablePlan(plan);
-  const change = planChange(company, await liveSubscription(db, company.id), target, new Date());
+  const change = planChange(company, await liveSubscription(db, companyOwner(company)), target, new Date());
   if (change.kind === "unchanged") return { kind: "unchanged" };
   if (change.kind === "checkout") {
     const base = `${deps.env.BASE_URL}/empresa/planos`;
-    const created = await startCheckout(deps, user, company, target, {
+    const created = await startCheckout(deps, companyBuyer(user, company), target, {
       successUrl: `${base}?success=true&plan=${target}`,
       cancelUrl: `${base}?canceled=true`,
     });
@@ -129,7 +129,7 @@ export async function changePlan(
   // change made (unchanged) or under way (409), never charges twice.
   return withChangeLock(db, change.subscription.id, async () => {
     const fresh = await companyById(db, company.id);
-    const again = planChange(fresh, await liveSubscription(db, company.id), target, new Date());
+    const again = planChange(fresh, await liveSubscription(db, companyOwner(company)), target, new Date());
     if (again.kind === "unchanged") return { kind: "unchanged" };
     if (again.kind !== "immediate") throw new ApiError("CONFLICT");
     return carryOut(deps, fresh, again);
@@ -153,7 +153,7 @@ async function carryOut(
         const view = readSubscription({ id: subscription.id, status: "canceled" });
         if (view) await applySubscription(tx, provider.name, view, Math.floor(Date.now() / 1000));
       } else {
-        await endSubscriptionAccess(tx, company.id, "");
+        await endSubscriptionAccess(tx, { companyId: company.id, userId: company.userId }, "");
       }
     });
     return { kind: "changed", plan: "parceiro", amountDueCents, creditCents };

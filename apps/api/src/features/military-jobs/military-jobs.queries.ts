@@ -257,13 +257,8 @@ export async function applyToJob(db: Db, userId: string, jobId: string): Promise
 
     const limit = activeApplicationLimit(profile.plan);
     if (limit !== null) {
-      const [active] = await tx
-        .select({ n: count() })
-        .from(jobApplications)
-        .where(
-          and(eq(jobApplications.userId, userId), inArray(jobApplications.status, [...ACTIVE_APPLICATION_STATUSES])),
-        );
-      if (!canApply(profile.plan, active?.n ?? 0)) return { kind: "limit_reached", limit } as const;
+      if (!canApply(profile.plan, await countActiveApplications(tx, userId)))
+        return { kind: "limit_reached", limit } as const;
     }
 
     const [application] = await tx.insert(jobApplications).values({ jobId, userId }).returning({
@@ -275,6 +270,15 @@ export async function applyToJob(db: Db, userId: string, jobId: string): Promise
     if (!application) throw new Error("application insert returned nothing");
     return { kind: "applied", application } as const;
   });
+}
+
+/** Applications that hold one of the user's slots: pendente or em_analise. */
+export async function countActiveApplications(db: Db | Tx, userId: string): Promise<number> {
+  const [active] = await db
+    .select({ n: count() })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.userId, userId), inArray(jobApplications.status, [...ACTIVE_APPLICATION_STATUSES])));
+  return active?.n ?? 0;
 }
 
 export type WithdrawResult = "withdrawn" | "not_found" | "not_active";

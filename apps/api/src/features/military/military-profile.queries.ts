@@ -1,6 +1,6 @@
-import { ACTIVE_APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/jobs";
+import type { ApplicationStatus } from "@pm/shared/jobs";
 import type { MilitaryProfileInput, OnboardingInput } from "@pm/shared/military";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
@@ -9,6 +9,7 @@ import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { deleteFilesReplacedBy, fileUrl, insertFile } from "../../files/files.queries";
 import type { ProcessedImage } from "../../files/image";
+import { countActiveApplications } from "../military-jobs/military-jobs.queries";
 
 /** How many recent activities the dashboard lists. */
 export const RECENT_ACTIVITIES = 6;
@@ -87,15 +88,7 @@ type StatusData = { jobId?: string; jobTitle?: string; companyName?: string; sta
 /** The military dashboard: the caller's own rows only. Features without data yet count 0. */
 export async function loadMilitaryDashboard(db: Db, userId: string) {
   const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
-  const [active] = await db
-    .select({ n: count() })
-    .from(jobApplications)
-    .where(
-      and(
-        eq(jobApplications.userId, userId),
-        inArray(jobApplications.status, ACTIVE_APPLICATION_STATUSES as ApplicationStatus[]),
-      ),
-    );
+  const activeApplications = await countActiveApplications(db, userId);
 
   const sent = await db
     .select({
@@ -144,7 +137,7 @@ export async function loadMilitaryDashboard(db: Db, userId: string) {
     fullName: profile?.fullName ?? "",
     counts: {
       learningPathsInProgress: 0,
-      applications: Number(active?.n ?? 0),
+      applications: activeApplications,
       benefitsAvailable: 0,
       unreadMessages: 0,
     },

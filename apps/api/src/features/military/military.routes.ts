@@ -4,6 +4,7 @@ import { requireRole, requireUser } from "../../auth/guards";
 import { militaryProfiles } from "../../db/schema/military";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
+import { militaryBillingRoutes } from "../military-billing/military-billing.routes";
 import { militaryJobsRoutes } from "../military-jobs/military-jobs.routes";
 import { militaryProfileRoutes } from "./military-profile.routes";
 
@@ -19,4 +20,5 @@ export const militaryRoutes = new Hono<AppEnv>()
     return c.json(profile);
   })
   .route("/", militaryProfileRoutes)
-  .route("/", militaryJobsRoutes);
+  .route("/", militaryJobsRoutes)
+  .route("/billing", militaryBillingRoutes);
