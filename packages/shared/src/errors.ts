@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   BAD_REQUEST: 400,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** An outside service this action needs (the payment provider) did not answer. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -36,6 +38,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   BAD_REQUEST: "Requisição inválida.",
   RATE_LIMITED: "Muitas tentativas. Aguarde alguns instantes e tente novamente.",
   INTERNAL: "Ocorreu um erro inesperado. Tente novamente.",
+  SERVICE_UNAVAILABLE: "Serviço temporariamente indisponível. Tente novamente em alguns minutos.",
 };
 
 export interface ApiIssue {

@@ -223,6 +223,8 @@ export const accountSettingsMessages = {
   deletePasswordWrong: "Senha incorreta",
   deleted: "Sua conta foi excluída.",
   deleteError: "Não foi possível excluir a conta. Tente novamente.",
+  deleteSubscriptionFailed:
+    "Não foi possível encerrar sua assinatura PREMIUM agora, então nada foi excluído. Tente novamente em alguns minutos.",
   companyDeletionUnavailable:
     "A exclusão de contas de empresa ainda não está disponível por aqui. Escreva para privacidade@proximamissao.com.br e cuidaremos do pedido, inclusive do encerramento do plano.",
   emailInvalid: authMessages.invalidEmail,

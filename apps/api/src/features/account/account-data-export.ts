@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
@@ -31,7 +31,9 @@ export async function exportAccountData(db: Db, userId: string) {
   if (!user) return null;
 
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  const [militaryProfile] = await db.select().from(militaryProfiles).where(eq(militaryProfiles.userId, userId));
+  const [militaryRow] = await db.select().from(militaryProfiles).where(eq(militaryProfiles.userId, userId));
+  // The provider's customer id is our reference at the payment provider, not data about the person.
+  const { providerCustomerId: _militaryCustomer, ...militaryProfile } = militaryRow ?? { providerCustomerId: null };
   const [company] = await db.select().from(companies).where(eq(companies.userId, userId));
 
   const signInMethods = await db
@@ -177,19 +179,7 @@ export async function exportAccountData(db: Db, userId: string) {
           .from(jobApplications)
           .where(inArray(jobApplications.jobId, jobIds))
       : [];
-    const companySubscriptions = await db
-      .select({
-        plan: subscriptions.plan,
-        status: subscriptions.status,
-        amountCents: subscriptions.amountCents,
-        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-        currentPeriodStart: subscriptions.currentPeriodStart,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-        canceledAt: subscriptions.canceledAt,
-        createdAt: subscriptions.createdAt,
-      })
-      .from(subscriptions)
-      .where(eq(subscriptions.companyId, company.id));
+    const companySubscriptions = await subscriptionsWhere(db, eq(subscriptions.companyId, company.id));
     const { providerCustomerId: _customer, ...companyRow } = company;
     companyData = {
       ...companyRow,
@@ -207,7 +197,7 @@ export async function exportAccountData(db: Db, userId: string) {
       "Dados pessoais mantidos pela Próxima Missão sobre você (LGPD, art. 18). Senhas e chaves de sessão não são incluídas.",
     user,
     profile: profile ?? null,
-    militaryProfile: militaryProfile ?? null,
+    militaryProfile: militaryRow ? militaryProfile : null,
     company: companyData,
     pendingEmailChange: await pendingEmailChange(db, userId),
     signInMethods,
@@ -220,5 +210,24 @@ export async function exportAccountData(db: Db, userId: string) {
     emails,
     payments: userPayments,
     checkouts,
+    /** The militar's own (PREMIUM); a company's are under `company`. */
+    subscriptions: await subscriptionsWhere(db, and(eq(subscriptions.userId, userId), isNull(subscriptions.companyId))),
   };
+}
+
+function subscriptionsWhere(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      amountCents: subscriptions.amountCents,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      currentPeriodStart: subscriptions.currentPeriodStart,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      canceledAt: subscriptions.canceledAt,
+      createdAt: subscriptions.createdAt,
+    })
+    .from(subscriptions)
+    .where(where)
+    .orderBy(asc(subscriptions.createdAt));
 }

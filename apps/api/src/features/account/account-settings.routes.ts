@@ -10,10 +10,11 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { requireRole, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/context";
+import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { hitRateLimit } from "../../http/rate-limit";
 import { parseJson } from "../../http/validate";
+import { liveSubscription, militaryOwner } from "../billing/billing.queries";
 import { exportAccountData } from "./account-data-export";
 import { deleteMilitaryAccount } from "./account-deletion";
 import { confirmEmailChangeEmail, emailChangedNotice, newEmailChangeToken } from "./account-email-change";
@@ -57,6 +58,21 @@ function attachmentName(now = new Date()) {
 }
 
 /** /api/account: password, notification preference, e-mail change, data export and deletion. */
+/**
+ * A deleted account must never be charged again: a live PREMIUM subscription is ended at the
+ * provider before any data goes. If the provider cannot be reached, nothing is deleted.
+ */
+async function endPremiumBeforeDeletion(deps: AppDeps, userId: string) {
+  const subscription = await liveSubscription(deps.database.db, militaryOwner(userId));
+  if (!subscription) return;
+  try {
+    await deps.payments.cancelSubscriptionNow(subscription.id);
+  } catch (err) {
+    deps.logger.error({ err, subscriptionId: subscription.id }, "could not end a subscription before deletion");
+    throw new ApiError("SERVICE_UNAVAILABLE", accountSettingsMessages.deleteSubscriptionFailed);
+  }
+}
+
 export const accountSettingsRoutes = new Hono<AppEnv>()
   // The link in the confirmation e-mail: the token is the proof, no session is needed.
   .get("/email/confirm", async (c) => {
@@ -121,6 +137,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, deleteAccountSchema);
     if (user.role !== "militar") throw new ApiError("FORBIDDEN", accountSettingsMessages.companyDeletionUnavailable);
     await checkPassword(c, input.password, "password", accountSettingsMessages.deletePasswordWrong);
+    await endPremiumBeforeDeletion(deps, user.id);
     const deleted = await deleteMilitaryAccount(deps.database.db, user.id);
     if (!deleted) throw new ApiError("NOT_FOUND");
     deps.logger.info({ requestId: c.var.requestId }, "account deleted");
