@@ -34,3 +34,28 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
 }
+
+/** The password of the accounts the journeys sign up. */
+export const PASSWORD = "segredo123";
+
+/** Signs up, confirms and completes onboarding; the page ends on the dashboard. */
+export async function onboardedMilitar(page: Page, fullName: string, emailPrefix = "militar") {
+  const email = uniqueEmail(emailPrefix);
+  await page.goto("/auth?type=militar&tab=signup");
+  await page.getByLabel("Nome completo").fill(fullName);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirmar senha").fill(PASSWORD);
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
+  await confirmThroughOutbox(page, email);
+  await expect(page).toHaveURL(/\/app\/onboarding$/);
+  await page.getByLabel("Cidade*").fill("Santa Maria");
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByLabel("Força*").selectOption({ label: "Aeronáutica" });
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByRole("button", { name: "Concluir" }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  return email;
+}

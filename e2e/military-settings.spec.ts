@@ -1,34 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
-import { confirmThroughOutbox, expectNoSeriousA11yViolations, signIn, uniqueEmail } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, onboardedMilitar, PASSWORD, signIn } from "./helpers";
 
-const PASSWORD = "segredo123";
 const NEW_PASSWORD = "outraSenha789";
 
-/** Signs up, confirms and completes onboarding; the page ends on the dashboard. */
-async function onboardedMilitar(page: Page, fullName: string) {
-  const email = uniqueEmail("config");
-  await page.goto("/auth?type=militar&tab=signup");
-  await page.getByLabel("Nome completo").fill(fullName);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirmar senha").fill(PASSWORD);
-  await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
-  await confirmThroughOutbox(page, email);
-  await expect(page).toHaveURL(/\/app\/onboarding$/);
-  await page.getByLabel("Cidade*").fill("Santa Maria");
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByLabel("Força*").selectOption({ label: "Aeronáutica" });
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByRole("button", { name: "Concluir" }).click();
-  await expect(page).toHaveURL(/\/app$/);
-  return email;
-}
-
 test("a militar changes the password, exports the data and deletes the account", async ({ page }) => {
-  const email = await onboardedMilitar(page, "Gustavo Henrique Lopes");
+  const email = await onboardedMilitar(page, "Gustavo Henrique Lopes", "config");
   await page.goto("/app/configuracoes");
   await expect(page.getByRole("heading", { name: "Configurações" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Senha" })).toBeVisible();

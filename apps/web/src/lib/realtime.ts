@@ -7,6 +7,8 @@ const KEYS_BY_TABLE: Record<string, QueryKey[]> = {
   job_views: [["dashboard"], ["jobs"]],
   // The signed-in company's own plan: the header badge reads ["me"], the plan screen ["billing"].
   companies: [["me"], ["billing"]],
+  // The signed-in militar's plan (PREMIUM or FREE): the header badge and /app/pagamentos.
+  military_profiles: [["me"], ["billing"]],
   subscriptions: [["billing"]],
   payments: [["billing"]],
   notifications: [["notifications"]],

@@ -2,6 +2,7 @@
 import { PagePlaceholder } from "@/components/page-placeholder";
 
 export { VagasPage } from "@/features/job-board/job-board-page";
+export { PagamentosPage } from "@/features/military-billing/payments-page";
 export { DashboardPage } from "@/features/military-dashboard/dashboard-page";
 export { PerfilPage } from "@/features/military-profile/profile-page";
 export { OnboardingPage } from "@/features/onboarding/onboarding-page";
@@ -12,4 +13,3 @@ export const TrilhasPage = () => <PagePlaceholder title="Trilhas" />;
 export const BeneficiosPage = () => <PagePlaceholder title="Benefícios" />;
 export const HistoricoPage = () => <PagePlaceholder title="Histórico de benefícios" />;
 export const MensagensPage = () => <PagePlaceholder title="Mensagens" />;
-export const PagamentosPage = () => <PagePlaceholder title="Pagamentos" />;

@@ -9,11 +9,33 @@ export function useStartCheckout() {
   });
 }
 
-/** Whether a returning checkout session is paid; only the caller's company's sessions answer. */
-export const verifyPaymentQuery = (sessionId: string) =>
+/**
+ * Whose billing a screen shows: the company's (/empresa/planos) or the militar's PREMIUM
+ * (/app/pagamentos). Both answer in the same shapes for payments, verify, cancel and resume.
+ */
+export type BillingScope = "company" | "military";
+
+const endpoints = {
+  company: {
+    verify: (sessionId: string) => unwrap(api.billing.verify.$post({ json: { sessionId } })),
+    payments: () => unwrap(api.billing.payments.$get()),
+    cancel: () => unwrap(api.billing.cancel.$post()),
+    resume: () => unwrap(api.billing.resume.$post()),
+  },
+  military: {
+    verify: (sessionId: string) => unwrap(api.military.billing.verify.$post({ json: { sessionId } })),
+    payments: () => unwrap(api.military.billing.payments.$get()),
+    cancel: () => unwrap(api.military.billing.cancel.$post()),
+    resume: () => unwrap(api.military.billing.resume.$post()),
+  },
+} satisfies Record<BillingScope, unknown>;
+
+/** Whether a returning checkout session is paid; only the caller's own sessions answer. */
+export const verifyPaymentQuery = (sessionId: string, scope: BillingScope = "company") =>
   queryOptions({
-    queryKey: ["billing", "verify", sessionId],
-    queryFn: () => unwrap(api.billing.verify.$post({ json: { sessionId } })),
+    queryKey: ["billing", "verify", scope, sessionId],
+    // A company's answer also names the company (the result page shows it).
+    queryFn: (): Promise<{ paid: boolean; plan: string; companyName?: string }> => endpoints[scope].verify(sessionId),
     staleTime: 0,
   });
 
@@ -23,7 +45,7 @@ export const verifyPaymentQuery = (sessionId: string) =>
 export const PAYMENT_ERROR = "Erro ao processar pagamento. Tente novamente mais tarde.";
 
 const fetchSummary = () => unwrap(api.billing.summary.$get());
-const fetchPayments = () => unwrap(api.billing.payments.$get());
+const fetchPayments = () => endpoints.company.payments();
 const fetchChangePreview = (plan: CompanyPlanId) => unwrap(api.billing["change-preview"].$get({ query: { plan } }));
 
 export type BillingSummary = Awaited<ReturnType<typeof fetchSummary>>;
@@ -33,8 +55,12 @@ export type BillingPayment = Awaited<ReturnType<typeof fetchPayments>>["payments
 /** The company's plan, usage and subscription as the plans screen shows them. */
 export const billingSummaryQuery = queryOptions({ queryKey: ["billing", "summary"], queryFn: fetchSummary });
 
-/** The company's payments and credits, newest first. */
-export const paymentHistoryQuery = queryOptions({ queryKey: ["billing", "payments"], queryFn: fetchPayments });
+/** The company's or the militar's payments (and a company's credits), newest first. */
+export const paymentHistoryQuery = (scope: BillingScope = "company") =>
+  queryOptions({
+    queryKey: scope === "company" ? ["billing", "payments"] : ["billing", "military", "payments"],
+    queryFn: () => endpoints[scope].payments(),
+  });
 
 /** What moving to `plan` would do right now; always asked afresh, since amounts are pro rata. */
 export const changePreviewQuery = (plan: CompanyPlanId) =>
@@ -67,26 +93,50 @@ export function useChangePlan() {
   });
 }
 
+/** The summary a scope's screen shows (the company's plans screen, or /app/pagamentos). */
+const summaryKey = (scope: BillingScope) =>
+  scope === "company" ? billingSummaryQuery.queryKey : militaryBillingSummaryQuery.queryKey;
+
+type Toggled = { cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null };
+type WithSubscription = { subscription: (Toggled & object) | null };
+
 /** Cancel or resume at period end: the summary takes the answer at once, then refetches. */
-function useSubscriptionToggle(call: () => Promise<{ cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null }>) {
+function useSubscriptionToggle(scope: BillingScope, action: "cancel" | "resume") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: (): Promise<Toggled> => endpoints[scope][action](),
     onSuccess: async ({ cancelAtPeriodEnd, currentPeriodEnd }) => {
-      queryClient.setQueryData(billingSummaryQuery.queryKey, (summary) =>
+      const key = summaryKey(scope);
+      queryClient.setQueryData<WithSubscription>(key, (summary) =>
         summary?.subscription
           ? { ...summary, subscription: { ...summary.subscription, cancelAtPeriodEnd, currentPeriodEnd } }
           : summary,
       );
-      await queryClient.invalidateQueries({ queryKey: billingSummaryQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }
 
-export function useCancelSubscription() {
-  return useSubscriptionToggle(() => unwrap(api.billing.cancel.$post()));
+export function useCancelSubscription(scope: BillingScope = "company") {
+  return useSubscriptionToggle(scope, "cancel");
 }
 
-export function useResumeSubscription() {
-  return useSubscriptionToggle(() => unwrap(api.billing.resume.$post()));
+export function useResumeSubscription(scope: BillingScope = "company") {
+  return useSubscriptionToggle(scope, "resume");
+}
+
+// --- The militar's PREMIUM (/app/pagamentos) -------------------------------------------------------
+
+const fetchMilitarySummary = () => unwrap(api.military.billing.summary.$get());
+export type MilitaryBillingSummary = Awaited<ReturnType<typeof fetchMilitarySummary>>;
+
+/** The militar's plan, active applications and PREMIUM subscription. */
+export const militaryBillingSummaryQuery = queryOptions({
+  queryKey: ["billing", "military", "summary"],
+  queryFn: fetchMilitarySummary,
+});
+
+/** Opens (or reopens, after a double click) the PREMIUM checkout; the caller follows its URL. */
+export function useStartPremiumCheckout() {
+  return useMutation({ mutationFn: () => unwrap(api.military.billing.checkout.$post()) });
 }

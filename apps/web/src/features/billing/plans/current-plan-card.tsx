@@ -12,7 +12,7 @@ import { UsageMeter } from "./usage-meter";
 
 const TITLE_ID = "plano-atual-titulo";
 
-function Notice({ tone, children }: { tone: "warning" | "destructive"; children: ReactNode }) {
+export function Notice({ tone, children }: { tone: "warning" | "destructive"; children: ReactNode }) {
   return (
     <div
       className={
@@ -27,7 +27,7 @@ function Notice({ tone, children }: { tone: "warning" | "destructive"; children:
   );
 }
 
-function Fact({ icon: Icon, children }: { icon: typeof CalendarCheck; children: ReactNode }) {
+export function Fact({ icon: Icon, children }: { icon: typeof CalendarCheck; children: ReactNode }) {
   return (
     <li className="flex items-start gap-2 text-sm">
       <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -74,7 +74,7 @@ function CurrentPlanDetails({ summary }: { summary: BillingSummary }) {
             ) : null}
           </ul>
         </div>
-        <UsageMeter activeJobs={summary.activeJobs} jobLimit={summary.jobLimit} />
+        <UsageMeter used={summary.activeJobs} limit={summary.jobLimit} />
       </div>
 
       {overCap ? (

@@ -1,5 +1,5 @@
 import { formatCents } from "@pm/shared/format";
-import { COMPANY_PLANS, companyPlanName, isCompanyPlanId } from "@pm/shared/plans";
+import { billingPlanName, COMPANY_PLANS, isCompanyPlanId } from "@pm/shared/plans";
 import { useQuery } from "@tanstack/react-query";
 import { ReceiptText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -8,7 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTr
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
-import { type BillingPayment, paymentHistoryQuery } from "../api";
+import { type BillingPayment, type BillingScope, paymentHistoryQuery } from "../api";
 
 const STATUS: Record<string, { label: string; variant: "default" | "destructive" | "secondary" }> = {
   paid: { label: "Pago", variant: "default" },
@@ -20,6 +20,7 @@ const STATUS: Record<string, { label: string; variant: "default" | "destructive"
 function describe(payment: BillingPayment): string {
   if (payment.description) return payment.description;
   if (payment.status === "credited") return "Crédito na conta";
+  if (payment.plan === "PREMIUM") return "Assinatura mensal";
   if (!isCompanyPlanId(payment.plan)) return "Pagamento";
   return COMPANY_PLANS[payment.plan].period === "month" ? "Assinatura mensal" : "Pagamento único";
 }
@@ -31,7 +32,7 @@ function PaymentItem({ payment }: { payment: BillingPayment }) {
     <li className="grid gap-2 rounded-lg border p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-medium">Plano {companyPlanName(payment.plan)}</p>
+          <p className="font-medium">Plano {billingPlanName(payment.plan)}</p>
           <p className="text-muted-foreground text-sm">
             <time dateTime={payment.createdAt}>{shortDate(payment.createdAt)}</time>
           </p>
@@ -51,8 +52,9 @@ function PaymentItem({ payment }: { payment: BillingPayment }) {
   );
 }
 
-function PaymentList() {
-  const history = useQuery(paymentHistoryQuery);
+/** The owner's payments, newest first, with loading, error and empty states. */
+export function PaymentList({ scope = "company" }: { scope?: BillingScope }) {
+  const history = useQuery(paymentHistoryQuery(scope));
 
   if (history.isPending) {
     return (

@@ -1,5 +1,6 @@
-import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId, planPrice } from "@pm/shared/plans";
+import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId, type PlanPrice, planPrice } from "@pm/shared/plans";
 import { Check, Mail } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { mailto, publicConfig } from "@/lib/public-config";
@@ -34,44 +35,74 @@ function PlanAction({ plan, current, companyName }: { plan: CompanyPlanId; curre
   return <ChangePlanDialog plan={plan} highlighted={offer.highlighted === true} />;
 }
 
-function PlanOption({ plan, current, companyName }: { plan: CompanyPlanId; current: boolean; companyName: string }) {
-  const offer = COMPANY_PLANS[plan];
-  const price = planPrice(offer);
-  const headingId = `opcao-plano-${plan}`;
+/** One plan as a card: name, price, description, features and the action the caller gives. */
+export function PlanCard({
+  id,
+  name,
+  price,
+  description,
+  features,
+  current,
+  highlighted,
+  action,
+}: {
+  id: string;
+  name: string;
+  price: PlanPrice;
+  description: string;
+  features: string[];
+  current: boolean;
+  highlighted: boolean;
+  action: ReactNode;
+}) {
+  const headingId = `opcao-plano-${id}`;
   return (
     <li
-      data-plan={plan}
+      data-plan={id}
       aria-current={current || undefined}
+      aria-labelledby={headingId}
       className={cx(
         "flex h-full flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground",
-        current ? "border-primary ring-2 ring-primary" : offer.highlighted ? "border-accent shadow-md" : "shadow-sm",
+        current ? "border-primary ring-2 ring-primary" : highlighted ? "border-accent shadow-md" : "shadow-sm",
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="font-semibold text-lg tracking-tight">
-          {offer.name}
+          {name}
         </h3>
-        {current ? (
-          <Badge>Seu plano</Badge>
-        ) : offer.highlighted ? (
-          <Badge variant="accent">Mais recomendado</Badge>
-        ) : null}
+        {current ? <Badge>Seu plano</Badge> : highlighted ? <Badge variant="accent">Mais recomendado</Badge> : null}
       </div>
       <p className="flex min-h-9 flex-wrap items-baseline gap-x-1.5">
         <span className={cx("font-bold tracking-tight", price.period ? "text-3xl" : "text-2xl")}>{price.amount}</span>
         {price.period ? <span className="text-muted-foreground text-sm">{price.period}</span> : null}
       </p>
-      <p className="text-muted-foreground text-sm">{offer.description}</p>
+      <p className="text-muted-foreground text-sm">{description}</p>
       <ul aria-labelledby={headingId} className="grid flex-1 content-start gap-2.5 text-sm">
-        {offer.features.map((feature) => (
+        {features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <span>{feature}</span>
           </li>
         ))}
       </ul>
-      <PlanAction plan={plan} current={current} companyName={companyName} />
+      {action}
     </li>
+  );
+}
+
+function PlanOption({ plan, current, companyName }: { plan: CompanyPlanId; current: boolean; companyName: string }) {
+  const offer = COMPANY_PLANS[plan];
+  return (
+    <PlanCard
+      id={plan}
+      name={offer.name}
+      price={planPrice(offer)}
+      description={offer.description}
+      features={offer.features}
+      current={current}
+      highlighted={offer.highlighted === true}
+      action={<PlanAction plan={plan} current={current} companyName={companyName} />}
+    />
   );
 }
 

@@ -5,7 +5,12 @@ const monthlyPlanNames = COMPANY_PLAN_IDS.filter((id) => COMPANY_PLANS[id].perio
   .map((id) => COMPANY_PLANS[id].name)
   .join(" e ");
 
-const QUESTIONS = [
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+const COMPANY_QUESTIONS: FaqItem[] = [
   {
     question: "Posso cancelar a qualquer momento?",
     answer:
@@ -23,14 +28,14 @@ const QUESTIONS = [
 ];
 
 /** Native <details>: keyboard and screen readers handle them without any script. */
-export function PlansFaq() {
+export function PlansFaq({ questions = COMPANY_QUESTIONS }: { questions?: FaqItem[] }) {
   return (
     <section aria-labelledby="planos-faq-titulo">
       <h2 id="planos-faq-titulo" className="font-semibold text-xl tracking-tight">
         Perguntas frequentes
       </h2>
       <div className="mt-4 divide-y rounded-xl border bg-card">
-        {QUESTIONS.map((item) => (
+        {questions.map((item) => (
           <details key={item.question} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
               {item.question}

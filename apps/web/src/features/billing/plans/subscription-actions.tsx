@@ -1,4 +1,4 @@
-import { companyPlanName } from "@pm/shared/plans";
+import { billingPlanName } from "@pm/shared/plans";
 import { useState } from "react";
 import {
   AlertDialog,
@@ -14,14 +14,22 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { longDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { useCancelSubscription, useResumeSubscription } from "../api";
+import { type BillingScope, useCancelSubscription, useResumeSubscription } from "../api";
 
 const untilText = (periodEnd: string | null) => (periodEnd ? longDate(periodEnd) : "o fim do período já pago");
 
 /** Asks before cancelling: the subscription stops renewing, access stays until the paid period ends. */
-export function CancelSubscriptionButton({ plan, periodEnd }: { plan: string; periodEnd: string | null }) {
+export function CancelSubscriptionButton({
+  plan,
+  periodEnd,
+  scope = "company",
+}: {
+  plan: string;
+  periodEnd: string | null;
+  scope?: BillingScope;
+}) {
   const [open, setOpen] = useState(false);
-  const cancel = useCancelSubscription();
+  const cancel = useCancelSubscription(scope);
 
   const confirm = async () => {
     if (cancel.isPending) return;
@@ -43,7 +51,7 @@ export function CancelSubscriptionButton({ plan, periodEnd }: { plan: string; pe
         <AlertDialogHeader>
           <AlertDialogTitle>Cancelar assinatura?</AlertDialogTitle>
           <AlertDialogDescription>
-            A assinatura do plano {companyPlanName(plan)} não será renovada. Você mantém o acesso a todos os recursos do
+            A assinatura do plano {billingPlanName(plan)} não será renovada. Você mantém o acesso a todos os recursos do
             plano até {untilText(periodEnd)}, o fim do período já pago, e pode reativá-la até lá.
           </AlertDialogDescription>
         </AlertDialogHeader>
@@ -58,8 +66,8 @@ export function CancelSubscriptionButton({ plan, periodEnd }: { plan: string; pe
   );
 }
 
-export function ResumeSubscriptionButton() {
-  const resume = useResumeSubscription();
+export function ResumeSubscriptionButton({ scope = "company" }: { scope?: BillingScope }) {
+  const resume = useResumeSubscription(scope);
 
   const confirm = async () => {
     if (resume.isPending) return;

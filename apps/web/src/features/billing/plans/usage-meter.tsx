@@ -1,41 +1,78 @@
 import { cx } from "@/lib/utils";
 
+/** What a meter counts, in its pt-BR forms: a company's active jobs, or a militar's active applications. */
+export interface UsageNoun {
+  title: string;
+  /** "vaga", "candidatura": after "Resta 1". */
+  one: string;
+  /** "vagas", "candidaturas": after "Restam 3" and in "X de N …". */
+  many: string;
+  /** "vaga ativa" / "vagas ativas", for a plan without a cap. */
+  activeOne: string;
+  activeMany: string;
+  barLabel: string;
+  limitReached: string;
+  nearLimit: string;
+  unlimited: string;
+}
+
+export const JOB_USAGE: UsageNoun = {
+  title: "Uso de vagas",
+  one: "vaga",
+  many: "vagas",
+  activeOne: "vaga ativa",
+  activeMany: "vagas ativas",
+  barLabel: "Vagas ativas usadas",
+  limitReached: "Limite de vagas atingido",
+  nearLimit: "Perto do limite de vagas",
+  unlimited: "Seu plano não tem limite de vagas ativas.",
+};
+
 /** Tone of the usage bar: warning from 80% of the cap, destructive from 100%. */
-function usageTone(ratio: number) {
-  if (ratio >= 1) return { name: "destructive", bar: "bg-destructive", note: "Limite de vagas atingido" };
-  if (ratio >= 0.8) return { name: "warning", bar: "bg-warning", note: "Perto do limite de vagas" };
+function usageTone(ratio: number, noun: UsageNoun) {
+  if (ratio >= 1) return { name: "destructive", bar: "bg-destructive", note: noun.limitReached };
+  if (ratio >= 0.8) return { name: "warning", bar: "bg-warning", note: noun.nearLimit };
   return { name: "normal", bar: "bg-primary", note: null };
 }
 
-const activeLabel = (n: number) => (n === 1 ? "1 vaga ativa" : `${n} vagas ativas`);
-
 /** 'X de N vagas' with a bar, or 'X vagas ativas' when the plan has no cap. */
-export function UsageMeter({ activeJobs, jobLimit }: { activeJobs: number; jobLimit: number | null }) {
-  if (jobLimit === null) {
+export function UsageMeter({
+  used,
+  limit,
+  noun = JOB_USAGE,
+}: {
+  used: number;
+  limit: number | null;
+  noun?: UsageNoun;
+}) {
+  if (limit === null) {
     return (
       <div className="grid gap-1">
-        <p className="text-muted-foreground text-sm">Uso de vagas</p>
-        <p className="font-semibold text-lg">{activeLabel(activeJobs)}</p>
-        <p className="text-muted-foreground text-sm">Seu plano não tem limite de vagas ativas.</p>
+        <p className="text-muted-foreground text-sm">{noun.title}</p>
+        <p className="font-semibold text-lg">
+          {used} {used === 1 ? noun.activeOne : noun.activeMany}
+        </p>
+        <p className="text-muted-foreground text-sm">{noun.unlimited}</p>
       </div>
     );
   }
 
-  const ratio = jobLimit > 0 ? activeJobs / jobLimit : 1;
-  const tone = usageTone(ratio);
-  const text = `${activeJobs} de ${jobLimit} vagas`;
+  const ratio = limit > 0 ? used / limit : 1;
+  const tone = usageTone(ratio, noun);
+  const text = `${used} de ${limit} ${noun.many}`;
+  const left = limit - used;
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-2">
-        <p className="text-muted-foreground text-sm">Uso de vagas</p>
+        <p className="text-muted-foreground text-sm">{noun.title}</p>
         <p className="font-semibold text-lg">{text}</p>
       </div>
       <div
         role="progressbar"
-        aria-label="Vagas ativas usadas"
+        aria-label={noun.barLabel}
         aria-valuemin={0}
-        aria-valuemax={jobLimit}
-        aria-valuenow={Math.min(activeJobs, jobLimit)}
+        aria-valuemax={limit}
+        aria-valuenow={Math.min(used, limit)}
         aria-valuetext={text}
         className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
       >
@@ -49,7 +86,7 @@ export function UsageMeter({ activeJobs, jobLimit }: { activeJobs: number; jobLi
         <p className={cx("font-medium text-sm", ratio >= 1 ? "text-destructive" : "text-foreground")}>{tone.note}</p>
       ) : (
         <p className="text-muted-foreground text-sm">
-          {jobLimit - activeJobs === 1 ? "Resta 1 vaga" : `Restam ${jobLimit - activeJobs} vagas`} no seu plano.
+          {left === 1 ? `Resta 1 ${noun.one}` : `Restam ${left} ${noun.many}`} no seu plano.
         </p>
       )}
     </div>

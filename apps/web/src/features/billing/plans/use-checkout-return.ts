@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
-import { refreshPlanQueries, verifyPaymentQuery } from "../api";
+import { type BillingScope, refreshPlanQueries, verifyPaymentQuery } from "../api";
 
 /** A provider's webhook can trail the buyer's return by a few seconds: ask again before giving up. */
 const VERIFY_ATTEMPTS = 6;
@@ -13,11 +13,11 @@ const RETURN_PARAMS = ["success", "canceled", "plan", "session_id"];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The provider sends the buyer back to /empresa/planos with `success=true&plan=…&session_id=…`
+ * The provider sends the buyer back to the plans screen (/empresa/planos, /app/pagamentos) with `success=true&plan=…&session_id=…`
  * or `canceled=true`. Each return is announced once (StrictMode runs effects twice, and the
  * URL is cleaned so a reload announces nothing), and a paid session refreshes the plan shown.
  */
-export function useCheckoutReturn() {
+export function useCheckoutReturn(scope: BillingScope = "company") {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const handled = useRef<string | null>(null);
@@ -56,7 +56,7 @@ export function useCheckoutReturn() {
     void (async () => {
       try {
         for (let attempt = 1; ; attempt++) {
-          const result = await queryClient.fetchQuery(verifyPaymentQuery(sessionId));
+          const result = await queryClient.fetchQuery(verifyPaymentQuery(sessionId, scope));
           if (result.paid) break;
           if (attempt >= VERIFY_ATTEMPTS) {
             toast.error("Pagamento não confirmado. Entre em contato com o suporte.");
@@ -70,5 +70,5 @@ export function useCheckoutReturn() {
         toast.error("Erro ao verificar pagamento");
       }
     })();
-  }, [signature, canceled, sessionId, setParams, queryClient]);
+  }, [signature, canceled, sessionId, setParams, queryClient, scope]);
 }

@@ -1,0 +1,134 @@
+import { formatCents } from "@pm/shared/format";
+import { MILITARY_PLANS } from "@pm/shared/plans";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarCheck, CalendarClock, CalendarX, Crown } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { type MilitaryBillingSummary, militaryBillingSummaryQuery } from "@/features/billing/api";
+import { Fact, Notice } from "@/features/billing/plans/current-plan-card";
+import { CancelSubscriptionButton, ResumeSubscriptionButton } from "@/features/billing/plans/subscription-actions";
+import { UsageMeter, type UsageNoun } from "@/features/billing/plans/usage-meter";
+import { longDate } from "@/lib/dates";
+
+const TITLE_ID = "meu-plano-titulo";
+
+const APPLICATION_USAGE: UsageNoun = {
+  title: "Candidaturas ativas",
+  one: "candidatura",
+  many: "candidaturas",
+  activeOne: "candidatura ativa",
+  activeMany: "candidaturas ativas",
+  barLabel: "Candidaturas ativas usadas",
+  limitReached: "Limite de candidaturas ativas atingido",
+  nearLimit: "Perto do limite de candidaturas ativas",
+  unlimited: "No PREMIUM você pode se candidatar a quantas vagas quiser.",
+};
+
+const OVERDUE = new Set(["past_due", "unpaid"]);
+
+function PlanDetails({ summary }: { summary: MilitaryBillingSummary }) {
+  const premium = summary.plan === "PREMIUM";
+  const offer = MILITARY_PLANS[summary.plan];
+  const sub = summary.subscription;
+  const overdue = sub !== null && OVERDUE.has(sub.status);
+  const endingAt = sub && !overdue && sub.cancelAtPeriodEnd ? sub.currentPeriodEnd : null;
+  const renewsAt = sub && !overdue && !sub.cancelAtPeriodEnd ? sub.currentPeriodEnd : null;
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <div className="grid content-start gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-bold text-2xl tracking-tight">Plano {offer.name}</p>
+            {premium ? (
+              <Badge variant="accent">
+                <Crown aria-hidden="true" />
+                Ativo
+              </Badge>
+            ) : null}
+          </div>
+          <p className="text-muted-foreground text-sm">{offer.description}</p>
+          <ul className="grid gap-2">
+            {sub ? <Fact icon={CalendarCheck}>Assinante desde {longDate(sub.createdAt)}</Fact> : null}
+            {renewsAt ? (
+              <Fact icon={CalendarClock}>
+                Próxima cobrança de {formatCents(sub?.amountCents ?? summary.premiumPriceCents)} em {longDate(renewsAt)}
+              </Fact>
+            ) : null}
+            {endingAt ? (
+              <Fact icon={CalendarX}>
+                <strong className="font-semibold">Assinatura cancelada — PREMIUM até {longDate(endingAt)}</strong>
+              </Fact>
+            ) : null}
+            {!premium && !sub ? <Fact icon={CalendarCheck}>Gratuito, sem mensalidade</Fact> : null}
+          </ul>
+        </div>
+        <UsageMeter used={summary.activeApplications} limit={summary.applicationLimit} noun={APPLICATION_USAGE} />
+      </div>
+
+      {overdue ? (
+        <Notice tone="destructive">
+          <strong className="font-semibold">Pagamento pendente</strong>
+          <p>
+            A última cobrança da sua assinatura não foi aprovada, e os recursos PREMIUM ficam suspensos até o pagamento.
+            Uma nova tentativa será feita automaticamente, ou assine novamente abaixo com outro cartão.
+          </p>
+        </Notice>
+      ) : null}
+
+      {sub && !overdue ? (
+        <div className="flex flex-wrap gap-2 border-t pt-4">
+          {endingAt ? (
+            <ResumeSubscriptionButton scope="military" />
+          ) : (
+            <CancelSubscriptionButton plan="PREMIUM" periodEnd={sub.currentPeriodEnd} scope="military" />
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function PlanSkeleton() {
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+      <p role="status" className="sr-only">
+        Carregando dados do plano...
+      </p>
+      <div className="grid content-start gap-3">
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-4 w-64" />
+        <Skeleton className="h-4 w-48" />
+      </div>
+      <div className="grid content-start gap-3">
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-2.5 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** The militar's plan now: FREE or PREMIUM, active applications, and the subscription's dates and actions. */
+export function PremiumPlanCard() {
+  const summary = useQuery(militaryBillingSummaryQuery);
+  return (
+    <section aria-labelledby={TITLE_ID} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-6">
+      <h2 id={TITLE_ID} className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
+        Seu plano
+      </h2>
+      {summary.isPending ? (
+        <PlanSkeleton />
+      ) : summary.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3">
+          <p className="font-medium">Erro ao carregar dados do plano</p>
+          <Button variant="outline" disabled={summary.isFetching} onClick={() => void summary.refetch()}>
+            {summary.isFetching ? "Carregando..." : "Tentar novamente"}
+          </Button>
+        </div>
+      ) : (
+        <PlanDetails summary={summary.data} />
+      )}
+    </section>
+  );
+}
