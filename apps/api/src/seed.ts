@@ -1,6 +1,6 @@
 // `npm run seed`: adds demo accounts and jobs to the configured database (embedded by default).
 // Every demo account signs in with the password "demo1234".
-import { COMPANY_PLANS } from "@pm/shared/plans";
+import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/plans";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "./db/client";
@@ -14,6 +14,7 @@ import { loadEnv } from "./env";
 import { findUserIdByEmail, insertAccount } from "./features/account/account.queries";
 import { processEvent } from "./payments/fulfillment";
 import { sandboxCompletedEvent } from "./payments/sandbox";
+import type { BillingOwner } from "./payments/subscriptions";
 
 const PASSWORD = "demo1234";
 
@@ -69,26 +70,31 @@ const demoJobs = [
 ];
 
 /** Pays the plan the way a buyer does in the sandbox, so the demo has a subscription and a payment. */
-async function payInSandbox(db: Db, userId: string, companyId: string, plan: "parceiro" | "plus" | "pro") {
-  const offer = COMPANY_PLANS[plan];
+async function payInSandbox(db: Db, owner: BillingOwner, plan: "parceiro" | "plus" | "pro" | "PREMIUM") {
+  const oneTime = plan !== "PREMIUM" && COMPANY_PLANS[plan].period === "one_time";
+  const back = owner.companyId ? "http://localhost/empresa/planos" : "http://localhost/app/pagamentos";
   const [session] = await db
     .insert(checkoutSessions)
     .values({
-      id: `cs_sandbox_seed_${companyId}`,
+      id: `cs_sandbox_seed_${owner.companyId ?? owner.userId}`,
       provider: "sandbox",
-      userId,
-      companyId,
+      ...owner,
       plan,
-      mode: offer.period === "one_time" ? "payment" : "subscription",
-      amountCents: offer.priceCents ?? 0,
-      successUrl: "http://localhost/empresa/payment-success",
-      cancelUrl: "http://localhost/empresa/payment-cancel",
+      mode: oneTime ? "payment" : "subscription",
+      amountCents: billingPlanPriceCents(plan),
+      successUrl: `${back}?success=true`,
+      cancelUrl: `${back}?canceled=true`,
     })
     .returning();
   if (session) await processEvent(db, "sandbox", sandboxCompletedEvent(session));
 }
 
-const demoMilitares = [
+const demoMilitares: {
+  email: string;
+  fullName: string;
+  premium?: boolean;
+  profile: Partial<typeof militaryProfiles.$inferInsert>;
+}[] = [
   {
     email: "joao.silva@exemplo.com.br",
     fullName: "João Silva",
@@ -113,6 +119,7 @@ const demoMilitares = [
   {
     email: "ana.souza@exemplo.com.br",
     fullName: "Ana Souza",
+    premium: true,
     profile: {
       city: "Campinas",
       state: "SP",
@@ -238,7 +245,7 @@ async function main() {
       .where(eq(companies.userId, userId))
       .returning({ id: companies.id });
     if (!company) continue;
-    await payInSandbox(db, userId, company.id, c.plan);
+    await payInSandbox(db, { userId, companyId: company.id }, c.plan);
     const own = demoJobs.filter((j) => j.city === c.city);
     if (own.length > 0) await db.insert(jobs).values(own.map((j) => ({ ...j, companyId: company.id })));
     console.log(`empresa ${c.email}`);
@@ -258,7 +265,8 @@ async function main() {
       .update(militaryProfiles)
       .set({ completedAt: new Date(), ...m.profile })
       .where(eq(militaryProfiles.userId, userId));
-    console.log(`militar ${m.email}`);
+    if (m.premium) await payInSandbox(db, { userId, companyId: null }, "PREMIUM");
+    console.log(`militar ${m.email}${m.premium ? " (PREMIUM)" : ""}`);
   }
   await seedActivity(db);
 

@@ -77,9 +77,18 @@ describe("Stripe checkout", () => {
   it("Plus is a monthly subscription; a second checkout reuses the customer and the price", async () => {
     const empresa = await t.createUser({ role: "empresa", plan: "plus" });
     const customersBefore = fake.customers.size;
-    await checkout(empresa.client, "plus");
+    const first = await checkout(empresa.client, "plus");
     const pricesCreated = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/prices").length;
+    const sessionsCreated = fake.sessions.size;
+    // Straight again (a double click): the session still open at Stripe is handed out again.
+    const again = await empresa.client.post("/api/billing/checkout", { plan: "plus" });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first);
+    expect(fake.sessions.size).toBe(sessionsCreated);
+    // Once that one is closed (the buyer gave up), a new checkout reuses the customer and the price.
+    await t.db.update(checkoutSessions).set({ status: "canceled" }).where(eq(checkoutSessions.id, first.sessionId));
     await checkout(empresa.client, "plus");
+    expect(fake.sessions.size).toBe(sessionsCreated + 1);
     expect(fake.customers.size).toBe(customersBefore + 1);
     expect(fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/prices").length).toBe(pricesCreated);
     const created = lastRequest("POST", "/v1/checkout/sessions");

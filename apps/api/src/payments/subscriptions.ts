@@ -297,9 +297,17 @@ export async function recordInvoicePaid(tx: Tx, provider: ProviderName, invoice:
         periodStart: invoice.periodStart,
         periodEnd: invoice.periodEnd,
       })
+      // A retried invoice that had failed becomes the paid charge it now is, description included.
       .onConflictDoUpdate({
         target: [payments.provider, payments.providerPaymentId],
-        set: { status: "paid", amountCents: invoice.amountPaidCents },
+        set: {
+          status: "paid",
+          plan,
+          amountCents: invoice.amountPaidCents,
+          description: invoiceDescription(invoice.billingReason, plan),
+          periodStart: invoice.periodStart,
+          periodEnd: invoice.periodEnd,
+        },
       });
   }
   // Account credit (unused time of a downgrade) exists only for companies: a militar has one plan.

@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { companies } from "./companies";
 
@@ -6,24 +18,38 @@ export const paymentProviderEnum = pgEnum("payment_provider", ["sandbox", "strip
 export const checkoutModeEnum = pgEnum("checkout_mode", ["payment", "subscription"]);
 export const checkoutStatusEnum = pgEnum("checkout_status", ["open", "completed", "canceled", "expired"]);
 
-/** A checkout started by a company or a militar; the provider's session id is the key a return URL carries. */
-export const checkoutSessions = pgTable("checkout_sessions", {
-  id: text("id").primaryKey(),
-  provider: paymentProviderEnum("provider").notNull(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
-  plan: text("plan").notNull(),
-  mode: checkoutModeEnum("mode").notNull(),
-  amountCents: integer("amount_cents").notNull(),
-  status: checkoutStatusEnum("status").notNull().default("open"),
-  /** Where the provider's page sends the buyer back (kept so the sandbox page can do the same). */
-  successUrl: text("success_url").notNull(),
-  cancelUrl: text("cancel_url").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  completedAt: timestamp("completed_at", { withTimezone: true }),
-});
+/**
+ * A checkout started by a company or a militar; the provider's session id is the key a return URL
+ * carries. At most one is open per buyer and plan, so a double submit cannot leave two to pay.
+ */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    provider: paymentProviderEnum("provider").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    plan: text("plan").notNull(),
+    mode: checkoutModeEnum("mode").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: checkoutStatusEnum("status").notNull().default("open"),
+    /** Where the provider's page sends the buyer back (kept so the sandbox page can do the same). */
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("checkout_sessions_company_open_unique")
+      .on(t.companyId, t.plan)
+      .where(sql`${t.status} = 'open' AND ${t.companyId} IS NOT NULL`),
+    uniqueIndex("checkout_sessions_user_open_unique")
+      .on(t.userId, t.plan)
+      .where(sql`${t.status} = 'open' AND ${t.companyId} IS NULL`),
+  ],
+);
 
 /** Money received (or refused) from a provider, in centavos of BRL. */
 export const payments = pgTable(

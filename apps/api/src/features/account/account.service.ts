@@ -1,6 +1,7 @@
 import type { SignUpInput } from "@pm/shared/auth";
 import { companyPlanOrDefault } from "@pm/shared/plans";
 import { hashPassword } from "better-auth/crypto";
+import { isUniqueViolation } from "../../db/errors";
 import type { AppDeps } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { findUserIdByEmail, insertAccount } from "./account.queries";
@@ -8,11 +9,6 @@ import { findUserIdByEmail, insertAccount } from "./account.queries";
 /** The link in the confirmation e-mail lands here, then the web app continues to `next`. */
 export function confirmationCallback(next: string): string {
   return `/auth/confirmado?next=${encodeURIComponent(next)}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers): Promise<{ userId: string }> {

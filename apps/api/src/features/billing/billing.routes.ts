@@ -22,7 +22,7 @@ const checkoutRoutes = new Hono<AppEnv>()
       successUrl: `${deps.env.BASE_URL}/empresa/payment-success`,
       cancelUrl: `${deps.env.BASE_URL}/empresa/payment-cancel`,
     });
-    return c.json(created, 201);
+    return c.json({ url: created.url, sessionId: created.sessionId }, created.reused ? 200 : 201);
   })
   .post("/verify", async (c) => {
     const { deps, user } = c.var;

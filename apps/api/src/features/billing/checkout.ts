@@ -1,11 +1,14 @@
 import { type BillingPlanId, billingPlanName, billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/plans";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import { isUniqueViolation } from "../../db/errors";
 import { companies } from "../../db/schema/companies";
 import { militaryProfiles } from "../../db/schema/military";
 import { checkoutSessions } from "../../db/schema/payments";
 import type { AppDeps } from "../../http/context";
+import { ApiError } from "../../http/errors";
 import type { BillingOwner } from "../../payments/subscriptions";
 import { companyOwner } from "./billing.queries";
+import { verifyCheckout } from "./owner-billing";
 
 /** Who pays at checkout: the owner, the e-mail and name for the provider's customer, and that customer if known. */
 export interface Buyer {
@@ -29,16 +32,60 @@ export const companyBuyer = (
 const checkoutMode = (plan: BillingPlanId) =>
   plan !== "PREMIUM" && COMPANY_PLANS[plan].period === "one_time" ? "payment" : "subscription";
 
+/** The buyer's checkout for `plan` still open on our side, if any (there is at most one). */
+async function openCheckout(deps: AppDeps, owner: BillingOwner, plan: BillingPlanId) {
+  const [open] = await deps.database.db
+    .select({ id: checkoutSessions.id, provider: checkoutSessions.provider })
+    .from(checkoutSessions)
+    .where(
+      and(
+        owner.companyId
+          ? eq(checkoutSessions.companyId, owner.companyId)
+          : and(eq(checkoutSessions.userId, owner.userId), isNull(checkoutSessions.companyId)),
+        eq(checkoutSessions.plan, plan),
+        eq(checkoutSessions.status, "open"),
+      ),
+    );
+  return open ?? null;
+}
+
+/**
+ * The open checkout, when it can still be paid: a double click, or a step back from the provider's
+ * page, gets the same one, never a second to pay. One the provider no longer offers is settled
+ * first: paid (its webhook still on the way) it is fulfilled and the buyer told so; otherwise it
+ * is closed here too, and a new one may open.
+ */
+async function reuseOpenCheckout(deps: AppDeps, owner: BillingOwner, plan: BillingPlanId) {
+  const open = await openCheckout(deps, owner, plan);
+  if (!open) return null;
+  if (open.provider === deps.payments.name) {
+    const url = await deps.payments.checkoutUrl(open.id);
+    if (url) return { url, sessionId: open.id, reused: true };
+    const settled = await verifyCheckout(deps, owner, open.id);
+    if (settled.status === "completed")
+      throw new ApiError("CONFLICT", "Este pagamento já foi concluído. Atualize a página para ver seu plano.");
+  }
+  await deps.database.db
+    .update(checkoutSessions)
+    .set({ status: "expired" })
+    .where(and(eq(checkoutSessions.id, open.id), eq(checkoutSessions.status, "open")));
+  return null;
+}
+
 /**
  * Opens a checkout at the provider for `plan` and records it, so the return URL, the verify call
- * and the provider's events can all find it. The provider's customer is kept on the buyer.
+ * and the provider's events can all find it. The provider's customer is kept on the buyer. The
+ * buyer's checkout for the same plan, still open, is returned instead (`reused`); two requests at
+ * once meet at the unique index on open checkouts, and the loser answers with the winner's.
  */
 export async function startCheckout(
   deps: AppDeps,
   buyer: Buyer,
   plan: BillingPlanId,
   urls: { successUrl: string; cancelUrl: string },
-): Promise<{ url: string; sessionId: string }> {
+): Promise<{ url: string; sessionId: string; reused: boolean }> {
+  const again = await reuseOpenCheckout(deps, buyer.owner, plan);
+  if (again) return again;
   const amountCents = billingPlanPriceCents(plan);
   const mode = checkoutMode(plan);
   const { owner } = buyer;
@@ -54,30 +101,39 @@ export async function startCheckout(
     amountCents,
     ...urls,
   });
-  await deps.database.db.transaction(async (tx) => {
-    await tx.insert(checkoutSessions).values({
-      id: created.sessionId,
-      provider: deps.payments.name,
-      userId: owner.userId,
-      companyId: owner.companyId,
-      plan,
-      mode,
-      amountCents,
-      ...urls,
-    });
-    if (created.customerId && created.customerId !== buyer.customerId) {
-      if (owner.companyId) {
-        await tx
-          .update(companies)
-          .set({ providerCustomerId: created.customerId })
-          .where(eq(companies.id, owner.companyId));
-      } else {
-        await tx
-          .update(militaryProfiles)
-          .set({ providerCustomerId: created.customerId })
-          .where(eq(militaryProfiles.userId, owner.userId));
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      await tx.insert(checkoutSessions).values({
+        id: created.sessionId,
+        provider: deps.payments.name,
+        userId: owner.userId,
+        companyId: owner.companyId,
+        plan,
+        mode,
+        amountCents,
+        ...urls,
+      });
+      if (created.customerId && created.customerId !== buyer.customerId) {
+        if (owner.companyId) {
+          await tx
+            .update(companies)
+            .set({ providerCustomerId: created.customerId })
+            .where(eq(companies.id, owner.companyId));
+        } else {
+          await tx
+            .update(militaryProfiles)
+            .set({ providerCustomerId: created.customerId })
+            .where(eq(militaryProfiles.userId, owner.userId));
+        }
       }
-    }
-  });
-  return { url: created.url, sessionId: created.sessionId };
+    });
+  } catch (error) {
+    // Another request opened one a moment ago: hand out that one (ours is left to expire unused).
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await openCheckout(deps, owner, plan);
+    const url = winner ? await deps.payments.checkoutUrl(winner.id) : null;
+    if (!winner || !url) throw error;
+    return { url, sessionId: winner.id, reused: true };
+  }
+  return { url: created.url, sessionId: created.sessionId, reused: false };
 }

@@ -122,7 +122,7 @@ export async function changePlan(
       successUrl: `${base}?success=true&plan=${target}`,
       cancelUrl: `${base}?canceled=true`,
     });
-    return { kind: "checkout", ...created };
+    return { kind: "checkout", url: created.url, sessionId: created.sessionId };
   }
   if (!change.subscription) return carryOut(deps, company, change);
   // Decided again under the subscription's lock, from fresh rows: a double submit finds the

@@ -1,10 +1,9 @@
 import { MILITARY_PLANS } from "@pm/shared/plans";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { users } from "../../db/schema/auth";
 import { militaryProfiles } from "../../db/schema/military";
-import { checkoutSessions } from "../../db/schema/payments";
 import { profiles } from "../../db/schema/profiles";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -15,9 +14,6 @@ import { setCancelAtPeriodEnd, verifyCheckout } from "../billing/owner-billing";
 import { countActiveApplications } from "../military-jobs/military-jobs.queries";
 
 const verifySchema = z.strictObject({ sessionId: z.string().min(1).max(255) });
-
-/** A checkout opened this recently and still open is handed out again instead of a second one. */
-const REUSE_OPEN_CHECKOUT_MS = 30 * 60 * 1000;
 
 const GOOD_STATUSES = new Set(["active", "trialing"]);
 
@@ -78,24 +74,6 @@ export const militaryBillingRoutes = new Hono<AppEnv>()
           : "Sua assinatura PREMIUM já está ativa.",
       );
     }
-    // A double click, or a return to this page from the provider's, finds the checkout just opened.
-    const [open] = await db
-      .select({ id: checkoutSessions.id, provider: checkoutSessions.provider })
-      .from(checkoutSessions)
-      .where(
-        and(
-          eq(checkoutSessions.userId, user.id),
-          isNull(checkoutSessions.companyId),
-          eq(checkoutSessions.status, "open"),
-          eq(checkoutSessions.provider, deps.payments.name),
-          gt(checkoutSessions.createdAt, new Date(Date.now() - REUSE_OPEN_CHECKOUT_MS)),
-        ),
-      )
-      .orderBy(desc(checkoutSessions.createdAt))
-      .limit(1);
-    const reusable = open ? await deps.payments.checkoutUrl(open.id) : null;
-    if (open && reusable) return c.json({ url: reusable, sessionId: open.id }, 200);
-
     const militar = await militarOf(db, user.id);
     const base = `${deps.env.BASE_URL}/app/pagamentos`;
     const created = await startCheckout(
@@ -104,7 +82,7 @@ export const militaryBillingRoutes = new Hono<AppEnv>()
       "PREMIUM",
       { successUrl: `${base}?success=true&plan=premium`, cancelUrl: `${base}?canceled=true` },
     );
-    return c.json(created, 201);
+    return c.json({ url: created.url, sessionId: created.sessionId }, created.reused ? 200 : 201);
   })
   .post("/verify", async (c) => {
     const { deps, user } = c.var;
