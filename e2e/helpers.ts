@@ -39,9 +39,14 @@ export async function signIn(page: Page, email: string, password: string) {
 export const PASSWORD = "segredo123";
 
 /** Signs up, confirms and completes onboarding; the page ends on the dashboard. */
-export async function onboardedMilitar(page: Page, fullName: string, emailPrefix = "militar") {
+export async function onboardedMilitar(
+  page: Page,
+  fullName: string,
+  emailPrefix = "militar",
+  options: { plan?: "premium" } = {},
+) {
   const email = uniqueEmail(emailPrefix);
-  await page.goto("/auth?type=militar&tab=signup");
+  await page.goto(`/auth?type=militar&tab=signup${options.plan ? `&plan=${options.plan}` : ""}`);
   await page.getByLabel("Nome completo").fill(fullName);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);

@@ -5,8 +5,12 @@ test("a militar subscribes to PREMIUM, the badge follows in every open tab, then
   page,
   context,
 }) => {
-  await onboardedMilitar(page, "Rafael Duarte Nunes", "premium");
-  await page.goto("/app/pagamentos");
+  // Signed up from PREMIUM's pricing card: the dashboard offers the checkout after onboarding.
+  await onboardedMilitar(page, "Rafael Duarte Nunes", "premium", { plan: "premium" });
+  const invite = page.getByRole("region", { name: "Você escolheu o plano PREMIUM" });
+  await expect(invite).toBeVisible();
+  await invite.getByRole("link", { name: "Assinar PREMIUM" }).click();
+  await expect(page).toHaveURL(/\/app\/pagamentos$/);
   await expect(page.getByRole("heading", { name: "Pagamentos", level: 1 })).toBeVisible();
   const planCard = page.getByRole("region", { name: "Seu plano" });
   const badge = page.locator("header").getByText(/^Plano (FREE|PREMIUM)$/);
@@ -59,18 +63,36 @@ test("a militar subscribes to PREMIUM, the badge follows in every open tab, then
   await expect(page.getByText("Assinatura reativada!")).toBeVisible();
   await expect(page.getByText(/^Próxima cobrança de R\$\s9,90 em /)).toBeVisible();
 
+  // The dashboard's invitation is gone for a PREMIUM militar.
+  await page.goto("/app");
+  await expect(page.getByRole("heading", { name: "Olá, Rafael!" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Você escolheu o plano PREMIUM" })).toHaveCount(0);
+
   // A reload shows the same state: it is the server's.
-  await page.reload();
+  await page.goto("/app/pagamentos");
   await expect(planCard.getByText("Plano PREMIUM")).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancelar assinatura" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Assinar PREMIUM" })).toHaveCount(0);
 });
 
-test("/app/pagamentos fits a phone screen", async ({ page }) => {
+test("/app/pagamentos fits a phone screen; a plain sign-up gets no PREMIUM invitation", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await onboardedMilitar(page, "Beatriz Lima Rocha", "premium-mobile");
+  await expect(page.getByRole("heading", { name: "Olá, Beatriz!" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Você escolheu o plano PREMIUM" })).toHaveCount(0);
   await page.goto("/app/pagamentos");
   await expect(page.getByRole("button", { name: "Assinar PREMIUM" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("'Agora não' puts the PREMIUM invitation away for good", async ({ page }) => {
+  await onboardedMilitar(page, "Paulo Vieira Campos", "premium-later", { plan: "premium" });
+  const invite = page.getByRole("region", { name: "Você escolheu o plano PREMIUM" });
+  await expect(invite).toBeVisible();
+  await invite.getByRole("button", { name: "Agora não" }).click();
+  await expect(invite).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Olá, Paulo!" })).toBeVisible();
+  await expect(invite).toHaveCount(0);
 });

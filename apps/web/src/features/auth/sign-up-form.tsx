@@ -17,6 +17,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage } from "@/lib/api-client";
 import { savePendingCompany } from "@/lib/pending-company";
+import { savePremiumIntent } from "@/lib/premium-intent";
 import { toast } from "@/lib/toast";
 import { useSignUp } from "./api";
 import { toastFirstError } from "./form-errors";
@@ -78,6 +79,7 @@ export function SignUpForm({
         });
         navigate(`/empresa/checkout?plan=${chosen}`);
       } else {
+        if (values.plan?.toUpperCase() === "PREMIUM") savePremiumIntent();
         form.reset();
         onMilitarySignedUp(values.email);
       }

@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { meQuery } from "@/features/auth/api";
 import { type MilitaryDashboard, militaryDashboardQuery } from "./api";
+import { PremiumInvite } from "./components/premium-invite";
 import { RecentActivities } from "./components/recent-activities";
 
 const integer = new Intl.NumberFormat("pt-BR");
@@ -184,6 +185,8 @@ export function DashboardPage() {
         <h1 className="break-words font-bold text-2xl tracking-tight md:text-3xl">{name ? `Olá, ${name}!` : "Olá!"}</h1>
         <p className="text-muted-foreground">Acompanhe sua transição para a carreira civil.</p>
       </div>
+
+      <PremiumInvite plan={me?.militaryProfile?.plan} />
 
       {dashboard.isPending ? (
         <DashboardSkeleton />
