@@ -465,16 +465,21 @@ describe("cancelling and renewing", () => {
   });
 });
 
+/** The invoice of the period after the one a PREMIUM militar paid for. */
+function nextInvoice(user: Awaited<ReturnType<typeof premiumMilitar>>) {
+  return {
+    id: `in_military_${randomUUID()}`,
+    subscriptionId: user.subscription.id,
+    userId: user.userId,
+    periodStart: user.periodEnd,
+    periodEnd: addMonth(user.periodEnd),
+  };
+}
+
 describe("provider events", () => {
   it("a failed renewal drops to FREE with a 'Cobrança recusada' row; paying it restores PREMIUM", async () => {
     const user = await premiumMilitar();
-    const invoice = {
-      id: `in_military_${randomUUID()}`,
-      subscriptionId: user.subscription.id,
-      userId: user.userId,
-      periodStart: user.periodEnd,
-      periodEnd: addMonth(user.periodEnd),
-    };
+    const invoice = nextInvoice(user);
     const failed = event("invoice.payment_failed", invoiceObject({ ...invoice, amountPaidCents: 0 }));
     expect((await processEvent(t.db, "sandbox", failed)).outcome).toBe("processed");
 
@@ -520,13 +525,7 @@ describe("provider events", () => {
 
   it("a failed invoice paid later is no longer described as 'Cobrança recusada'", async () => {
     const user = await premiumMilitar();
-    const invoice = {
-      id: `in_military_${randomUUID()}`,
-      subscriptionId: user.subscription.id,
-      userId: user.userId,
-      periodStart: user.periodEnd,
-      periodEnd: addMonth(user.periodEnd),
-    };
+    const invoice = nextInvoice(user);
     await processEvent(
       t.db,
       "sandbox",

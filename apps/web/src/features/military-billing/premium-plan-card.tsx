@@ -3,15 +3,11 @@ import { MILITARY_PLANS } from "@pm/shared/plans";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck, CalendarClock, CalendarX, Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { type MilitaryBillingSummary, militaryBillingSummaryQuery } from "@/features/billing/api";
-import { Fact, Notice } from "@/features/billing/plans/current-plan-card";
+import { Fact, Notice, PlanPanel } from "@/features/billing/plans/current-plan-card";
 import { CancelSubscriptionButton, ResumeSubscriptionButton } from "@/features/billing/plans/subscription-actions";
 import { UsageMeter, type UsageNoun } from "@/features/billing/plans/usage-meter";
 import { longDate } from "@/lib/dates";
-
-const TITLE_ID = "meu-plano-titulo";
 
 const APPLICATION_USAGE: UsageNoun = {
   title: "Candidaturas ativas",
@@ -90,45 +86,12 @@ function PlanDetails({ summary }: { summary: MilitaryBillingSummary }) {
   );
 }
 
-function PlanSkeleton() {
-  return (
-    <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-      <p role="status" className="sr-only">
-        Carregando dados do plano...
-      </p>
-      <div className="grid content-start gap-3">
-        <Skeleton className="h-8 w-40" />
-        <Skeleton className="h-4 w-64" />
-        <Skeleton className="h-4 w-48" />
-      </div>
-      <div className="grid content-start gap-3">
-        <Skeleton className="h-6 w-full" />
-        <Skeleton className="h-2.5 w-full" />
-      </div>
-    </div>
-  );
-}
-
 /** The militar's plan now: FREE or PREMIUM, active applications, and the subscription's dates and actions. */
 export function PremiumPlanCard() {
   const summary = useQuery(militaryBillingSummaryQuery);
   return (
-    <section aria-labelledby={TITLE_ID} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-6">
-      <h2 id={TITLE_ID} className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
-        Seu plano
-      </h2>
-      {summary.isPending ? (
-        <PlanSkeleton />
-      ) : summary.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p className="font-medium">Erro ao carregar dados do plano</p>
-          <Button variant="outline" disabled={summary.isFetching} onClick={() => void summary.refetch()}>
-            {summary.isFetching ? "Carregando..." : "Tentar novamente"}
-          </Button>
-        </div>
-      ) : (
-        <PlanDetails summary={summary.data} />
-      )}
-    </section>
+    <PlanPanel titleId="meu-plano-titulo" title="Seu plano" query={summary}>
+      {(data) => <PlanDetails summary={data} />}
+    </PlanPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { formatCents } from "@pm/shared/format";
 import { COMPANY_PLANS, planPrice } from "@pm/shared/plans";
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CalendarCheck, CalendarClock, CalendarX, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,8 +9,6 @@ import { longDate } from "@/lib/dates";
 import { type BillingSummary, billingSummaryQuery } from "../api";
 import { CancelSubscriptionButton, ResumeSubscriptionButton } from "./subscription-actions";
 import { UsageMeter } from "./usage-meter";
-
-const TITLE_ID = "plano-atual-titulo";
 
 export function Notice({ tone, children }: { tone: "warning" | "destructive"; children: ReactNode }) {
   return (
@@ -108,7 +106,8 @@ function CurrentPlanDetails({ summary }: { summary: BillingSummary }) {
   );
 }
 
-function CurrentPlanSkeleton() {
+/** Placeholder of a plan card while its summary loads. */
+function PlanSkeleton() {
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-10">
       <p role="status" className="sr-only">
@@ -129,27 +128,45 @@ function CurrentPlanSkeleton() {
   );
 }
 
-/** The plan the company has now: price, usage, since when, and its subscription. */
-export function CurrentPlanCard() {
-  const summary = useQuery(billingSummaryQuery);
-
+/** A plans screen's card: a small heading, then the skeleton, the error with a retry, or the details. */
+export function PlanPanel<T>({
+  titleId,
+  title,
+  query,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
   return (
-    <section aria-labelledby={TITLE_ID} className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
-      <h2 id={TITLE_ID} className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
-        Plano atual
+    <section aria-labelledby={titleId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-6">
+      <h2 id={titleId} className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
+        {title}
       </h2>
-      {summary.isPending ? (
-        <CurrentPlanSkeleton />
-      ) : summary.isError ? (
+      {query.isPending ? (
+        <PlanSkeleton />
+      ) : query.isError ? (
         <div role="alert" className="grid justify-items-start gap-3">
           <p className="font-medium">Erro ao carregar dados do plano</p>
-          <Button variant="outline" disabled={summary.isFetching} onClick={() => void summary.refetch()}>
-            {summary.isFetching ? "Carregando..." : "Tentar novamente"}
+          <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
+            {query.isFetching ? "Carregando..." : "Tentar novamente"}
           </Button>
         </div>
       ) : (
-        <CurrentPlanDetails summary={summary.data} />
+        children(query.data as T)
       )}
     </section>
+  );
+}
+
+/** The plan the company has now: price, usage, since when, and its subscription. */
+export function CurrentPlanCard() {
+  const summary = useQuery(billingSummaryQuery);
+  return (
+    <PlanPanel titleId="plano-atual-titulo" title="Plano atual" query={summary}>
+      {(data) => <CurrentPlanDetails summary={data} />}
+    </PlanPanel>
   );
 }
