@@ -122,6 +122,18 @@ describe("createMailer with SMTP", () => {
     expect(await outboxFor(to)).toEqual([expect.objectContaining({ status: "stored", sentAt: null })]);
     expect(receivedBy(to)).toEqual([]);
   });
+
+  it("logs the delivery without the address itself", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const mailer = createMailer({ db: testDb.database.db, logger, from: FROM });
+    const to = uniqueEmail("masked");
+    await mailer.send(resetPasswordEmail(to, "Ana", `${BASE_URL}/x`));
+    const logged = lines.join("");
+    expect(logged).toContain("email queued");
+    expect(logged).not.toContain(to);
+    expect(logged).toContain(`"to":"${to.slice(0, 2)}…@teste.com.br"`);
+  });
 });
 
 describe("sign-up with SMTP_URL set", () => {

@@ -27,7 +27,7 @@ export function createMailer(deps: { db: Db; logger: Logger; smtpUrl?: string; f
         .insert(emailOutbox)
         .values({ ...email, status: transport ? "sending" : "stored" })
         .returning({ id: emailOutbox.id });
-      deps.logger.info({ emailId: row?.id, to: email.to, subject: email.subject }, "email queued");
+      deps.logger.info({ emailId: row?.id, to: maskEmail(email.to), subject: email.subject }, "email queued");
       if (!transport || !row) return;
       try {
         await transport.sendMail({ from: deps.from, ...email });
@@ -43,3 +43,13 @@ export function createMailer(deps: { db: Db; logger: Logger; smtpUrl?: string; f
 }
 
 const eqId = (id: string) => eq(emailOutbox.id, id);
+
+/**
+ * An address as logs may show it: enough to tell deliveries apart ("jo…@exemplo.com.br"), not the
+ * address itself, since logs outlive an account's deletion. The outbox row id traces the rest.
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at < 0) return "…";
+  return `${address.slice(0, Math.min(2, at))}…${address.slice(at)}`;
+}
