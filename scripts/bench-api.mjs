@@ -4,10 +4,12 @@
 // TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), lets the built API
 // (apps/api/dist/main.js, production mode) migrate it, seeds 1,000 paid companies with 20,000
 // jobs, 20,000 military applicants with 400,000 applications and 2,000,000 job views, signs 32
-// companies in, then for BENCH_SECONDS (default 10) each, 32 requests in flight:
+// companies and 32 militares in, then for BENCH_SECONDS (default 10) each, 32 requests in flight:
 //   - GET /api/company/dashboard and GET /api/company/jobs through the API;
 //   - the same SQL sent straight through `pg` with 32 connections (the dashboard's own
-//     statements, taken from dashboard.queries.ts; for the jobs list, an equivalent pair).
+//     statements, taken from dashboard.queries.ts; for the jobs list, an equivalent pair);
+//   - the militar's job board, GET /api/military/jobs: its first page, a full-text search without
+//     accents ("logistica" matches every job's "logística"), and the 100th page by keyset cursor.
 // Prints p50/p99 latency and requests/s, checks the targets (API ≥ half the raw SQL throughput,
 // dashboard p99 ≤ 100 ms), and drops the database. It prints figures; it is not a test.
 //
@@ -137,6 +139,19 @@ async function seed(url) {
       "profiles (military)",
       `INSERT INTO profiles (id, full_name, email, role)
        SELECT 'bench-mil-' || u, 'Militar ' || u, 'militar' || u || '@bench.pm', 'militar' FROM generate_series(0, $1 - 1) u`,
+      [M],
+    );
+    await step(
+      "accounts (military)",
+      `INSERT INTO accounts (id, account_id, provider_id, user_id, password)
+       SELECT 'bench-acc-mil-' || u, 'bench-mil-' || u, 'credential', 'bench-mil-' || u, $2
+       FROM generate_series(0, $1 - 1) u`,
+      [M, hash],
+    );
+    await step(
+      "military_profiles",
+      `INSERT INTO military_profiles (user_id, completed_at, city, state, military_branch)
+       SELECT 'bench-mil-' || u, now(), 'Recife', 'PE', 'exercito' FROM generate_series(0, $1 - 1) u`,
       [M],
     );
     // Job n belongs to company n / 20 + 1; four in five are active; created over the last 90 days.
@@ -397,6 +412,31 @@ async function main() {
       return true;
     });
     rows.push({ name: "jobs list SQL (2 statements)", via: "pg", ...rawJobs });
+
+    // The militar's job board, over the 16,000 active jobs.
+    const militaryCookies = [];
+    for (let i = 0; i < CONCURRENCY; i++) {
+      militaryCookies.push(await signIn(base, `militar${i}@bench.pm`, CONCURRENCY + i));
+    }
+    const firstPage = await fetch(`${base}/api/military/jobs`, { headers: { cookie: militaryCookies[0] } });
+    if (firstPage.status !== 200) throw new Error(`the job board answered ${firstPage.status}`);
+    let deepCursor = (await firstPage.json()).nextCursor;
+    for (let pageNo = 2; pageNo < 100 && deepCursor; pageNo++) {
+      const res = await fetch(`${base}/api/military/jobs?cursor=${encodeURIComponent(deepCursor)}`, {
+        headers: { cookie: militaryCookies[0] },
+      });
+      if (res.status !== 200) throw new Error(`page ${pageNo} of the job board answered ${res.status}: ${await res.text()}`);
+      deepCursor = (await res.json()).nextCursor;
+    }
+    log(`${militaryCookies.length} militares signed in; walked to page 100 of the job board`);
+    const board = (query) => async (w) =>
+      (await get(`/api/military/jobs${query}`, militaryCookies[w % militaryCookies.length])) === 200;
+    rows.push({ name: "GET /api/military/jobs (page 1)", via: "API", ...(await drive(board(""))) });
+    rows.push({ name: "GET /api/military/jobs?q=logistica", via: "API", ...(await drive(board("?q=logistica"))) });
+    if (deepCursor) {
+      const deep = await drive(board(`?cursor=${encodeURIComponent(deepCursor)}`));
+      rows.push({ name: "GET /api/military/jobs (page 100)", via: "API", ...deep });
+    }
 
     log("");
     const header = ["endpoint / statements", "via", "req/s", "p50", "p99", "requests", "errors"];

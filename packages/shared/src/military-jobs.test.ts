@@ -63,6 +63,12 @@ describe("board query", () => {
     expect(decodeJobCursor("bm9wZQ")).toBeNull();
     expect(decodeJobCursor("***")).toBeNull();
   });
+
+  it("takes any UUID the database holds, not only RFC 4122 versions (e.g. md5(…)::uuid of imported rows)", () => {
+    const cursor = { createdAt: "2026-05-01T12:00:00.123456Z", id: "3c59dc04-8e88-5002-08b5-07b68c3c0a19" };
+    expect(decodeJobCursor(encodeJobCursor(cursor))).toEqual(cursor);
+    expect(decodeJobCursor(encodeJobCursor({ ...cursor, id: "not-a-uuid" }))).toBeNull();
+  });
 });
 
 describe("notifications", () => {

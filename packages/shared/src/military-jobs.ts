@@ -127,7 +127,8 @@ export interface JobCursor {
 
 const cursorSchema = z.object({
   createdAt: z.iso.datetime({ offset: true, precision: 6 }).or(z.iso.datetime({ offset: true })),
-  id: z.uuid(),
+  // Any UUID the database holds (ids imported from elsewhere need not carry an RFC 4122 version).
+  id: z.guid(),
 });
 
 /** URL-safe text of a cursor; opaque to the web. */
