@@ -13,7 +13,7 @@ const notFound = () => new ApiError("NOT_FOUND", "Arquivo não encontrado");
  */
 export const filesRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
   const id = c.req.param("id");
-  if (!z.uuid().safeParse(id).success) throw notFound();
+  if (!z.guid().safeParse(id).success) throw notFound();
   const etag = `"${id}"`;
   const headers = {
     "Cache-Control": "public, max-age=31536000, immutable",

@@ -14,7 +14,7 @@ const statusSchema = z.strictObject({
 const notFound = () => new ApiError("NOT_FOUND", "Candidatura não encontrada");
 /** A malformed id names no application: the same 404 as a missing one, never a database error. */
 const applicationId = (id: string) => {
-  if (!z.uuid().safeParse(id).success) throw notFound();
+  if (!z.guid().safeParse(id).success) throw notFound();
   return id;
 };
 

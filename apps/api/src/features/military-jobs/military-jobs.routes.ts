@@ -27,7 +27,7 @@ const applicationNotFound = () => new ApiError("NOT_FOUND", jobBoardMessages.app
 
 /** A malformed id names nothing: the same 404 as a missing object, never a database error. */
 const uuidOr = (id: string, notFound: () => ApiError) => {
-  if (!z.uuid().safeParse(id).success) throw notFound();
+  if (!z.guid().safeParse(id).success) throw notFound();
   return id;
 };
 
