@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, expectNoSeriousA11yViolations, signIn } from "./helpers";
+import { DEMO, expectNoSeriousA11yViolations, onboardedMilitar, signIn } from "./helpers";
 
 // The demo data (apps/api/src/seed.ts): Mariana Costa is a FREE militar with one active
 // application (Técnico de Manutenção de Frota, pendente). Logística Forte publishes 'Coordenador
@@ -136,4 +136,38 @@ test("the board on a phone", async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath("vagas-360.png"), fullPage: true });
   await expectNoSeriousA11yViolations(page);
+});
+
+test("a job paused while the board is open: applying says so and the board drops it", async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const title = `Operador de Empilhadeira ${stamp}`;
+  const companyContext = await browser.newContext();
+  const company = await companyContext.newPage();
+  await signInAt(company, "empresa", DEMO.empresa.email);
+  await company.goto("/empresa/vagas/nova");
+  await company.getByLabel("Título da Vaga").fill(title);
+  await company.getByLabel("Localização").fill("Campinas, SP");
+  await company.getByLabel("Regime").selectOption("CLT");
+  await company.getByLabel("Descrição da Vaga").fill(`Operação de empilhadeira em centro de distribuição (${stamp}).`);
+  await company.getByRole("button", { name: "Publicar Vaga" }).click();
+  await expect(company.getByText("Vaga criada com sucesso!").first()).toBeVisible();
+
+  await onboardedMilitar(page, `Tiago Moreira ${stamp}`, "pausada");
+  await page.goto(`/app/vagas?q=${stamp}`);
+  const jobCard = page.getByRole("article", { name: title });
+  await expect(jobCard).toBeVisible();
+
+  await company.goto("/empresa/vagas");
+  await company
+    .getByTestId("job-card")
+    .filter({ has: company.getByRole("heading", { name: title, exact: true }) })
+    .getByRole("button", { name: `Pausar vaga ${title}` })
+    .click();
+  await expect(company.getByText("Vaga pausada").first()).toBeVisible();
+
+  await jobCard.getByRole("button", { name: "Candidatar-se" }).click();
+  await expect(page.getByText("Vaga não encontrada")).toBeVisible();
+  await expect(jobCard).toHaveCount(0);
+  await expect(page.getByText("Nenhuma vaga encontrada")).toBeVisible();
+  await companyContext.close();
 });

@@ -8,7 +8,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api, unwrap } from "@/lib/api-client";
+import { ApiRequestError, api, unwrap } from "@/lib/api-client";
 
 /** The board's filters as the API reads them: only the ones set. */
 export type BoardFilters = {
@@ -97,6 +97,11 @@ export function useApply() {
         application: { id: application.id, status: application.status as ApplicationStatus },
       }));
       await refresh(queryClient);
+    },
+    // A job paused or removed since the board loaded: the refreshed board no longer lists it. Not
+    // awaited, so the card's own error handler (the toast) runs before the card goes away.
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 404) void refresh(queryClient);
     },
   });
 }
