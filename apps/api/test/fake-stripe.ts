@@ -76,6 +76,17 @@ export async function startFakeStripe() {
       sessions.set(sessionId, session);
       return [200, session];
     }
+    const expireMatch = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+    if (method === "POST" && expireMatch) {
+      const session = sessions.get(expireMatch[1] ?? "");
+      if (!session) return missing();
+      if (session.status !== "open") {
+        return [400, { error: { type: "invalid_request_error", message: "Only open sessions can be expired" } }];
+      }
+      session.status = "expired";
+      session.url = null;
+      return [200, session];
+    }
     const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (method === "GET" && sessionMatch) {
       const session = sessions.get(sessionMatch[1] ?? "");

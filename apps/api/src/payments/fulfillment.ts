@@ -32,7 +32,10 @@ export interface Charge {
 
 export interface Fulfillment {
   result: "fulfilled" | "already" | "unknown";
-  /** Subscriptions the new plan replaced, to be cancelled at the provider after commit. */
+  /**
+   * Subscriptions to cancel at the provider after commit: those a new plan replaced, and any
+   * found alive there though ended here (a cancellation that failed, or a buyer no longer here).
+   */
   superseded: string[];
 }
 
@@ -163,13 +166,16 @@ async function applyEvent(tx: Tx, provider: ProviderName, event: ProviderEvent):
       if (!view) return ignored;
       if (event.type === "customer.subscription.deleted") view.status = "canceled";
       const outcome = await applySubscription(tx, provider, view, eventTime(event));
-      return { outcome, superseded: [] };
+      return outcome === "stray" ? { outcome: "ignored", superseded: [view.id] } : { outcome, superseded: [] };
     }
     case "invoice.paid":
     case "invoice.payment_succeeded": {
       const invoice = readInvoice(object);
       if (!invoice) return ignored;
-      return { outcome: await recordInvoicePaid(tx, provider, invoice), superseded: [] };
+      const outcome = await recordInvoicePaid(tx, provider, invoice);
+      return outcome === "stray" && invoice.subscriptionId
+        ? { outcome: "processed", superseded: [invoice.subscriptionId] }
+        : { outcome: outcome === "stray" ? "processed" : outcome, superseded: [] };
     }
     case "invoice.payment_failed": {
       const invoice = readInvoice(object);

@@ -31,6 +31,8 @@ export interface CheckoutCreated {
   customerId: string | null;
 }
 
+export type CheckoutState = { state: "open"; url: string } | { state: "processing" } | { state: "closed" };
+
 export interface PlanChangeRequest {
   subscriptionId: string;
   companyId: string;
@@ -49,13 +51,21 @@ export interface PaymentProvider {
    * paid session whose webhook has not arrived yet. Null when the provider keeps no remote state.
    */
   retrieveCheckout(sessionId: string): Promise<Record<string, unknown> | null>;
-  /** Where a checkout still open can be paid; null once it has been paid, cancelled or has expired. */
-  checkoutUrl(sessionId: string): Promise<string | null>;
+  /**
+   * Whether a checkout can still be paid (and where), is paid but still settling (Pix pending), or
+   * is over (paid, expired, or unknown to the provider).
+   */
+  checkoutState(sessionId: string): Promise<CheckoutState>;
+  /** Closes a checkout still open, so it can no longer be paid; one already over is left as it is. */
+  expireCheckout(sessionId: string): Promise<void>;
   /** Moves a subscription to another plan now, charging or crediting the difference pro rata. */
   changeSubscriptionPlan(request: PlanChangeRequest): Promise<Record<string, unknown>>;
   /** Cancels at the end of the paid period (true) or undoes that (false). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<Record<string, unknown>>;
-  /** Ends a subscription now (replaced by another plan). */
+  /**
+   * Ends a subscription now (replaced by another plan, cancelled while overdue, or its owner's
+   * account deleted). Unused paid time becomes credit only when the subscription was paid up.
+   */
   cancelSubscriptionNow(subscriptionId: string): Promise<void>;
 }
 

@@ -111,9 +111,11 @@ export function createSandboxProvider(baseUrl: string, database: { db: Db }): Pa
       };
     },
     // The sandbox's sessions live in our own table: the caller checks their status there.
-    async checkoutUrl(sessionId) {
-      return `${baseUrl}/api/payments/sandbox/${sessionId}`;
+    async checkoutState(sessionId) {
+      return { state: "open", url: `${baseUrl}/api/payments/sandbox/${sessionId}` };
     },
+    // Closing it in our table (the caller does) is all it takes: the hosted page reads that row.
+    async expireCheckout() {},
     // The sandbox's sessions live in our own table: nothing remote to ask.
     async retrieveCheckout() {
       return null;
@@ -151,7 +153,8 @@ export function createSandboxProvider(baseUrl: string, database: { db: Db }): Pa
     async cancelSubscriptionNow(subscriptionId) {
       const row = await sandboxSubscription(db(), subscriptionId);
       const now = new Date();
-      // As Stripe with prorate: the unused time of the ended period becomes account credit.
+      // As Stripe with prorate: the unused time of the paid period becomes account credit. (An
+      // overdue subscription here still holds its last paid period, already over: it leaves none.)
       const credit = await creditOf(db(), row.companyId);
       const unused =
         row.currentPeriodStart && row.currentPeriodEnd

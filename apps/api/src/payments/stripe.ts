@@ -25,6 +25,9 @@ type Plan = Pick<CheckoutRequest, "plan" | "planName" | "mode" | "amountCents">;
 /** A stable key per plan, amount and period: a changed price makes a new Stripe price. */
 const lookupKey = (p: Plan) => `pm_${p.plan}_${p.amountCents}_${p.mode === "subscription" ? "month" : "once"}`;
 
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
+
 const asObject = (value: unknown) => value as unknown as Record<string, unknown>;
 
 /**
@@ -105,13 +108,38 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       return { sessionId: session.id, url: session.url, customerId };
     },
 
-    async checkoutUrl(sessionId) {
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
-      return session.status === "open" ? session.url : null;
+    async checkoutState(sessionId) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        // Unknown to this account (e.g. created with other keys): it can never be paid.
+        if (isMissing(error)) return { state: "closed" };
+        throw error;
+      }
+      if (session.status === "open" && session.url) return { state: "open", url: session.url };
+      // Complete but unpaid: a Pix payment still settling.
+      if (session.status === "complete" && session.payment_status === "unpaid") return { state: "processing" };
+      return { state: "closed" };
+    },
+
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // Already complete, expired or unknown: nothing left to close.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw error;
+      }
     },
 
     async retrieveCheckout(sessionId) {
-      return asObject(await stripe.checkout.sessions.retrieve(sessionId));
+      try {
+        return asObject(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
 
     async changeSubscriptionPlan(request) {
@@ -135,11 +163,15 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
 
     async cancelSubscriptionNow(subscriptionId) {
       try {
-        // The unused time becomes credit on the customer's balance.
-        await stripe.subscriptions.cancel(subscriptionId, { prorate: true, invoice_now: true });
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        if (current.status === "canceled" || current.status === "incomplete_expired") return;
+        // The unused time of a paid-up period becomes credit on the customer's balance; an overdue
+        // period was never paid, so it earns none (and Stripe stops collecting its open invoice).
+        const paidUp = current.status === "active" || current.status === "trialing";
+        await stripe.subscriptions.cancel(subscriptionId, { prorate: paidUp, invoice_now: paidUp });
       } catch (error) {
-        // Already canceled at Stripe: nothing left to do.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
+        // Unknown at Stripe: nothing left to do.
+        if (isMissing(error)) return;
         throw error;
       }
     },

@@ -167,11 +167,18 @@ async function syncOwner(tx: Tx, row: Pick<SubscriptionRow, "id" | "companyId" |
 
 /**
  * Applies the provider's view of a subscription, sent at `eventAt` (Unix seconds). A canceled
- * subscription stays canceled, and a view older than the last one applied changes nothing.
+ * subscription stays canceled (a live view of it is a "stray", for the caller to cancel at the
+ * provider again), and a view older than the last one applied changes nothing.
  */
-export async function applySubscription(tx: Tx, provider: ProviderName, view: SubscriptionView, eventAt: number) {
+export async function applySubscription(
+  tx: Tx,
+  provider: ProviderName,
+  view: SubscriptionView,
+  eventAt: number,
+): Promise<"processed" | "ignored" | "stray"> {
   const row = await lockSubscription(tx, view.id);
-  if (row?.status === "canceled") return "ignored";
+  // Ended here but alive at the provider (its cancellation there failed): to be cancelled again.
+  if (row?.status === "canceled") return ENDED_STATUSES.has(view.status) ? "ignored" : "stray";
   if (row && row.lastEventAt > eventAt) return "ignored";
   const owner: BillingOwner | null = row
     ? { companyId: row.companyId, userId: row.userId }
@@ -200,7 +207,7 @@ export async function applySubscription(tx: Tx, provider: ProviderName, view: Su
 
 /**
  * The subscription a completed checkout started: created if no event about it came first, and if
- * one said it already ended (events out of order), the owner ends without access.
+ * one said it already ended or is overdue (events out of order), the owner's access follows that.
  */
 export async function startSubscription(
   tx: Tx,
@@ -221,8 +228,9 @@ export async function startSubscription(
       currentPeriodEnd: s.periodEnd,
     })
     .onConflictDoNothing();
+  // Events that came first may have left it ended or overdue: the owner gets that, not the plan.
   const row = await lockSubscription(tx, s.id);
-  if (row?.status === "canceled") await endSubscriptionAccess(tx, s, s.id);
+  if (row && row.status !== "active") await syncOwner(tx, row);
 }
 
 /**
@@ -277,8 +285,16 @@ async function invoiceContext(tx: Tx, invoice: InvoiceView) {
   return { row, owner, company: company ?? null, plan };
 }
 
-/** A subscription invoice was paid: one payment per invoice, the period moves on, overdue clears. */
-export async function recordInvoicePaid(tx: Tx, provider: ProviderName, invoice: InvoiceView) {
+/**
+ * A subscription invoice was paid: one payment per invoice, the period moves on, overdue clears.
+ * A renewal charged for a subscription ended here is recorded (the money was taken) and reported
+ * as a "stray": its cancellation at the provider failed, and must be made again.
+ */
+export async function recordInvoicePaid(
+  tx: Tx,
+  provider: ProviderName,
+  invoice: InvoiceView,
+): Promise<"processed" | "ignored" | "stray"> {
   const ctx = await invoiceContext(tx, invoice);
   if (!ctx) return "ignored";
   const { row, owner, company, plan } = ctx;
@@ -346,7 +362,9 @@ export async function recordInvoicePaid(tx: Tx, provider: ProviderName, invoice:
       .where(eq(subscriptions.id, row.id));
     if (status !== row.status) await syncOwner(tx, { ...row, status });
   }
-  return "processed";
+  const strayRenewal =
+    row?.status === "canceled" && invoice.billingReason === "subscription_cycle" && invoice.amountPaidCents > 0;
+  return strayRenewal ? "stray" : "processed";
 }
 
 /**

@@ -7,8 +7,9 @@ const KEYS_BY_TABLE: Record<string, QueryKey[]> = {
   job_views: [["dashboard"], ["jobs"]],
   // The signed-in company's own plan: the header badge reads ["me"], the plan screen ["billing"].
   companies: [["me"], ["billing"]],
-  // The signed-in militar's plan (PREMIUM or FREE): the header badge and /app/pagamentos.
-  military_profiles: [["me"], ["billing"]],
+  // The signed-in militar's plan (PREMIUM or FREE): the header badge, /app/pagamentos, and the
+  // application cap the job board and the dashboard show.
+  military_profiles: [["me"], ["billing"], ["applications"], ["dashboard"]],
   subscriptions: [["billing"]],
   payments: [["billing"]],
   notifications: [["notifications"]],

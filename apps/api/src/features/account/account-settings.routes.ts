@@ -14,7 +14,7 @@ import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { hitRateLimit } from "../../http/rate-limit";
 import { parseJson } from "../../http/validate";
-import { liveSubscription, militaryOwner } from "../billing/billing.queries";
+import { chargeableOf, militaryOwner } from "../billing/billing.queries";
 import { exportAccountData } from "./account-data-export";
 import { deleteMilitaryAccount } from "./account-deletion";
 import { confirmEmailChangeEmail, emailChangedNotice, newEmailChangeToken } from "./account-email-change";
@@ -59,16 +59,17 @@ function attachmentName(now = new Date()) {
 
 /** /api/account: password, notification preference, e-mail change, data export and deletion. */
 /**
- * A deleted account must never be charged again: a live PREMIUM subscription is ended at the
- * provider before any data goes. If the provider cannot be reached, nothing is deleted.
+ * A deleted account must never be charged again: before any data goes, its open checkouts are
+ * closed at the provider (a tab left open could otherwise still be paid) and its live
+ * subscriptions ended there. If the provider cannot be reached, nothing is deleted.
  */
-async function endPremiumBeforeDeletion(deps: AppDeps, userId: string) {
-  const subscription = await liveSubscription(deps.database.db, militaryOwner(userId));
-  if (!subscription) return;
+async function endChargesBeforeDeletion(deps: AppDeps, userId: string) {
+  const { subscriptionIds, checkoutIds } = await chargeableOf(deps.database.db, militaryOwner(userId));
   try {
-    await deps.payments.cancelSubscriptionNow(subscription.id);
+    for (const id of checkoutIds) await deps.payments.expireCheckout(id);
+    for (const id of subscriptionIds) await deps.payments.cancelSubscriptionNow(id);
   } catch (err) {
-    deps.logger.error({ err, subscriptionId: subscription.id }, "could not end a subscription before deletion");
+    deps.logger.error({ err, userId }, "could not end a subscription or checkout before deletion");
     throw new ApiError("SERVICE_UNAVAILABLE", accountSettingsMessages.deleteSubscriptionFailed);
   }
 }
@@ -137,7 +138,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, deleteAccountSchema);
     if (user.role !== "militar") throw new ApiError("FORBIDDEN", accountSettingsMessages.companyDeletionUnavailable);
     await checkPassword(c, input.password, "password", accountSettingsMessages.deletePasswordWrong);
-    await endPremiumBeforeDeletion(deps, user.id);
+    await endChargesBeforeDeletion(deps, user.id);
     const deleted = await deleteMilitaryAccount(deps.database.db, user.id);
     if (!deleted) throw new ApiError("NOT_FOUND");
     deps.logger.info({ requestId: c.var.requestId }, "account deleted");

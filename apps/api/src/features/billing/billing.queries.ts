@@ -35,6 +35,21 @@ export async function findOwnSession(db: Db, sessionId: string, owner: BillingOw
   return session ?? null;
 }
 
+/** Everything of the owner's that could still take money: live subscriptions and open checkouts. */
+export async function chargeableOf(db: Db, owner: BillingOwner) {
+  const [live, open] = await Promise.all([
+    db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(ownedBy(owner), ne(subscriptions.status, "canceled"))),
+    db
+      .select({ id: checkoutSessions.id })
+      .from(checkoutSessions)
+      .where(and(ownerFilter(checkoutSessions, owner), eq(checkoutSessions.status, "open"))),
+  ]);
+  return { subscriptionIds: live.map((s) => s.id), checkoutIds: open.map((c) => c.id) };
+}
+
 /** The owner's live subscription (not canceled), newest first. */
 export async function liveSubscription(db: Db, owner: BillingOwner) {
   const [row] = await db

@@ -35,7 +35,12 @@ const checkoutMode = (plan: BillingPlanId) =>
 /** The buyer's checkout for `plan` still open on our side, if any (there is at most one). */
 async function openCheckout(deps: AppDeps, owner: BillingOwner, plan: BillingPlanId) {
   const [open] = await deps.database.db
-    .select({ id: checkoutSessions.id, provider: checkoutSessions.provider })
+    .select({
+      id: checkoutSessions.id,
+      provider: checkoutSessions.provider,
+      successUrl: checkoutSessions.successUrl,
+      cancelUrl: checkoutSessions.cancelUrl,
+    })
     .from(checkoutSessions)
     .where(
       and(
@@ -49,21 +54,37 @@ async function openCheckout(deps: AppDeps, owner: BillingOwner, plan: BillingPla
   return open ?? null;
 }
 
+const PAYMENT_PROCESSING =
+  "Seu pagamento anterior ainda está sendo processado. Aguarde a confirmação antes de tentar de novo.";
+const ALREADY_PAID = "Este pagamento já foi concluído. Atualize a página para ver seu plano.";
+
 /**
- * The open checkout, when it can still be paid: a double click, or a step back from the provider's
- * page, gets the same one, never a second to pay. One the provider no longer offers is settled
- * first: paid (its webhook still on the way) it is fulfilled and the buyer told so; otherwise it
- * is closed here too, and a new one may open.
+ * The open checkout, when it can still be paid from here: a double click, or a step back from the
+ * provider's page, gets the same one, never a second to pay. One opened from another screen (it
+ * would return the buyer there) is closed at the provider and a new one opens. One the provider
+ * no longer offers is settled first: still settling (Pix), the buyer is asked to wait; paid (its
+ * webhook on the way), it is fulfilled and the buyer told so; otherwise it is closed here too.
  */
-async function reuseOpenCheckout(deps: AppDeps, owner: BillingOwner, plan: BillingPlanId) {
+async function reuseOpenCheckout(
+  deps: AppDeps,
+  owner: BillingOwner,
+  plan: BillingPlanId,
+  urls: { successUrl: string; cancelUrl: string },
+) {
   const open = await openCheckout(deps, owner, plan);
   if (!open) return null;
   if (open.provider === deps.payments.name) {
-    const url = await deps.payments.checkoutUrl(open.id);
-    if (url) return { url, sessionId: open.id, reused: true };
-    const settled = await verifyCheckout(deps, owner, open.id);
-    if (settled.status === "completed")
-      throw new ApiError("CONFLICT", "Este pagamento já foi concluído. Atualize a página para ver seu plano.");
+    const remote = await deps.payments.checkoutState(open.id);
+    if (remote.state === "processing") throw new ApiError("CONFLICT", PAYMENT_PROCESSING);
+    if (remote.state === "open") {
+      if (open.successUrl === urls.successUrl && open.cancelUrl === urls.cancelUrl) {
+        return { url: remote.url, sessionId: open.id, reused: true };
+      }
+      await deps.payments.expireCheckout(open.id);
+    } else {
+      const settled = await verifyCheckout(deps, owner, open.id);
+      if (settled.status === "completed") throw new ApiError("CONFLICT", ALREADY_PAID);
+    }
   }
   await deps.database.db
     .update(checkoutSessions)
@@ -84,7 +105,7 @@ export async function startCheckout(
   plan: BillingPlanId,
   urls: { successUrl: string; cancelUrl: string },
 ): Promise<{ url: string; sessionId: string; reused: boolean }> {
-  const again = await reuseOpenCheckout(deps, buyer.owner, plan);
+  const again = await reuseOpenCheckout(deps, buyer.owner, plan, urls);
   if (again) return again;
   const amountCents = billingPlanPriceCents(plan);
   const mode = checkoutMode(plan);
@@ -131,9 +152,9 @@ export async function startCheckout(
     // Another request opened one a moment ago: hand out that one (ours is left to expire unused).
     if (!isUniqueViolation(error)) throw error;
     const winner = await openCheckout(deps, owner, plan);
-    const url = winner ? await deps.payments.checkoutUrl(winner.id) : null;
-    if (!winner || !url) throw error;
-    return { url, sessionId: winner.id, reused: true };
+    const remote = winner ? await deps.payments.checkoutState(winner.id) : null;
+    if (!winner || remote?.state !== "open") throw error;
+    return { url: remote.url, sessionId: winner.id, reused: true };
   }
   return { url: created.url, sessionId: created.sessionId, reused: false };
 }

@@ -3,6 +3,7 @@ import { checkoutSessions } from "../../db/schema/payments";
 import type { AppDeps } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { deliverEvent } from "../../payments/fulfillment";
+import { readCheckoutSession } from "../../payments/stripe-shapes";
 import type { BillingOwner } from "../../payments/subscriptions";
 import { findOwnSession, liveSubscription } from "./billing.queries";
 import { applyProviderSubscription, withChangeLock } from "./plan-change";
@@ -21,7 +22,9 @@ export async function verifyCheckout(deps: AppDeps, owner: BillingOwner, session
   if (!session) throw new ApiError("NOT_FOUND");
   if (session.status === "open" && session.provider === deps.payments.name) {
     const remote = await deps.payments.retrieveCheckout(session.id);
-    if (remote) {
+    // Only a paid session goes through the event path: an unpaid one (a Pix still settling) would
+    // use up the verify event's id and leave nothing for the check after it is paid.
+    if (remote && readCheckoutSession(remote)?.paid) {
       await deliverEvent(deps, {
         id: `verify:${session.id}`,
         type: "checkout.session.completed",
@@ -34,11 +37,23 @@ export async function verifyCheckout(deps: AppDeps, owner: BillingOwner, session
   return session;
 }
 
-/** Cancels the live subscription at the end of the paid period, or undoes that. */
+const OVERDUE_STATUSES = new Set(["past_due", "unpaid"]);
+
+/**
+ * Cancels the live subscription at the end of the paid period, or undoes that. An overdue one has
+ * no paid period left to keep: it ends now, so the provider stops retrying the charge (`ended`).
+ */
 export async function setCancelAtPeriodEnd(deps: AppDeps, owner: BillingOwner, cancel: boolean) {
   const db = deps.database.db;
   const subscription = await liveSubscription(db, owner);
   if (!subscription) throw new ApiError("CONFLICT", "Nenhuma assinatura ativa");
+  if (cancel && OVERDUE_STATUSES.has(subscription.status)) {
+    await withChangeLock(db, subscription.id, async () => {
+      await deps.payments.cancelSubscriptionNow(subscription.id);
+      await applyProviderSubscription(deps, { id: subscription.id, status: "canceled" });
+    });
+    return { cancelAtPeriodEnd: false, currentPeriodEnd: null, ended: true };
+  }
   if (subscription.cancelAtPeriodEnd !== cancel) {
     await withChangeLock(db, subscription.id, async () =>
       applyProviderSubscription(deps, await deps.payments.setCancelAtPeriodEnd(subscription.id, cancel)),
@@ -48,5 +63,6 @@ export async function setCancelAtPeriodEnd(deps: AppDeps, owner: BillingOwner, c
   return {
     cancelAtPeriodEnd: after?.cancelAtPeriodEnd ?? cancel,
     currentPeriodEnd: after?.currentPeriodEnd?.toISOString() ?? null,
+    ended: false,
   };
 }

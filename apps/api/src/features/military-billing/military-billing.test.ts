@@ -10,7 +10,7 @@ import { companies } from "../../db/schema/companies";
 import { jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { checkoutSessions, paymentEvents, payments, subscriptions } from "../../db/schema/payments";
-import { processEvent } from "../../payments/fulfillment";
+import { deliverEvent, processEvent } from "../../payments/fulfillment";
 import { addMonth } from "../../payments/proration";
 import type { PaymentProvider, ProviderEvent } from "../../payments/provider";
 import { sendRenewalNotices } from "../../payments/renewal-notices";
@@ -396,6 +396,7 @@ describe("cancelling and renewing", () => {
     expect(cancel.body).toEqual({
       cancelAtPeriodEnd: true,
       currentPeriodEnd: wholeSecond(user.periodEnd).toISOString(),
+      ended: false,
     });
     expect(await summary(user.client)).toMatchObject({
       plan: "PREMIUM",
@@ -613,6 +614,89 @@ describe("provider events", () => {
   });
 });
 
+describe("overdue, strays and late events", () => {
+  it("cancelling an overdue PREMIUM ends it now: no paid time is credited and it stays FREE", async () => {
+    const user = await premiumMilitar();
+    const failed = event("invoice.payment_failed", invoiceObject({ ...nextInvoice(user), amountPaidCents: 0 }));
+    await processEvent(t.db, "sandbox", failed);
+    expect((await subscriptionOf(user.userId)).status).toBe("past_due");
+
+    const res = await user.client.post(`${BILLING}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ cancelAtPeriodEnd: false, currentPeriodEnd: null, ended: true });
+    expect((await subscriptionOf(user.userId)).status).toBe("canceled");
+    expect(await planOf(user.userId)).toBe("FREE");
+    expect((await paymentsOf(user.userId)).map((p) => p.status).sort()).toEqual(["failed", "paid"]);
+    expect((await summary(user.client)).subscription).toBeNull();
+    // A new checkout may open again.
+    expect((await user.client.post(`${BILLING}/checkout`)).status).toBe(201);
+  });
+
+  it("a past_due update arriving before checkout.session.completed leaves the militar FREE, not PREMIUM", async () => {
+    const user = await militar();
+    const { sessionId } = await checkout(user.client);
+    const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    if (!session) throw new Error("no session");
+    const subscriptionId = `sub_early_${randomUUID()}`;
+    const now = new Date();
+    const overdue = event(
+      "customer.subscription.updated",
+      subscriptionObject(
+        { id: subscriptionId, userId: user.userId, currentPeriodStart: now, currentPeriodEnd: addMonth(now) },
+        { status: "past_due" },
+      ),
+    );
+    expect((await processEvent(t.db, "sandbox", overdue)).outcome).toBe("processed");
+    const completed = event("checkout.session.completed", {
+      id: sessionId,
+      object: "checkout.session",
+      mode: "subscription",
+      payment_status: "paid",
+      amount_total: 990,
+      subscription: subscriptionId,
+      invoice: `in_${randomUUID()}`,
+    });
+    expect((await processEvent(t.db, "sandbox", completed)).outcome).toBe("processed");
+    expect((await subscriptionOf(user.userId)).status).toBe("past_due");
+    expect(await planOf(user.userId)).toBe("FREE");
+  });
+
+  it("a subscription ended here but still live at the provider is cancelled there again", async () => {
+    const sandbox = createSandboxProvider(BASE_URL, t.database);
+    const cancelled: string[] = [];
+    const app = await createTestApp({
+      database: t.database,
+      payments: {
+        ...sandbox,
+        async cancelSubscriptionNow(id) {
+          cancelled.push(id);
+        },
+      },
+    });
+    const user = await premiumMilitar({}, app);
+    // Ended here (say, replaced), while the provider's cancellation was lost.
+    await t.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.id, user.subscription.id));
+
+    // The provider still renews it: the money taken is recorded, and the subscription cancelled again.
+    const renewal = event("invoice.paid", invoiceObject({ ...nextInvoice(user), amountPaidCents: 990 }));
+    const renewed = await deliverEvent(app.deps, renewal);
+    expect(renewed.outcome).toBe("processed");
+    expect(cancelled).toEqual([user.subscription.id]);
+    expect((await paymentsOf(user.userId)).filter((p) => p.status === "paid")).toHaveLength(2);
+
+    // An update saying it is active: cancelled again, and nothing changes here.
+    const live = event("customer.subscription.updated", subscriptionObject(user.subscription));
+    expect((await deliverEvent(app.deps, live)).outcome).toBe("ignored");
+    expect(cancelled).toEqual([user.subscription.id, user.subscription.id]);
+    expect((await subscriptionOf(user.userId)).status).toBe("canceled");
+
+    // Its deletion at last: nothing more to do.
+    const gone = event("customer.subscription.deleted", subscriptionObject(user.subscription, { status: "canceled" }));
+    await deliverEvent(app.deps, gone);
+    expect(cancelled).toHaveLength(2);
+  });
+});
+
 describe("the FREE cap and PREMIUM", () => {
   it("FREE holds 2 active applications; PREMIUM lifts the cap; after it ends the old ones stay but no new one", async () => {
     const jobIds = await companyWithJobs(4);
@@ -747,6 +831,25 @@ describe("deleting the account of a PREMIUM militar", () => {
     expect((await subscriptionOf(ended.userId)).status).toBe("canceled");
     expect((await del(ended)).status).toBe(200);
     expect(called).toBe(0);
+  });
+
+  it("closes an open checkout at the provider first, so a tab left open cannot be paid later", async () => {
+    const sandbox = createSandboxProvider(BASE_URL, t.database);
+    const expired: string[] = [];
+    const app = await createTestApp({
+      database: t.database,
+      payments: {
+        ...sandbox,
+        async expireCheckout(id) {
+          expired.push(id);
+        },
+      },
+    });
+    const user = await militar({}, app);
+    const { sessionId } = await checkout(user.client);
+    expect((await del(user)).status).toBe(200);
+    expect(expired).toEqual([sessionId]);
+    expect(await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId))).toEqual([]);
   });
 
   it("when the provider cannot end it, answers 503 and deletes nothing", async () => {
@@ -902,6 +1005,52 @@ describe("PREMIUM through Stripe", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ paid: true, plan: "PREMIUM" });
     expect(await planOf(user.userId)).toBe("PREMIUM");
+  });
+
+  it("a Pix-like payment still settling (complete, unpaid) is not checked out again: 409, and verify waits", async () => {
+    const user = await militar({}, s);
+    const { sessionId } = await checkout(user.client);
+    const session = fake.sessions.get(sessionId);
+    if (!session) throw new Error("no session at the fake");
+    session.status = "complete";
+    session.url = null;
+    const again = await user.client.post(`${BILLING}/checkout`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(
+      "Seu pagamento anterior ainda está sendo processado. Aguarde a confirmação antes de tentar de novo.",
+    );
+    const verify = await user.client.post(`${BILLING}/verify`, { sessionId });
+    expect(verify.body).toEqual({ paid: false, plan: "FREE" });
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, `verify:${sessionId}`)),
+    ).toEqual([]);
+
+    // Once it is paid, the next verify fulfils it.
+    fake.paySession(sessionId);
+    expect((await user.client.post(`${BILLING}/verify`, { sessionId })).body).toEqual({ paid: true, plan: "PREMIUM" });
+  });
+
+  it("an open checkout Stripe does not know (other keys) is closed here and a new one opens", async () => {
+    const user = await militar({}, s);
+    const { sessionId } = await checkout(user.client);
+    fake.sessions.delete(sessionId);
+    const res = await user.client.post(`${BILLING}/checkout`);
+    expect(res.status).toBe(201);
+    expect(res.body.sessionId).not.toBe(sessionId);
+    const [old] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    expect(old?.status).toBe("expired");
+  });
+
+  it("deleting the account expires an open Stripe checkout", async () => {
+    const user = await militar({}, s);
+    const { sessionId } = await checkout(user.client);
+    const res = await user.client.request("DELETE", "/api/account", { password: user.password });
+    expect(res.status).toBe(200);
+    expect(lastRequest("POST", `/v1/checkout/sessions/${sessionId}/expire`)).toBeDefined();
+    expect(fake.sessions.get(sessionId)?.status).toBe("expired");
   });
 
   it("deleting the account cancels the subscription at Stripe", async () => {

@@ -79,7 +79,7 @@ export function SignUpForm({
         });
         navigate(`/empresa/checkout?plan=${chosen}`);
       } else {
-        if (values.plan?.toUpperCase() === "PREMIUM") savePremiumIntent();
+        if (values.plan?.toUpperCase() === "PREMIUM") savePremiumIntent(values.email);
         form.reset();
         onMilitarySignedUp(values.email);
       }

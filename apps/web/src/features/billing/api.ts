@@ -79,6 +79,8 @@ export function refreshPlanQueries(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
     queryClient.invalidateQueries({ queryKey: ["billing"], predicate: (q) => q.queryKey[1] !== "verify" }),
     queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+    // A militar's plan sets the application cap the job board shows.
+    queryClient.invalidateQueries({ queryKey: ["applications"] }),
   ]);
 }
 
@@ -97,7 +99,7 @@ export function useChangePlan() {
 const summaryKey = (scope: BillingScope) =>
   scope === "company" ? billingSummaryQuery.queryKey : militaryBillingSummaryQuery.queryKey;
 
-type Toggled = { cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null };
+type Toggled = { cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null; ended: boolean };
 type WithSubscription = { subscription: (Toggled & object) | null };
 
 /** Cancel or resume at period end: the summary takes the answer at once, then refetches. */
@@ -105,8 +107,12 @@ function useSubscriptionToggle(scope: BillingScope, action: "cancel" | "resume")
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (): Promise<Toggled> => endpoints[scope][action](),
-    onSuccess: async ({ cancelAtPeriodEnd, currentPeriodEnd }) => {
+    onSuccess: async ({ cancelAtPeriodEnd, currentPeriodEnd, ended }) => {
       const key = summaryKey(scope);
+      if (ended) {
+        await refreshPlanQueries(queryClient);
+        return;
+      }
       queryClient.setQueryData<WithSubscription>(key, (summary) =>
         summary?.subscription
           ? { ...summary, subscription: { ...summary.subscription, cancelAtPeriodEnd, currentPeriodEnd } }

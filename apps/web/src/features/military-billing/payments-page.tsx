@@ -17,7 +17,7 @@ export function PagamentosPage() {
   const status = summary?.subscription?.status;
   // Checkout is offered unless a subscription in good standing is live (cancelled-at-period-end
   // included: that one is resumed instead).
-  const canSubscribe = summary !== undefined && !(status && GOOD.has(status));
+  const canSubscribe = !(status && GOOD.has(status));
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-8 p-4 md:gap-10 md:p-8">
@@ -26,11 +26,14 @@ export function PagamentosPage() {
         <p className="mt-1 text-muted-foreground">Gerencie sua assinatura e acompanhe seus pagamentos.</p>
       </div>
       <PremiumPlanCard />
-      <PremiumOffer
-        current={summary?.plan}
-        canSubscribe={canSubscribe}
-        overdue={status !== undefined && OVERDUE.has(status)}
-      />
+      {/* The plan cards need the summary: until it arrives (or if it fails) the card above says so. */}
+      {summary ? (
+        <PremiumOffer
+          current={summary.plan}
+          canSubscribe={canSubscribe}
+          overdue={status !== undefined && OVERDUE.has(status)}
+        />
+      ) : null}
       <section aria-labelledby="historico-pagamentos-titulo" className="grid gap-4">
         <h2 id="historico-pagamentos-titulo" className="font-semibold text-xl tracking-tight">
           Histórico de Pagamentos

@@ -36,7 +36,7 @@ function PlanAction({
   overdue,
 }: {
   plan: MilitaryPlanId;
-  current: MilitaryPlanId | undefined;
+  current: MilitaryPlanId;
   canSubscribe: boolean;
   overdue: boolean;
 }) {
@@ -60,7 +60,7 @@ export function PremiumOffer({
   canSubscribe,
   overdue,
 }: {
-  current: MilitaryPlanId | undefined;
+  current: MilitaryPlanId;
   canSubscribe: boolean;
   overdue: boolean;
 }) {

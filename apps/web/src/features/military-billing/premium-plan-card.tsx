@@ -22,14 +22,17 @@ const APPLICATION_USAGE: UsageNoun = {
 };
 
 const OVERDUE = new Set(["past_due", "unpaid"]);
+const GOOD = new Set(["active", "trialing"]);
 
 function PlanDetails({ summary }: { summary: MilitaryBillingSummary }) {
   const premium = summary.plan === "PREMIUM";
   const offer = MILITARY_PLANS[summary.plan];
   const sub = summary.subscription;
   const overdue = sub !== null && OVERDUE.has(sub.status);
-  const endingAt = sub && !overdue && sub.cancelAtPeriodEnd ? sub.currentPeriodEnd : null;
-  const renewsAt = sub && !overdue && !sub.cancelAtPeriodEnd ? sub.currentPeriodEnd : null;
+  // Dates and actions belong to a subscription in good standing (not one still incomplete).
+  const good = sub !== null && GOOD.has(sub.status);
+  const endingAt = good && sub.cancelAtPeriodEnd ? sub.currentPeriodEnd : null;
+  const renewsAt = good && !sub.cancelAtPeriodEnd ? sub.currentPeriodEnd : null;
 
   return (
     <div className="grid gap-6">
@@ -68,17 +71,23 @@ function PlanDetails({ summary }: { summary: MilitaryBillingSummary }) {
           <strong className="font-semibold">Pagamento pendente</strong>
           <p>
             A última cobrança da sua assinatura não foi aprovada, e os recursos PREMIUM ficam suspensos até o pagamento.
-            Uma nova tentativa será feita automaticamente, ou assine novamente abaixo com outro cartão.
+            Uma nova tentativa será feita automaticamente; você também pode assinar novamente abaixo com outro cartão,
+            ou encerrar a assinatura.
           </p>
         </Notice>
       ) : null}
 
-      {sub && !overdue ? (
+      {sub && (good || overdue) ? (
         <div className="flex flex-wrap gap-2 border-t pt-4">
           {endingAt ? (
             <ResumeSubscriptionButton scope="military" />
           ) : (
-            <CancelSubscriptionButton plan="PREMIUM" periodEnd={sub.currentPeriodEnd} scope="military" />
+            <CancelSubscriptionButton
+              plan="PREMIUM"
+              periodEnd={sub.currentPeriodEnd}
+              scope="military"
+              overdue={overdue}
+            />
           )}
         </div>
       ) : null}

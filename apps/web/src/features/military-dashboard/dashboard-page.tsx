@@ -186,7 +186,7 @@ export function DashboardPage() {
         <p className="text-muted-foreground">Acompanhe sua transição para a carreira civil.</p>
       </div>
 
-      <PremiumInvite plan={me?.militaryProfile?.plan} />
+      <PremiumInvite email={me?.email} plan={me?.militaryProfile?.plan} />
 
       {dashboard.isPending ? (
         <DashboardSkeleton />

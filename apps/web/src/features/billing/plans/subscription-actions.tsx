@@ -23,10 +23,13 @@ export function CancelSubscriptionButton({
   plan,
   periodEnd,
   scope = "company",
+  overdue = false,
 }: {
   plan: string;
   periodEnd: string | null;
   scope?: BillingScope;
+  /** An overdue subscription has no paid period left: cancelling ends it now and stops the retries. */
+  overdue?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription(scope);
@@ -36,7 +39,11 @@ export function CancelSubscriptionButton({
     try {
       const result = await cancel.mutateAsync();
       setOpen(false);
-      toast.success(`Assinatura cancelada. Seu acesso continua até ${untilText(result.currentPeriodEnd)}.`);
+      toast.success(
+        result.ended
+          ? "Assinatura encerrada. Nenhuma nova cobrança será feita."
+          : `Assinatura cancelada. Seu acesso continua até ${untilText(result.currentPeriodEnd)}.`,
+      );
     } catch (error) {
       toast.error(errorMessage(error, "Erro ao cancelar assinatura. Tente novamente."));
     }
@@ -51,8 +58,9 @@ export function CancelSubscriptionButton({
         <AlertDialogHeader>
           <AlertDialogTitle>Cancelar assinatura?</AlertDialogTitle>
           <AlertDialogDescription>
-            A assinatura do plano {billingPlanName(plan)} não será renovada. Você mantém o acesso a todos os recursos do
-            plano até {untilText(periodEnd)}, o fim do período já pago, e pode reativá-la até lá.
+            {overdue
+              ? `A assinatura do plano ${billingPlanName(plan)} será encerrada agora, e a cobrança pendente não será mais tentada. Você pode assinar de novo quando quiser.`
+              : `A assinatura do plano ${billingPlanName(plan)} não será renovada. Você mantém o acesso a todos os recursos do plano até ${untilText(periodEnd)}, o fim do período já pago, e pode reativá-la até lá.`}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -9,20 +9,21 @@ import { clearPremiumIntent, hasPremiumIntent } from "@/lib/premium-intent";
  * For a militar who chose PREMIUM at sign-up and is still FREE: the way to the checkout, once.
  * 'Agora não' forgets the choice; becoming PREMIUM does too.
  */
-export function PremiumInvite({ plan }: { plan: "FREE" | "PREMIUM" | undefined }) {
-  const [wanted, setWanted] = useState(hasPremiumIntent);
+export function PremiumInvite({ email, plan }: { email: string | undefined; plan: "FREE" | "PREMIUM" | undefined }) {
+  const [dismissed, setDismissed] = useState(false);
+  const wanted = !dismissed && hasPremiumIntent(email);
 
   useEffect(() => {
     if (plan === "PREMIUM" && wanted) {
       clearPremiumIntent();
-      setWanted(false);
+      setDismissed(true);
     }
   }, [plan, wanted]);
 
   if (!wanted || plan !== "FREE") return null;
   const dismiss = () => {
     clearPremiumIntent();
-    setWanted(false);
+    setDismissed(true);
   };
 
   return (
