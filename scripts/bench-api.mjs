@@ -425,7 +425,8 @@ async function main() {
       const res = await fetch(`${base}/api/military/jobs?cursor=${encodeURIComponent(deepCursor)}`, {
         headers: { cookie: militaryCookies[0] },
       });
-      if (res.status !== 200) throw new Error(`page ${pageNo} of the job board answered ${res.status}: ${await res.text()}`);
+      if (res.status !== 200)
+        throw new Error(`page ${pageNo} of the job board answered ${res.status}: ${await res.text()}`);
       deepCursor = (await res.json()).nextCursor;
     }
     log(`${militaryCookies.length} militares signed in; walked to page 100 of the job board`);
