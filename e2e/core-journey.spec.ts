@@ -2,22 +2,9 @@
 // onboarding, finds it by a word of its description typed without accents, applies, and follows
 // the company's decisions live (status on the card and the bell) without reloading.
 import { expect, type Page, test } from "@playwright/test";
-import { confirmThroughOutbox, DEMO, signIn, uniqueEmail } from "./helpers";
+import { DEMO, signIn, signUpMilitar } from "./helpers";
 
 const COMPANY = "vagas@guardiaseg.com.br";
-
-async function signUpMilitar(page: Page, fullName: string) {
-  const email = uniqueEmail("jornada");
-  await page.goto("/auth?type=militar&tab=signup");
-  await page.getByLabel("Nome completo").fill(fullName);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill("segredo123");
-  await page.getByLabel("Confirmar senha").fill("segredo123");
-  await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
-  await confirmThroughOutbox(page, email);
-  await expect(page).toHaveURL(/\/app\/onboarding$/);
-}
 
 async function completeOnboarding(page: Page) {
   await page.getByLabel("Cidade*").fill("Niterói");
@@ -59,7 +46,7 @@ test("company posts, militar finds without accents and applies, company decides,
   // 2. A new militar signs up and completes onboarding.
   const militarContext = await browser.newContext();
   const militar = await militarContext.newPage();
-  await signUpMilitar(militar, `Renata Duarte ${stamp}`);
+  await signUpMilitar(militar, `Renata Duarte ${stamp}`, "jornada");
   await completeOnboarding(militar);
 
   // 3. She searches a word of the description without its accents and applies.

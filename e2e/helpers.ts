@@ -38,8 +38,8 @@ export async function signIn(page: Page, email: string, password: string) {
 /** The password of the accounts the journeys sign up. */
 export const PASSWORD = "segredo123";
 
-/** Signs up, confirms and completes onboarding; the page ends on the dashboard. */
-export async function onboardedMilitar(
+/** Signs a militar up and confirms the e-mail; the page ends on onboarding. */
+export async function signUpMilitar(
   page: Page,
   fullName: string,
   emailPrefix = "militar",
@@ -55,6 +55,17 @@ export async function onboardedMilitar(
   await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
   await confirmThroughOutbox(page, email);
   await expect(page).toHaveURL(/\/app\/onboarding$/);
+  return email;
+}
+
+/** Signs up, confirms and completes onboarding; the page ends on the dashboard. */
+export async function onboardedMilitar(
+  page: Page,
+  fullName: string,
+  emailPrefix = "militar",
+  options: { plan?: "premium" } = {},
+) {
+  const email = await signUpMilitar(page, fullName, emailPrefix, options);
   await page.getByLabel("Cidade*").fill("Santa Maria");
   await page.getByRole("button", { name: "Próximo" }).click();
   await page.getByLabel("Força*").selectOption({ label: "Aeronáutica" });

@@ -1,22 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
-import { confirmThroughOutbox, expectNoSeriousA11yViolations, uniqueEmail } from "./helpers";
-
-async function signUpAndConfirm(page: Page, fullName: string) {
-  const email = uniqueEmail("onboarding");
-  await page.goto("/auth?type=militar&tab=signup");
-  await page.getByLabel("Nome completo").fill(fullName);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill("segredo123");
-  await page.getByLabel("Confirmar senha").fill("segredo123");
-  await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
-  await confirmThroughOutbox(page, email);
-  await expect(page).toHaveURL(/\/app\/onboarding$/);
-  return email;
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, signUpMilitar } from "./helpers";
 
 test("a new militar completes onboarding, lands on the dashboard and edits the profile", async ({ page }) => {
-  await signUpAndConfirm(page, "Rafael Augusto Menezes");
+  await signUpMilitar(page, "Rafael Augusto Menezes", "onboarding");
   await expect(page.getByRole("heading", { name: "Complete seu perfil" })).toBeVisible();
   await expect(page.getByText("Etapa 1 de 4")).toBeVisible();
   await expect(page.getByRole("button", { name: "Voltar" })).toBeDisabled();
@@ -101,7 +87,7 @@ test("a new militar completes onboarding, lands on the dashboard and edits the p
 
 test("the onboarding works on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signUpAndConfirm(page, "Tatiane Rocha");
+  await signUpMilitar(page, "Tatiane Rocha", "onboarding");
   await page.getByLabel("Cidade*").fill("Belém");
   await page.getByRole("button", { name: "Próximo" }).click();
   await page.getByLabel("Força*").selectOption({ label: "Marinha" });

@@ -268,6 +268,17 @@ export function invoiceDescription(billingReason: string | null, plan: string) {
   }
 }
 
+/** What every payment an invoice makes says of it: the charge, its subscription, owner, plan and period. */
+const invoiceRow = (provider: ProviderName, invoice: InvoiceView, owner: BillingOwner, plan: BillingPlanId) => ({
+  provider,
+  providerPaymentId: invoice.id,
+  subscriptionId: invoice.subscriptionId,
+  ...owner,
+  plan,
+  periodStart: invoice.periodStart,
+  periodEnd: invoice.periodEnd,
+});
+
 async function invoiceContext(tx: Tx, invoice: InvoiceView) {
   if (!invoice.subscriptionId) return null;
   const row = await lockSubscription(tx, invoice.subscriptionId);
@@ -302,16 +313,10 @@ export async function recordInvoicePaid(
     await tx
       .insert(payments)
       .values({
-        provider,
-        providerPaymentId: invoice.id,
-        subscriptionId: invoice.subscriptionId,
-        ...owner,
-        plan,
+        ...invoiceRow(provider, invoice, owner, plan),
         amountCents: invoice.amountPaidCents,
         status: "paid",
         description: invoiceDescription(invoice.billingReason, plan),
-        periodStart: invoice.periodStart,
-        periodEnd: invoice.periodEnd,
       })
       // A retried invoice that had failed becomes the paid charge it now is, description included.
       .onConflictDoUpdate({
@@ -335,16 +340,11 @@ export async function recordInvoicePaid(
       await tx
         .insert(payments)
         .values({
-          provider,
+          ...invoiceRow(provider, invoice, owner, plan),
           providerPaymentId: `${invoice.id}:credit`,
-          subscriptionId: invoice.subscriptionId,
-          ...owner,
-          plan,
           amountCents: creditAfter - company.creditCents,
           status: "credited",
           description: `Crédito pro-rata — ${billingPlanName(row?.plan ?? plan)}`,
-          periodStart: invoice.periodStart,
-          periodEnd: invoice.periodEnd,
         })
         .onConflictDoNothing();
     }
@@ -398,16 +398,10 @@ export async function recordInvoiceFailed(tx: Tx, provider: ProviderName, invoic
   await tx
     .insert(payments)
     .values({
-      provider,
-      providerPaymentId: invoice.id,
-      subscriptionId: invoice.subscriptionId,
-      ...owner,
-      plan,
+      ...invoiceRow(provider, invoice, owner, plan),
       amountCents: invoice.amountDueCents,
       status: "failed",
       description: `Cobrança recusada — ${billingPlanName(plan)}`,
-      periodStart: invoice.periodStart,
-      periodEnd: invoice.periodEnd,
     })
     .onConflictDoNothing();
   if (row && row.status !== "canceled") {

@@ -1,5 +1,5 @@
 import { MILITARY_PLANS, planPrice } from "@pm/shared/plans";
-import type { FaqItem } from "@/features/billing/plans/plans-faq";
+import type { FaqItem } from "@/components/faq-list";
 
 const FREE_LIMIT = MILITARY_PLANS.FREE.activeApplicationLimit;
 

@@ -23,15 +23,15 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, LogOutIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { FormField, invalidProps } from "@/components/form-field";
-import { SpecialtiesInput } from "@/components/specialties-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Wordmark } from "@/components/wordmark";
 import { type Me, meQuery, useSignOut } from "@/features/auth/api";
+import { PhoneField, SpecialtiesField } from "@/features/military-profile/components/military-fields";
 import { ApiRequestError } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
@@ -364,27 +364,7 @@ export function OnboardingPage() {
                   {...form.register("state")}
                 />
               </FormField>
-              <FormField id={ids("phone")} label="Telefone" error={err("phone")}>
-                <Controller
-                  control={form.control}
-                  name="phone"
-                  render={({ field }) => (
-                    <Input
-                      id={ids("phone")}
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel-national"
-                      placeholder="(00) 00000-0000"
-                      {...invalidProps(ids("phone"), err("phone"))}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(e) => field.onChange(maskPhone(e.target.value))}
-                    />
-                  )}
-                />
-              </FormField>
+              <PhoneField control={form.control} name="phone" id={ids("phone")} error={err("phone")} />
               <FormField id={ids("birthDate")} label="Data de nascimento" error={err("birthDate")}>
                 <Input
                   id={ids("birthDate")}
@@ -446,21 +426,12 @@ export function OnboardingPage() {
                 />
               </FormField>
               <div className="md:col-span-2">
-                <FormField id={ids("specialties")} label="Especializações" error={err("specialties")}>
-                  <Controller
-                    control={form.control}
-                    name="specialties"
-                    render={({ field }) => (
-                      <SpecialtiesInput
-                        id={ids("specialties")}
-                        value={field.value}
-                        onChange={field.onChange}
-                        invalid={Boolean(err("specialties"))}
-                        describedBy={err("specialties") ? `${ids("specialties")}-error` : undefined}
-                      />
-                    )}
-                  />
-                </FormField>
+                <SpecialtiesField
+                  control={form.control}
+                  name="specialties"
+                  id={ids("specialties")}
+                  error={err("specialties")}
+                />
               </div>
             </Step>
           ) : null}

@@ -19,9 +19,8 @@ import {
   yearsOfServiceLabel,
 } from "@pm/shared/military";
 import type { ReactNode } from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { FormField, invalidProps } from "@/components/form-field";
-import { SpecialtiesInput } from "@/components/specialties-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -29,6 +28,7 @@ import type { Me } from "@/features/auth/api";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUpdateMilitaryProfile } from "../api";
+import { PhoneField, SpecialtiesField } from "./military-fields";
 
 type FormValues = Omit<Record<keyof MilitaryProfileInput, string>, "specialties"> & { specialties: string[] };
 type Field = keyof FormValues;
@@ -163,27 +163,7 @@ export function ProfileForm({
             {text("fullName", { autoComplete: "name", "aria-required": true })}
           </FormField>
         </div>
-        <FormField id={ids("phone")} label="Telefone" error={err("phone")}>
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <Input
-                id={ids("phone")}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(00) 00000-0000"
-                {...invalidProps(ids("phone"), err("phone"))}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(maskPhone(e.target.value))}
-              />
-            )}
-          />
-        </FormField>
+        <PhoneField control={form.control} name="phone" id={ids("phone")} error={err("phone")} />
         <FormField id={ids("birthDate")} label="Data de nascimento" error={err("birthDate")}>
           {text("birthDate", { type: "date", autoComplete: "bday", max: new Date().toISOString().slice(0, 10) })}
         </FormField>
@@ -224,21 +204,12 @@ export function ProfileForm({
           )}
         </FormField>
         <div className="md:col-span-2">
-          <FormField id={ids("specialties")} label="Especializações" error={err("specialties")}>
-            <Controller
-              control={form.control}
-              name="specialties"
-              render={({ field }) => (
-                <SpecialtiesInput
-                  id={ids("specialties")}
-                  value={field.value}
-                  onChange={field.onChange}
-                  invalid={Boolean(err("specialties"))}
-                  describedBy={err("specialties") ? `${ids("specialties")}-error` : undefined}
-                />
-              )}
-            />
-          </FormField>
+          <SpecialtiesField
+            control={form.control}
+            name="specialties"
+            id={ids("specialties")}
+            error={err("specialties")}
+          />
         </div>
       </Section>
 
