@@ -1,9 +1,10 @@
 import path from "node:path";
-import pino, { type Logger } from "pino";
+import type { Logger } from "pino";
 import { createAuth } from "./auth/better-auth";
 import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import type { AppDeps } from "./http/context";
+import { createLogger } from "./http/log-redaction";
 import { type RateLimitRules, rateLimitsFor } from "./http/rate-limit";
 import { createMailer, type Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/provider";
@@ -34,7 +35,7 @@ export function buildDeps(
     payments?: PaymentProvider;
   } = {},
 ): AppDeps {
-  const logger = overrides.logger ?? pino({ level: env.LOG_LEVEL });
+  const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const mailer =
     overrides.mailer ?? createMailer({ db: database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const trustedOrigins = trustedOriginsFor(env);
@@ -46,6 +47,7 @@ export function buildDeps(
     secret: env.AUTH_SECRET,
     secureCookies: env.BASE_URL.startsWith("https://"),
     trustedOrigins,
+    trustRequestOrigin: env.NODE_ENV !== "production",
   });
   return {
     env,

@@ -85,16 +85,47 @@ describe("loadEnv refuses a bad value and names it", () => {
   });
 });
 
+const production = () => ({ ...base(), NODE_ENV: "production", BASE_URL: "https://proximamissao.com.br" });
+const stripeKeys = { STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+
+describe("payments in production", () => {
+  it("refuses to start without PAYMENT_PROVIDER, in one line", () => {
+    const message = errorOf(production());
+    expect(message).toContain("PAYMENT_PROVIDER: required in production");
+    expect(message.split("\n")).toHaveLength(2);
+  });
+
+  it("refuses the sandbox unless ALLOW_SANDBOX_PAYMENTS=true", () => {
+    expect(errorOf({ ...production(), PAYMENT_PROVIDER: "sandbox" })).toContain(
+      "PAYMENT_PROVIDER=sandbox: refused in production",
+    );
+    expect(errorOf({ ...production(), PAYMENT_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "false" })).toContain(
+      "ALLOW_SANDBOX_PAYMENTS=true",
+    );
+    const staging = loadEnv({ ...production(), PAYMENT_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" });
+    expect(staging.PAYMENT_PROVIDER).toBe("sandbox");
+  });
+
+  it("starts with Stripe and its keys", () => {
+    expect(loadEnv({ ...production(), PAYMENT_PROVIDER: "stripe", ...stripeKeys }).PAYMENT_PROVIDER).toBe("stripe");
+  });
+
+  it("keeps the sandbox as the default outside production", () => {
+    expect(loadEnv({ ...base(), NODE_ENV: "test" }).PAYMENT_PROVIDER).toBe("sandbox");
+  });
+});
+
 describe("loadEnv defaults", () => {
   it("fills in every default and treats empty strings as unset", () => {
     const env = loadEnv({ ...base(), PORT: "", DATABASE_URL: "", TRUST_PROXY: "" });
     expect(env).toMatchObject({
       NODE_ENV: "development",
       PORT: 3000,
-      HOST: "0.0.0.0",
+      HOST: "127.0.0.1",
       BASE_URL: "http://localhost:3000",
       DATABASE_POOL_SIZE: 10,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
+      PAYMENT_PROVIDER: "sandbox",
       LOG_LEVEL: "info",
       AUTH_SECRET: SECRET,
     });
@@ -113,7 +144,21 @@ describe("loadEnv defaults", () => {
     expect(env.PORT).toBe(8080);
     expect(env.BASE_URL).toBe("https://proximamissao.com.br");
     expect(env.DATABASE_URL).toBe("postgresql://app@db:5432/app");
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toBe(1);
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops", () => {
+    expect(loadEnv({ ...base(), TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ ...base(), TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ ...base(), TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ ...base(), TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(errorOf({ ...base(), TRUST_PROXY: "-1" })).toContain('TRUST_PROXY="-1"');
+  });
+
+  it("listens on loopback outside production unless HOST is set, and everywhere in production", () => {
+    expect(loadEnv({ ...base(), NODE_ENV: "test" }).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ ...base(), HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ ...production(), PAYMENT_PROVIDER: "stripe", ...stripeKeys }).HOST).toBe("0.0.0.0");
   });
 
   it("derives BASE_URL from PORT", () => {

@@ -13,7 +13,8 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: every interface in production, loopback only elsewhere (a dev server holds /dev/emails). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z
     .url()
@@ -27,7 +28,15 @@ const envSchema = z.object({
     .refine((u) => /^smtps?:\/\//.test(u), "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Próxima Missão <nao-responda@proximamissao.com.br>"),
-  TRUST_PROXY: bool,
+  /**
+   * How many proxies of ours stand in front (hops of X-Forwarded-For to believe): "1" (or "true")
+   * for one load balancer, "0" (or unset, "false") when clients reach the app directly.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|yes|no|\d{1,2})$/, "must be a number of proxy hops (0, 1, 2…) or true/false")
+    .optional()
+    .transform((v) => (v === undefined || v === "false" || v === "no" ? 0 : v === "true" || v === "yes" ? 1 : Number(v))),
   /** Multiplies the per-IP rate limits: many people behind one address (a company's NAT). */
   RATE_LIMIT_IP_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -41,7 +50,9 @@ const envSchema = z.object({
   DPO_NAME: z.string().min(2).default(PUBLIC_CONFIG_DEFAULTS.dpoName),
   DPO_EMAIL: z.email().default(PUBLIC_CONFIG_DEFAULTS.dpoEmail),
   // Payments: the built-in sandbox (no outside service) or Stripe.
-  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
+  /** Lets a production build (a staging site) take the sandbox's fake payments. */
+  ALLOW_SANDBOX_PAYMENTS: bool,
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, "must be a Stripe secret key (sk_live_… or sk_test_…)")
@@ -52,7 +63,12 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { BASE_URL: string; AUTH_SECRET: string };
+export type Env = z.infer<typeof envSchema> & {
+  BASE_URL: string;
+  AUTH_SECRET: string;
+  HOST: string;
+  PAYMENT_PROVIDER: "sandbox" | "stripe";
+};
 
 export function formatEnvError(error: z.ZodError, source: Record<string, string | undefined>): string {
   const lines = error.issues.map((issue) => {
@@ -88,6 +104,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  BASE_URL: required in production (the public address, e.g. https://proximamissao.com.br)",
     );
   }
+  if (env.NODE_ENV === "production" && !env.PAYMENT_PROVIDER) {
+    throw new Error(
+      "Invalid configuration:\n  PAYMENT_PROVIDER: required in production (stripe; sandbox only for a staging site, with ALLOW_SANDBOX_PAYMENTS=true)",
+    );
+  }
+  if (env.NODE_ENV === "production" && env.PAYMENT_PROVIDER === "sandbox" && !env.ALLOW_SANDBOX_PAYMENTS) {
+    throw new Error(
+      "Invalid configuration:\n  PAYMENT_PROVIDER=sandbox: refused in production, where anyone could pay with it; set ALLOW_SANDBOX_PAYMENTS=true for a staging site",
+    );
+  }
   if (env.PAYMENT_PROVIDER === "stripe") {
     const missing = (["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter((k) => !env[k]);
     if (missing.length > 0) {
@@ -98,6 +124,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   return {
     ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "sandbox",
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     AUTH_SECRET: env.AUTH_SECRET ?? localSecret(env.DATA_DIR),
   };

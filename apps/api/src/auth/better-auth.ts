@@ -16,6 +16,8 @@ export interface AuthDeps {
   secret: string;
   secureCookies: boolean;
   trustedOrigins: string[];
+  /** Outside production, the origin a request was addressed to counts as trusted too. */
+  trustRequestOrigin: boolean;
 }
 
 export const SESSION_COOKIE = "pm.session_token";
@@ -26,7 +28,11 @@ export function createAuth(deps: AuthDeps) {
     baseURL: deps.baseUrl,
     basePath: "/api/auth",
     secret: deps.secret,
-    trustedOrigins: deps.trustedOrigins,
+    // The same rule as http/origin-check.ts, for the requests better-auth answers itself.
+    trustedOrigins: (request) => {
+      if (!deps.trustRequestOrigin || !request) return deps.trustedOrigins;
+      return [...deps.trustedOrigins, new URL(request.url).origin];
+    },
     telemetry: { enabled: false },
     database: drizzleAdapter(deps.db, {
       provider: "pg",

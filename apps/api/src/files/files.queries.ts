@@ -1,6 +1,8 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, exists, ne } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
+import { companies } from "../db/schema/companies";
 import { files } from "../db/schema/files";
+import { jobApplications, jobs } from "../db/schema/jobs";
 import type { ProcessedImage } from "./image";
 
 export type FilePurpose = "company_logo" | "avatar";
@@ -10,14 +12,29 @@ export const fileUrl = (id: string) => `/api/files/${id}`;
 
 export async function findFile(db: Db, id: string) {
   const [row] = await db
-    .select({ contentType: files.contentType, bytes: files.bytes })
+    .select({ contentType: files.contentType, bytes: files.bytes, ownerId: files.ownerId, purpose: files.purpose })
     .from(files)
     .where(eq(files.id, id));
   return row ?? null;
 }
 
-export async function fileExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: files.id }).from(files).where(eq(files.id, id));
+/** Whether the company owned by `companyUserId` has an application from `militarId` to one of its jobs. */
+export async function companyReceivedApplicationFrom(db: Db, companyUserId: string, militarId: string) {
+  const [row] = await db
+    .select({ yes: companies.id })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.userId, companyUserId),
+        exists(
+          db
+            .select({ one: jobApplications.id })
+            .from(jobApplications)
+            .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+            .where(and(eq(jobs.companyId, companies.id), eq(jobApplications.userId, militarId))),
+        ),
+      ),
+    );
   return Boolean(row);
 }
 

@@ -1,22 +1,48 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { readSession } from "../auth/session-lookup";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
-import { fileExists, findFile } from "./files.queries";
+import { companyReceivedApplicationFrom, type FilePurpose, findFile } from "./files.queries";
 
 const notFound = () => new ApiError("NOT_FOUND", "Arquivo não encontrado");
 
+/** Company logos are shown to everyone, visitors included; anything else is private. */
+const PUBLIC_PURPOSES: ReadonlySet<string> = new Set<FilePurpose>(["company_logo"]);
+
 /**
- * GET /api/files/:id: a stored image, public (company logos are shown to everyone signed in and
- * to visitors). A file never changes once written and its id is never reused, so browsers and
- * proxies may keep it for a year; its id doubles as its ETag.
+ * Who may see a private file: its owner, and for a militar's avatar the companies the militar
+ * applied to (they see the candidate's profile). Anyone else gets the same 404 as for a missing
+ * file, so an id proves nothing.
+ */
+async function maySee(c: Context<AppEnv>, file: { ownerId: string; purpose: string }): Promise<boolean> {
+  const caller = await readSession(c.var.deps, c.req.raw.headers);
+  if (!caller) return false;
+  if (caller.userId === file.ownerId) return true;
+  return (
+    file.purpose === "avatar" &&
+    caller.role === "empresa" &&
+    companyReceivedApplicationFrom(c.var.deps.database.db, caller.userId, file.ownerId)
+  );
+}
+
+/**
+ * GET /api/files/:id: a stored image. A file never changes once written and its id is never
+ * reused, so its id doubles as its ETag. A public one (a logo) may be kept by browsers and
+ * proxies for a year; a private one (an avatar) only by the browser, revalidated on every use,
+ * so that access withdrawn (an account deleted) is withdrawn at once.
  */
 export const filesRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
   const id = c.req.param("id");
   if (!z.guid().safeParse(id).success) throw notFound();
+  const file = await findFile(c.var.deps.database.db, id);
+  if (!file) throw notFound();
+  const isPublic = PUBLIC_PURPOSES.has(file.purpose);
+  if (!isPublic && !(await maySee(c, file))) throw notFound();
   const etag = `"${id}"`;
   const headers = {
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": isPublic ? "public, max-age=31536000, immutable" : "private, no-cache",
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
     // Opened on its own, the file is inert: no scripts, no plugins, no frames.
@@ -28,12 +54,8 @@ export const filesRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
       ?.split(/\s*,\s*/)
       .includes(etag)
   ) {
-    // Only answered when the file still exists: a deleted logo must not live on as a 304.
-    if (!(await fileExists(c.var.deps.database.db, id))) throw notFound();
     return c.body(null, 304, headers);
   }
-  const file = await findFile(c.var.deps.database.db, id);
-  if (!file) throw notFound();
   return c.body(new Uint8Array(file.bytes), 200, {
     ...headers,
     "Content-Type": file.contentType,

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { eq } from "drizzle-orm";
+import { createTestApp, type TestApp, type TestUser } from "../../test/harness";
+import { companies } from "../db/schema/companies";
 import { files } from "../db/schema/files";
+import { jobApplications, jobs } from "../db/schema/jobs";
 import { ImageRejectedError, reencodeImage, sniffImageFormat } from "./image";
 
 const solid = (width: number, height: number) =>
@@ -121,5 +124,79 @@ describe("GET /api/files/:id", () => {
     const id = randomUUID();
     const res = await t.app.request(`/api/files/${id}`, { headers: { "if-none-match": `"${id}"` } });
     expect(res.status).toBe(404);
+  });
+});
+
+describe("GET /api/files/:id of a militar's avatar", () => {
+  let t: TestApp;
+  let militar: TestUser;
+  let avatarId: string;
+  let bytes: Buffer;
+  let appliedTo: TestUser;
+  let notAppliedTo: TestUser;
+  let otherMilitar: TestUser;
+
+  async function paidCompanyWithJob(): Promise<{ user: TestUser; jobId: string }> {
+    const user = await t.createUser({ role: "empresa" });
+    await t.markCompanyPaid(user.userId);
+    const [company] = await t.db.select().from(companies).where(eq(companies.userId, user.userId));
+    if (!company) throw new Error("no company");
+    const [job] = await t.db
+      .insert(jobs)
+      .values({ companyId: company.id, title: "Analista", city: "Resende", regime: "CLT", description: "Vaga." })
+      .returning({ id: jobs.id });
+    if (!job) throw new Error("no job");
+    return { user, jobId: job.id };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    militar = await t.createUser({ role: "militar" });
+    otherMilitar = await t.createUser({ role: "militar" });
+    const image = await reencodeImage(await solid(32, 32).png().toBuffer());
+    bytes = image.bytes;
+    const [row] = await t.db
+      .insert(files)
+      .values({ ownerId: militar.userId, purpose: "avatar", ...image })
+      .returning({ id: files.id });
+    if (!row) throw new Error("no file");
+    avatarId = row.id;
+    const applied = await paidCompanyWithJob();
+    appliedTo = applied.user;
+    await t.db.insert(jobApplications).values({ jobId: applied.jobId, userId: militar.userId });
+    notAppliedTo = (await paidCompanyWithJob()).user;
+  });
+  afterAll(() => t?.close());
+
+  it("is served to the militar, private and revalidated, with an ETag", async () => {
+    const res = await militar.client.get(`/api/files/${avatarId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("etag")).toBe(`"${avatarId}"`);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("is served to a company the militar applied to", async () => {
+    const res = await t.app.request(`/api/files/${avatarId}`, { headers: { cookie: appliedTo.client.cookieHeader() } });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it("answers 304 to its own browser's revalidation", async () => {
+    const res = await militar.client.get(`/api/files/${avatarId}`, { headers: { "if-none-match": `"${avatarId}"` } });
+    expect(res.status).toBe(304);
+  });
+
+  it.each([
+    ["a visitor", () => t.client()],
+    ["a company the militar never applied to", () => notAppliedTo.client],
+    ["another militar", () => otherMilitar.client],
+  ])("answers %s 404, as for a missing file, even with its ETag", async (_label, who) => {
+    const res = await who().get(`/api/files/${avatarId}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: "NOT_FOUND", message: "Arquivo não encontrado" } });
+    const revalidated = await who().get(`/api/files/${avatarId}`, { headers: { "if-none-match": `"${avatarId}"` } });
+    expect(revalidated.status).toBe(404);
   });
 });

@@ -74,3 +74,40 @@ describe("safe methods", () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe("the address the app was opened at", () => {
+  /** A sign-up sent to `host` by a page served from `origin`, as a browser would send it. */
+  const signUpAt = (app: TestApp, host: string, origin: string | null, email: string) =>
+    app.app.request(`${host}/api/auth/sign-up`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(origin ? { origin } : {}) },
+      body: JSON.stringify(app.signUpBody({ role: "militar", email })),
+    });
+
+  it.each([
+    "http://127.0.0.1:3000",
+    "http://localhost:3000",
+    "http://192.168.0.20:3000",
+  ])("outside production, a sign-up from a page of %s to that same address goes through", async (host) => {
+    const email = uniqueEmail("loopback");
+    const res = await signUpAt(t, host, host, email);
+    expect(res.status).toBe(201);
+  });
+
+  it("outside production, a page of another address is still refused", async () => {
+    const res = await signUpAt(t, "http://127.0.0.1:3000", "http://localhost:5999", uniqueEmail("outro"));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual(forbiddenOrigin);
+  });
+
+  it("in production, only BASE_URL's origin counts, whatever Host the request names", async () => {
+    const prod = await createTestApp({
+      database: t.database,
+      env: { NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" },
+    });
+    const refused = await signUpAt(prod, "http://127.0.0.1:3000", "http://127.0.0.1:3000", uniqueEmail("prod"));
+    expect(refused.status).toBe(403);
+    const own = await signUpAt(prod, "http://127.0.0.1:3000", ORIGIN, uniqueEmail("prod"));
+    expect(own.status).toBe(201);
+  });
+});

@@ -4,6 +4,8 @@ import { billingPlanName } from "@pm/shared/plans";
 import { and, eq, lte, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { html } from "hono/html";
+import type { Context } from "hono";
+import { readSession } from "../auth/session-lookup";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { companies } from "../db/schema/companies";
@@ -279,14 +281,29 @@ function withSessionId(url: string, sessionId: string) {
   return u.toString();
 }
 
-/** A sandbox session by id; anything else is a 404. */
-async function sandboxSession(db: Db, id: string) {
-  const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
-  if (session?.provider !== "sandbox") throw new ApiError("NOT_FOUND");
+/**
+ * The signed-in caller's id, or null. The checkout pages answer only the buyer: to anyone else,
+ * signed in or not, a checkout is as missing as one that never existed.
+ */
+async function callerId(c: Context<AppEnv>): Promise<string | null> {
+  const row = await readSession(c.var.deps, c.req.raw.headers);
+  return row?.userId ?? null;
+}
+
+/** The caller's own sandbox session by id; anything else is a 404. */
+async function buyersSession(c: Context<AppEnv>) {
+  const db = c.var.deps.database.db;
+  const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, c.req.param("id") ?? ""));
+  const buyer = session ? await callerId(c) : null;
+  if (session?.provider !== "sandbox" || session.userId !== buyer) throw new ApiError("NOT_FOUND");
   return session;
 }
 
-/** The hosted page and its two buttons. Only mounted when the sandbox provider is in use. */
+/**
+ * The hosted page and its two buttons. Only mounted when the sandbox provider is in use. The
+ * buttons post a form from this page: the origin check (app.ts) applies to them like to any
+ * state change, and the session cookie (SameSite=Lax) goes with a same-site form post.
+ */
 export const sandboxRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const db = c.var.deps.database.db;
@@ -296,7 +313,8 @@ export const sandboxRoutes = new Hono<AppEnv>()
       .leftJoin(companies, eq(companies.id, checkoutSessions.companyId))
       .innerJoin(users, eq(users.id, checkoutSessions.userId))
       .where(eq(checkoutSessions.id, c.req.param("id")));
-    if (row?.session.provider !== "sandbox") throw new ApiError("NOT_FOUND");
+    const buyer = row ? await callerId(c) : null;
+    if (row?.session.provider !== "sandbox" || row.session.userId !== buyer) throw new ApiError("NOT_FOUND");
     const { session, companyName, buyerName } = row;
     const open = session.status === "open";
     const period = session.mode === "subscription" ? "/mês" : " (pagamento único)";
@@ -324,14 +342,13 @@ ${
 </main></body></html>`);
   })
   .post("/:id/pay", async (c) => {
-    const db = c.var.deps.database.db;
-    const session = await sandboxSession(db, c.req.param("id"));
+    const session = await buyersSession(c);
     if (session.status === "open") await deliverEvent(c.var.deps, sandboxCompletedEvent(session));
     return c.redirect(withSessionId(session.successUrl, session.id), 303);
   })
   .post("/:id/cancel", async (c) => {
     const db = c.var.deps.database.db;
-    const session = await sandboxSession(db, c.req.param("id"));
+    const session = await buyersSession(c);
     if (session.status === "open") {
       await db.update(checkoutSessions).set({ status: "canceled" }).where(eq(checkoutSessions.id, session.id));
     }

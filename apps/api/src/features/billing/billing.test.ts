@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../../test/harness";
 import { companies } from "../../db/schema/companies";
+import { militaryProfiles } from "../../db/schema/military";
 import { checkoutSessions, paymentEvents, payments } from "../../db/schema/payments";
 import { processEvent } from "../../payments/fulfillment";
 import { sandboxCompletedEvent } from "../../payments/sandbox";
@@ -52,15 +53,84 @@ describe("checkout", () => {
   });
 });
 
+describe("the sandbox hosted page answers only the checkout's own buyer", () => {
+  const notFound = { error: { code: "NOT_FOUND", message: "Não encontrado." } };
+
+  async function unpaidCheckout() {
+    const empresa = await t.createUser({ role: "empresa", plan: "pro" });
+    const { sessionId } = await startCheckout(empresa.client, "pro");
+    return { empresa, sessionId };
+  }
+
+  async function expectUntouched(empresa: { userId: string }, sessionId: string) {
+    const company = await companyOf(empresa.userId);
+    expect(company).toMatchObject({ plan: "pro", paymentStatus: "pending" });
+    const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    expect(session?.status).toBe("open");
+    expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toEqual([]);
+  }
+
+  it("a visitor with no cookie and no Origin cannot pay, cancel or see it", async () => {
+    const { empresa, sessionId } = await unpaidCheckout();
+    const visitor = t.client();
+    for (const action of ["pay", "cancel"]) {
+      const res = await visitor.post(`/api/payments/sandbox/${sessionId}/${action}`, undefined, { origin: null });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(notFound);
+    }
+    expect((await visitor.get(`/api/payments/sandbox/${sessionId}`)).status).toBe(404);
+    await expectUntouched(empresa, sessionId);
+  });
+
+  it("another company, or a militar, gets 404 as for a missing checkout", async () => {
+    const { empresa, sessionId } = await unpaidCheckout();
+    const other = await t.createUser({ role: "empresa" });
+    const militar = await t.createUser({ role: "militar" });
+    for (const intruder of [other, militar]) {
+      for (const action of ["pay", "cancel"]) {
+        const res = await intruder.client.post(`/api/payments/sandbox/${sessionId}/${action}`);
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual(notFound);
+      }
+      expect((await intruder.client.get(`/api/payments/sandbox/${sessionId}`)).status).toBe(404);
+    }
+    await expectUntouched(empresa, sessionId);
+  });
+
+  it("the buyer's own pay from a foreign page is refused by the origin check", async () => {
+    const { empresa, sessionId } = await unpaidCheckout();
+    const res = await empresa.client.post(`/api/payments/sandbox/${sessionId}/pay`, undefined, {
+      origin: "https://golpe.example",
+    });
+    expect(res.status).toBe(403);
+    await expectUntouched(empresa, sessionId);
+  });
+
+  it("a company cannot pay a militar's PREMIUM checkout", async () => {
+    const militar = await t.createUser({ role: "militar" });
+    await t.db
+      .update(militaryProfiles)
+      .set({ completedAt: new Date() })
+      .where(eq(militaryProfiles.userId, militar.userId));
+    const started = await militar.client.post("/api/military/billing/checkout", {});
+    expect(started.status).toBe(201);
+    const company = await t.createUser({ role: "empresa" });
+    const res = await company.client.post(`/api/payments/sandbox/${started.body.sessionId}/pay`);
+    expect(res.status).toBe(404);
+    const [profile] = await t.db.select().from(militaryProfiles).where(eq(militaryProfiles.userId, militar.userId));
+    expect(profile?.plan).toBe("FREE");
+  });
+});
+
 describe("the sandbox hosted page", () => {
   it("shows plan, price and company; Pagar completes the plan and records one payment", async () => {
     const empresa = await t.createUser({ role: "empresa", plan: "plus", companyName: "Aurora Transportes" });
     expect((await empresa.client.get("/api/company")).status).toBe(403);
     const { url, sessionId } = await startCheckout(empresa.client, "plus");
 
-    const page = await t.app.request(pathOf(url));
+    const page = await empresa.client.get(pathOf(url));
     expect(page.status).toBe(200);
-    const html = await page.text();
+    const html = page.body as string;
     expect(html).toContain("Plus");
     expect(html).toContain("R$\u00a029,90");
     expect(html).toContain("Aurora Transportes");

@@ -2,13 +2,20 @@ import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { emailOutbox } from "../../db/schema/system";
+import { clientIp, isLoopback } from "../../http/client-ip";
 import type { AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
 
 /** The part of a stored e-mail document that can sit inside this page. */
 const bodyOf = (doc: string) => doc.replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, "");
 
 /** The e-mail outbox, readable outside production so a developer can follow confirmation links. */
 export const devRoutes = new Hono<AppEnv>()
+  // Only the developer's own machine: anyone else on the network could read reset links here.
+  .use(async (c, next) => {
+    if (!isLoopback(clientIp(c, c.var.deps.env.TRUST_PROXY))) throw new ApiError("NOT_FOUND");
+    await next();
+  })
   .get("/emails.json", async (c) => {
     const to = c.req.query("to");
     const rows = await c.var.deps.database.db

@@ -212,9 +212,9 @@ describe("checkout in the sandbox", () => {
       status: "open",
     });
 
-    const page = await t.app.request(pathOf(url));
+    const page = await user.client.get(pathOf(url));
     expect(page.status).toBe(200);
-    const html = await page.text();
+    const html = page.body as string;
     expect(html).toContain("<dd>PREMIUM</dd>");
     expect(html).toContain("R$\u00a09,90/mês");
     expect(html).toContain("<dt>Assinante</dt><dd>Rafael Almeida Souza</dd>");
@@ -322,7 +322,7 @@ describe("checkout in the sandbox", () => {
 
     // The closed session can no longer be paid.
     await pay(user.client, sessionId);
-    const page = await (await t.app.request(`/api/payments/sandbox/${sessionId}`)).text();
+    const page = (await user.client.get(`/api/payments/sandbox/${sessionId}`)).body as string;
     expect(page).toContain("Esta sessão de pagamento já foi encerrada.");
     expect(page).not.toContain(">Pagar</button>");
 
