@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import type { AppDeps } from "./http/context";
 import { createLogger } from "./http/log-redaction";
 import { type RateLimitRules, rateLimitsFor } from "./http/rate-limit";
+import { createAuthMailWorker } from "./features/account/auth-mail";
 import { createMailer, type Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/provider";
 import { createSandboxProvider } from "./payments/sandbox";
@@ -57,6 +58,7 @@ export function buildDeps(
     logger,
     rateLimits: { ...rateLimitsFor(env.RATE_LIMIT_IP_MULTIPLIER), ...overrides.rateLimits },
     realtime: new RealtimeHub(database, logger),
+    authMail: createAuthMailWorker({ db: database.db, auth, mailer, logger, baseUrl: env.BASE_URL }),
     payments: overrides.payments ?? paymentProviderFor(env, database),
     trustedOrigins,
   };

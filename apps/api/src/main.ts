@@ -32,11 +32,13 @@ async function main() {
   });
 
   const stopBillingJobs = startBillingJobs(deps);
+  const stopAuthMail = deps.authMail.start();
   startNotificationEmails(deps);
 
   const shutdown = async (signal: string) => {
     deps.logger.info({ signal }, "shutting down");
     stopBillingJobs();
+    stopAuthMail();
     server.close();
     await deps.realtime.stop();
     await database.close();

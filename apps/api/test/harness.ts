@@ -182,9 +182,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   const client = () => new TestClient(app);
 
-  /** E-mails sent to this address, oldest first. */
-  const readOutbox = (email: string) =>
-    db.select().from(emailOutbox).where(eq(emailOutbox.to, email.toLowerCase())).orderBy(asc(emailOutbox.createdAt));
+  /**
+   * E-mails sent to this address, oldest first. Account e-mails are sent by a worker after the
+   * answer: it is run to the end first, as a browser reading its inbox a moment later would find.
+   */
+  const readOutbox = async (email: string) => {
+    await deps.authMail.drain();
+    return db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email.toLowerCase()))
+      .orderBy(asc(emailOutbox.createdAt));
+  };
 
   /** The link of the newest e-mail sent to this address. */
   async function lastLink(email: string): Promise<string> {
@@ -208,9 +217,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     };
   }
 
+  /** Signs up, then lets the account e-mail worker create the account, as it does a moment later. */
   async function signUp(input: SignUpBody, via = client()) {
     const body = signUpBody(input);
     const res = await via.post("/api/auth/sign-up", body);
+    await deps.authMail.drain();
     return { res, email: String(body.email).toLowerCase(), password: String(body.password) };
   }
 
@@ -262,6 +273,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     client,
     readOutbox,
     lastLink,
+    /** Runs the account e-mail worker until nothing is pending. */
+    drainAuthMail: () => deps.authMail.drain(),
     signUpBody,
     signUp,
     confirm,

@@ -1,6 +1,7 @@
 import type { Role } from "@pm/shared/account";
 import type { Logger } from "pino";
 import type { Auth } from "../auth/better-auth";
+import type { AuthMailWorker } from "../features/account/auth-mail";
 import type { Database } from "../db/client";
 import type { companies } from "../db/schema/companies";
 import type { Env } from "../env";
@@ -18,6 +19,8 @@ export interface AppDeps {
   logger: Logger;
   rateLimits: RateLimitRules;
   realtime: RealtimeHub;
+  /** Sends the account e-mails (sign-up, reset, sign-in alert) outside the requests that ask for them. */
+  authMail: AuthMailWorker;
   payments: PaymentProvider;
   /** Origins allowed to send cookie-authenticated state changes. */
   trustedOrigins: string[];

@@ -1,11 +1,11 @@
 import { ERROR_MESSAGES } from "@pm/shared/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestResponse, uniqueEmail } from "../../test/harness";
+import { BASE_URL, createTestApp, type TestApp, type TestResponse, uniqueEmail } from "../../test/harness";
 import { openTestDatabase, type TestDatabase } from "../../test/test-database";
-import { users } from "../db/schema/auth";
+import { users, verifications } from "../db/schema/auth";
 import { rateLimits } from "../db/schema/system";
-import { DEFAULT_RATE_LIMITS, type RateLimitRules } from "./rate-limit";
+import { DEFAULT_RATE_LIMITS, MAX_SIGN_IN_DELAY_MS, type RateLimitRules, signInDelayMs } from "./rate-limit";
 
 // Every app in this file shares one database. Requests made through app.request() have no
 // socket, so without TRUST_PROXY every one comes from the same address: the per-account tests
@@ -14,7 +14,7 @@ let testDb: TestDatabase;
 
 /** An app on the file's database (closing it is the file's job, not the app's). */
 function appWith(rateLimits: Partial<RateLimitRules>, trustProxy = false): Promise<TestApp> {
-  return createTestApp({ database: testDb.database, rateLimits, env: trustProxy ? { TRUST_PROXY: "true" } : {} });
+  return createTestApp({ database: testDb.database, rateLimits, env: trustProxy ? { TRUST_PROXY: "1" } : {} });
 }
 
 beforeAll(async () => {
@@ -48,50 +48,97 @@ function expectRateLimited(res: TestResponse, maxWindowSeconds: number) {
 const counter = async (key: string) =>
   (await testDb.database.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count;
 
-describe.concurrent("sign-in per account", () => {
+describe("the sign-in slow-down", () => {
   const rule = DEFAULT_RATE_LIMITS.signInPerAccount;
 
-  it("is 3 tries in 10 seconds by default", () => {
-    expect(rule).toEqual({ limit: 3, windowSeconds: 10 });
+  it("waits nothing up to 5 failures, then 1 s, 2 s, 4 s… and never more than 30 s", () => {
+    expect(rule).toEqual({ limit: 5, windowSeconds: 900, delayMs: 1000 });
+    expect([0, 4, 5, 6, 7, 8, 9, 10, 11, 50, 10_000].map((n) => signInDelayMs(n, rule))).toEqual([
+      0, 0, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000,
+    ]);
+    expect(MAX_SIGN_IN_DELAY_MS).toBe(30_000);
   });
 
-  it.each([
-    ["TRUST_PROXY unset", false],
-    ["TRUST_PROXY set", true],
-  ])("answers 429 to the 4th wrong password, even from a new X-Forwarded-For each time (%s)", async (_l, trust) => {
-    const t = await appWith({ signInPerAccount: rule }, trust);
+  it("refuses one address on one account after 5 failures, and any address after 30", () => {
+    expect(DEFAULT_RATE_LIMITS.signInPerAccountIp).toEqual({ limit: 5, windowSeconds: 900 });
+    expect(DEFAULT_RATE_LIMITS.signInPerIp).toEqual({ limit: 30, windowSeconds: 600 });
+  });
+});
+
+describe.concurrent("sign-in failures never lock the owner out", () => {
+  const pairRule = { signInPerAccountIp: { limit: 3, windowSeconds: 900 } };
+
+  it("wrong passwords from address X refuse X on that account, never the right password from Y", async () => {
+    const t = await appWith(pairRule, true);
     const user = await t.createUser({ role: "militar" });
-    for (let i = 0; i < rule.limit; i++) {
-      const res = await t.signIn(user.email, `errada-${i}`, t.client(), forwardedFrom(newIp()));
+    const attacker = newIp();
+    for (let i = 0; i < 3; i++) {
+      const res = await t.signIn(user.email, `errada-${i}`, t.client(), forwardedFrom(attacker));
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe("INVALID_CREDENTIALS");
     }
-    const fourth = await t.signIn(user.email, "errada-4", t.client(), forwardedFrom(newIp()));
-    expectRateLimited(fourth, rule.windowSeconds);
-    // Locked for everyone until the window ends, the right password included.
-    const right = await t.signIn(user.email, user.password, t.client(), forwardedFrom(newIp()));
-    expectRateLimited(right, rule.windowSeconds);
-    expect(right.setCookies).toEqual([]);
-    expect(await counter(`sign-in:account:${user.email}`)).toBe(rule.limit + 2);
+    expectRateLimited(await t.signIn(user.email, "errada", t.client(), forwardedFrom(attacker)), 900);
+    // X is refused on this account, even with the right password: it has shown what it is.
+    expectRateLimited(await t.signIn(user.email, user.password, t.client(), forwardedFrom(attacker)), 900);
+    // The owner, elsewhere, gets in at once, again and again.
+    for (let i = 0; i < 3; i++) {
+      const owner = await t.signIn(user.email, user.password, t.client(), forwardedFrom(newIp()));
+      expect(owner.status).toBe(200);
+      expect(owner.body.id).toBe(user.userId);
+      expect(owner.setCookies.some((c) => c.startsWith("pm.session_token="))).toBe(true);
+    }
   });
 
+  it("an account attacked from many addresses slows down but lets its owner in, and tells the owner once", async () => {
+    const t = await appWith({ signInPerAccount: { limit: 3, windowSeconds: 900, delayMs: 5 } }, true);
+    const user = await t.createUser({ role: "empresa" });
+    for (let i = 0; i < 8; i++) {
+      const res = await t.signIn(user.email, `errada-${i}`, t.client(), forwardedFrom(newIp()));
+      expect(res.status).toBe(401);
+    }
+    expect(await counter(`sign-in:account:${user.email}`)).toBe(8);
+    const owner = await t.signIn(user.email, user.password, t.client(), forwardedFrom(newIp()));
+    expect(owner.status).toBe(200);
+    expect(owner.body.id).toBe(user.userId);
+
+    const alerts = (await t.readOutbox(user.email)).filter((m) => m.subject === "Tentativas de acesso à sua conta");
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.text).toContain("várias tentativas de entrar na sua conta");
+    expect(alerts[0]?.text).toContain(`${BASE_URL}/auth?type=empresa&esqueci=1`);
+    // More failures within the hour: no second e-mail.
+    for (let i = 0; i < 2; i++) await t.signIn(user.email, "errada", t.client(), forwardedFrom(newIp()));
+    const later = (await t.readOutbox(user.email)).filter((m) => m.subject === "Tentativas de acesso à sua conta");
+    expect(later).toHaveLength(1);
+  }, 90_000);
+
   it("counts the account whatever the case of the e-mail", async () => {
-    const t = await appWith({ signInPerAccount: rule });
+    const t = await appWith(pairRule);
     const user = await t.createUser({ role: "empresa" });
     const variants = [user.email, user.email.toUpperCase(), ` ${user.email} `];
     for (const email of variants) expect((await t.signIn(email, "errada")).status).toBe(401);
-    expectRateLimited(await t.signIn(user.email.toUpperCase(), "errada"), rule.windowSeconds);
+    expectRateLimited(await t.signIn(user.email.toUpperCase(), "errada"), 900);
+  });
+
+  it("a right password clears its own address's failures", async () => {
+    const t = await appWith(pairRule);
+    const user = await t.createUser({ role: "militar" });
+    for (let i = 0; i < 2; i++) expect((await t.signIn(user.email, "errada")).status).toBe(401);
+    expect(await counter(`sign-in:account-ip:${user.email}:local`)).toBe(2);
+    expect((await t.signIn(user.email, user.password)).status).toBe(200);
+    expect(await counter(`sign-in:account-ip:${user.email}:local`)).toBeUndefined();
+    for (let i = 0; i < 2; i++) expect((await t.signIn(user.email, "errada")).status).toBe(401);
+    expect((await t.signIn(user.email, user.password)).status).toBe(200);
   });
 
   it("opens again once the window has passed", async () => {
-    const t = await appWith({ signInPerAccount: { limit: 1, windowSeconds: 3 } });
+    const t = await appWith({ signInPerAccountIp: { limit: 1, windowSeconds: 3 } });
     const user = await t.createUser({ role: "militar" });
     expect((await t.signIn(user.email, "errada")).status).toBe(401);
     expectRateLimited(await t.signIn(user.email, "errada"), 3);
     const [row] = await testDb.database.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `sign-in:account:${user.email}`));
+      .where(eq(rateLimits.key, `sign-in:account-ip:${user.email}:local`));
     const wait = (row?.expiresAt.getTime() ?? 0) - Date.now();
     expect(wait).toBeLessThanOrEqual(3000);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait) + 100));
@@ -100,8 +147,8 @@ describe.concurrent("sign-in per account", () => {
     expect(res.body.id).toBe(user.userId);
   });
 
-  it("does not lock one account because of another", async () => {
-    const t = await appWith({ signInPerAccount: { limit: 1, windowSeconds: 60 } });
+  it("does not refuse one account because of another", async () => {
+    const t = await appWith({ signInPerAccountIp: { limit: 1, windowSeconds: 60 } });
     const [a, b] = await Promise.all([t.createUser({ role: "militar" }), t.createUser({ role: "militar" })]);
     if (!a || !b) throw new Error("users not created");
     await t.signIn(a.email, "errada");
@@ -121,7 +168,7 @@ describe("sign-in per IP", () => {
       expect(res.status).toBe(401);
     }
     expectRateLimited(await t.signIn(uniqueEmail("alvo"), "qualquer", t.client(), forwardedFrom(newIp())), 600);
-    expect(await counter("sign-in:ip:local")).toBe(4);
+    expect(await counter("sign-in:ip:local")).toBe(3);
   });
 
   it("counts each forwarded address apart when TRUST_PROXY is set", async () => {
@@ -135,7 +182,7 @@ describe("sign-in per IP", () => {
     for (let i = 0; i < 3; i++)
       expect((await t.signIn(uniqueEmail("alvo"), "x", t.client(), forwardedFrom(ip))).status).toBe(401);
     expectRateLimited(await t.signIn(uniqueEmail("alvo"), "x", t.client(), forwardedFrom(ip)), 600);
-    expect(await counter(`sign-in:ip:${ip}`)).toBe(4);
+    expect(await counter(`sign-in:ip:${ip}`)).toBe(3);
     expect(await counter("sign-in:ip:local")).toBeUndefined();
   });
 
@@ -153,13 +200,57 @@ describe("sign-in per IP", () => {
   });
 });
 
+describe("TRUST_PROXY as a hop count", () => {
+  beforeEach(clearCounters);
+  const perIp = { signInPerIp: { limit: 2, windowSeconds: 600 } };
+
+  /** A failed sign-in arriving over a socket from `peer` with this X-Forwarded-For. */
+  const failFrom = (t: TestApp, peer: string, forwarded: string) =>
+    t.app.request(
+      `${BASE_URL}/api/auth/sign-in`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": forwarded },
+        body: JSON.stringify({ email: uniqueEmail("alvo"), password: "x" }),
+      },
+      { incoming: { socket: { remoteAddress: peer } } },
+    );
+
+  it("with 2 hops (a CDN, then a load balancer) counts the entry 2 places from the right", async () => {
+    const t = await createTestApp({ database: testDb.database, rateLimits: perIp, env: { TRUST_PROXY: "2" } });
+    const client = newIp();
+    for (let i = 0; i < 2; i++) {
+      // The client may write anything on the left; the CDN appends the client, the LB the CDN.
+      expect((await failFrom(t, "10.0.0.5", `1.2.3.${i}, ${client}, 198.51.100.7`)).status).toBe(401);
+    }
+    expect(await counter(`sign-in:ip:${client}`)).toBe(2);
+    expect((await failFrom(t, "10.0.0.5", `9.9.9.9, ${client}, 198.51.100.7`)).status).toBe(429);
+  });
+
+  it("a client that reaches the app directly cannot pose as others with a forged header", async () => {
+    const t = await createTestApp({ database: testDb.database, rateLimits: perIp, env: { TRUST_PROXY: "1" } });
+    const direct = "203.0.113.200";
+    for (let i = 0; i < 2; i++) expect((await failFrom(t, direct, newIp())).status).toBe(401);
+    expect((await failFrom(t, direct, newIp())).status).toBe(429);
+    expect(await counter(`sign-in:ip:${direct}`)).toBe(2);
+  });
+
+  it("without TRUST_PROXY the socket's address counts, whatever the header says", async () => {
+    const t = await createTestApp({ database: testDb.database, rateLimits: perIp });
+    for (let i = 0; i < 2; i++) expect((await failFrom(t, "10.0.0.9", newIp())).status).toBe(401);
+    expect((await failFrom(t, "10.0.0.9", newIp())).status).toBe(429);
+    expect(await counter("sign-in:ip:10.0.0.9")).toBe(2);
+  });
+});
+
 describe.concurrent("sign-up per account", () => {
   it("is limited per account: the 4th attempt with one e-mail answers 429", async () => {
     const t = await appWith({ signUpPerAccount: DEFAULT_RATE_LIMITS.signUpPerAccount });
     const email = uniqueEmail("repetido");
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await t.signUp({ role: "militar", email })).res.status);
-    expect(statuses).toEqual([201, 409, 409]);
+    // The same answer whether or not the address has an account.
+    expect(statuses).toEqual([201, 201, 201]);
     const fourth = await t.signUp({ role: "militar", email });
     expectRateLimited(fourth.res, DEFAULT_RATE_LIMITS.signUpPerAccount.windowSeconds);
   });
@@ -181,17 +272,53 @@ describe("sign-up per IP", () => {
   });
 });
 
-describe.concurrent("password reset per account", () => {
-  it("is limited per account: the 4th request for one e-mail answers 429 and mails nothing", async () => {
-    const t = await appWith({ resetPerAccount: DEFAULT_RATE_LIMITS.resetPerAccount });
+describe.concurrent("password reset e-mails", () => {
+  const resetMails = async (t: TestApp, email: string) =>
+    (await t.readOutbox(email)).filter((m) => m.subject === "Redefinição de senha da Próxima Missão");
+
+  it("go out at most 5 an hour to one address; the 6th request answers the same and sends nothing", async () => {
+    const t = await appWith({}, true);
     const user = await t.createUser({ role: "militar" });
-    for (let i = 0; i < 3; i++) {
-      expect((await t.client().post("/api/auth/forgot-password", { email: user.email })).status).toBe(200);
+    const answers: TestResponse[] = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(await t.client().post("/api/auth/forgot-password", { email: user.email }, forwardedFrom(newIp())));
     }
-    const fourth = await t.client().post("/api/auth/forgot-password", { email: user.email });
-    expectRateLimited(fourth, DEFAULT_RATE_LIMITS.resetPerAccount.windowSeconds);
-    // One confirmation e-mail and three reset links, nothing for the refused request.
-    expect(await t.readOutbox(user.email)).toHaveLength(4);
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(answers[0]?.body);
+    }
+    expect(await resetMails(t, user.email)).toHaveLength(5);
+    // The link already in the inbox keeps working for an hour from the capped request.
+    const newest = (await resetMails(t, user.email)).at(-1)?.text.match(/reset-password\/([^?\s]+)/)?.[1];
+    const [token] = await testDb.database.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${newest}`));
+    expect(token?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60 * 1000);
+  });
+
+  it("another person's requests never stop the owner's: the owner's own request brings a link", async () => {
+    const t = await appWith({}, true);
+    const user = await t.createUser({ role: "empresa" });
+    const attacker = newIp();
+    for (let i = 0; i < 3; i++) {
+      const res = await t.client().post("/api/auth/forgot-password", { email: user.email }, forwardedFrom(attacker));
+      expect(res.status).toBe(200);
+    }
+    const owner = await t.client().post("/api/auth/forgot-password", { email: user.email }, forwardedFrom(newIp()));
+    expect(owner.status).toBe(200);
+    expect(await resetMails(t, user.email)).toHaveLength(4);
+  });
+
+  it("an unknown address gets the same answer and nothing is sent anywhere", async () => {
+    const t = await appWith({});
+    const known = await t.createUser({ role: "militar" });
+    const email = uniqueEmail("ninguem");
+    const unknown = await t.client().post("/api/auth/forgot-password", { email });
+    const existing = await t.client().post("/api/auth/forgot-password", { email: known.email });
+    expect(unknown.status).toBe(existing.status);
+    expect(unknown.body).toEqual(existing.body);
+    expect(await t.readOutbox(email)).toEqual([]);
   });
 });
 
@@ -211,7 +338,7 @@ describe("password reset per IP", () => {
 
 describe.concurrent("counters", () => {
   it("live in the database, so a second app process on it sees them", async () => {
-    const rules = { signInPerAccount: { limit: 2, windowSeconds: 60 } };
+    const rules = { signInPerAccountIp: { limit: 2, windowSeconds: 60 } };
     const first = await appWith(rules);
     const second = await appWith(rules);
     const user = await first.createUser({ role: "militar" });

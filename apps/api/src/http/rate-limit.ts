@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema/system";
 import { ApiError } from "./errors";
@@ -6,25 +6,46 @@ import { ApiError } from "./errors";
 export interface RateRule {
   limit: number;
   windowSeconds: number;
+  /** For a slow-down rule: the first wait, doubled per failure past the limit. */
+  delayMs?: number;
 }
 
 export interface RateLimitRules {
+  /** Failed sign-ins from one address, whatever the accounts: then that address is refused. */
   signInPerIp: RateRule;
+  /** Failed sign-ins on one account from one address: then that pair is refused, no one else. */
+  signInPerAccountIp: RateRule;
+  /** Failed sign-ins on one account from anywhere: past `limit`, every try on it waits longer. */
   signInPerAccount: RateRule;
+  /** Tries of the current password on a signed-in account (changing it, or the e-mail, or deleting). */
+  passwordCheckPerAccount: RateRule;
   signUpPerIp: RateRule;
   signUpPerAccount: RateRule;
   resetPerIp: RateRule;
-  resetPerAccount: RateRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   signInPerIp: { limit: 30, windowSeconds: 600 },
-  signInPerAccount: { limit: 3, windowSeconds: 10 },
+  signInPerAccountIp: { limit: 5, windowSeconds: 900 },
+  signInPerAccount: { limit: 5, windowSeconds: 900, delayMs: 1000 },
+  passwordCheckPerAccount: { limit: 5, windowSeconds: 300 },
   signUpPerIp: { limit: 10, windowSeconds: 3600 },
   signUpPerAccount: { limit: 3, windowSeconds: 3600 },
   resetPerIp: { limit: 10, windowSeconds: 3600 },
-  resetPerAccount: { limit: 3, windowSeconds: 900 },
 };
+
+/** The longest an attacked account makes a sign-in wait (OWASP ASVS 5.0 §6.3: slow down, never lock out). */
+export const MAX_SIGN_IN_DELAY_MS = 30_000;
+
+/**
+ * How long a sign-in on an account waits, given the failures on it in the current window: nothing
+ * up to the rule's limit, then 1 s, 2 s, 4 s… doubling per failure, never over 30 s.
+ */
+export function signInDelayMs(failures: number, rule: RateRule): number {
+  const over = failures - rule.limit;
+  if (over < 0) return 0;
+  return Math.min(MAX_SIGN_IN_DELAY_MS, (rule.delayMs ?? 1000) * 2 ** Math.min(over, 15));
+}
 
 /** The default rules with the per-IP limits multiplied (per-account limits never change). */
 export function rateLimitsFor(ipMultiplier: number): RateLimitRules {
@@ -37,11 +58,39 @@ export function rateLimitsFor(ipMultiplier: number): RateLimitRules {
   };
 }
 
+export interface Counter {
+  count: number;
+  expiresAt: Date;
+}
+
+/** The live counters among `keys` (an expired or missing one is absent). */
+export async function readCounters(db: Db, keys: string[], now = new Date()): Promise<Map<string, Counter>> {
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.expiresAt, now)));
+  return new Map(rows.map((r) => [r.key, { count: r.count, expiresAt: r.expiresAt }]));
+}
+
+/** Refuses with 429 and Retry-After when `counter` has reached `rule.limit`. */
+export function refuseWhenReached(counter: Counter | undefined, rule: RateRule, now = new Date()): void {
+  if (counter && counter.count >= rule.limit) throw rateLimited(counter.expiresAt, now);
+}
+
+function rateLimited(expiresAt: Date, now: Date) {
+  const retryAfter = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  return new ApiError("RATE_LIMITED", undefined, undefined, { "Retry-After": String(retryAfter) });
+}
+
+export async function clearCounter(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(inArray(rateLimits.key, [key]));
+}
+
 /**
- * Counts one hit against a window that opens at the first hit and lasts windowSeconds.
- * The counter lives in the database so every API process shares it.
+ * Counts one hit against a window that opens at the first hit and lasts windowSeconds, and
+ * returns the count. The counter lives in the database so every API process shares it.
  */
-export async function hitRateLimit(db: Db, key: string, rule: RateRule, now = new Date()): Promise<void> {
+export async function countHit(db: Db, key: string, rule: RateRule, now = new Date()): Promise<Counter> {
   const fresh = new Date(now.getTime() + rule.windowSeconds * 1000);
   const [row] = await db
     .insert(rateLimits)
@@ -54,12 +103,15 @@ export async function hitRateLimit(db: Db, key: string, rule: RateRule, now = ne
       },
     })
     .returning({ count: rateLimits.count, expiresAt: rateLimits.expiresAt });
-  if (row && row.count > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000));
-    throw new ApiError("RATE_LIMITED", undefined, undefined, { "Retry-After": String(retryAfter) });
-  }
   // Expired counters are swept now and then rather than by a scheduler.
   if (Math.random() < 0.01) {
     await db.delete(rateLimits).where(sql`${rateLimits.expiresAt} < ${now.toISOString()}::timestamptz`);
   }
+  return row ?? { count: 1, expiresAt: fresh };
+}
+
+/** Counts one hit and refuses with 429 once the window holds more than `rule.limit`. */
+export async function hitRateLimit(db: Db, key: string, rule: RateRule, now = new Date()): Promise<void> {
+  const counter = await countHit(db, key, rule, now);
+  if (counter.count > rule.limit) throw rateLimited(counter.expiresAt, now);
 }

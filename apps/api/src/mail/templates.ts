@@ -78,3 +78,43 @@ export function applicationStatusEmail(
     text: `${greeting}\n\n${sentence}\n\nAcompanhe suas candidaturas no painel de vagas:\n${a.url}\n\nPara deixar de receber estes e-mails, desative as notificações por e-mail em Configurações.`,
   };
 }
+
+/** Sent when someone signs up with an address that already has an account: its owner learns of it. */
+export function signUpAttemptEmail(to: string, name: string, links: { signIn: string; reset: string }): Email {
+  const greeting = name ? `Olá, ${name}!` : "Olá!";
+  const lines = [
+    "Alguém tentou criar uma conta na Próxima Missão com seu e-mail, que já tem uma conta conosco. Nenhuma conta nova foi criada.",
+    "Se foi você, basta entrar com sua senha. Se esqueceu a senha, peça uma nova.",
+    "Se não foi você, nada muda na sua conta e você pode ignorar este e-mail.",
+  ];
+  return {
+    to,
+    subject: "Alguém tentou criar uma conta com seu e-mail",
+    html: layout(
+      greeting,
+      `<p>${escapeHtml(lines[0] ?? "")}</p><p>${escapeHtml(lines[1] ?? "")}</p>
+<p>Esqueceu a senha? <a href="${escapeHtml(links.reset)}">Redefinir senha</a></p><p>${escapeHtml(lines[2] ?? "")}</p>`,
+      { label: "Entrar na minha conta", url: links.signIn },
+    ),
+    text: `${greeting}\n\n${lines[0]}\n\n${lines[1]}\nEntrar: ${links.signIn}\nRedefinir senha: ${links.reset}\n\n${lines[2]}`,
+  };
+}
+
+/** Sent, at most once an hour, when many wrong passwords are tried on an account. */
+export function signInAlertEmail(to: string, name: string, resetUrl: string): Email {
+  const greeting = name ? `Olá, ${name}!` : "Olá!";
+  const lines = [
+    "Registramos várias tentativas de entrar na sua conta da Próxima Missão com a senha errada.",
+    "Para proteger sua conta, novas tentativas estão sendo atrasadas por alguns segundos. Você continua podendo entrar normalmente com a sua senha.",
+    "Se não foi você, recomendamos trocar a senha agora e não reutilizá-la em outros sites.",
+  ];
+  return {
+    to,
+    subject: "Tentativas de acesso à sua conta",
+    html: layout(greeting, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(""), {
+      label: "Trocar minha senha",
+      url: resetUrl,
+    }),
+    text: `${greeting}\n\n${lines.join("\n\n")}\n\nPara trocar a senha:\n${resetUrl}`,
+  };
+}

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Every e-mail the platform sends, kept for delivery status and, outside production, for /dev/emails. */
 export const emailOutbox = pgTable("email_outbox", {
@@ -20,3 +21,30 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * E-mails the account routes ask for (sign-up confirmation or "someone tried to sign up with your
+ * address", password reset, a sign-in alert), written by the request and sent by a worker. The
+ * request does the same work whether or not the address has an account, so neither its answer
+ * nor its timing tells. A processed row keeps its outcome (no payload) for the rolling caps.
+ */
+export const authMailRequests = pgTable(
+  "auth_mail_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 'sign_up', 'password_reset' or 'sign_in_alert'. */
+    kind: text("kind").notNull(),
+    email: text("email").notNull(),
+    /** A sign-up's account fields (with the password already hashed); cleared once processed. */
+    payload: jsonb("payload"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** 'sent', 'capped', 'no_account', 'failed'. */
+    outcome: text("outcome"),
+  },
+  (t) => [
+    index("auth_mail_requests_pending_idx").on(t.createdAt).where(sql`${t.processedAt} is null`),
+    index("auth_mail_requests_email_idx").on(t.email, t.kind, t.processedAt),
+  ],
+);

@@ -3,7 +3,7 @@ import { and, eq, inArray, like, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users, verifications } from "../../db/schema/auth";
 import { jobApplications } from "../../db/schema/jobs";
-import { emailOutbox, rateLimits } from "../../db/schema/system";
+import { authMailRequests, emailOutbox, rateLimits } from "../../db/schema/system";
 import { verificationsOf } from "./account-settings.queries";
 
 /**
@@ -14,7 +14,8 @@ import { verificationsOf } from "./account-settings.queries";
  * - the users row goes, and with it (ON DELETE CASCADE) profiles, military_profiles, sessions,
  *   accounts, bookmarks, notifications, files, checkout sessions and payments;
  * - rows that name the user without a foreign key go too: pending verifications (e-mail change,
- *   password reset), the e-mails sent to or naming the address, and rate-limit counters keyed by it.
+ *   password reset), the e-mails sent to or naming the address, the account e-mail requests for
+ *   it, and rate-limit counters keyed by it.
  */
 export async function deleteMilitaryAccount(db: Db, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -38,6 +39,7 @@ export async function deleteMilitaryAccount(db: Db, userId: string): Promise<boo
     await tx
       .delete(emailOutbox)
       .where(or(inArray(emailOutbox.to, addresses), like(emailOutbox.text, `%${escapeLike(user.email)}%`)));
+    await tx.delete(authMailRequests).where(inArray(authMailRequests.email, addresses));
     await tx
       .delete(rateLimits)
       .where(or(like(rateLimits.key, `%:${escapeLike(user.email)}`), like(rateLimits.key, `%:${userId}`)));

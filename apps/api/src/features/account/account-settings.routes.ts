@@ -28,10 +28,10 @@ import {
 
 const fieldError = (path: string, message: string) => new ApiError("VALIDATION_FAILED", message, [{ path, message }]);
 
-/** Checks the caller's password, counting each try against the same limit as signing in. */
+/** Checks the caller's password, counting each try against one limit per account. */
 async function checkPassword(c: Context<AppEnv>, password: string, field: string, wrongMessage: string) {
   const { deps, user } = c.var;
-  await hitRateLimit(deps.database.db, `account-delete:account:${user.id}`, deps.rateLimits.signInPerAccount);
+  await hitRateLimit(deps.database.db, `password-check:account:${user.id}`, deps.rateLimits.passwordCheckPerAccount);
   const hash = await findPasswordHash(deps.database.db, user.id);
   if (!hash || !(await verifyPassword({ hash, password }))) throw fieldError(field, wrongMessage);
 }
@@ -91,7 +91,11 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
   .post("/password", requireUser, async (c) => {
     const { deps } = c.var;
     const input = await parseJson(c, changePasswordSchema);
-    await hitRateLimit(deps.database.db, `password-change:account:${c.var.user.id}`, deps.rateLimits.signInPerAccount);
+    await hitRateLimit(
+      deps.database.db,
+      `password-check:account:${c.var.user.id}`,
+      deps.rateLimits.passwordCheckPerAccount,
+    );
     const res = await deps.auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers: c.req.raw.headers,
@@ -116,9 +120,10 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
   })
   .post("/email", requireUser, async (c) => {
     const { deps, user } = c.var;
-    const { email } = await parseJson(c, changeEmailSchema);
+    const { email, currentPassword } = await parseJson(c, changeEmailSchema);
     if (email === user.email) throw fieldError("email", accountSettingsMessages.emailSame);
-    await hitRateLimit(deps.database.db, `email-change:account:${user.id}`, deps.rateLimits.resetPerAccount);
+    // A session alone (a borrowed laptop, a stolen cookie) must not be enough to take the account.
+    await checkPassword(c, currentPassword, "currentPassword", accountSettingsMessages.currentPasswordWrong);
     if (await isEmailTaken(deps.database.db, email)) throw new ApiError("EMAIL_TAKEN");
     const token = newEmailChangeToken();
     await storeEmailChange(deps.database.db, { userId: user.id, email }, token);

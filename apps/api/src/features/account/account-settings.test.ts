@@ -1,9 +1,9 @@
 import { accountSettingsMessages } from "@pm/shared/military";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, like, type SQL, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
-import { users } from "../../db/schema/auth";
+import { users, verifications } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
 import { jobApplications, jobBookmarks, jobs, jobViews } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
@@ -148,7 +148,10 @@ describe.concurrent("POST /api/account/email", () => {
   it("changes the sign-in e-mail only once the link sent to the new address is followed", async () => {
     const user = await militar();
     const newEmail = `novo-${user.email}`;
-    const res = await user.client.post("/api/account/email", { email: newEmail.toUpperCase() });
+    const res = await user.client.post("/api/account/email", {
+      email: newEmail.toUpperCase(),
+      currentPassword: user.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: accountSettingsMessages.emailChangeSent, pendingEmail: newEmail });
     expect((await t.db.select().from(users).where(eq(users.id, user.userId)))[0]?.email).toBe(user.email);
@@ -171,16 +174,39 @@ describe.concurrent("POST /api/account/email", () => {
   it("refuses an address in use, the current one, and a made-up link", async () => {
     const user = await militar();
     const other = await militar();
-    const taken = await user.client.post("/api/account/email", { email: other.email });
+    const currentPassword = user.password;
+    const taken = await user.client.post("/api/account/email", { email: other.email, currentPassword });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe("EMAIL_TAKEN");
-    const same = await user.client.post("/api/account/email", { email: user.email });
+    const same = await user.client.post("/api/account/email", { email: user.email, currentPassword });
     expect(same.status).toBe(422);
     expect(same.body.error.message).toBe(accountSettingsMessages.emailSame);
-    const invalid = await user.client.post("/api/account/email", { email: "não-é-email" });
+    const invalid = await user.client.post("/api/account/email", { email: "não-é-email", currentPassword });
     expect(invalid.status).toBe(422);
     const forged = await t.client().get("/api/account/email/confirm?token=inventado");
     expect(forged.headers.get("location")).toBe("/app/perfil?email=invalido");
+  });
+
+  it("asks for the current password: a session alone changes nothing and sends nothing", async () => {
+    const user = await militar();
+    const newEmail = `outro-${user.email}`;
+    const missing = await user.client.post("/api/account/email", { email: newEmail });
+    expect(missing.status).toBe(422);
+    expect(missing.body.error.message).toBe(accountSettingsMessages.currentPasswordRequired);
+    const wrong = await user.client.post("/api/account/email", { email: newEmail, currentPassword: "chute-errado" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error).toEqual({
+      code: "VALIDATION_FAILED",
+      message: accountSettingsMessages.currentPasswordWrong,
+      issues: [{ path: "currentPassword", message: accountSettingsMessages.currentPasswordWrong }],
+    });
+    expect(await t.readOutbox(newEmail)).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(verifications)
+        .where(like(verifications.value, `%${user.userId}%`)),
+    ).toEqual([]);
   });
 });
 

@@ -1,15 +1,18 @@
 import { authMessages } from "@pm/shared/account";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "@pm/shared/auth";
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards";
+import { signedSessionToken } from "../../auth/session-lookup";
 import { clientIp } from "../../http/client-ip";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { hitRateLimit } from "../../http/rate-limit";
+import { clearCounter, countHit, hitRateLimit, readCounters, refuseWhenReached, signInDelayMs } from "../../http/rate-limit";
 import { parseJson } from "../../http/validate";
 import { loadMe } from "../me/me.queries";
 import { findContinuePath } from "./account.queries";
-import { confirmationCallback, signUp } from "./account.service";
+import { confirmationCallback, requestPasswordReset, requestSignUp } from "./account.service";
+import { enqueueAuthMail } from "./auth-mail.queries";
 
 /** Copies better-auth's Set-Cookie headers onto our own response. */
 function forwardCookies(from: Response, to: Headers) {
@@ -25,6 +28,23 @@ async function betterAuthErrorCode(res: Response): Promise<string | undefined> {
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A browser that signs up while it still holds someone's session is about to become someone
+ * else: that session ends here, on the server and in the browser.
+ */
+async function endSessionHeld(c: Context<AppEnv>) {
+  const { deps } = c.var;
+  if (!signedSessionToken(c.req.header("cookie"), deps.env.AUTH_SECRET)) return;
+  try {
+    const res = await deps.auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+    forwardCookies(res, c.res.headers);
+  } catch (err) {
+    deps.logger.warn({ err }, "could not end the session held at sign-up");
+  }
+}
+
 export const accountRoutes = new Hono<AppEnv>()
   .post("/sign-up", async (c) => {
     const { deps } = c.var;
@@ -32,16 +52,32 @@ export const accountRoutes = new Hono<AppEnv>()
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     await hitRateLimit(deps.database.db, `sign-up:ip:${ip}`, deps.rateLimits.signUpPerIp);
     await hitRateLimit(deps.database.db, `sign-up:account:${input.email}`, deps.rateLimits.signUpPerAccount);
-    await signUp(deps, input, c.req.raw.headers);
+    await endSessionHeld(c);
+    // The same answer whether or not the address has an account (its owner is told by e-mail).
+    await requestSignUp(deps, input);
     return c.json({ message: authMessages.signUpSuccess }, 201);
   })
   .post("/sign-in", async (c) => {
     const { deps } = c.var;
+    const db = deps.database.db;
+    const rules = deps.rateLimits;
     const input = await parseJson(c, signInSchema);
     const ip = clientIp(c, deps.env.TRUST_PROXY);
-    await hitRateLimit(deps.database.db, `sign-in:ip:${ip}`, deps.rateLimits.signInPerIp);
-    await hitRateLimit(deps.database.db, `sign-in:account:${input.email}`, deps.rateLimits.signInPerAccount);
-    const next = await findContinuePath(deps.database.db, input.email);
+    // Failures are counted three ways. An address that fails too often is refused, on every
+    // account or on the one it attacks; an account attacked from everywhere only slows down, so
+    // its owner, from their own address, still gets in.
+    const keys = {
+      ip: `sign-in:ip:${ip}`,
+      pair: `sign-in:account-ip:${input.email}:${ip}`,
+      account: `sign-in:account:${input.email}`,
+    };
+    const counters = await readCounters(db, Object.values(keys));
+    refuseWhenReached(counters.get(keys.ip), rules.signInPerIp);
+    refuseWhenReached(counters.get(keys.pair), rules.signInPerAccountIp);
+    const delay = signInDelayMs(counters.get(keys.account)?.count ?? 0, rules.signInPerAccount);
+    if (delay > 0) await sleep(delay);
+
+    const next = await findContinuePath(db, input.email);
     const res = await deps.auth.api.signInEmail({
       body: {
         email: input.email,
@@ -55,12 +91,24 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!res.ok) {
       const code = await betterAuthErrorCode(res);
       if (code === "EMAIL_NOT_VERIFIED") throw new ApiError("EMAIL_NOT_VERIFIED");
-      if (res.status === 401 || code === "INVALID_EMAIL_OR_PASSWORD") throw new ApiError("INVALID_CREDENTIALS");
+      if (res.status === 401 || code === "INVALID_EMAIL_OR_PASSWORD") {
+        await countHit(db, keys.ip, rules.signInPerIp);
+        await countHit(db, keys.pair, rules.signInPerAccountIp);
+        const account = await countHit(db, keys.account, rules.signInPerAccount);
+        // Crossing into the slow-down: its owner is told (the worker sends at most one an hour).
+        if (account.count === rules.signInPerAccount.limit + 1) {
+          await enqueueAuthMail(db, "sign_in_alert", input.email);
+          deps.authMail.kick();
+        }
+        throw new ApiError("INVALID_CREDENTIALS");
+      }
       deps.logger.error({ status: res.status, code }, "unexpected sign-in failure");
       throw new ApiError("INTERNAL");
     }
+    // The owner's address starts afresh; the account's own count stays while an attack goes on.
+    await clearCounter(db, keys.pair);
     const { user } = (await res.json()) as { user: { id: string } };
-    const me = await loadMe(deps.database.db, user.id);
+    const me = await loadMe(db, user.id);
     if (!me) throw new ApiError("UNAUTHENTICATED", authMessages.profileLoadError);
     forwardCookies(res, c.res.headers);
     return c.json(me);
@@ -75,12 +123,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, forgotPasswordSchema);
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     await hitRateLimit(deps.database.db, `reset:ip:${ip}`, deps.rateLimits.resetPerIp);
-    await hitRateLimit(deps.database.db, `reset:account:${input.email}`, deps.rateLimits.resetPerAccount);
-    await deps.auth.api.requestPasswordReset({
-      body: { email: input.email, redirectTo: "/auth/redefinir-senha" },
-      headers: c.req.raw.headers,
-    });
-    // Same answer whether or not the account exists.
+    // Same answer, same work, whether or not the account exists; the worker caps the e-mails.
+    await requestPasswordReset(deps, input.email);
     return c.json({ message: authMessages.resetRequested });
   })
   .post("/reset-password", async (c) => {

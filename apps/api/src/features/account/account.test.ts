@@ -7,6 +7,7 @@ import { accounts, sessions, users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
+import { authMailRequests } from "../../db/schema/system";
 
 // Each sign-up waits out better-auth's 500 ms constant-time floor for verification e-mails, so the
 // suites that only touch their own users run their tests concurrently. "validation" compares whole
@@ -367,19 +368,36 @@ describe("validation", () => {
   });
 });
 
-describe.concurrent("duplicate e-mail", () => {
-  it("answers 409 EMAIL_TAKEN and keeps the first account untouched", async () => {
+describe.concurrent("an address that already has an account", () => {
+  const ATTEMPT_SUBJECT = "Alguém tentou criar uma conta com seu e-mail";
+
+  it("answers exactly like a new sign-up, keeps the first account untouched and tells its owner", async () => {
     const first = await t.signUp({ role: "militar", fullName: "Primeiro" });
     expect(first.res.status).toBe(201);
-    const again = await t.signUp({ role: "empresa", email: first.email, fullName: "Segundo" });
-    expect(again.res.status).toBe(409);
-    expect(again.res.body).toEqual({ error: { code: "EMAIL_TAKEN", message: ERROR_MESSAGES.EMAIL_TAKEN } });
+    await t.confirm(first.email);
+    const fresh = await t.signUp({ role: "empresa", fullName: "Outra Pessoa" });
+    const again = await t.signUp({ role: "empresa", email: first.email, fullName: "Segundo", password: "outra-senha" });
+    expect(again.res.status).toBe(fresh.res.status);
+    expect(again.res.body).toEqual(fresh.res.body);
+    expect(again.res.body).toEqual({ message: authMessages.signUpSuccess });
+    expect(again.res.headers.get("content-type")).toBe(fresh.res.headers.get("content-type"));
+
     const found = await rowsOf.user(first.email);
     expect(found).toHaveLength(1);
     const id = found[0]?.id as string;
     expect(await rowsOf.profile(id)).toEqual([expect.objectContaining({ fullName: "Primeiro", role: "militar" })]);
     expect(await rowsOf.company(id)).toEqual([]);
-    expect(await t.readOutbox(first.email)).toHaveLength(1);
+    // The first password still opens the account; the second one never does.
+    expect((await t.signIn(first.email, "outra-senha")).status).toBe(401);
+
+    const mails = await t.readOutbox(first.email);
+    expect(mails.map((m) => m.subject)).toEqual([VERIFY_SUBJECT, ATTEMPT_SUBJECT]);
+    const attempt = mails[1];
+    expect(attempt?.text).toContain("Alguém tentou criar uma conta na Próxima Missão com seu e-mail");
+    expect(attempt?.text).toContain(`Entrar: ${BASE_URL}/auth`);
+    expect(attempt?.text).toContain(`Redefinir senha: ${BASE_URL}/auth?esqueci=1`);
+    expect(attempt?.html).toContain(">Entrar na minha conta</a>");
+    expect((await t.signIn(first.email, first.password)).status).toBe(200);
   });
 
   it("treats e-mails case-insensitively", async () => {
@@ -389,11 +407,11 @@ describe.concurrent("duplicate e-mail", () => {
     const lower = `${local.toLowerCase()}@x.com`;
     expect(await rowsOf.user(lower)).toHaveLength(1);
     const again = await t.signUp({ role: "militar", email: lower });
-    expect(again.res.status).toBe(409);
-    expect(again.res.body.error.code).toBe("EMAIL_TAKEN");
+    expect(again.res.status).toBe(201);
     const upper = await t.signUp({ role: "militar", email: lower.toUpperCase() });
-    expect(upper.res.status).toBe(409);
+    expect(upper.res.status).toBe(201);
     expect(await rowsOf.user(lower)).toHaveLength(1);
+    expect((await t.readOutbox(lower)).map((m) => m.subject)).toEqual([VERIFY_SUBJECT, ATTEMPT_SUBJECT, ATTEMPT_SUBJECT]);
   });
 
   it("leaves exactly one account when sign-ups with one e-mail race", async () => {
@@ -403,16 +421,40 @@ describe.concurrent("duplicate e-mail", () => {
         t.signUp({ role, email, fullName: `Pessoa ${i}` }),
       ),
     );
-    const statuses = attempts.map((a) => a.res.status).sort();
-    expect(statuses).toEqual([201, 409, 409, 409, 409]);
-    for (const a of attempts.filter((x) => x.res.status === 409)) expect(a.res.body.error.code).toBe("EMAIL_TAKEN");
+    expect(attempts.map((a) => a.res.status)).toEqual([201, 201, 201, 201, 201]);
     const found = await rowsOf.user(email);
     expect(found).toHaveLength(1);
     const id = found[0]?.id as string;
     expect(await rowsOf.profile(id)).toHaveLength(1);
     expect(await rowsOf.accounts(id)).toHaveLength(1);
     expect((await rowsOf.company(id)).length + (await rowsOf.military(id)).length).toBe(1);
-    expect(await t.readOutbox(email)).toHaveLength(1);
+    const subjects = (await t.readOutbox(email)).map((m) => m.subject).sort();
+    expect(subjects).toEqual([ATTEMPT_SUBJECT, ATTEMPT_SUBJECT, ATTEMPT_SUBJECT, ATTEMPT_SUBJECT, VERIFY_SUBJECT].sort());
+  });
+
+  it("keeps no password hash once the request is handled", async () => {
+    const { email } = await t.signUp({ role: "militar" });
+    const rows = await t.db.select().from(authMailRequests).where(eq(authMailRequests.email, email));
+    expect(rows).toEqual([expect.objectContaining({ kind: "sign_up", outcome: "sent", payload: null })]);
+  });
+});
+
+describe.concurrent("sign-up in a browser that still holds another user's session", () => {
+  it("sends the confirmation to the new address and ends the old session", async () => {
+    const old = await t.createUser({ role: "militar" });
+    expect((await old.client.get("/api/me")).status).toBe(200);
+    const oldCookie = old.client.clone();
+    const email = uniqueEmail("novo");
+    const res = await old.client.post("/api/auth/sign-up", t.signUpBody({ role: "empresa", email }));
+    expect(res.status).toBe(201);
+    expect(res.setCookies.some((c) => /^pm\.session_token=;/.test(c))).toBe(true);
+    expect((await t.readOutbox(email)).map((m) => m.subject)).toEqual([VERIFY_SUBJECT]);
+    // Ended on the server: the cookie the browser had no longer opens anything.
+    expect((await oldCookie.get("/api/me")).status).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, old.userId))).toEqual([]);
+    // The link signs the new account in.
+    expect((await t.confirm(email, old.client)).status).toBe(302);
+    expect((await old.client.get("/api/me")).body.email).toBe(email);
   });
 });
 

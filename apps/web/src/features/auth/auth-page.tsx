@@ -2,7 +2,7 @@ import { homePathFor, type Role } from "@pm/shared/account";
 import { authPageVariant } from "@pm/shared/auth-page";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BriefcaseBusiness, Shield } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -30,6 +30,12 @@ export function AuthPage() {
   const { data: me, isPending } = useQuery(meQuery);
   const [forgot, setForgot] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // E-mails link to `?esqueci=1` to open the reset form. Set after the first render, so the
+  // prerendered page (the sign-in form) hydrates as it was built.
+  const askedForReset = params.get("esqueci") === "1";
+  useEffect(() => {
+    if (askedForReset) setForgot(true);
+  }, [askedForReset]);
 
   const query = { type: params.get("type"), tab: params.get("tab"), plan: params.get("plan") };
   const { role, tab } = authPageVariant(query);

@@ -4,19 +4,27 @@ import { MailIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField, invalidProps } from "@/components/form-field";
+import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { errorMessage } from "@/lib/api-client";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useRequestEmailChange } from "../api";
 
-/** The sign-in e-mail, and the way to change it: a link sent to the new address. */
+/**
+ * The sign-in e-mail, and the way to change it: the current password (a session alone is not
+ * enough to hand the account to another address), then a link sent to the new address.
+ */
 export function EmailChange({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestEmailChange();
-  const form = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: "" } });
+  const form = useForm<ChangeEmailInput>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { email: "", currentPassword: "" },
+  });
   const error = form.formState.errors.email?.message;
+  const passwordError = form.formState.errors.currentPassword?.message;
 
   const submit = form.handleSubmit(async (input) => {
     if (input.email === email.toLowerCase()) {
@@ -31,7 +39,9 @@ export function EmailChange({ email }: { email: string }) {
       toast.success(accountSettingsMessages.emailChangeSent);
     } catch (e) {
       const message = errorMessage(e);
-      form.setError("email", { message });
+      const onPassword =
+        e instanceof ApiRequestError && e.issues.some((issue) => issue.path === "currentPassword");
+      form.setError(onPassword ? "currentPassword" : "email", { message });
       toast.error(message);
     }
   });
@@ -65,6 +75,14 @@ export function EmailChange({ email }: { email: string }) {
               autoFocus
               {...invalidProps("novo-email", error)}
               {...form.register("email")}
+            />
+          </FormField>
+          <FormField id="email-senha-atual" label="Senha atual" error={passwordError}>
+            <PasswordInput
+              id="email-senha-atual"
+              autoComplete="current-password"
+              {...invalidProps("email-senha-atual", passwordError)}
+              {...form.register("currentPassword")}
             />
           </FormField>
           <p className="text-muted-foreground text-xs">

@@ -1,0 +1,183 @@
+import type { Role } from "@pm/shared/account";
+import type { CompanyPlanId } from "@pm/shared/plans";
+import { companyPlanOrDefault } from "@pm/shared/plans";
+import type { Logger } from "pino";
+import type { Auth } from "../../auth/better-auth";
+import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import type { Mailer } from "../../mail/mailer";
+import { signInAlertEmail, signUpAttemptEmail } from "../../mail/templates";
+import { insertAccount } from "./account.queries";
+import {
+  type AuthMailOutcome,
+  type AuthMailRequest,
+  claimAuthMail,
+  extendNewestResetLink,
+  findAccountByEmail,
+  finishAuthMail,
+  pendingAuthMailCount,
+  sweepAuthMail,
+  takeSendingPlace,
+} from "./auth-mail.queries";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** At most this many reset e-mails an hour to one address, whoever asks. */
+export const RESET_EMAILS_PER_HOUR = 5;
+/** Requests handled at once: better-auth holds each verification e-mail at least 500 ms. */
+const BATCH = 20;
+const INTERVAL_MS = 5_000;
+
+/** What a sign-up request carries to the worker: the form's fields, the password already hashed. */
+export interface SignUpPayload {
+  role: Role;
+  fullName: string;
+  passwordHash: string;
+  plan?: CompanyPlanId;
+  companyName?: string;
+  city?: string;
+}
+
+export interface AuthMailDeps {
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  baseUrl: string;
+}
+
+/** The link in the confirmation e-mail lands here, then the web app continues to `next`. */
+export function confirmationCallback(next: string): string {
+  return `/auth/confirmado?next=${encodeURIComponent(next)}`;
+}
+
+const signInUrl = (baseUrl: string, role: Role) => `${baseUrl}/auth${role === "empresa" ? "?type=empresa" : ""}`;
+const resetUrl = (baseUrl: string, role: Role) =>
+  `${baseUrl}/auth?${role === "empresa" ? "type=empresa&" : ""}esqueci=1`;
+
+async function handleSignUp(deps: AuthMailDeps, request: AuthMailRequest): Promise<AuthMailOutcome> {
+  const payload = request.payload as SignUpPayload | null;
+  const existing = await findAccountByEmail(deps.db, request.email);
+  if (!existing && payload) {
+    try {
+      const base = { fullName: payload.fullName, email: request.email, passwordHash: payload.passwordHash };
+      if (payload.role === "empresa") {
+        const plan = companyPlanOrDefault(payload.plan);
+        await insertAccount(deps.db, {
+          ...base,
+          role: "empresa",
+          plan,
+          companyName: payload.companyName ?? "",
+          city: payload.city ?? null,
+        });
+        await sendConfirmation(deps, request.email, `/empresa/checkout?plan=${plan}`);
+      } else {
+        // Premium is bought after sign-up; the account always starts on FREE.
+        await insertAccount(deps.db, { ...base, role: "militar", plan: "FREE" });
+        await sendConfirmation(deps, request.email, "/app");
+      }
+      return "sent";
+    } catch (error) {
+      // Another sign-up for this address won the race: its owner is told, as below.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  const owner = existing ?? (await findAccountByEmail(deps.db, request.email));
+  if (!owner) return "no_account";
+  await deps.mailer.send(
+    signUpAttemptEmail(request.email, owner.name, {
+      signIn: signInUrl(deps.baseUrl, owner.role),
+      reset: resetUrl(deps.baseUrl, owner.role),
+    }),
+  );
+  return "sent";
+}
+
+async function sendConfirmation(deps: AuthMailDeps, email: string, next: string) {
+  // No request headers: better-auth would otherwise read a session the browser still holds
+  // and refuse to mail an address that is not that session's.
+  await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: confirmationCallback(next) } });
+}
+
+async function handlePasswordReset(deps: AuthMailDeps, request: AuthMailRequest): Promise<AuthMailOutcome | null> {
+  const owner = await findAccountByEmail(deps.db, request.email);
+  if (!owner) return "no_account";
+  if (!(await takeSendingPlace(deps.db, request, RESET_EMAILS_PER_HOUR, HOUR_MS))) {
+    await extendNewestResetLink(deps.db, owner.id, new Date(Date.now() + HOUR_MS));
+    return "capped";
+  }
+  await deps.auth.api.requestPasswordReset({ body: { email: request.email, redirectTo: "/auth/redefinir-senha" } });
+  // takeSendingPlace has recorded it as sent.
+  return null;
+}
+
+async function handleSignInAlert(deps: AuthMailDeps, request: AuthMailRequest): Promise<AuthMailOutcome | null> {
+  const owner = await findAccountByEmail(deps.db, request.email);
+  if (!owner) return "no_account";
+  if (!(await takeSendingPlace(deps.db, request, 1, HOUR_MS))) return "capped";
+  await deps.mailer.send(signInAlertEmail(request.email, owner.name, resetUrl(deps.baseUrl, owner.role)));
+  return null;
+}
+
+async function handle(deps: AuthMailDeps, request: AuthMailRequest) {
+  try {
+    const outcome =
+      request.kind === "sign_up"
+        ? await handleSignUp(deps, request)
+        : request.kind === "password_reset"
+          ? await handlePasswordReset(deps, request)
+          : await handleSignInAlert(deps, request);
+    if (outcome) await finishAuthMail(deps.db, request.id, outcome);
+  } catch (err) {
+    deps.logger.error({ err, requestId: request.id, kind: request.kind }, "account e-mail failed");
+    await finishAuthMail(deps.db, request.id, "failed").catch(() => {});
+  }
+}
+
+/** Handles every pending request; returns how many it took. */
+export async function processAuthMail(deps: AuthMailDeps): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const batch = await claimAuthMail(deps.db, BATCH);
+    if (batch.length === 0) break;
+    await Promise.all(batch.map((request) => handle(deps, request)));
+    handled += batch.length;
+  }
+  if (handled > 0 && Math.random() < 0.05) await sweepAuthMail(deps.db);
+  return handled;
+}
+
+export interface AuthMailWorker {
+  /** Runs the worker soon, after the answer that asked for it has gone. */
+  kick(): void;
+  /** Runs it now and waits until no request is left pending (tests, and a clean shutdown). */
+  drain(): Promise<void>;
+  /** Also runs it every few seconds (requests another process wrote, or one that failed to kick). */
+  start(): () => void;
+}
+
+export function createAuthMailWorker(deps: AuthMailDeps): AuthMailWorker {
+  // Runs one after another in this process; other processes are kept apart by the row claims.
+  let chain: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    chain = chain
+      .then(() => processAuthMail(deps))
+      .catch((err) => deps.logger.error({ err }, "account e-mail worker failed"));
+    return chain;
+  };
+  return {
+    kick: () => void setImmediate(run),
+    async drain() {
+      for (let i = 0; i < 100; i++) {
+        await run();
+        if ((await pendingAuthMailCount(deps.db)) === 0) return;
+        // Rows another app on the same database has claimed and not finished yet.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    start() {
+      const timer = setInterval(run, INTERVAL_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
