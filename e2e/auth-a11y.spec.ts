@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
 test("the auth page has no serious accessibility violations on either tab", async ({ page }) => {

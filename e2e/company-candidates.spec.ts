@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { confirmThroughOutbox, DEMO, expectNoSeriousA11yViolations, signIn, uniqueEmail } from "./helpers";
 
 // The demo data (apps/api/src/seed.ts) gives Logística Forte four applications: João Silva (Em

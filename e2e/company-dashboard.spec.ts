@@ -1,4 +1,4 @@
-import { expect, type Page, request, test } from "@playwright/test";
+import { expect, type Page, request, test } from "./fixtures";
 import { confirmThroughOutbox, expectNoSeriousA11yViolations, uniqueEmail } from "./helpers";
 
 const PASSWORD = "segredo123";

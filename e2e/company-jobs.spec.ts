@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 /** A 1×1 PNG: the logo pipeline re-encodes whatever image it gets. */
 const LOGO_PNG = Buffer.from(

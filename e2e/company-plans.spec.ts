@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { confirmThroughOutbox, DEMO, expectNoSeriousA11yViolations, signIn, uniqueEmail } from "./helpers";
 
 /** Signs a company up for `plan`, confirms its e-mail and pays in the sandbox. */

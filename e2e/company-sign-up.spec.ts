@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { confirmThroughOutbox, uniqueEmail } from "./helpers";
 
 async function signUpCompany(page: Page, plan: string, companyName: string) {

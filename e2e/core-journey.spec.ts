@@ -1,7 +1,7 @@
 // The platform's core journey across both sides: a company posts a job, a new militar completes
 // onboarding, finds it by a word of its description typed without accents, applies, and follows
 // the company's decisions live (status on the card and the bell) without reloading.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { DEMO, signIn, signUpMilitar } from "./helpers";
 
 const COMPANY = "vagas@guardiaseg.com.br";

@@ -8,12 +8,20 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${process.pid}.${counter}@exemplo.com.br`;
 }
 
-/** Opens the development outbox and follows the confirmation link sent to `email`. */
+/**
+ * Opens the development outbox and follows the confirmation link sent to `email`. Account
+ * e-mails are sent by a worker just after the answer, so the outbox is reloaded until it is there.
+ */
 export async function confirmThroughOutbox(page: Page, email: string) {
-  await page.goto("/dev/emails");
-  const message = page.locator(`article[data-to="${email.toLowerCase()}"]`).first();
-  await expect(message).toBeVisible();
-  await message.getByRole("link", { name: "Confirmar e-mail" }).click();
+  const link = page
+    .locator(`article[data-to="${email.toLowerCase()}"]`)
+    .getByRole("link", { name: "Confirmar e-mail" })
+    .first();
+  await expect(async () => {
+    await page.goto("/dev/emails");
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await link.click();
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {

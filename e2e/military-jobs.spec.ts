@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { DEMO, expectNoSeriousA11yViolations, onboardedMilitar, signIn } from "./helpers";
 
 // The demo data (apps/api/src/seed.ts): Mariana Costa is a FREE militar with one active

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, signUpMilitar } from "./helpers";
 
 test("a new militar completes onboarding, lands on the dashboard and edits the profile", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, onboardedMilitar } from "./helpers";
 
 test("a militar subscribes to PREMIUM, the badge follows in every open tab, then cancels and resumes", async ({

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, onboardedMilitar, PASSWORD, signIn } from "./helpers";
 
 const NEW_PASSWORD = "outraSenha789";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { confirmThroughOutbox, uniqueEmail } from "./helpers";
 
 test("a militar signs up, confirms through the outbox and lands on onboarding", async ({ page }) => {
@@ -50,4 +50,27 @@ test("sign-up shows the spec's validation messages", async ({ page }) => {
   await page.getByLabel("Confirmar senha").fill("abc123");
   await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(page.getByText("Nome da empresa é obrigatório").first()).toBeVisible();
+});
+
+test("the app opened at 127.0.0.1 instead of localhost signs up and signs in", async ({ page, baseURL }) => {
+  const loopback = (baseURL ?? "").replace("localhost", "127.0.0.1");
+  expect(loopback).toContain("127.0.0.1");
+  const email = uniqueEmail("loopback");
+  await page.goto(`${loopback}/auth?type=militar&tab=signup`);
+  await page.getByLabel("Nome completo").fill("Rita Moraes");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("segredo123");
+  await page.getByLabel("Confirmar senha").fill("segredo123");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
+  await expect(page.getByText("Requisição recusada por segurança")).toHaveCount(0);
+
+  // The confirmation link names the configured address; signing in again at 127.0.0.1 works too.
+  await confirmThroughOutbox(page, email);
+  await expect(page).toHaveURL(/\/app\/onboarding$/);
+  await page.goto(`${loopback}/auth?type=militar`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("segredo123");
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/app\/onboarding$/);
 });

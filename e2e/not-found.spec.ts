@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
 test("an unknown path shows the 404 page and logs the path", async ({ page }) => {

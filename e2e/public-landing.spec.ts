@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { MILITARY_PLANS } from "@pm/shared/plans";
+import { expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
 const HEADER_LINKS: [string, string][] = [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const PUBLIC_PATHS = ["/", "/precos/militar", "/precos/empresa", "/parceiros", "/termos", "/privacidade", "/ajuda"];
 const AUTH_VARIANTS = [

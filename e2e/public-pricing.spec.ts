@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
 // The hrefs are the contract with the auth page (SPEC section 2): asserted character for character.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO, signIn } from "./helpers";
 
 test("a guarded page sends a visitor to /auth and back after sign-in; Sair signs out every tab", async ({

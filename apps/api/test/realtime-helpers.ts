@@ -1,7 +1,8 @@
 // Realtime test helpers: reading the SSE stream as a browser would, and two API processes on
 // one PostgreSQL database (only PostgreSQL has separate processes to cross).
 import { openDatabase } from "../src/db/client";
-import { createTestApp, type TestApp } from "./harness";
+import { RealtimeHub, type RealtimeHubOptions } from "../src/realtime/hub";
+import { createTestApp, type TestApp, type TestAppOptions } from "./harness";
 import { openTestDatabase } from "./test-database";
 
 export interface ChangeEvent {
@@ -10,17 +11,25 @@ export interface ChangeEvent {
   id: string;
 }
 
-/** Reads an SSE response as a person's browser would, collecting `change` events. */
+/**
+ * Reads an SSE response as a person's browser would, collecting `change` events, counting the
+ * heartbeat comments and noting when the server ends the body.
+ */
 export function readEvents(res: Response) {
   const events: ChangeEvent[] = [];
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = "";
   let ready = false;
+  let pings = 0;
+  let ended = false;
   const pump = (async () => {
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return;
+      if (done) {
+        ended = true;
+        return;
+      }
       buffer += decoder.decode(value, { stream: true });
       let end = buffer.indexOf("\n\n");
       while (end >= 0) {
@@ -28,6 +37,7 @@ export function readEvents(res: Response) {
         buffer = buffer.slice(end + 2);
         const event = frame.match(/^event: (.*)$/m)?.[1];
         const data = frame.match(/^data: (.*)$/m)?.[1];
+        if (frame.startsWith(":")) pings += 1;
         if (event === "ready") ready = true;
         if (event === "change" && data) events.push(JSON.parse(data) as ChangeEvent);
         end = buffer.indexOf("\n\n");
@@ -43,6 +53,13 @@ export function readEvents(res: Response) {
   }
   return {
     events,
+    get pings() {
+      return pings;
+    },
+    /** Whether the server ended the body. */
+    get ended() {
+      return ended;
+    },
     ready: () => waitFor(() => ready),
     waitFor,
     async close() {
@@ -50,6 +67,14 @@ export function readEvents(res: Response) {
       await pump;
     },
   };
+}
+
+/** A test app whose realtime hub, already started, has these options (a short heartbeat). */
+export async function createRealtimeTestApp(hub: RealtimeHubOptions, options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await createTestApp(options);
+  t.deps.realtime = new RealtimeHub(t.database, t.deps.logger, hub);
+  await t.deps.realtime.start();
+  return t;
 }
 
 /** Two API processes (apps with their own connections and LISTEN) on one PostgreSQL database. */

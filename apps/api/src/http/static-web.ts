@@ -6,6 +6,7 @@ import { fillConfigTokens, type PublicConfig } from "@pm/shared/public-config";
 import type { Hono } from "hono";
 import type { Env } from "../env";
 import type { AppEnv } from "./context";
+import { CSP_HEADER, contentSecurityPolicy, inlineScriptHashes } from "./csp";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -85,6 +86,18 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env) {
     return body;
   };
 
+  // The policy allows a page's inline scripts by their hashes, taken from the page as served.
+  const policies = new Map<string, { year: string; policy: string }>();
+  const policyOf = (file: string): string => {
+    const year = publicConfigFrom(env).year;
+    const cached = policies.get(file);
+    if (cached && cached.year === year) return cached.policy;
+    const scriptHashes = inlineScriptHashes(contentOf(file, "identity").toString("utf8"));
+    const policy = contentSecurityPolicy({ scriptHashes });
+    policies.set(file, { year, policy });
+    return policy;
+  };
+
   const fileFor = (urlPath: string): string | null => {
     let decoded: string;
     try {
@@ -125,6 +138,7 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env) {
       vary: "Accept-Encoding",
     };
     if (encoding !== "identity") headers["content-encoding"] = encoding;
+    if (ext === ".html") headers[CSP_HEADER] = policyOf(file);
     return c.body(new Uint8Array(contentOf(file, encoding)), 200, headers);
   });
   return true;

@@ -1,27 +1,39 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { requireUser } from "../auth/guards";
+import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
-
-const HEARTBEAT_MS = 25_000;
 
 /** GET /api/events: a Server-Sent Events stream of the changes that concern the signed-in user. */
 export const eventsRoutes = new Hono<AppEnv>().get("/", requireUser, (c) => {
-  const { realtime } = c.var.deps;
+  const { realtime, env } = c.var.deps;
   const userId = c.var.user.id;
+  const address = clientIp(c, env.TRUST_PROXY);
   return streamSSE(c, async (stream) => {
+    // Aborted when the browser goes away or a newer stream takes this one's place; it also cuts
+    // the heartbeat's wait short, so the stream is removed at once, not a heartbeat later.
+    const ended = new AbortController();
+    stream.onAbort(() => ended.abort());
     let nextId = 0;
-    const unsubscribe = realtime.subscribe(userId, (change) => {
-      nextId += 1;
-      void stream.writeSSE({ event: "change", id: String(nextId), data: JSON.stringify(change) });
+    const unsubscribe = realtime.subscribe({
+      userId,
+      address,
+      onChange: (change) => {
+        nextId += 1;
+        void stream.writeSSE({ event: "change", id: String(nextId), data: JSON.stringify(change) });
+      },
+      // Aborting (not closing) ends the body even when the client has stopped reading.
+      onEvict: () => stream.abort(),
     });
-    stream.onAbort(unsubscribe);
-    await stream.writeSSE({ event: "ready", data: "{}" });
-    // Proxies close idle connections; a comment line every 25 s keeps this one open.
-    while (!stream.aborted && !stream.closed) {
-      await stream.sleep(HEARTBEAT_MS);
-      if (!stream.aborted && !stream.closed) await stream.write(": ping\n\n");
+    try {
+      await stream.writeSSE({ event: "ready", data: "{}" });
+      while (!ended.signal.aborted) {
+        await sleep(realtime.heartbeatMs, undefined, { signal: ended.signal }).catch(() => {});
+        if (!ended.signal.aborted) await stream.write(": ping\n\n");
+      }
+    } finally {
+      unsubscribe();
     }
-    unsubscribe();
   });
 });

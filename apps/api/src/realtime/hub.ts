@@ -4,6 +4,13 @@ import type { Database } from "../db/client";
 
 export const CHANGES_CHANNEL = "pm_changes";
 
+/** Open streams one user may hold on one process (a few tabs and devices). */
+export const MAX_STREAMS_PER_USER = 5;
+/** Open streams one client address may hold on one process (an office behind one NAT). */
+export const MAX_STREAMS_PER_ADDRESS = 50;
+/** Proxies close idle connections; a comment line this often keeps a stream open. */
+export const DEFAULT_HEARTBEAT_MS = 25_000;
+
 const changeSchema = z.object({
   table: z.string(),
   op: z.enum(["insert", "update", "delete"]),
@@ -13,19 +20,47 @@ const changeSchema = z.object({
 export type Change = z.infer<typeof changeSchema>;
 export type ChangeListener = (change: Omit<Change, "users">) => void;
 
+/** One open SSE stream. */
+export interface StreamSubscriber {
+  userId: string;
+  /** The client's address, as `clientIp` reads it. */
+  address: string;
+  onChange: ChangeListener;
+  /** A newer stream pushed this one over a cap: the stream must end. */
+  onEvict: () => void;
+}
+
+interface Subscription extends StreamSubscriber {
+  remove: () => void;
+}
+
+export interface RealtimeHubOptions {
+  heartbeatMs?: number;
+}
+
 /**
  * Fans database change notifications out to the SSE connections of the users they concern.
  * Each API process runs one hub with one LISTEN connection; PostgreSQL delivers every NOTIFY
  * to every process, so a change made through any process reaches users connected to any other.
+ *
+ * The hub also caps the streams per user and per client address. The count is per process on
+ * purpose: an open stream costs the process that holds it a socket, memory and a share of every
+ * fan-out, and no other process can close it, so each process guards its own.
  */
 export class RealtimeHub {
-  private readonly listeners = new Map<string, Set<ChangeListener>>();
+  /** Insertion-ordered sets: the first subscription of each is the oldest. */
+  private readonly byUser = new Map<string, Set<Subscription>>();
+  private readonly byAddress = new Map<string, Set<Subscription>>();
   private unlisten: (() => Promise<void>) | null = null;
+  readonly heartbeatMs: number;
 
   constructor(
     private readonly database: Database,
     private readonly logger: Logger,
-  ) {}
+    options: RealtimeHubOptions = {},
+  ) {
+    this.heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  }
 
   async start() {
     this.unlisten = await this.database.listen(CHANGES_CHANNEL, (payload) => this.dispatch(payload));
@@ -36,24 +71,42 @@ export class RealtimeHub {
     this.unlisten = null;
   }
 
-  /** Registers a connection of `userId`; returns the function that removes it. */
-  subscribe(userId: string, listener: ChangeListener): () => void {
-    let set = this.listeners.get(userId);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(userId, set);
-    }
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(userId);
+  /**
+   * Registers a stream; returns the function that removes it, which may be called any number of
+   * times. If the new stream puts its user or its address over a cap, the oldest stream of that
+   * user or address is removed and told to end (its browser reconnects by itself).
+   */
+  subscribe(subscriber: StreamSubscriber): () => void {
+    let removed = false;
+    const subscription: Subscription = {
+      ...subscriber,
+      remove: () => {
+        if (removed) return;
+        removed = true;
+        detach(this.byUser, subscriber.userId, subscription);
+        detach(this.byAddress, subscriber.address, subscription);
+      },
     };
+    attach(this.byUser, subscriber.userId, subscription);
+    attach(this.byAddress, subscriber.address, subscription);
+    this.evictOldest(this.byUser.get(subscriber.userId), MAX_STREAMS_PER_USER);
+    this.evictOldest(this.byAddress.get(subscriber.address), MAX_STREAMS_PER_ADDRESS);
+    return subscription.remove;
   }
 
   get connectionCount(): number {
     let n = 0;
-    for (const set of this.listeners.values()) n += set.size;
+    for (const set of this.byUser.values()) n += set.size;
     return n;
+  }
+
+  private evictOldest(set: Set<Subscription> | undefined, cap: number) {
+    while (set && set.size > cap) {
+      const [oldest] = set;
+      if (!oldest) return;
+      oldest.remove();
+      oldest.onEvict();
+    }
   }
 
   private dispatch(payload: string) {
@@ -66,7 +119,26 @@ export class RealtimeHub {
     }
     const { users, ...event } = change;
     for (const userId of users) {
-      for (const listener of this.listeners.get(userId) ?? []) listener(event);
+      for (const subscription of this.byUser.get(userId) ?? []) subscription.onChange(event);
     }
   }
+}
+
+function attach(map: Map<string, Set<Subscription>>, key: string, subscription: Subscription) {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(subscription);
+}
+
+/**
+ * Looks the set up again rather than keeping the one it was added to: once emptied and dropped,
+ * a key gets a new set for the user's next stream, which a late removal must never drop.
+ */
+function detach(map: Map<string, Set<Subscription>>, key: string, subscription: Subscription) {
+  const set = map.get(key);
+  if (!set?.delete(subscription)) return;
+  if (set.size === 0) map.delete(key);
 }

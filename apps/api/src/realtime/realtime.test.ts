@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestClient } from "../../test/harness";
-import { openTwoApiProcesses, readEvents } from "../../test/realtime-helpers";
+import type { TestApp, TestClient } from "../../test/harness";
+import { createRealtimeTestApp, openTwoApiProcesses, readEvents } from "../../test/realtime-helpers";
 import { testDbKind } from "../../test/test-database";
 import { companies } from "../db/schema/companies";
 import { jobApplications, jobs, jobViews } from "../db/schema/jobs";
@@ -32,8 +32,8 @@ const newJob = (companyId: string) => ({
 describe("realtime changes over SSE", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.deps.realtime.start();
+    // A heartbeat every 50 ms lets a test wait out several of them.
+    t = await createRealtimeTestApp({ heartbeatMs: 50 });
   });
   afterAll(async () => {
     await t.deps.realtime.stop();
@@ -97,6 +97,36 @@ describe("realtime changes over SSE", () => {
     expect(bystanderStream.events).toEqual([]);
 
     for (const s of [ownerStream, rivalStream, applicantStream, bystanderStream]) await s.close();
+  });
+
+  it("keeps delivering every status change to a page reloaded after the stream it replaced ended", async () => {
+    const owner = await t.createUser({ role: "empresa" });
+    await t.markCompanyPaid(owner.userId);
+    const applicant = await t.createUser({ role: "militar" });
+    const [job] = await t.db
+      .insert(jobs)
+      .values(newJob(await companyIdOf(t, owner.userId)))
+      .returning({ id: jobs.id });
+    const [application] = await t.db
+      .insert(jobApplications)
+      .values({ jobId: job?.id as string, userId: applicant.userId })
+      .returning({ id: jobApplications.id });
+    const applicationId = application?.id as string;
+
+    const beforeReload = await openStream(applicant.client, t);
+    await beforeReload.close();
+    const afterReload = await openStream(applicant.client, t);
+    // Several heartbeats later, whatever the ended stream's handler still had to do is done.
+    await afterReload.waitFor(() => afterReload.pings >= 3);
+
+    const statusChanges = () => afterReload.events.filter((e) => e.table === "job_applications");
+    for (const [index, status] of (["em_analise", "aprovado", "rejeitado"] as const).entries()) {
+      const res = await owner.client.patch(`/api/company/applications/${applicationId}`, { status });
+      expect(res.status).toBe(200);
+      await afterReload.waitFor(() => statusChanges().length === index + 1);
+    }
+    expect(statusChanges()).toEqual(Array(3).fill({ table: "job_applications", op: "update", id: applicationId }));
+    await afterReload.close();
   });
 
   it("stops delivering to a closed stream", async () => {
