@@ -7,7 +7,11 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 const apiTests = ["apps/api/src/**/*.test.ts"];
 /** Tests that never touch a database need no second run on PostgreSQL. */
-const dbFreeTests = ["apps/api/src/env.test.ts", "apps/api/src/payments/proration.test.ts"];
+const dbFreeTests = [
+  "apps/api/src/env.test.ts",
+  "apps/api/src/payments/proration.test.ts",
+  "apps/api/src/db/data-dir.test.ts",
+];
 
 export default defineConfig({
   test: {

@@ -74,3 +74,22 @@ test("the settings page fits a phone", async ({ page }) => {
   expect(overflow).toBe(false);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("changing the sign-in e-mail asks for the current password", async ({ page }) => {
+  const email = await onboardedMilitar(page, "Débora Nunes Prado", "troca-email");
+  await page.goto("/app/perfil");
+  await page.getByRole("button", { name: "Alterar e-mail" }).click();
+  const newEmail = `novo-${email}`;
+  await page.getByLabel("Novo e-mail").fill(newEmail);
+  await page.getByRole("button", { name: "Enviar link de confirmação" }).click();
+  await expect(page.getByText("Informe sua senha atual").first()).toBeVisible();
+
+  await page.getByLabel("Senha atual").fill("chute-errado");
+  await page.getByRole("button", { name: "Enviar link de confirmação" }).click();
+  await expect(page.getByText("Senha atual incorreta").first()).toBeVisible();
+
+  await page.getByLabel("Senha atual").fill(PASSWORD);
+  await page.getByRole("button", { name: "Enviar link de confirmação" }).click();
+  await expect(page.getByText("Enviamos um link de confirmação para o novo e-mail.").first()).toBeVisible();
+  await expect(page.getByRole("status").getByText(newEmail)).toBeVisible();
+});

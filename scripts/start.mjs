@@ -1,5 +1,6 @@
 // `npm start`: builds the web app and the API when their build is missing or older than the
-// source, then runs the server (embedded database unless DATABASE_URL is set).
+// source, then runs the server (embedded database unless DATABASE_URL is set). `--seed` adds
+// the demo data first.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -34,6 +35,16 @@ if (built < sources) {
   console.log("Building Próxima Missão...");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// `npm start -- --seed` (or SEED=1 npm start): the demo data first, then the server, so one
+// command gives a newcomer a living product. Seeding twice changes nothing.
+if (process.argv.includes("--seed") || ["1", "true", "yes"].includes(process.env.SEED ?? "")) {
+  const seeded = spawnSync(process.execPath, [path.join(root, "apps/api/dist/seed.js")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
 
 const server = spawn(process.execPath, ["--enable-source-maps", path.join(root, "apps/api/dist/main.js")], {

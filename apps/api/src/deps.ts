@@ -2,11 +2,12 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { createAuth } from "./auth/better-auth";
 import { type Database, openDatabase } from "./db/client";
+import type { DataDirHolder } from "./db/data-dir-lock";
 import type { Env } from "./env";
+import { createAuthMailWorker } from "./features/account/auth-mail";
 import type { AppDeps } from "./http/context";
 import { createLogger } from "./http/log-redaction";
 import { type RateLimitRules, rateLimitsFor } from "./http/rate-limit";
-import { createAuthMailWorker } from "./features/account/auth-mail";
 import { createMailer, type Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/provider";
 import { createSandboxProvider } from "./payments/sandbox";
@@ -20,10 +21,10 @@ export function trustedOriginsFor(env: Env): string[] {
   return origins;
 }
 
-export async function openAppDatabase(env: Env): Promise<Database> {
+export async function openAppDatabase(env: Env, holder: DataDirHolder = "server"): Promise<Database> {
   return env.DATABASE_URL
     ? openDatabase({ kind: "pg", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
-    : openDatabase({ kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") });
+    : openDatabase({ kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite"), holder });
 }
 
 export function buildDeps(

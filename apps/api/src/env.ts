@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PUBLIC_CONFIG_DEFAULTS } from "@pm/shared/public-config";
 import { z } from "zod";
 
@@ -36,7 +37,9 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|yes|no|\d{1,2})$/, "must be a number of proxy hops (0, 1, 2…) or true/false")
     .optional()
-    .transform((v) => (v === undefined || v === "false" || v === "no" ? 0 : v === "true" || v === "yes" ? 1 : Number(v))),
+    .transform((v) =>
+      v === undefined || v === "false" || v === "no" ? 0 : v === "true" || v === "yes" ? 1 : Number(v),
+    ),
   /** Multiplies the per-IP rate limits: many people behind one address (a company's NAT). */
   RATE_LIMIT_IP_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -78,6 +81,23 @@ export function formatEnvError(error: z.ZodError, source: Record<string, string 
     return `  ${key}=${shown}: ${issue.message}`;
   });
   return `Invalid configuration:\n${lines.join("\n")}`;
+}
+
+/**
+ * The repository's root: the nearest folder above this module whose package.json declares the
+ * workspaces (from the source tree or from the bundle in apps/api/dist alike). A bundle copied
+ * elsewhere has none and falls back to the working directory.
+ */
+export function projectRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { workspaces?: unknown };
+      if (pkg.workspaces) return dir;
+    } catch {
+      // No package.json here: keep climbing.
+    }
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
 }
 
 /** Reads an AUTH_SECRET from the data dir, creating one, so a zero-config run keeps sessions across restarts. */
@@ -122,11 +142,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       );
     }
   }
+  // A relative DATA_DIR means the same folder whichever workspace script started the process
+  // (`npm run seed` runs inside apps/api; `npm start` at the root).
+  const dataDir = path.resolve(projectRoot(), env.DATA_DIR);
   return {
     ...env,
+    DATA_DIR: dataDir,
     HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "sandbox",
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
-    AUTH_SECRET: env.AUTH_SECRET ?? localSecret(env.DATA_DIR),
+    AUTH_SECRET: env.AUTH_SECRET ?? localSecret(dataDir),
   };
 }

@@ -4,6 +4,7 @@ import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/plans";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "./db/client";
+import { DataDirInUseError } from "./db/data-dir-lock";
 import { users } from "./db/schema/auth";
 import { companies } from "./db/schema/companies";
 import { jobApplications, jobs, jobViews } from "./db/schema/jobs";
@@ -198,9 +199,9 @@ const demoApplications = [
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Applications and views spread over the last two weeks, so dashboards and trends have figures. */
-async function seedActivity(db: Db) {
+async function seedActivity(db: Db): Promise<boolean> {
   const [already] = await db.select({ id: jobApplications.id }).from(jobApplications).limit(1);
-  if (already) return;
+  if (already) return false;
   const allJobs = await db.select({ id: jobs.id, title: jobs.title }).from(jobs);
   const jobId = (title: string) => allJobs.find((j) => j.title === title)?.id;
   const now = Date.now();
@@ -218,14 +219,23 @@ async function seedActivity(db: Db) {
     })),
   );
   if (views.length > 0) await db.insert(jobViews).values(views);
+  return true;
 }
 
 async function main() {
   const env = loadEnv();
-  const database = await openAppDatabase(env);
+  let database: Awaited<ReturnType<typeof openAppDatabase>>;
+  try {
+    database = await openAppDatabase(env, "seed");
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   await database.migrate();
   const db = database.db;
   const passwordHash = await hashPassword(PASSWORD);
+  let added = 0;
 
   for (const [i, c] of demoCompanies.entries()) {
     if (await findUserIdByEmail(db, c.email)) continue;
@@ -249,6 +259,7 @@ async function main() {
     const own = demoJobs.filter((j) => j.city === c.city);
     if (own.length > 0) await db.insert(jobs).values(own.map((j) => ({ ...j, companyId: company.id })));
     console.log(`empresa ${c.email}`);
+    added++;
   }
 
   for (const m of demoMilitares) {
@@ -267,10 +278,16 @@ async function main() {
       .where(eq(militaryProfiles.userId, userId));
     if (m.premium) await payInSandbox(db, { userId, companyId: null }, "PREMIUM");
     console.log(`militar ${m.email}${m.premium ? " (PREMIUM)" : ""}`);
+    added++;
   }
-  await seedActivity(db);
+  if (await seedActivity(db)) added++;
 
-  console.log(`Demo data ready. Password for every demo account: ${PASSWORD}`);
+  const where = env.DATABASE_URL ? "no PostgreSQL de DATABASE_URL" : `no banco embutido em ${env.DATA_DIR}`;
+  console.log(
+    added > 0
+      ? `Dados de demonstração prontos ${where}. Senha de todas as contas de demonstração: ${PASSWORD}`
+      : `Os dados de demonstração já estavam ${where}: nada foi alterado. Senha das contas de demonstração: ${PASSWORD}`,
+  );
   await database.close();
 }
 

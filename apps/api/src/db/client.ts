@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type DataDirHolder, lockDataDir } from "./data-dir-lock";
 import * as authSchema from "./schema/auth";
 import * as companiesSchema from "./schema/companies";
 import * as filesSchema from "./schema/files";
@@ -32,7 +33,14 @@ export const schema = {
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type DbConfig = { kind: "pglite"; dataDir: string | null } | { kind: "pg"; url: string; poolSize?: number };
+export type DbConfig =
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /** Holds the data directory for this process alone (see data-dir-lock.ts). */
+      holder?: DataDirHolder;
+    }
+  | { kind: "pg"; url: string; poolSize?: number };
 
 export interface Database {
   db: Db;
@@ -52,8 +60,16 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
   if (config.kind === "pglite") {
     // The same extensions the migrations create on a PostgreSQL server (accent-insensitive search).
     const options = { extensions: { unaccent, pg_trgm } };
-    const client = config.dataDir ? new PGlite(config.dataDir, options) : new PGlite(options);
-    await client.waitReady;
+    const release =
+      config.dataDir && config.holder ? lockDataDir(path.dirname(config.dataDir), config.holder) : () => {};
+    let client: PGlite;
+    try {
+      client = config.dataDir ? new PGlite(config.dataDir, options) : new PGlite(options);
+      await client.waitReady;
+    } catch (error) {
+      release();
+      throw error;
+    }
     const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
     return {
       db,
@@ -65,7 +81,10 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
       migrate: async () => {
         await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
       },
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        release();
+      },
     };
   }
 
