@@ -1,7 +1,9 @@
+import { INVALID_TEXT_MESSAGE } from "@pm/shared/text";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { isEncodingError } from "./db/errors";
 import { accountRoutes } from "./features/account/account.routes";
 import { accountSettingsRoutes } from "./features/account/account-settings.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
@@ -12,7 +14,10 @@ import { militaryRoutes } from "./features/military/military.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { filesRoutes } from "./files/files.routes";
 import type { AppDeps, AppEnv } from "./http/context";
+import { htmlContentSecurityPolicy } from "./http/csp";
 import { ApiError, errorBody, respondError } from "./http/errors";
+import { inputGuard } from "./http/input-guard";
+import { safeError } from "./http/log-redaction";
 import { originCheck } from "./http/origin-check";
 import { mountWeb } from "./http/static-web";
 import { sandboxRoutes } from "./payments/sandbox";
@@ -43,16 +48,19 @@ export function createApp(deps: AppDeps) {
   app.use(
     secureHeaders({
       crossOriginEmbedderPolicy: false,
-      contentSecurityPolicy: undefined,
       referrerPolicy: "strict-origin-when-cross-origin",
     }),
   );
+  app.use(htmlContentSecurityPolicy);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return respondError(c, error);
-    deps.logger.error({ err: error, requestId: c.var.requestId, path: c.req.path }, "unhandled error");
+    // Text the database cannot encode is the client's input, whichever route let it through.
+    if (isEncodingError(error)) return respondError(c, new ApiError("VALIDATION_FAILED", INVALID_TEXT_MESSAGE));
+    deps.logger.error({ err: safeError(error), requestId: c.var.requestId, path: c.req.path }, "unhandled error");
     return c.json(errorBody("INTERNAL"), 500);
   });
+  app.use(inputGuard);
 
   const api = apiRoutes();
 
@@ -65,7 +73,10 @@ export function createApp(deps: AppDeps) {
   api.all("*", (c) => c.json(errorBody("NOT_FOUND"), 404));
 
   app.route("/api", api);
+  // The outbox holds reset links: outside production it answers loopback only, in production
+  // it does not exist (a JSON 404, not the app shell).
   if (deps.env.NODE_ENV !== "production") app.route("/dev", devRoutes);
+  else app.all("/dev/*", (c) => c.json(errorBody("NOT_FOUND"), 404));
 
   const webDist = deps.env.WEB_DIST;
   if (webDist) mountWeb(app, webDist, deps.env);

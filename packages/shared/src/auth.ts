@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "./account";
 import { COMPANY_PLAN_IDS } from "./plans";
+import { safeString } from "./text";
 
 /** A missing field reads like a blank one: the same pt-BR message, never zod's English default. */
-const text = (required: string) => z.string({ error: required });
+const text = (required: string) => safeString({ error: required });
 const trimmed = (required: string) => text(required).trim();
 const email = (required: string) => trimmed(required).toLowerCase().max(254, authMessages.invalidEmail);
 
 /** Optional text that may be sent blank; blank becomes undefined. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max)
     .optional()

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { authMessages } from "./account";
 import { isValidCnpj, normalizeCnpj } from "./cnpj";
+import { safeString } from "./text";
 
 /** The 27 federative units, in the order the state picker lists them. */
 export const BR_STATES = [
@@ -95,12 +96,11 @@ export function maskCep(value: string): string {
 
 /** A missing field reads like a blank one: the same pt-BR message, never zod's English default. */
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, companyProfileMessages.tooLong(max));
+  safeString({ error: message }).trim().min(1, message).max(max, companyProfileMessages.tooLong(max));
 
 /** Optional text: blank or missing becomes null, so saving a blank field clears it. */
 const optional = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, companyProfileMessages.tooLong(max))
     .nullish()

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { JOB_LIMITS, jobMessages, MODALITIES, REGIMES, splitLines } from "./jobs";
+import { safeString } from "./text";
 
 const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  safeString({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** Optional text that may be sent blank or null; blank becomes null. */
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, tooLong)
     .nullish()
@@ -22,7 +22,7 @@ const lines = (tooMany: string, tooLong: string) =>
     .union([z.string(), z.array(z.string())], { error: jobMessages.linesInvalid })
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v.flatMap(splitLines) : splitLines(v)))
-    .pipe(z.array(z.string().max(JOB_LIMITS.line, tooLong)).max(JOB_LIMITS.lines, tooMany));
+    .pipe(z.array(safeString().max(JOB_LIMITS.line, tooLong)).max(JOB_LIMITS.lines, tooMany));
 
 /** The job a company publishes or edits. Strict: `active`, `companyId` and the like are refused. */
 export const jobInputSchema = z.strictObject({

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { BR_STATES } from "./company";
 import { ACTIVE_APPLICATION_STATUSES, type ApplicationStatus, MODALITIES, REGIMES } from "./jobs";
 import { MILITARY_PLANS, type MilitaryPlanId } from "./plans";
+import { safeString } from "./text";
 
 // --- Labels a militar sees ----------------------------------------------------------------------
 
@@ -98,10 +99,10 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 
 /** GET /api/military/jobs: strict, so an unknown parameter answers 422. */
 export const jobBoardQuerySchema = z.strictObject({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(120, jobBoardMessages.queryTooLong).optional()),
+  q: z.preprocess(blankToUndefined, safeString().trim().max(120, jobBoardMessages.queryTooLong).optional()),
   regime: z.preprocess(blankToUndefined, z.enum(REGIMES, { error: jobBoardMessages.regimeInvalid }).optional()),
   modality: z.preprocess(blankToUndefined, z.enum(MODALITIES, { error: jobBoardMessages.modalityInvalid }).optional()),
-  city: z.preprocess(blankToUndefined, z.string().trim().max(120, jobBoardMessages.cityTooLong).optional()),
+  city: z.preprocess(blankToUndefined, safeString().trim().max(120, jobBoardMessages.cityTooLong).optional()),
   state: z.preprocess(
     (v) => (typeof v === "string" ? blankToUndefined(v.toUpperCase()) : v),
     z.enum(BR_STATES, { error: jobBoardMessages.stateInvalid }).optional(),
@@ -113,7 +114,7 @@ export const jobBoardQuerySchema = z.strictObject({
       .optional()
       .transform((v) => v === "true"),
   ),
-  cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  cursor: z.preprocess(blankToUndefined, safeString().max(200).optional()),
 });
 export type JobBoardQuery = z.output<typeof jobBoardQuerySchema>;
 /** The filters the board keeps in the URL (everything but the page cursor). */

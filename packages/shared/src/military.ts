@@ -9,6 +9,7 @@ import {
   LOGO_MAX_BYTES,
   logoMessages,
 } from "./company";
+import { safeString } from "./text";
 
 // The choices themselves, shared with pages that must not load zod.
 export * from "./military-options";
@@ -52,20 +53,18 @@ export const militaryProfileMessages = {
 
 /** Optional text: blank or missing becomes null, so saving a blank field clears it. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, militaryProfileMessages.tooLong(max))
     .nullish()
     .transform((v) => v || null);
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, militaryProfileMessages.tooLong(max));
+  safeString({ error: message }).trim().min(1, message).max(max, militaryProfileMessages.tooLong(max));
 
 /** One of `values`, or null when blank or missing. */
 const optionalChoice = <const T extends readonly string[]>(values: T, message: string) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || values.includes(v), message)
@@ -74,7 +73,7 @@ const optionalChoice = <const T extends readonly string[]>(values: T, message: s
 /** A whole number in [min, max], sent as a number or as the text of a picker; blank is null. */
 const optionalInt = (min: () => number, max: () => number, message: string) =>
   z
-    .union([z.number({ error: message }), z.string({ error: message }).trim()], { error: message })
+    .union([z.number({ error: message }), safeString({ error: message }).trim()], { error: message })
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined || v === "") return null;
@@ -89,8 +88,7 @@ const optionalInt = (min: () => number, max: () => number, message: string) =>
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** yyyy-mm-dd of a real day between 100 years ago and today. */
-const birthDate = z
-  .string({ error: militaryProfileMessages.birthDateInvalid })
+const birthDate = safeString({ error: militaryProfileMessages.birthDateInvalid })
   .trim()
   .nullish()
   .transform((v) => v || null)
@@ -113,7 +111,7 @@ const state = optionalText(40)
 
 /** Specialties: trimmed, blanks and repeats dropped. */
 const specialties = z
-  .array(z.string().trim().max(80, militaryProfileMessages.specialtyTooLong), {
+  .array(safeString().trim().max(80, militaryProfileMessages.specialtyTooLong), {
     error: militaryProfileMessages.specialtiesTooMany,
   })
   .nullish()
@@ -125,8 +123,7 @@ const fields = {
   city: requiredText(militaryProfileMessages.cityRequired, 120),
   state,
   birthDate,
-  militaryBranch: z
-    .string({ error: militaryProfileMessages.branchRequired })
+  militaryBranch: safeString({ error: militaryProfileMessages.branchRequired })
     .refine((v) => (MILITARY_BRANCHES as readonly string[]).includes(v), militaryProfileMessages.branchRequired)
     .transform((v) => v as MilitaryBranch),
   rank: optionalChoice(RANKS, militaryProfileMessages.rankInvalid),
@@ -236,15 +233,13 @@ export const accountSettingsMessages = {
 
 export const changePasswordSchema = z
   .strictObject({
-    currentPassword: z
-      .string({ error: accountSettingsMessages.currentPasswordRequired })
+    currentPassword: safeString({ error: accountSettingsMessages.currentPasswordRequired })
       .min(1, accountSettingsMessages.currentPasswordRequired)
       .max(MAX_PASSWORD_LENGTH, accountSettingsMessages.currentPasswordWrong),
-    newPassword: z
-      .string({ error: accountSettingsMessages.newPasswordRequired })
+    newPassword: safeString({ error: accountSettingsMessages.newPasswordRequired })
       .min(1, accountSettingsMessages.newPasswordRequired)
       .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
-    confirmPassword: z.string({ error: authMessages.passwordsDiffer }).max(MAX_PASSWORD_LENGTH),
+    confirmPassword: safeString({ error: authMessages.passwordsDiffer }).max(MAX_PASSWORD_LENGTH),
   })
   .superRefine((v, ctx) => {
     if (!v.newPassword) return;
@@ -264,19 +259,20 @@ export const notificationPreferencesSchema = z.strictObject({
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
 
 export const deleteAccountSchema = z.strictObject({
-  password: z
-    .string({ error: accountSettingsMessages.deletePasswordRequired })
+  password: safeString({ error: accountSettingsMessages.deletePasswordRequired })
     .min(1, accountSettingsMessages.deletePasswordRequired)
     .max(MAX_PASSWORD_LENGTH, accountSettingsMessages.deletePasswordWrong),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 export const changeEmailSchema = z.strictObject({
-  email: z
-    .string({ error: accountSettingsMessages.emailInvalid })
+  email: safeString({ error: accountSettingsMessages.emailInvalid })
     .trim()
     .toLowerCase()
     .max(254, accountSettingsMessages.emailInvalid)
     .pipe(z.email(accountSettingsMessages.emailInvalid)),
+  currentPassword: safeString({ error: accountSettingsMessages.currentPasswordRequired })
+    .min(1, accountSettingsMessages.currentPasswordRequired)
+    .max(MAX_PASSWORD_LENGTH, accountSettingsMessages.currentPasswordWrong),
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

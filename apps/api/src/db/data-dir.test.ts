@@ -100,7 +100,9 @@ describe("npm run seed", () => {
 
     const second = seed();
     expect(second.status).toBe(0);
-    expect(second.stdout).toContain(`Os dados de demonstração já estavam no banco embutido em ${dataDir}: nada foi alterado.`);
+    expect(second.stdout).toContain(
+      `Os dados de demonstração já estavam no banco embutido em ${dataDir}: nada foi alterado.`,
+    );
     expect(second.stdout).not.toContain("empresa ");
   }, 120_000);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp, type TestUser } from "../../test/harness";
 import { companies } from "../db/schema/companies";
 import { files } from "../db/schema/files";

@@ -44,7 +44,13 @@ export function isPrivateAddress(address: string): boolean {
   const octets = v4.split(".").map(Number);
   if (octets.length === 4 && octets.every((o) => Number.isInteger(o) && o >= 0 && o <= 255)) {
     const [a = 0, b = 0] = octets;
-    return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254);
+    return (
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      (a === 169 && b === 254)
+    );
   }
   const v6 = address.toLowerCase();
   return /^f[cd][0-9a-f]{2}:/.test(v6) || v6.startsWith("fe80:");

@@ -1,10 +1,10 @@
 import type { Role } from "@pm/shared/account";
 import type { Logger } from "pino";
 import type { Auth } from "../auth/better-auth";
-import type { AuthMailWorker } from "../features/account/auth-mail";
 import type { Database } from "../db/client";
 import type { companies } from "../db/schema/companies";
 import type { Env } from "../env";
+import type { AuthMailWorker } from "../features/account/auth-mail";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "../payments/provider";
 import type { RealtimeHub } from "../realtime/hub";

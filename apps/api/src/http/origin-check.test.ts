@@ -84,15 +84,14 @@ describe("the address the app was opened at", () => {
       body: JSON.stringify(app.signUpBody({ role: "militar", email })),
     });
 
-  it.each([
-    "http://127.0.0.1:3000",
-    "http://localhost:3000",
-    "http://192.168.0.20:3000",
-  ])("outside production, a sign-up from a page of %s to that same address goes through", async (host) => {
-    const email = uniqueEmail("loopback");
-    const res = await signUpAt(t, host, host, email);
-    expect(res.status).toBe(201);
-  });
+  it.each(["http://127.0.0.1:3000", "http://localhost:3000", "http://192.168.0.20:3000"])(
+    "outside production, a sign-up from a page of %s to that same address goes through",
+    async (host) => {
+      const email = uniqueEmail("loopback");
+      const res = await signUpAt(t, host, host, email);
+      expect(res.status).toBe(201);
+    },
+  );
 
   it("outside production, a page of another address is still refused", async () => {
     const res = await signUpAt(t, "http://127.0.0.1:3000", "http://localhost:5999", uniqueEmail("outro"));

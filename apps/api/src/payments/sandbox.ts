@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { formatCents } from "@pm/shared/format";
 import { billingPlanName } from "@pm/shared/plans";
 import { and, eq, lte, ne } from "drizzle-orm";
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { html } from "hono/html";
-import type { Context } from "hono";
 import { readSession } from "../auth/session-lookup";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
@@ -293,7 +293,10 @@ async function callerId(c: Context<AppEnv>): Promise<string | null> {
 /** The caller's own sandbox session by id; anything else is a 404. */
 async function buyersSession(c: Context<AppEnv>) {
   const db = c.var.deps.database.db;
-  const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, c.req.param("id") ?? ""));
+  const [session] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, c.req.param("id") ?? ""));
   const buyer = session ? await callerId(c) : null;
   if (session?.provider !== "sandbox" || session.userId !== buyer) throw new ApiError("NOT_FOUND");
   return session;

@@ -7,7 +7,14 @@ import { signedSessionToken } from "../../auth/session-lookup";
 import { clientIp } from "../../http/client-ip";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { clearCounter, countHit, hitRateLimit, readCounters, refuseWhenReached, signInDelayMs } from "../../http/rate-limit";
+import {
+  clearCounter,
+  countHit,
+  hitRateLimit,
+  readCounters,
+  refuseWhenReached,
+  signInDelayMs,
+} from "../../http/rate-limit";
 import { parseJson } from "../../http/validate";
 import { loadMe } from "../me/me.queries";
 import { findContinuePath } from "./account.queries";

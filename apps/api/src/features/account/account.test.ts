@@ -411,7 +411,11 @@ describe.concurrent("an address that already has an account", () => {
     const upper = await t.signUp({ role: "militar", email: lower.toUpperCase() });
     expect(upper.res.status).toBe(201);
     expect(await rowsOf.user(lower)).toHaveLength(1);
-    expect((await t.readOutbox(lower)).map((m) => m.subject)).toEqual([VERIFY_SUBJECT, ATTEMPT_SUBJECT, ATTEMPT_SUBJECT]);
+    expect((await t.readOutbox(lower)).map((m) => m.subject)).toEqual([
+      VERIFY_SUBJECT,
+      ATTEMPT_SUBJECT,
+      ATTEMPT_SUBJECT,
+    ]);
   });
 
   it("leaves exactly one account when sign-ups with one e-mail race", async () => {
@@ -429,7 +433,9 @@ describe.concurrent("an address that already has an account", () => {
     expect(await rowsOf.accounts(id)).toHaveLength(1);
     expect((await rowsOf.company(id)).length + (await rowsOf.military(id)).length).toBe(1);
     const subjects = (await t.readOutbox(email)).map((m) => m.subject).sort();
-    expect(subjects).toEqual([ATTEMPT_SUBJECT, ATTEMPT_SUBJECT, ATTEMPT_SUBJECT, ATTEMPT_SUBJECT, VERIFY_SUBJECT].sort());
+    expect(subjects).toEqual(
+      [ATTEMPT_SUBJECT, ATTEMPT_SUBJECT, ATTEMPT_SUBJECT, ATTEMPT_SUBJECT, VERIFY_SUBJECT].sort(),
+    );
   });
 
   it("keeps no password hash once the request is handled", async () => {

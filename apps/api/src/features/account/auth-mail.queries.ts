@@ -30,11 +30,7 @@ export async function claimAuthMail(db: Db, limit: number, now = new Date()): Pr
     .orderBy(asc(authMailRequests.createdAt))
     .limit(limit)
     .for("update", { skipLocked: true });
-  return db
-    .update(authMailRequests)
-    .set({ claimedAt: now })
-    .where(inArray(authMailRequests.id, claimable))
-    .returning();
+  return db.update(authMailRequests).set({ claimedAt: now }).where(inArray(authMailRequests.id, claimable)).returning();
 }
 
 /** Records what became of a request and drops its payload (a sign-up's password hash). */

@@ -17,15 +17,14 @@ describe("/dev outside production", () => {
     expect(await res.text()).toContain("Caixa de saída de e-mails");
   });
 
-  it.each([
-    "/dev/emails",
-    "/dev/emails.json",
-    "/dev/emails.json?to=alguem@exemplo.com.br",
-  ])("answers 404 to another address on the network (%s)", async (path) => {
-    const res = await dev.app.request(path, {}, fromAddress("192.168.0.77"));
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: "NOT_FOUND", message: "Não encontrado." } });
-  });
+  it.each(["/dev/emails", "/dev/emails.json", "/dev/emails.json?to=alguem@exemplo.com.br"])(
+    "answers 404 to another address on the network (%s)",
+    async (path) => {
+      const res = await dev.app.request(path, {}, fromAddress("192.168.0.77"));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: "NOT_FOUND", message: "Não encontrado." } });
+    },
+  );
 
   it("does not believe a forged X-Forwarded-For from a remote address", async () => {
     const t = await createTestApp({ database: dev.database, env: { TRUST_PROXY: "1" } });

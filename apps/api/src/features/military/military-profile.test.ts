@@ -237,7 +237,7 @@ describe.concurrent("PUT /api/military/avatar", () => {
     expect(rows[0]).toMatchObject({ purpose: "avatar", contentType: "image/webp" });
     expect((await profileOf(user.userId))?.avatarUrl).toBe(second.body.avatarUrl);
     expect((await t.client().get(first.body.avatarUrl)).status).toBe(404);
-    const served = await t.client().get(second.body.avatarUrl);
+    const served = await user.client.get(second.body.avatarUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
   });

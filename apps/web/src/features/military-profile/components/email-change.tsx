@@ -39,8 +39,7 @@ export function EmailChange({ email }: { email: string }) {
       toast.success(accountSettingsMessages.emailChangeSent);
     } catch (e) {
       const message = errorMessage(e);
-      const onPassword =
-        e instanceof ApiRequestError && e.issues.some((issue) => issue.path === "currentPassword");
+      const onPassword = e instanceof ApiRequestError && e.issues.some((issue) => issue.path === "currentPassword");
       form.setError(onPassword ? "currentPassword" : "email", { message });
       toast.error(message);
     }

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Shown by the forms and answered by the API (422) for text no database column can hold. */
+export const INVALID_TEXT_MESSAGE = "O texto contém caracteres inválidos.";
+
+/**
+ * Whether a string holds U+0000 or a lone UTF-16 surrogate. PostgreSQL refuses the first in any
+ * text value; the second has no UTF-8 form and would be stored silently replaced by U+FFFD. Both
+ * only ever arrive from a broken or hostile client, so they are refused rather than cleaned.
+ */
+export function hasInvalidText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit === 0) return true;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+      else return true;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * `z.string()` that refuses what `hasInvalidText` finds. The check comes first and stops the
+ * parse, so this message is the one the form shows instead of a length or format complaint.
+ */
+export const safeString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((v) => !hasInvalidText(v), { message: INVALID_TEXT_MESSAGE, abort: true });
