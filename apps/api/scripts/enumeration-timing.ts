@@ -2,11 +2,13 @@
 // one that has none, over 100 pairs each, in process on an embedded database. The two medians
 // should not tell the addresses apart. Usage: npm run bench:enumeration [-- --pairs 100]
 import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
 import pino from "pino";
 import { createApp } from "../src/app";
 import { openDatabase } from "../src/db/client";
 import { buildDeps } from "../src/deps";
 import { loadEnv } from "../src/env";
+import { insertAccount } from "../src/features/account/account.queries";
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from "../src/http/rate-limit";
 
 const pairsArg = process.argv.indexOf("--pairs");
@@ -50,10 +52,23 @@ const signUpBody = (email: string) => ({
 });
 const fresh = () => `nova-${randomUUID().slice(0, 12)}@exemplo.com.br`;
 
-// One account that exists.
-const existing = "existente@exemplo.com.br";
-await post("/api/auth/sign-up", signUpBody(existing));
-await deps.authMail.drain();
+// Accounts that exist, one per pair and route: an attacker probes each address once, so each
+// request meets the rate-limit counters of an address seen for the first time, known or not.
+const passwordHash = await hashPassword("segredo123");
+const existing: string[] = [];
+for (let i = 0; i < PAIRS * 2; i++) {
+  const email = `existente-${i}@exemplo.com.br`;
+  await insertAccount(database.db, {
+    role: "militar",
+    plan: "FREE",
+    fullName: "Pessoa Existente",
+    email,
+    passwordHash,
+  });
+  existing.push(email);
+}
+let nextExisting = 0;
+const known = () => existing[nextExisting++] as string;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -62,23 +77,23 @@ const median = (xs: number[]) => {
 };
 
 async function measure(label: string, send: (email: string) => Promise<number>) {
-  const known: number[] = [];
-  const unknown: number[] = [];
+  const knownMs: number[] = [];
+  const unknownMs: number[] = [];
   for (let i = 0; i < PAIRS; i++) {
     // Alternate which goes first, so warming up favours neither.
     if (i % 2 === 0) {
-      known.push(await send(existing));
-      unknown.push(await send(fresh()));
+      knownMs.push(await send(known()));
+      unknownMs.push(await send(fresh()));
     } else {
-      unknown.push(await send(fresh()));
-      known.push(await send(existing));
+      unknownMs.push(await send(fresh()));
+      knownMs.push(await send(known()));
     }
     // The worker's e-mails happen after the answers: let them finish outside the measured time.
     await deps.authMail.drain();
   }
-  const diff = median(known) - median(unknown);
+  const diff = median(knownMs) - median(unknownMs);
   console.log(
-    `${label.padEnd(16)} existing ${median(known).toFixed(2)} ms · unknown ${median(unknown).toFixed(2)} ms · difference of medians ${diff.toFixed(2)} ms (${PAIRS} pairs)`,
+    `${label.padEnd(16)} existing ${median(knownMs).toFixed(2)} ms · unknown ${median(unknownMs).toFixed(2)} ms · difference of medians ${diff.toFixed(2)} ms (${PAIRS} pairs)`,
   );
 }
 
