@@ -1,4 +1,5 @@
 import os from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Integration tests always run on PGlite; with TEST_DATABASE_URL set they run again on that
@@ -21,6 +22,7 @@ export default defineConfig({
     projects: [
       {
         // Pure logic in the shared package and the web app (plain functions, no DOM).
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
         test: {
           name: "unit",
           environment: "node",

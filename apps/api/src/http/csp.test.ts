@@ -92,11 +92,11 @@ describe("Content-Security-Policy of the built web app", () => {
   });
 
   it.each([
-    ["the app shell of a signed-in area", "/app/painel"],
-    ["an unknown path", "/nao-existe/pagina"],
-  ])("%s gets the shell with the policy and no inline script allowed", async (_, urlPath) => {
+    ["the app shell of a signed-in area", "/app/perfil", 200],
+    ["an unknown path", "/nao-existe/pagina", 404],
+  ])("%s gets the shell with the policy and no inline script allowed", async (_, urlPath, status) => {
     const res = await t.client().get(urlPath);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(status);
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(res.body).toContain('<div id="root">');
     const policy = directives(res.headers.get("content-security-policy"));
@@ -126,5 +126,38 @@ describe("Content-Security-Policy of the pages the API renders", () => {
     const policy = directives(res.headers.get("content-security-policy"));
     expectPagePolicy(policy);
     expect(policy.get("script-src")).toEqual(["'self'"]);
+  });
+});
+
+describe("HTTP status of the web app's paths", () => {
+  it.each([
+    "/app",
+    "/app/vagas",
+    "/empresa/vagas/5f0c1d2e-0000-4000-8000-000000000000",
+    "/empresa/vagas/5f0c1d2e-0000-4000-8000-000000000000/editar",
+    "/auth/redefinir-senha",
+  ])("a page of the app (%s) is a 200", async (urlPath) => {
+    expect((await t.client().get(urlPath)).status).toBe(200);
+  });
+
+  it.each([
+    "/rota-que-nao-existe",
+    "/app/nao-existe",
+    "/empresa/vagas/abc/apagar",
+  ])("a path with no page (%s) is a 404 with the app shell, which shows the not-found page", async (urlPath) => {
+    const res = await t.client().get(urlPath);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it("a missing asset is a plain 404, and an unknown API path the JSON error shape", async () => {
+    expect((await t.client().get("/assets/nao-existe-123.js")).status).toBe(404);
+    const api = await t.client().get("/api/nao-existe");
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ error: { code: "NOT_FOUND", message: "Não encontrado." } });
+    const post = await t.client().post("/api/nao-existe/nem-isto", {});
+    expect(post.status).toBe(404);
+    expect(post.body.error.code).toBe("NOT_FOUND");
   });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { isAppPath } from "@pm/shared/app-paths";
 import { authPageVariant } from "@pm/shared/auth-page";
 import { fillConfigTokens, type PublicConfig } from "@pm/shared/public-config";
 import type { Hono } from "hono";
@@ -60,8 +61,9 @@ export function publicConfigFrom(env: Env, now = new Date()): PublicConfig {
 
 /**
  * Serves the built web app: hashed assets with a year-long cache; the prerendered page of a
- * public path; spa.html for every other path (the browser app decides what to show). Templated
- * files are filled once per year of the clock and kept in memory.
+ * public path; spa.html for every other path (the browser app decides what to show), with 404
+ * for a path the app has no page for. Templated files are filled once per year of the clock and
+ * kept in memory.
  */
 export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env) {
   const root = path.resolve(distDir);
@@ -139,7 +141,9 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env) {
     };
     if (encoding !== "identity") headers["content-encoding"] = encoding;
     if (ext === ".html") headers[CSP_HEADER] = policyOf(file);
-    return c.body(new Uint8Array(contentOf(file, encoding)), 200, headers);
+    // The shell draws the not-found page for a path the app does not know: say so in the status.
+    const status = found || isAppPath(c.req.path) ? 200 : 404;
+    return c.body(new Uint8Array(contentOf(file, encoding)), status, headers);
   });
   return true;
 }
