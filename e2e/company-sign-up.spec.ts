@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { confirmThroughOutbox, uniqueEmail } from "./helpers";
+import { confirmThroughOutbox, DEMO, signIn, uniqueEmail } from "./helpers";
 
 async function signUpCompany(page: Page, plan: string, companyName: string) {
   const email = uniqueEmail("empresa");
@@ -75,4 +75,31 @@ test("Enterprise is never sold at checkout: it offers a conversation with sales"
   const sales = page.getByRole("link", { name: "Falar com Vendas" });
   await expect(sales).toHaveAttribute("href", /^mailto:.+\?subject=Interesse%20no%20plano%20Enterprise/);
   await expect(page.getByRole("button", { name: "Ir para o pagamento" })).toHaveCount(0);
+
+  // Not stuck there: another plan is one click away, and so is the way out.
+  const plans = page.getByRole("navigation", { name: "Escolha o plano" });
+  await expect(plans.getByRole("link")).toHaveText(["Parceiro", "Plus", "Pro", "Enterprise"]);
+  await expect(plans.getByRole("link", { name: "Enterprise" })).toHaveAttribute("aria-current", "page");
+  await plans.getByRole("link", { name: "Pro" }).click();
+  await expect(page).toHaveURL(/\/empresa\/checkout\?plan=pro$/);
+  await expect(page.getByText("Plano Pro")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ir para o pagamento" })).toBeEnabled();
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a militar who opens a company payment page is told what it is and shown the way home", async ({ page }) => {
+  await page.goto("/auth?type=militar");
+  await signIn(page, DEMO.militar.email, DEMO.password);
+  await expect(page).toHaveURL(/\/app$/);
+  for (const path of [
+    "/empresa/checkout?plan=plus",
+    "/empresa/payment-success?session_id=x",
+    "/empresa/payment-cancel",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Esta página é para empresas" })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Ir para o meu painel" }).click();
+  await expect(page).toHaveURL(/\/app$/);
 });

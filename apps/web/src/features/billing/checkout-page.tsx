@@ -1,19 +1,21 @@
 import { formatCents } from "@pm/shared/format";
-import { COMPANY_PLANS, companyPlanOrDefault } from "@pm/shared/plans";
+import { COMPANY_PLAN_IDS, COMPANY_PLANS, companyPlanOrDefault } from "@pm/shared/plans";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Check, Lock, Mail, MailWarning } from "lucide-react";
+import { ArrowLeft, Check, Lock, LogOut, Mail, MailWarning } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { Wordmark } from "@/components/wordmark";
-import { meQuery } from "@/features/auth/api";
+import { meQuery, useSignOut } from "@/features/auth/api";
 import { errorMessage } from "@/lib/api-client";
 import { readPendingCompany } from "@/lib/pending-company";
 import { mailto, publicConfig } from "@/lib/public-config";
 import { toast } from "@/lib/toast";
+import { cx } from "@/lib/utils";
 import { useStartCheckout } from "./api";
+import { CompanyOnlyNotice } from "./company-only-notice";
 
 const PAYMENT_ERROR = "Erro ao processar pagamento. Tente novamente mais tarde.";
 
@@ -23,20 +25,44 @@ function priceLabel(plan: (typeof COMPANY_PLANS)[keyof typeof COMPANY_PLANS]) {
   return `${formatCents(plan.priceCents)}${suffix}`;
 }
 
+/** Parceiro, Plus, Pro and Enterprise side by side: a company may change its mind before paying. */
+function PlanSwitcher({ current }: { current: string }) {
+  return (
+    <nav aria-label="Escolha o plano" className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {COMPANY_PLAN_IDS.map((id) => (
+        <Link
+          key={id}
+          to={`/empresa/checkout?plan=${id}`}
+          replace
+          aria-current={id === current ? "page" : undefined}
+          className={cx(
+            "rounded-md border px-3 py-2 text-center font-medium text-sm transition-colors",
+            id === current ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-muted",
+          )}
+        >
+          {COMPANY_PLANS[id].name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /**
  * Checkout: a signed-in empresa, or a visitor who has just signed up (pending data in this tab).
- * Anyone else goes to /auth; a signed-in user of another role sees nothing.
+ * A visitor with neither goes to /auth; a signed-in militar is told the page is for companies.
+ * A signed-in company can switch plans or sign out: it is never stuck here.
  */
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const { data: me, isPending } = useQuery(meQuery);
   const checkout = useStartCheckout();
+  const signOut = useSignOut();
   const plan = COMPANY_PLANS[companyPlanOrDefault(params.get("plan"))];
 
   if (isPending) return <FullPageSpinner />;
   const pending = me ? null : readPendingCompany();
   if (!me && !pending) return <Navigate to="/auth?type=empresa" replace />;
-  if (me && me.profile.role !== "empresa") return null;
+  if (me && me.profile.role !== "empresa") return <CompanyOnlyNotice role={me.profile.role} />;
 
   const companyName = me?.company?.name ?? pending?.companyName ?? "";
   const city = me?.company?.city ?? pending?.city;
@@ -58,17 +84,26 @@ export function CheckoutPage() {
           <Link to="/" aria-label="Próxima Missão, página inicial">
             <Wordmark />
           </Link>
-          <Button asChild variant="ghost">
-            <Link to="/auth">
-              <ArrowLeft aria-hidden="true" />
-              Voltar
-            </Link>
-          </Button>
+          {me ? (
+            <Button variant="ghost" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+              <LogOut aria-hidden="true" />
+              Sair
+            </Button>
+          ) : (
+            <Button asChild variant="ghost">
+              <Link to="/auth?type=empresa">
+                <ArrowLeft aria-hidden="true" />
+                Voltar
+              </Link>
+            </Button>
+          )}
         </div>
         <h1 className="mb-2 font-bold text-2xl tracking-tight">Finalize sua assinatura</h1>
         <p className="mb-6 text-muted-foreground">
           Depois do pagamento, o painel da sua empresa fica disponível na hora.
         </p>
+
+        {alreadyPaid ? null : <PlanSwitcher current={plan.id} />}
 
         {!me ? (
           <div role="alert" className="mb-6 flex gap-3 rounded-lg border border-warning bg-warning/15 p-4 text-sm">

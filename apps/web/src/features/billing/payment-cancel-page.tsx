@@ -1,9 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
 import { CircleSlash } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { meQuery, useSignOut } from "@/features/auth/api";
+import { CompanyOnlyNotice } from "./company-only-notice";
 import { ResultCard } from "./result-card";
 
 export function PaymentCancelPage() {
+  const { data: me, isPending } = useQuery(meQuery);
+  const signOut = useSignOut();
+  if (isPending) return <FullPageSpinner />;
+  if (me && me.profile.role !== "empresa") return <CompanyOnlyNotice role={me.profile.role} />;
   return (
     <ResultCard
       icon={CircleSlash}
@@ -14,9 +22,16 @@ export function PaymentCancelPage() {
           <Button asChild className="w-full">
             <Link to="/empresa/checkout">Tentar novamente</Link>
           </Button>
-          <Button asChild variant="outline" className="w-full">
-            <Link to="/auth">Voltar</Link>
-          </Button>
+          {me ? (
+            // Signed in and unpaid, /auth would only send the company back to checkout.
+            <Button variant="outline" className="w-full" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+              Sair
+            </Button>
+          ) : (
+            <Button asChild variant="outline" className="w-full">
+              <Link to="/auth?type=empresa">Voltar</Link>
+            </Button>
+          )}
         </>
       }
     >

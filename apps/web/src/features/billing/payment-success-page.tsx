@@ -7,6 +7,7 @@ import { FullPageSpinner, Spinner } from "@/components/ui/spinner";
 import { meQuery } from "@/features/auth/api";
 import { toast } from "@/lib/toast";
 import { verifyPaymentQuery } from "./api";
+import { CompanyOnlyNotice } from "./company-only-notice";
 import { ResultCard } from "./result-card";
 
 /** A provider's webhook can trail the buyer's return by a few seconds: ask again before giving up. */
@@ -21,13 +22,14 @@ export function PaymentSuccessPage() {
   const { data: me, isPending: mePending } = useQuery(meQuery);
   const verify = useQuery({
     ...verifyPaymentQuery(sessionId),
-    enabled: Boolean(me && sessionId),
+    enabled: Boolean(me?.profile.role === "empresa" && sessionId),
     refetchInterval: (q) =>
       q.state.data?.paid === false && q.state.dataUpdateCount < VERIFY_ATTEMPTS ? VERIFY_INTERVAL_MS : false,
   });
 
   if (mePending) return <FullPageSpinner />;
   if (!me) return <Navigate to="/auth?type=empresa" replace />;
+  if (me.profile.role !== "empresa") return <CompanyOnlyNotice role={me.profile.role} />;
 
   const attempts = queryClient.getQueryState(verifyPaymentQuery(sessionId).queryKey)?.dataUpdateCount ?? 0;
   const stillTrying = verify.data?.paid === false && attempts < VERIFY_ATTEMPTS;
