@@ -40,24 +40,24 @@ test("a company completes its profile: CNPJ checked, alphanumeric CNPJ accepted,
   const email = await paidCompany(page, "Transportes Serra Azul");
   await page.goto("/empresa/perfil");
   await expect(page.getByRole("heading", { level: 1, name: "Perfil da Empresa" })).toBeVisible();
-  await expect(page.getByLabel("Nome da empresa*")).toHaveValue("Transportes Serra Azul");
+  await expect(page.getByLabel("Nome da empresa")).toHaveValue("Transportes Serra Azul");
   // The contact e-mail starts as the sign-in e-mail.
-  await expect(page.getByLabel("E-mail*")).toHaveValue(email);
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
   await expect(page.getByText("E-mail de contato da empresa.", { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // A CNPJ whose check digits do not match is refused, next to the field.
-  await page.getByLabel("CNPJ*").fill("11222333000182");
-  await expect(page.getByLabel("CNPJ*")).toHaveValue("11.222.333/0001-82");
+  await page.getByLabel("CNPJ").fill("11222333000182");
+  await expect(page.getByLabel("CNPJ")).toHaveValue("11.222.333/0001-82");
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   const cnpjError = page.locator("#empresa-cnpj-error");
   await expect(cnpjError).toHaveText("CNPJ inválido. Confira os números e letras digitados.");
-  await expect(page.getByLabel("CNPJ*")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("CNPJ")).toHaveAttribute("aria-invalid", "true");
 
   // The alphanumeric format (from July 2026) is masked as typed, in capitals, and accepted.
-  await page.getByLabel("CNPJ*").fill("12abc34501de35");
-  await expect(page.getByLabel("CNPJ*")).toHaveValue("12.ABC.345/01DE-35");
-  await page.getByLabel("Nome da empresa*").fill("Serra Azul Transportes");
+  await page.getByLabel("CNPJ").fill("12abc34501de35");
+  await expect(page.getByLabel("CNPJ")).toHaveValue("12.ABC.345/01DE-35");
+  await page.getByLabel("Nome da empresa").fill("Serra Azul Transportes");
   await page.getByLabel("Telefone").fill("19987654321");
   await expect(page.getByLabel("Telefone")).toHaveValue("(19) 98765-4321");
   await page.getByLabel("Website").fill("serraazul.com.br");
@@ -78,7 +78,7 @@ test("a company completes its profile: CNPJ checked, alphanumeric CNPJ accepted,
 
   // Everything was stored: a reload shows it, masks back on.
   await page.reload();
-  await expect(page.getByLabel("CNPJ*")).toHaveValue("12.ABC.345/01DE-35");
+  await expect(page.getByLabel("CNPJ")).toHaveValue("12.ABC.345/01DE-35");
   await expect(page.getByLabel("Telefone")).toHaveValue("(19) 98765-4321");
   await expect(page.getByLabel("Website")).toHaveValue("https://serraazul.com.br");
   await expect(page.getByLabel("Estado")).toHaveValue("SP");

@@ -2,15 +2,15 @@
 // onboarding, finds it by a word of its description typed without accents, applies, and follows
 // the company's decisions live (status on the card and the bell) without reloading.
 import { expect, type Page, test } from "./fixtures";
-import { DEMO, signIn, signUpMilitar } from "./helpers";
+import { DEMO, signIn, signUpMilitar, UNREAD_BELL } from "./helpers";
 
 const COMPANY = "vagas@guardiaseg.com.br";
 
 async function completeOnboarding(page: Page) {
-  await page.getByLabel("Cidade*").fill("Niterói");
+  await page.getByLabel("Cidade").fill("Niterói");
   await page.getByLabel("Estado").selectOption("RJ");
   await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByLabel("Força*").selectOption({ label: "Marinha" });
+  await page.getByLabel("Força").selectOption({ label: "Marinha" });
   await page.getByRole("button", { name: "Próximo" }).click();
   await page.getByLabel("Área desejada").selectOption({ label: "Segurança" });
   await page.getByRole("button", { name: "Próximo" }).click();
@@ -75,7 +75,7 @@ test("company posts, militar finds without accents and applies, company decides,
 
   // 5. Without a reload, the militar's card reads 'Aprovado' and the bell has the news.
   await expect(card.getByText("Aprovado", { exact: true })).toBeVisible({ timeout: 10_000 });
-  const bell = militar.getByRole("button", { name: /^Notificações, \d+ não lidas$/ });
+  const bell = militar.getByRole("button", { name: UNREAD_BELL });
   await expect(bell).toBeVisible();
   await bell.click();
   await expect(militar.getByText(new RegExp(`Sua candidatura para ${title} .*aprovada`)).first()).toBeVisible();

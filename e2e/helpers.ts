@@ -74,12 +74,16 @@ export async function onboardedMilitar(
   options: { plan?: "premium" } = {},
 ) {
   const email = await signUpMilitar(page, fullName, emailPrefix, options);
-  await page.getByLabel("Cidade*").fill("Santa Maria");
+  await page.getByLabel("Cidade").fill("Santa Maria");
   await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByLabel("Força*").selectOption({ label: "Aeronáutica" });
+  await page.getByLabel("Força").selectOption({ label: "Aeronáutica" });
   await page.getByRole("button", { name: "Próximo" }).click();
   await page.getByRole("button", { name: "Próximo" }).click();
   await page.getByRole("button", { name: "Concluir" }).click();
   await expect(page).toHaveURL(/\/app$/);
   return email;
 }
+
+/** The bell's accessible name with unread notifications, which agrees in number. */
+export const unreadBell = (n: number) => (n === 1 ? "1 notificação não lida" : `${n} notificações não lidas`);
+export const UNREAD_BELL = /^(1 notificação não lida|\d+ notificações não lidas)$/;

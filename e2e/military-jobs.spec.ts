@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { DEMO, expectNoSeriousA11yViolations, onboardedMilitar, signIn } from "./helpers";
+import { DEMO, expectNoSeriousA11yViolations, onboardedMilitar, signIn, UNREAD_BELL } from "./helpers";
 
 // The demo data (apps/api/src/seed.ts): Mariana Costa is a FREE militar with one active
 // application (Técnico de Manutenção de Frota, pendente). Logística Forte publishes 'Coordenador
@@ -109,7 +109,7 @@ test("a FREE militar searches, applies up to the cap, and hears about a status c
 
   // The bell and the card follow without a reload.
   // (Another journey may have moved one of her demo applications too: count at least this one.)
-  const bell = page.getByRole("button", { name: /^Notificações, \d+ não lidas$/ });
+  const bell = page.getByRole("button", { name: UNREAD_BELL });
   await expect(bell).toBeVisible();
   await expect(analista.getByTestId("application-status")).toHaveText("Em análise");
   await bell.click();

@@ -11,8 +11,8 @@ test("a new militar completes onboarding, lands on the dashboard and edits the p
   // Step 1 needs the city.
   await page.getByRole("button", { name: "Próximo" }).click();
   await expect(page.getByText("Informe sua cidade").first()).toBeVisible();
-  await expect(page.getByLabel("Cidade*")).toBeFocused();
-  await page.getByLabel("Cidade*").fill("Campo Grande");
+  await expect(page.getByLabel("Cidade")).toBeFocused();
+  await page.getByLabel("Cidade").fill("Campo Grande");
   await page.getByLabel("Estado").selectOption("MS");
   await page.getByLabel("Telefone").fill("67999887766");
   await expect(page.getByLabel("Telefone")).toHaveValue("(67) 99988-7766");
@@ -24,8 +24,8 @@ test("a new militar completes onboarding, lands on the dashboard and edits the p
   await expect(page.getByRole("button", { name: "Voltar" })).toBeEnabled();
   await page.getByRole("button", { name: "Próximo" }).click();
   await expect(page.getByText("Selecione sua força").first()).toBeVisible();
-  await page.getByLabel("Força*").selectOption({ label: "Exército" });
-  await page.getByLabel("Patente / graduação").selectOption({ label: "Cabo" });
+  await page.getByLabel("Força").selectOption({ label: "Exército" });
+  await page.getByLabel("Posto ou graduação").selectOption({ label: "Cabo" });
   await page.getByLabel("Organização Militar (OM)").fill("9º Batalhão de Suprimento");
   await page.getByLabel("Ano de incorporação").selectOption("2018");
   await page.getByLabel("Tempo de serviço").selectOption({ label: "6 anos" });
@@ -52,14 +52,14 @@ test("a new militar completes onboarding, lands on the dashboard and edits the p
 
   await expect(page.getByText("Perfil completado com sucesso!")).toBeVisible();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole("heading", { name: "Olá, Rafael!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Rafael Augusto Menezes!" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Candidaturas ativas/ })).toHaveAttribute("href", "/app/vagas");
   await expect(page.getByText("Nenhum evento agendado.", { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Reloading keeps the militar in the area: the profile is saved on the server.
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Olá, Rafael!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Rafael Augusto Menezes!" })).toBeVisible();
 
   // The profile shows what was saved; Cancelar discards, Salvar saves.
   await page.goto("/app/perfil");
@@ -68,14 +68,14 @@ test("a new militar completes onboarding, lands on the dashboard and edits the p
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("button", { name: "Editar" }).click();
-  await page.getByLabel("Cidade*").fill("Dourados");
+  await page.getByLabel("Cidade").fill("Dourados");
   await page.getByRole("button", { name: "Cancelar" }).click();
   await expect(page.getByText("Campo Grande - MS").first()).toBeVisible();
 
   await page.getByRole("button", { name: "Editar" }).click();
-  await expect(page.getByLabel("Cidade*")).toHaveValue("Campo Grande");
+  await expect(page.getByLabel("Cidade")).toHaveValue("Campo Grande");
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel("Cidade*").fill("Dourados");
+  await page.getByLabel("Cidade").fill("Dourados");
   await page.getByLabel("Sobre você").fill("Seis anos no Exército cuidando de suprimentos.");
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Perfil atualizado!")).toBeVisible();
@@ -88,13 +88,13 @@ test("a new militar completes onboarding, lands on the dashboard and edits the p
 test("the onboarding works on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpMilitar(page, "Tatiane Rocha", "onboarding");
-  await page.getByLabel("Cidade*").fill("Belém");
+  await page.getByLabel("Cidade").fill("Belém");
   await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByLabel("Força*").selectOption({ label: "Marinha" });
+  await page.getByLabel("Força").selectOption({ label: "Marinha" });
   await page.getByRole("button", { name: "Próximo" }).click();
   await page.getByRole("button", { name: "Próximo" }).click();
   await page.getByRole("button", { name: "Concluir" }).click();
-  await expect(page.getByRole("heading", { name: "Olá, Tatiane!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Tatiane Rocha!" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
 });

@@ -65,7 +65,7 @@ test("a militar subscribes to PREMIUM, the badge follows in every open tab, then
 
   // The dashboard's invitation is gone for a PREMIUM militar.
   await page.goto("/app");
-  await expect(page.getByRole("heading", { name: "Olá, Rafael!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Rafael Duarte Nunes!" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Você escolheu o plano PREMIUM" })).toHaveCount(0);
 
   // A reload shows the same state: it is the server's.
@@ -78,7 +78,7 @@ test("a militar subscribes to PREMIUM, the badge follows in every open tab, then
 test("/app/pagamentos fits a phone screen; a plain sign-up gets no PREMIUM invitation", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await onboardedMilitar(page, "Beatriz Lima Rocha", "premium-mobile");
-  await expect(page.getByRole("heading", { name: "Olá, Beatriz!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Beatriz Lima Rocha!" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Você escolheu o plano PREMIUM" })).toHaveCount(0);
   await page.goto("/app/pagamentos");
   await expect(page.getByRole("button", { name: "Assinar PREMIUM" })).toBeVisible();
@@ -93,6 +93,6 @@ test("'Agora não' puts the PREMIUM invitation away for good", async ({ page }) 
   await invite.getByRole("button", { name: "Agora não" }).click();
   await expect(invite).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Olá, Paulo!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Paulo Vieira Campos!" })).toBeVisible();
   await expect(invite).toHaveCount(0);
 });

@@ -6,6 +6,12 @@ test("a militar signs up, confirms through the outbox and lands on onboarding", 
   await page.goto("/auth?type=militar&tab=signup");
   await expect(page.getByText("Acesso Militar")).toBeVisible();
 
+  // LGPD: the form says what creating the account accepts, with both documents a click away.
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Criar conta" }) });
+  await expect(form).toContainText("Ao criar a conta, você aceita os Termos de Uso e a Política de Privacidade.");
+  await expect(form.getByRole("link", { name: "Termos de Uso" })).toHaveAttribute("href", "/termos");
+  await expect(form.getByRole("link", { name: "Política de Privacidade" })).toHaveAttribute("href", "/privacidade");
+
   await page.getByLabel("Nome completo").fill("Marcos Pereira");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill("segredo123");

@@ -2,7 +2,7 @@
 // keeps the job board open in one tab and the dashboard in another: each change reaches the card,
 // the bell and the dashboard without a reload.
 import { type BrowserContext, expect, type Page, test } from "./fixtures";
-import { confirmThroughOutbox, onboardedMilitar, PASSWORD, uniqueEmail } from "./helpers";
+import { confirmThroughOutbox, onboardedMilitar, PASSWORD, uniqueEmail, unreadBell } from "./helpers";
 
 /** A company of its own (no other journey reads its candidates), paid through the sandbox. */
 async function paidCompany(context: BrowserContext, companyName: string) {
@@ -96,15 +96,13 @@ test("the candidate's open board, dashboard and bell follow every status change 
     // Every place is watched from the moment of the change, so each has its own 2 s.
     await Promise.all([
       expect(card.getByTestId("application-status")).toHaveText(step.badge, LIVE),
-      expect(board.getByRole("button", { name: `Notificações, ${unread} não lidas`, exact: true })).toBeVisible(LIVE),
+      expect(board.getByRole("button", { name: unreadBell(unread), exact: true })).toBeVisible(LIVE),
       expect(newestActivity).toHaveText(
         new RegExp(`Sua candidatura para ${title} na ${companyName} agora está: ${step.badge}\\.`),
         LIVE,
       ),
       expect(activeApplications).toHaveText(new RegExp(`Candidaturas ativas\\s*${step.active}\\s*Ver vagas`), LIVE),
-      expect(dashboard.getByRole("button", { name: `Notificações, ${unread} não lidas`, exact: true })).toBeVisible(
-        LIVE,
-      ),
+      expect(dashboard.getByRole("button", { name: unreadBell(unread), exact: true })).toBeVisible(LIVE),
     ]);
     await pace;
   }

@@ -63,6 +63,7 @@ for (let i = 0; i < PAIRS * 2; i++) {
     plan: "FREE",
     fullName: "Pessoa Existente",
     email,
+    termsAcceptedAt: new Date(),
     passwordHash,
   });
   existing.push(email);

@@ -100,7 +100,7 @@ const demoMilitares: {
     email: "joao.silva@exemplo.com.br",
     fullName: "João Silva",
     profile: {
-      phone: "(19) 99876-5432",
+      phone: "19998765432",
       city: "Campinas",
       state: "SP",
       birthDate: "1996-04-12",
@@ -244,6 +244,7 @@ async function main() {
       email: c.email,
       fullName: c.fullName,
       passwordHash,
+      termsAcceptedAt: new Date(),
       companyName: c.name,
       city: c.city,
       plan: c.plan,
@@ -269,6 +270,7 @@ async function main() {
       email: m.email,
       fullName: m.fullName,
       passwordHash,
+      termsAcceptedAt: new Date(),
       plan: "FREE",
     });
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));

@@ -18,6 +18,9 @@ export const RANKS = [
   "2-tenente",
   "1-tenente",
 ] as const;
+/** The one name of the rank field, in forms, profiles and the candidate sheet alike. */
+export const RANK_FIELD_LABEL = "Posto ou graduação";
+
 export const RANK_LABELS: Record<(typeof RANKS)[number], string> = {
   "soldado-variavel": "Soldado (efetivo variável)",
   "soldado-profissional": "Soldado profissional",

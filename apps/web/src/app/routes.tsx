@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { Outlet, type RouteObject, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, type RouteObject, ScrollRestoration, type UIMatch, useLocation, useMatches } from "react-router";
 import * as publicPages from "./areas/public";
 import { BootSpinner } from "./boot-spinner";
 import { NotFound } from "./not-found";
-import { DEFAULT_TITLE, seoFor } from "./seo";
+import { DEFAULT_TITLE, pageTitle, seoFor } from "./seo";
 import { ToasterHost } from "./toaster-host";
 
 // One lazy chunk per area: every route of an area imports the same module.
@@ -13,16 +13,34 @@ const militaryArea = () => import("./areas/military");
 const companyArea = () => import("./areas/company");
 
 type AreaModule = Record<string, unknown>;
-function page<M extends AreaModule>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, "lazy"> {
-  return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+/** A page of an area, and the name its tab shows ("{title} | Próxima Missão"). */
+function page<M extends AreaModule>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  title?: string,
+): Pick<RouteObject, "lazy" | "handle"> {
+  return {
+    lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
+    ...(title ? { handle: { title } } : {}),
+  };
+}
+
+/** The title of the deepest matched route that names one. */
+function titleOf(matches: UIMatch[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i]?.handle as { title?: string } | undefined)?.title;
+    if (title) return title;
+  }
+  return undefined;
 }
 
 function Root() {
   const { pathname } = useLocation();
+  const title = titleOf(useMatches());
   // Prerendered pages arrive with their title; client-side navigation retitles the tab.
   useEffect(() => {
-    document.title = seoFor(pathname)?.title ?? DEFAULT_TITLE;
-  }, [pathname]);
+    document.title = seoFor(pathname)?.title ?? (title ? pageTitle(title) : DEFAULT_TITLE);
+  }, [pathname, title]);
   return (
     <>
       <ScrollRestoration />
@@ -50,35 +68,35 @@ export const routes: RouteObject[] = [
         ...page(session, "SessionShell"),
         children: [
           { path: "/auth", ...page(authArea, "AuthPage") },
-          { path: "/auth/confirmado", ...page(authArea, "EmailConfirmedPage") },
-          { path: "/auth/redefinir-senha", ...page(authArea, "ResetPasswordPage") },
+          { path: "/auth/confirmado", ...page(authArea, "EmailConfirmedPage", "E-mail confirmado") },
+          { path: "/auth/redefinir-senha", ...page(authArea, "ResetPasswordPage", "Redefinir senha") },
 
           {
             path: "/app",
             ...page(session, "MilitaryGuard"),
             children: [
-              { path: "onboarding", ...page(militaryArea, "OnboardingPage") },
+              { path: "onboarding", ...page(militaryArea, "OnboardingPage", "Complete seu perfil") },
               {
                 ...page(militaryArea, "MilitaryLayout"),
                 children: [
-                  { index: true, ...page(militaryArea, "DashboardPage") },
-                  { path: "trilhas", ...page(militaryArea, "TrilhasPage") },
-                  { path: "vagas", ...page(militaryArea, "VagasPage") },
-                  { path: "beneficios", ...page(militaryArea, "BeneficiosPage") },
-                  { path: "beneficios/historico", ...page(militaryArea, "HistoricoPage") },
-                  { path: "mensagens", ...page(militaryArea, "MensagensPage") },
-                  { path: "perfil", ...page(militaryArea, "PerfilPage") },
-                  { path: "pagamentos", ...page(militaryArea, "PagamentosPage") },
-                  { path: "configuracoes", ...page(militaryArea, "ConfiguracoesPage") },
+                  { index: true, ...page(militaryArea, "DashboardPage", "Dashboard") },
+                  { path: "trilhas", ...page(militaryArea, "TrilhasPage", "Trilhas") },
+                  { path: "vagas", ...page(militaryArea, "VagasPage", "Vagas") },
+                  { path: "beneficios", ...page(militaryArea, "BeneficiosPage", "Benefícios") },
+                  { path: "beneficios/historico", ...page(militaryArea, "HistoricoPage", "Histórico de benefícios") },
+                  { path: "mensagens", ...page(militaryArea, "MensagensPage", "Mensagens") },
+                  { path: "perfil", ...page(militaryArea, "PerfilPage", "Perfil") },
+                  { path: "pagamentos", ...page(militaryArea, "PagamentosPage", "Pagamentos") },
+                  { path: "configuracoes", ...page(militaryArea, "ConfiguracoesPage", "Configurações") },
                 ],
               },
             ],
           },
 
           // The payment pages have no role guard: each decides for itself (see SPEC, company payment pages).
-          { path: "/empresa/checkout", ...page(companyArea, "CheckoutPage") },
-          { path: "/empresa/payment-success", ...page(companyArea, "PaymentSuccessPage") },
-          { path: "/empresa/payment-cancel", ...page(companyArea, "PaymentCancelPage") },
+          { path: "/empresa/checkout", ...page(companyArea, "CheckoutPage", "Pagamento do plano") },
+          { path: "/empresa/payment-success", ...page(companyArea, "PaymentSuccessPage", "Pagamento confirmado") },
+          { path: "/empresa/payment-cancel", ...page(companyArea, "PaymentCancelPage", "Pagamento cancelado") },
           {
             path: "/empresa",
             ...page(session, "CompanyGuard"),
@@ -86,14 +104,14 @@ export const routes: RouteObject[] = [
               {
                 ...page(companyArea, "CompanyLayout"),
                 children: [
-                  { index: true, ...page(companyArea, "CompanyDashboardPage") },
-                  { path: "vagas", ...page(companyArea, "JobsPage") },
-                  { path: "vagas/nova", ...page(companyArea, "NewJobPage") },
-                  { path: "vagas/:id", ...page(companyArea, "JobDetailsPage") },
-                  { path: "vagas/:id/editar", ...page(companyArea, "EditJobPage") },
-                  { path: "candidatos", ...page(companyArea, "CandidatesPage") },
-                  { path: "perfil", ...page(companyArea, "CompanyProfilePage") },
-                  { path: "planos", ...page(companyArea, "PlansPage") },
+                  { index: true, ...page(companyArea, "CompanyDashboardPage", "Painel da empresa") },
+                  { path: "vagas", ...page(companyArea, "JobsPage", "Vagas") },
+                  { path: "vagas/nova", ...page(companyArea, "NewJobPage", "Nova vaga") },
+                  { path: "vagas/:id", ...page(companyArea, "JobDetailsPage", "Detalhes da vaga") },
+                  { path: "vagas/:id/editar", ...page(companyArea, "EditJobPage", "Editar vaga") },
+                  { path: "candidatos", ...page(companyArea, "CandidatesPage", "Candidatos") },
+                  { path: "perfil", ...page(companyArea, "CompanyProfilePage", "Perfil da empresa") },
+                  { path: "planos", ...page(companyArea, "PlansPage", "Planos") },
                 ],
               },
             ],
@@ -101,7 +119,7 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      { path: "*", element: <NotFound /> },
+      { path: "*", element: <NotFound />, handle: { title: "Página não encontrada" } },
     ],
   },
 ];

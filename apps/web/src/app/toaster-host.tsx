@@ -15,5 +15,16 @@ export function ToasterHost() {
   useEffect(() => {
     if (Toaster) toasterMounted();
   }, [Toaster]);
-  return Toaster ? <Toaster position="top-right" richColors closeButton duration={4500} /> : null;
+  // At the bottom the toasts cover neither the header's bell and menu nor the page title; on a
+  // phone sonner stretches them across the screen's width.
+  return Toaster ? (
+    <Toaster
+      position="bottom-right"
+      richColors
+      closeButton
+      duration={4500}
+      containerAriaLabel="Avisos"
+      toastOptions={{ closeButtonAriaLabel: "Fechar notificação" }}
+    />
+  ) : null;
 }

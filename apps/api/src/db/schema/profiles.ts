@@ -12,6 +12,11 @@ export const profiles = pgTable("profiles", {
   fullName: text("full_name").notNull(),
   email: text("email").notNull(),
   role: roleEnum("role").notNull(),
+  /**
+   * When the person accepted the Termos de Uso and the Política de Privacidade (LGPD): the
+   * sign-up says that creating the account accepts them. Null for accounts older than this record.
+   */
+  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,6 +12,8 @@ export type NewAccount = {
   fullName: string;
   email: string;
   passwordHash: string;
+  /** When the sign-up form (which states the acceptance) was sent. */
+  termsAcceptedAt: Date;
 } & (
   | { role: "militar"; plan: MilitaryPlanId }
   | { role: "empresa"; plan: CompanyPlanId; companyName: string; city: string | null }
@@ -29,7 +31,13 @@ export async function insertAccount(db: Db, input: NewAccount): Promise<{ userId
       userId,
       password: input.passwordHash,
     });
-    await tx.insert(profiles).values({ id: userId, fullName: input.fullName, email: input.email, role: input.role });
+    await tx.insert(profiles).values({
+      id: userId,
+      fullName: input.fullName,
+      email: input.email,
+      role: input.role,
+      termsAcceptedAt: input.termsAcceptedAt,
+    });
     if (input.role === "empresa") {
       await tx.insert(companies).values({
         userId,

@@ -72,6 +72,17 @@ describe.concurrent("sign-up", () => {
     expect(mail[0]?.text).toContain(`${BASE_URL}/api/auth/verify-email?token=`);
   });
 
+  it("records on the account when the terms were accepted: the time the sign-up was sent", async () => {
+    const before = Date.now();
+    const { res, email } = await t.signUp({ role: "empresa" });
+    expect(res.status).toBe(201);
+    const [user] = await rowsOf.user(email);
+    const [profile] = await rowsOf.profile(user?.id as string);
+    const accepted = profile?.termsAcceptedAt?.getTime() ?? 0;
+    expect(accepted).toBeGreaterThanOrEqual(before - 1000);
+    expect(accepted).toBeLessThanOrEqual(Date.now());
+  });
+
   it("starts a militar on FREE even when the sign-up link names premium", async () => {
     const { res, email } = await t.signUp({ role: "militar", plan: "premium" });
     expect(res.status).toBe(201);

@@ -35,6 +35,8 @@ export interface SignUpPayload {
   plan?: CompanyPlanId;
   companyName?: string;
   city?: string;
+  /** ISO time the form was sent: creating the account accepts the terms it states. */
+  termsAcceptedAt: string;
 }
 
 export interface AuthMailDeps {
@@ -59,7 +61,12 @@ async function handleSignUp(deps: AuthMailDeps, request: AuthMailRequest): Promi
   const existing = await findAccountByEmail(deps.db, request.email);
   if (!existing && payload) {
     try {
-      const base = { fullName: payload.fullName, email: request.email, passwordHash: payload.passwordHash };
+      const base = {
+        fullName: payload.fullName,
+        email: request.email,
+        passwordHash: payload.passwordHash,
+        termsAcceptedAt: new Date(payload.termsAcceptedAt),
+      };
       if (payload.role === "empresa") {
         const plan = companyPlanOrDefault(payload.plan);
         await insertAccount(deps.db, {

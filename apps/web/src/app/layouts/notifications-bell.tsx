@@ -29,6 +29,9 @@ function useMarkAllRead() {
 }
 
 /** Header bell: an unread dot, and a popover listing notifications that marks them read on open. */
+/** "1 notificação não lida", "3 notificações não lidas": the label agrees with the number. */
+export const unreadLabel = (n: number) => (n === 1 ? "1 notificação não lida" : `${n} notificações não lidas`);
+
 export function NotificationsBell() {
   const { data, isPending, isError, refetch } = useQuery(notificationsQuery);
   const markRead = useMarkAllRead();
@@ -49,7 +52,7 @@ export function NotificationsBell() {
           variant="ghost"
           size="icon-sm"
           className="relative"
-          aria-label={hasUnread ? `Notificações, ${unread} não lidas` : "Notificações"}
+          aria-label={hasUnread ? unreadLabel(unread) : "Notificações"}
         >
           <BellIcon aria-hidden="true" />
           {hasUnread && (

@@ -9,7 +9,7 @@ import {
   MILITARY_PLANS,
 } from "@pm/shared/plans";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { FormField, invalidProps } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
@@ -95,7 +95,7 @@ export function SignUpForm({
 
   return (
     <form onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">
-      <FormField {...field("fullName")} label="Nome completo">
+      <FormField {...field("fullName")} label="Nome completo" required>
         <Input
           id="signup-fullName"
           autoComplete="name"
@@ -103,7 +103,7 @@ export function SignUpForm({
           {...form.register("fullName")}
         />
       </FormField>
-      <FormField {...field("email")} label="E-mail">
+      <FormField {...field("email")} label="E-mail" required>
         <Input
           id="signup-email"
           type="email"
@@ -115,7 +115,7 @@ export function SignUpForm({
       </FormField>
       {role === "empresa" ? (
         <>
-          <FormField {...field("companyName")} label="Nome da empresa">
+          <FormField {...field("companyName")} label="Nome da empresa" required>
             <Input
               id="signup-companyName"
               autoComplete="organization"
@@ -128,7 +128,7 @@ export function SignUpForm({
           </FormField>
         </>
       ) : null}
-      <FormField {...field("password")} label="Senha">
+      <FormField {...field("password")} label="Senha" required>
         <PasswordInput
           id="signup-password"
           autoComplete="new-password"
@@ -136,7 +136,7 @@ export function SignUpForm({
           {...form.register("password")}
         />
       </FormField>
-      <FormField {...field("confirmPassword")} label="Confirmar senha">
+      <FormField {...field("confirmPassword")} label="Confirmar senha" required>
         <PasswordInput
           id="signup-confirmPassword"
           autoComplete="new-password"
@@ -153,6 +153,17 @@ export function SignUpForm({
           ))}
         </NativeSelect>
       </FormField>
+      <p className="text-muted-foreground text-sm">
+        Ao criar a conta, você aceita os{" "}
+        <Link to="/termos" target="_blank" className="text-primary underline underline-offset-4">
+          Termos de Uso
+        </Link>{" "}
+        e a{" "}
+        <Link to="/privacidade" target="_blank" className="text-primary underline underline-offset-4">
+          Política de Privacidade
+        </Link>
+        .
+      </p>
       <Button type="submit" disabled={signUp.isPending} className="w-full">
         {signUp.isPending ? "Criando conta..." : "Criar conta"}
       </Button>

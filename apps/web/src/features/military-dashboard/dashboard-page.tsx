@@ -9,7 +9,6 @@ import {
   MessageSquareIcon,
   UserIcon,
 } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -19,8 +18,6 @@ import { PremiumInvite } from "./components/premium-invite";
 import { RecentActivities } from "./components/recent-activities";
 
 const integer = new Intl.NumberFormat("pt-BR");
-
-const firstName = (fullName: string | undefined) => fullName?.trim().split(/\s+/)[0] ?? "";
 
 interface SummaryCard {
   label: string;
@@ -173,11 +170,8 @@ export function DashboardPage() {
   const dashboard = useQuery(militaryDashboardQuery);
   // The header already knows the name: the greeting shows before the figures arrive.
   const { data: me } = useQuery(meQuery);
-  const name = firstName(dashboard.data?.fullName || me?.profile.fullName);
-
-  useEffect(() => {
-    document.title = "Dashboard | Próxima Missão";
-  }, []);
+  // The spec greets by full name.
+  const name = (dashboard.data?.fullName || me?.profile.fullName || "").trim();
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:gap-8 md:p-8">

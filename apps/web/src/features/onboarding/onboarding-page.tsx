@@ -15,6 +15,7 @@ import {
   ONBOARDING_STEPS,
   type OnboardingInput,
   onboardingSchema,
+  RANK_FIELD_LABEL,
   RANK_LABELS,
   RANKS,
   YEARS_OF_SERVICE_OPTIONS,
@@ -150,7 +151,7 @@ function Summary({ values, onEdit }: { values: FormValues; onEdit: (step: number
       title: ONBOARDING_STEPS[1],
       rows: [
         ["Força", choiceLabel(MILITARY_BRANCH_LABELS, values.militaryBranch)],
-        ["Patente", choiceLabel(RANK_LABELS, values.rank)],
+        [RANK_FIELD_LABEL, choiceLabel(RANK_LABELS, values.rank)],
         ["Organização Militar (OM)", values.om || null],
         ["Ano de incorporação", values.incorporationYear || null],
         ["Tempo de serviço", values.yearsOfService ? yearsOfServiceLabel(Number(values.yearsOfService)) : null],
@@ -244,10 +245,6 @@ export function OnboardingPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const err = (name: Field) => errors[name]?.message;
-
-  useEffect(() => {
-    document.title = "Complete seu perfil | Próxima Missão";
-  }, []);
 
   // A new step is announced by moving focus to its title.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
@@ -345,7 +342,7 @@ export function OnboardingPage() {
 
           {step === 0 ? (
             <Step>
-              <FormField id={ids("city")} label="Cidade*" error={err("city")}>
+              <FormField id={ids("city")} label="Cidade" required error={err("city")}>
                 <Input
                   id={ids("city")}
                   autoComplete="address-level2"
@@ -380,7 +377,7 @@ export function OnboardingPage() {
 
           {step === 1 ? (
             <Step>
-              <FormField id={ids("militaryBranch")} label="Força*" error={err("militaryBranch")}>
+              <FormField id={ids("militaryBranch")} label="Força" required error={err("militaryBranch")}>
                 <Select
                   id={ids("militaryBranch")}
                   error={err("militaryBranch")}
@@ -390,7 +387,7 @@ export function OnboardingPage() {
                   {...form.register("militaryBranch")}
                 />
               </FormField>
-              <FormField id={ids("rank")} label="Patente / graduação" error={err("rank")}>
+              <FormField id={ids("rank")} label={RANK_FIELD_LABEL} error={err("rank")}>
                 <Select
                   id={ids("rank")}
                   error={err("rank")}

@@ -9,7 +9,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { DownloadIcon, Trash2Icon } from "lucide-react";
 import { Switch } from "radix-ui";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { FormField, invalidProps } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
@@ -268,9 +268,6 @@ function PrivacySection({ canDelete }: { canDelete: boolean }) {
 /** /app/configuracoes: password, e-mail notifications, data export and account deletion. */
 export function ConfiguracoesPage() {
   const { data: me } = useQuery(meQuery);
-  useEffect(() => {
-    document.title = "Configurações | Próxima Missão";
-  }, []);
   const militar = me?.profile.role === "militar";
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 p-4 md:p-8">

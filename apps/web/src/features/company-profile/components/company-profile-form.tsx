@@ -141,11 +141,11 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
       <Section title="Informações Básicas" description="Como sua empresa aparece para os candidatos.">
         <div className="grid items-start gap-5 md:grid-cols-2">
           <div className="md:col-span-2">
-            <FormField id={ids("name")} label="Nome da empresa*" error={err("name")}>
+            <FormField id={ids("name")} label="Nome da empresa" required error={err("name")}>
               {text("name", { autoComplete: "organization", "aria-required": true })}
             </FormField>
           </div>
-          <FormField id={ids("cnpj")} label="CNPJ*" error={err("cnpj")}>
+          <FormField id={ids("cnpj")} label="CNPJ" required error={err("cnpj")}>
             {text("cnpj", {
               mask: formatCnpj,
               placeholder: "00.000.000/0000-00",
@@ -155,7 +155,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
               "aria-required": true,
             })}
           </FormField>
-          <FormField id={ids("email")} label="E-mail*" error={err("email")}>
+          <FormField id={ids("email")} label="E-mail" required error={err("email")}>
             {text("email", {
               type: "email",
               autoComplete: "email",

@@ -137,7 +137,7 @@ export function JobForm({
     <form onSubmit={submit} noValidate className="grid gap-6" aria-busy={busy}>
       {notice}
       <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm md:p-6">
-        <FormField id="job-title" label="Título da Vaga*" error={e.title}>
+        <FormField id="job-title" label="Título da Vaga" required error={e.title}>
           <Input
             id="job-title"
             placeholder="Ex.: Analista de Logística"
@@ -148,7 +148,7 @@ export function JobForm({
         </FormField>
 
         <div className="grid gap-6 md:grid-cols-2">
-          <FormField id="job-city" label="Localização*" error={e.city}>
+          <FormField id="job-city" label="Localização" required error={e.city}>
             <Input
               id="job-city"
               placeholder="Ex.: São Paulo, SP"
@@ -166,7 +166,7 @@ export function JobForm({
               {...form.register("salary")}
             />
           </FormField>
-          <FormField id="job-regime" label="Regime*" error={e.regime}>
+          <FormField id="job-regime" label="Regime" required error={e.regime}>
             <NativeSelect
               id="job-regime"
               aria-required="true"
@@ -199,7 +199,7 @@ export function JobForm({
           </FormField>
         </div>
 
-        <FormField id="job-description" label="Descrição da Vaga*" error={e.description}>
+        <FormField id="job-description" label="Descrição da Vaga" required error={e.description}>
           <textarea
             id="job-description"
             rows={8}

@@ -13,6 +13,7 @@ import {
   type MilitaryProfileInput,
   militaryProfileMessages,
   militaryProfileSchema,
+  RANK_FIELD_LABEL,
   RANK_LABELS,
   RANKS,
   YEARS_OF_SERVICE_OPTIONS,
@@ -159,7 +160,7 @@ export function ProfileForm({
     <form onSubmit={submit} noValidate aria-busy={busy} className="grid gap-6">
       <Section id="editar-pessoais" title="Informações Pessoais">
         <div className="md:col-span-2">
-          <FormField id={ids("fullName")} label="Nome completo*" error={err("fullName")}>
+          <FormField id={ids("fullName")} label="Nome completo" required error={err("fullName")}>
             {text("fullName", { autoComplete: "name", "aria-required": true })}
           </FormField>
         </div>
@@ -167,7 +168,7 @@ export function ProfileForm({
         <FormField id={ids("birthDate")} label="Data de nascimento" error={err("birthDate")}>
           {text("birthDate", { type: "date", autoComplete: "bday", max: new Date().toISOString().slice(0, 10) })}
         </FormField>
-        <FormField id={ids("city")} label="Cidade*" error={err("city")}>
+        <FormField id={ids("city")} label="Cidade" required error={err("city")}>
           {text("city", { autoComplete: "address-level2", "aria-required": true })}
         </FormField>
         <FormField id={ids("state")} label="Estado" error={err("state")}>
@@ -180,10 +181,10 @@ export function ProfileForm({
       </Section>
 
       <Section id="editar-militar" title="Experiência Militar">
-        <FormField id={ids("militaryBranch")} label="Força*" error={err("militaryBranch")}>
+        <FormField id={ids("militaryBranch")} label="Força" required error={err("militaryBranch")}>
           {select("militaryBranch", "Selecione", optionsOf(MILITARY_BRANCHES, MILITARY_BRANCH_LABELS), true)}
         </FormField>
-        <FormField id={ids("rank")} label="Patente / graduação" error={err("rank")}>
+        <FormField id={ids("rank")} label={RANK_FIELD_LABEL} error={err("rank")}>
           {select("rank", "Selecione", optionsOf(RANKS, RANK_LABELS))}
         </FormField>
         <FormField id={ids("om")} label="Organização Militar (OM)" error={err("om")}>
