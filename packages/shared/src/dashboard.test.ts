@@ -5,7 +5,7 @@ import {
   conversionRate,
   conversionTrend,
   countTrend,
-  dashboardTrends,
+  dashboardStats,
   planUsageText,
   usageBadge,
 } from "./dashboard";
@@ -22,27 +22,32 @@ describe("conversionRate", () => {
     expect(conversionRate(0, 0)).toBe(0);
     expect(conversionRate(4, 0)).toBe(0);
   });
+
+  it("never reads above 100 %: 2 applications and 1 view is not 200 %", () => {
+    expect(conversionRate(2, 1)).toBe(100);
+    expect(conversionRate(7, 3)).toBe(100);
+  });
 });
 
 describe("countTrend", () => {
   it("says there is nothing when the company has none", () => {
-    expect(countTrend("candidatos", 0, { current: 0, previous: 0 })).toBe("sem candidatos");
-    expect(countTrend("visualizações", 0, { current: 0, previous: 0 })).toBe("sem visualizações");
+    expect(countTrend("candidatos", { now: 0, weekAgo: 0 })).toBe("sem candidatos");
+    expect(countTrend("visualizações", { now: 0, weekAgo: 0 })).toBe("sem visualizações");
   });
 
-  it("counts this week's when the previous week had none", () => {
-    expect(countTrend("candidatos", 7, { current: 3, previous: 0 })).toBe("+3 esta semana");
+  it("counts this week's when there were none 7 days ago", () => {
+    expect(countTrend("candidatos", { now: 3, weekAgo: 0 })).toBe("+3 esta semana");
   });
 
-  it("compares with the previous week", () => {
-    expect(countTrend("candidatos", 40, { current: 6, previous: 4 })).toBe("+2 (50%) vs. semana anterior");
-    expect(countTrend("visualizações", 40, { current: 2, previous: 3 })).toBe("-1 (-33%) vs. semana anterior");
-    expect(countTrend("visualizações", 40, { current: 0, previous: 5 })).toBe("-5 (-100%) vs. semana anterior");
+  it("compares the total with the total 7 days ago", () => {
+    expect(countTrend("candidatos", { now: 6, weekAgo: 4 })).toBe("+2 (50%) vs. semana anterior");
+    expect(countTrend("visualizações", { now: 40, weekAgo: 30 })).toBe("+10 (33%) vs. semana anterior");
+    // Rows can leave (a withdrawn application, a deleted job): a drop carries its sign.
+    expect(countTrend("candidatos", { now: 2, weekAgo: 3 })).toBe("-1 (-33%) vs. semana anterior");
   });
 
-  it("says nothing changed when both weeks are equal, including two quiet weeks", () => {
-    expect(countTrend("candidatos", 9, { current: 4, previous: 4 })).toBe("sem mudanças");
-    expect(countTrend("candidatos", 9, { current: 0, previous: 0 })).toBe("sem mudanças");
+  it("says nothing changed when nothing came in this week", () => {
+    expect(countTrend("candidatos", { now: 9, weekAgo: 9 })).toBe("sem mudanças");
   });
 });
 
@@ -58,60 +63,132 @@ describe("activeJobsTrend", () => {
 });
 
 describe("conversionTrend", () => {
-  it("needs views in both weeks", () => {
-    expect(conversionTrend({ current: 0, previous: 0 }, { current: 0, previous: 0 })).toBe("sem dados suficientes");
-    expect(conversionTrend({ current: 1, previous: 0 }, { current: 10, previous: 0 })).toBe("sem dados suficientes");
-    expect(conversionTrend({ current: 0, previous: 1 }, { current: 0, previous: 10 })).toBe("sem dados suficientes");
+  it("needs views 7 days ago", () => {
+    expect(conversionTrend({ now: 0, weekAgo: 0 }, { now: 0, weekAgo: 0 })).toBe("sem dados suficientes");
+    expect(conversionTrend({ now: 1, weekAgo: 0 }, { now: 10, weekAgo: 0 })).toBe("sem dados suficientes");
   });
 
-  it("compares each week's own rate in percentage points", () => {
+  it("compares the rate now with the rate 7 days ago, in percentage points", () => {
     // 3/20 = 15 % against 1/10 = 10 %: five points up, half as much again.
-    expect(conversionTrend({ current: 3, previous: 1 }, { current: 20, previous: 10 })).toBe(
-      "+5 (50%) vs. semana anterior",
-    );
-    expect(conversionTrend({ current: 1, previous: 2 }, { current: 10, previous: 10 })).toBe(
-      "-10 (-50%) vs. semana anterior",
-    );
-    expect(conversionTrend({ current: 2, previous: 0 }, { current: 10, previous: 10 })).toBe("+20 esta semana");
-    expect(conversionTrend({ current: 1, previous: 2 }, { current: 10, previous: 20 })).toBe("sem mudanças");
+    expect(conversionTrend({ now: 3, weekAgo: 1 }, { now: 20, weekAgo: 10 })).toBe("+5 (50%) vs. semana anterior");
+    // 2/20 = 10 % against 2/10 = 20 %: views came in, applications did not.
+    expect(conversionTrend({ now: 2, weekAgo: 2 }, { now: 20, weekAgo: 10 })).toBe("-10 (-50%) vs. semana anterior");
+    expect(conversionTrend({ now: 2, weekAgo: 0 }, { now: 10, weekAgo: 10 })).toBe("+20 esta semana");
+    expect(conversionTrend({ now: 2, weekAgo: 1 }, { now: 20, weekAgo: 10 })).toBe("sem mudanças");
   });
 });
 
-describe("dashboardTrends", () => {
-  it("gives each card its text", () => {
+/** The change a trend text states, or 0 for the texts that state none. */
+function stated(trend: string): number {
+  const m = trend.match(/^([+-]\d+) /);
+  return m ? Number(m[1]) : 0;
+}
+
+describe("dashboardStats", () => {
+  it("gives each card its figure and its text", () => {
     expect(
-      dashboardTrends({
+      dashboardStats({
         activeJobs: 2,
         activeJobsCreatedThisWeek: 1,
-        applications: 5,
-        views: 30,
-        applicationWindows: { current: 3, previous: 2 },
-        viewWindows: { current: 10, previous: 20 },
+        applications: { now: 6, weekAgo: 3 },
+        views: { now: 35, weekAgo: 25 },
       }),
     ).toEqual({
-      activeJobs: "+1 esta semana",
-      applications: "+1 (50%) vs. semana anterior",
-      views: "-10 (-50%) vs. semana anterior",
-      conversion: "+20 (200%) vs. semana anterior",
+      activeJobs: 2,
+      applications: 6,
+      views: 35,
+      conversionRate: 17,
+      trends: {
+        activeJobs: "+1 esta semana",
+        applications: "+3 (100%) vs. semana anterior",
+        views: "+10 (40%) vs. semana anterior",
+        // 6/35 = 17 % against 3/25 = 12 %.
+        conversion: "+5 (42%) vs. semana anterior",
+      },
     });
   });
 
   it("reads as empty for a company with nothing", () => {
     expect(
-      dashboardTrends({
+      dashboardStats({
         activeJobs: 0,
         activeJobsCreatedThisWeek: 0,
-        applications: 0,
-        views: 0,
-        applicationWindows: { current: 0, previous: 0 },
-        viewWindows: { current: 0, previous: 0 },
+        applications: { now: 0, weekAgo: 0 },
+        views: { now: 0, weekAgo: 0 },
       }),
     ).toEqual({
-      activeJobs: "Nenhuma vaga ativa",
-      applications: "sem candidatos",
-      views: "sem visualizações",
-      conversion: "sem dados suficientes",
+      activeJobs: 0,
+      applications: 0,
+      views: 0,
+      conversionRate: 0,
+      trends: {
+        activeJobs: "Nenhuma vaga ativa",
+        applications: "sem candidatos",
+        views: "sem visualizações",
+        conversion: "sem dados suficientes",
+      },
     });
+  });
+
+  it("shows 2 applications and 1 view as 100 %, never 200 %", () => {
+    const stats = dashboardStats({
+      activeJobs: 1,
+      activeJobsCreatedThisWeek: 1,
+      applications: { now: 2, weekAgo: 0 },
+      views: { now: 1, weekAgo: 0 },
+    });
+    expect(stats.conversionRate).toBe(100);
+    expect(stats.trends.conversion).toBe("sem dados suficientes");
+  });
+
+  it("shows 0 % with applications but no views", () => {
+    const stats = dashboardStats({
+      activeJobs: 1,
+      activeJobsCreatedThisWeek: 0,
+      applications: { now: 2, weekAgo: 1 },
+      views: { now: 0, weekAgo: 0 },
+    });
+    expect(stats.conversionRate).toBe(0);
+    expect(stats.views).toBe(0);
+    expect(stats.trends).toMatchObject({ views: "sem visualizações", conversion: "sem dados suficientes" });
+  });
+
+  it("never puts '+19 (317%)' beside a 15 % rate: the trend is the headline's own change", () => {
+    // This week 5 of 20 views became applications, the week before 1 of 16, and earlier 3 of 24:
+    // 15 % in all. Week against week read '+19 (317%)' (25 % against 6 %) beside that 15 %.
+    const stats = dashboardStats({
+      activeJobs: 2,
+      activeJobsCreatedThisWeek: 0,
+      applications: { now: 9, weekAgo: 4 },
+      views: { now: 60, weekAgo: 40 },
+    });
+    expect(stats.conversionRate).toBe(15);
+    // 15 % now against 4/40 = 10 % seven days ago.
+    expect(stats.trends.conversion).toBe("+5 (50%) vs. semana anterior");
+    expect(stats.trends.applications).toBe("+5 (125%) vs. semana anterior");
+    expect(stats.trends.views).toBe("+20 (50%) vs. semana anterior");
+  });
+
+  it("always leaves last week's own figure when the trend's change is taken from the headline", () => {
+    for (let weekAgoViews = 0; weekAgoViews <= 10; weekAgoViews++) {
+      for (let newViews = 0; newViews <= 10; newViews++) {
+        for (let weekAgoApplications = 0; weekAgoApplications <= weekAgoViews; weekAgoApplications++) {
+          for (let newApplications = 0; newApplications <= newViews; newApplications++) {
+            const applications = { now: weekAgoApplications + newApplications, weekAgo: weekAgoApplications };
+            const views = { now: weekAgoViews + newViews, weekAgo: weekAgoViews };
+            const stats = dashboardStats({ activeJobs: 1, activeJobsCreatedThisWeek: 0, applications, views });
+            expect(stats.conversionRate).toBeLessThanOrEqual(100);
+            expect(stats.applications - stated(stats.trends.applications)).toBe(applications.weekAgo);
+            if (stats.views > 0) expect(stats.views - stated(stats.trends.views)).toBe(views.weekAgo);
+            if (views.weekAgo > 0) {
+              expect(stats.conversionRate - stated(stats.trends.conversion)).toBe(
+                conversionRate(applications.weekAgo, views.weekAgo),
+              );
+            }
+          }
+        }
+      }
+    }
   });
 });
 

@@ -1,50 +1,60 @@
 // Pure rules of the company dashboard (/empresa): conversion rate, the trend text under each stat
-// card, the plan usage badge and the plan box. The API computes the texts with these functions and
-// the web shows them as they come, so both read the same rules.
+// card, the plan usage badge and the plan box. The API computes the figures and texts with these
+// functions and the web shows them as they come, so both read the same rules.
 import { DEFAULT_JOB_LIMIT } from "./plans";
 
-/** Trends compare the last 7 days with the 7 days before them. */
+/**
+ * Every headline figure counts all time, and its trend compares it with the same figure as it
+ * stood 7 days ago (everything up to then): the headline minus the trend's change is always last
+ * week's figure, so the two can never tell different stories.
+ */
 export const TREND_WINDOW_DAYS = 7;
 /** How many of the newest jobs the dashboard lists. */
 export const RECENT_JOBS_SHOWN = 3;
 
-/** A count over the last 7 days (`current`) and over the 7 days before them (`previous`). */
-export interface WindowCounts {
-  current: number;
-  previous: number;
+/** Under the cards: the windows the figures and their trends are counted over. */
+export const TRENDS_NOTE =
+  "Candidatos, visualizações e taxa de conversão somam todo o histórico; cada variação compara com o total de 7 dias atrás.";
+
+/** A count now (all time) and as it stood 7 days ago (what existed up to then). */
+export interface Growth {
+  now: number;
+  weekAgo: number;
 }
 
-/** Whole percent of views that became applications: round(applications / views × 100), 0 without views. */
+/**
+ * Whole percent of views that became applications: round(applications / views × 100), 0 without
+ * views, and never above 100. Applying records the view it implies, so applications cannot
+ * outnumber views; the cap keeps older rows (applications made before that) from reading as more
+ * than everyone who saw the job.
+ */
 export function conversionRate(applications: number, views: number): number {
   if (views <= 0) return 0;
-  return Math.round((applications / views) * 100);
+  return Math.min(100, Math.round((applications / views) * 100));
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
- * The change from the previous week to this one, when both weeks have something to compare:
- * 'sem mudanças' when equal, '+{n} esta semana' when the previous week had nothing (no base for a
- * percentage), else '+{d} ({p}%) vs. semana anterior' with d = current − previous and
- * p = round(d / previous × 100). A drop carries its own sign: '-2 (-40%) vs. semana anterior'.
+ * The change of a figure from 7 days ago to now: 'sem mudanças' when equal, '+{n} esta semana'
+ * when it was 0 then (no base for a percentage), else '+{d} ({p}%) vs. semana anterior' with
+ * d = now − weekAgo and p = round(d / weekAgo × 100). A drop carries its own sign.
  */
-function weekOverWeek(current: number, previous: number): string {
-  const d = current - previous;
+function sinceLastWeek(now: number, weekAgo: number): string {
+  const d = now - weekAgo;
   if (d === 0) return "sem mudanças";
-  if (previous === 0) return `${signed(d)} esta semana`;
-  const p = Math.round((d / previous) * 100);
+  if (weekAgo === 0) return `${signed(d)} esta semana`;
+  const p = Math.round((d / weekAgo) * 100);
   return `${signed(d)} (${p}%) vs. semana anterior`;
 }
 
 /**
  * Trend of a counted thing (Candidatos: 'candidatos', Visualizações: 'visualizações'):
- * - 'sem {thing}' when the company has none at all;
- * - otherwise the week-over-week change of the counts in each window (see weekOverWeek), which is
- *   'sem mudanças' when neither week had any.
+ * 'sem {thing}' when the company has none at all, else how the total moved since 7 days ago.
  */
-export function countTrend(thing: string, total: number, windows: WindowCounts): string {
-  if (total <= 0) return `sem ${thing}`;
-  return weekOverWeek(windows.current, windows.previous);
+export function countTrend(thing: string, counts: Growth): string {
+  if (counts.now <= 0) return `sem ${thing}`;
+  return sinceLastWeek(counts.now, counts.weekAgo);
 }
 
 /**
@@ -58,29 +68,26 @@ export function activeJobsTrend(activeJobs: number, activeCreatedThisWeek: numbe
 }
 
 /**
- * Trend of Taxa de Conversão, comparing each week's own rate (conversionRate of that week's
- * applications and views): 'sem dados suficientes' unless both weeks had views; then
- * 'sem mudanças' when the rates are equal, '+{d} esta semana' when the previous rate was 0, else
- * '+{d} ({p}%) vs. semana anterior' where d is the change in percentage points and p the relative
+ * Trend of Taxa de Conversão: the rate now against the rate 7 days ago, each over everything up
+ * to its moment (the same rule as the headline). 'sem dados suficientes' while there were no views
+ * 7 days ago; else the change in percentage points, as sinceLastWeek words it, p being the relative
  * change of the rate.
  */
-export function conversionTrend(applications: WindowCounts, views: WindowCounts): string {
-  if (views.current <= 0 || views.previous <= 0) return "sem dados suficientes";
-  return weekOverWeek(
-    conversionRate(applications.current, views.current),
-    conversionRate(applications.previous, views.previous),
+export function conversionTrend(applications: Growth, views: Growth): string {
+  if (views.weekAgo <= 0) return "sem dados suficientes";
+  return sinceLastWeek(
+    conversionRate(applications.now, views.now),
+    conversionRate(applications.weekAgo, views.weekAgo),
   );
 }
 
 /** What the dashboard counts for one company. */
-export interface DashboardFigures {
+export interface DashboardCounts {
   activeJobs: number;
   /** Active jobs created in the last 7 days. */
   activeJobsCreatedThisWeek: number;
-  applications: number;
-  views: number;
-  applicationWindows: WindowCounts;
-  viewWindows: WindowCounts;
+  applications: Growth;
+  views: Growth;
 }
 
 export interface DashboardTrends {
@@ -90,12 +97,27 @@ export interface DashboardTrends {
   conversion: string;
 }
 
-export function dashboardTrends(f: DashboardFigures): DashboardTrends {
+export interface DashboardStats {
+  activeJobs: number;
+  applications: number;
+  views: number;
+  conversionRate: number;
+  trends: DashboardTrends;
+}
+
+/** The four cards' figures and their trends, all from the same counts. */
+export function dashboardStats(c: DashboardCounts): DashboardStats {
   return {
-    activeJobs: activeJobsTrend(f.activeJobs, f.activeJobsCreatedThisWeek),
-    applications: countTrend("candidatos", f.applications, f.applicationWindows),
-    views: countTrend("visualizações", f.views, f.viewWindows),
-    conversion: conversionTrend(f.applicationWindows, f.viewWindows),
+    activeJobs: c.activeJobs,
+    applications: c.applications.now,
+    views: c.views.now,
+    conversionRate: conversionRate(c.applications.now, c.views.now),
+    trends: {
+      activeJobs: activeJobsTrend(c.activeJobs, c.activeJobsCreatedThisWeek),
+      applications: countTrend("candidatos", c.applications),
+      views: countTrend("visualizações", c.views),
+      conversion: conversionTrend(c.applications, c.views),
+    },
   };
 }
 

@@ -186,6 +186,42 @@ export function canActivateJob(activeJobs: number, jobLimit: number | null): boo
   return jobLimit === null || activeJobs < jobLimit;
 }
 
+// --- Account credit (docs/decisions/009-credit-on-parceiro.md) ----------------------------------
+
+/**
+ * What a company's account credit (unused time of a replaced or downgraded subscription) will do:
+ * pay the next charges of a monthly subscription that renews, or, with no charge ahead (Parceiro
+ * is paid once; a subscription set to end), be refunded on request.
+ */
+export type CreditUse = "next_charges" | "refundable";
+
+export function creditUse(plan: CompanyPlanId, renews: boolean): CreditUse {
+  return COMPANY_PLANS[plan].period === "month" && renews ? "next_charges" : "refundable";
+}
+
+/** The subject of the e-mail that asks for a credit's refund. */
+export const CREDIT_REFUND_SUBJECT = "Reembolso de crédito";
+
+/** What the plans screen says of a company's credit, in pt-BR; `amount` is already formatted. */
+export const creditMessages = {
+  nextCharges: (amount: string) => `Crédito de ${amount}, abatido nas próximas cobranças`,
+  refundable: (amount: string) => `Crédito de ${amount}, reembolsável`,
+  /** Why nothing will use it: the plan has no monthly charge, or the subscription will not renew. */
+  noChargesAhead: (plan: CompanyPlanId) =>
+    COMPANY_PLANS[plan].period === "month"
+      ? "Sua assinatura não será renovada, então não há próximas cobranças para abater esse valor."
+      : `O plano ${COMPANY_PLANS[plan].name} não tem cobranças mensais para abater esse valor.`,
+  refundHow: (email: string) =>
+    `Para recebê-lo de volta, peça o reembolso pelo e-mail ${email}: estornamos o valor no cartão usado na assinatura.`,
+  /** The other way to use it up: resume the subscription, or subscribe again. */
+  laterUse: (plan: CompanyPlanId) =>
+    COMPANY_PLANS[plan].period === "month"
+      ? "Se você retomar a assinatura, o crédito volta a ser abatido das próximas cobranças."
+      : `Se você voltar a assinar o ${COMPANY_PLANS.plus.name} ou o ${COMPANY_PLANS.pro.name}, o crédito é abatido das cobranças.`,
+  refundBody: (amount: string, companyName: string) =>
+    `Olá! Peço o reembolso do crédito de ${amount} da empresa ${companyName}.`,
+};
+
 // --- Display facts for the public pricing pages -------------------------------------------------
 // Derived from the plans above wherever possible, so a price or cap changed there changes every page.
 

@@ -6,12 +6,13 @@ import { companies } from "../db/schema/companies";
 import { checkoutSessions, paymentEvents, payments } from "../db/schema/payments";
 import { addMonth } from "./proration";
 import type { PaymentProvider, ProviderEvent, ProviderName } from "./provider";
-import { readCheckoutSession, readInvoice, readSubscription } from "./stripe-shapes";
+import { readCheckoutSession, readCustomer, readInvoice, readSubscription } from "./stripe-shapes";
 import {
   applySubscription,
   type BillingOwner,
   invoiceDescription,
   planFitsOwner,
+  recordCustomerBalance,
   recordInvoiceFailed,
   recordInvoicePaid,
   setMilitaryPlan,
@@ -176,6 +177,11 @@ async function applyEvent(tx: Tx, provider: ProviderName, event: ProviderEvent):
       return outcome === "stray" && invoice.subscriptionId
         ? { outcome: "processed", superseded: [invoice.subscriptionId] }
         : { outcome: outcome === "stray" ? "processed" : outcome, superseded: [] };
+    }
+    case "customer.updated": {
+      const customer = readCustomer(object);
+      if (!customer) return ignored;
+      return { outcome: await recordCustomerBalance(tx, provider, event.id, customer), superseded: [] };
     }
     case "invoice.payment_failed": {
       const invoice = readInvoice(object);

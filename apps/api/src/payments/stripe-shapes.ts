@@ -1,5 +1,5 @@
 // Readers for the Stripe-shaped objects the providers deliver (checkout sessions, subscriptions,
-// invoices). They accept the field layouts of both older and current Stripe API versions
+// invoices, customers). They accept the field layouts of both older and current Stripe API versions
 // (e.g. period dates on the subscription or on its items; invoice.subscription or invoice.parent).
 
 type Obj = Record<string, unknown>;
@@ -119,4 +119,16 @@ export function readInvoice(o: Obj): InvoiceView | null {
     endingBalance: num(o.ending_balance),
     customerId: idOf(o.customer),
   };
+}
+
+export interface CustomerView {
+  id: string;
+  /** The customer's balance; negative is credit in the customer's favour. */
+  balance: number | null;
+}
+
+export function readCustomer(o: Obj): CustomerView | null {
+  const id = str(o.id);
+  if (!id || o.object !== "customer") return null;
+  return { id, balance: num(o.balance) };
 }

@@ -273,4 +273,55 @@ describe("Stripe plan management", () => {
     // Access stays until the period ends.
     expect((await companyOf(empresa.userId)).paymentStatus).toBe("completed");
   });
+
+  it("Plus → Pro → Parceiro: the credit Stripe leaves is refundable, and its refund there clears it here", async () => {
+    const { empresa, session } = await paidAtStripe("plus");
+    await deliver(fake.signedEvent("checkout.session.completed", session));
+    expect((await empresa.client.post("/api/billing/change-plan", { plan: "pro" })).body.kind).toBe("changed");
+    const toParceiro = await empresa.client.post("/api/billing/change-plan", { plan: "parceiro" });
+    expect(toParceiro.body.kind).toBe("checkout");
+    await deliver(fake.signedEvent("checkout.session.completed", fake.paySession(toParceiro.body.sessionId)));
+
+    // The replaced Pro is cancelled at Stripe with pro-rata credit, which its final invoice reports.
+    const subscriptionId = String(session.subscription);
+    expect(fake.subscriptions.get(subscriptionId)?.status).toBe("canceled");
+    const company = await companyOf(empresa.userId);
+    await deliver(
+      fake.signedEvent("invoice.paid", {
+        id: "in_final_pro",
+        object: "invoice",
+        customer: company.providerCustomerId,
+        billing_reason: "subscription_update",
+        amount_due: 0,
+        amount_paid: 0,
+        ending_balance: -4980,
+        parent: {
+          type: "subscription_details",
+          subscription_details: { subscription: subscriptionId, metadata: { companyId: company.id, plan: "pro" } },
+        },
+        lines: { data: [] },
+      }),
+    );
+    const summary = await empresa.client.get("/api/billing/summary");
+    expect(summary.body).toMatchObject({ plan: "parceiro", creditCents: 4980, creditUse: "refundable" });
+
+    // A balance event never adds credit (only an invoice does, with its line in the history)...
+    const customer = { id: company.providerCustomerId, object: "customer", email: empresa.email };
+    await deliver(fake.signedEvent("customer.updated", { ...customer, balance: -9000 }));
+    expect((await companyOf(empresa.userId)).creditCents).toBe(4980);
+    // ...but the balance cleared at Stripe after the refund clears it here, once.
+    const refunded = fake.signedEvent("customer.updated", { ...customer, balance: 0 });
+    await deliver(refunded);
+    await deliver(refunded);
+    expect((await companyOf(empresa.userId)).creditCents).toBe(0);
+    const rows = await t.db.select().from(payments).where(eq(payments.companyId, company.id));
+    expect(rows.filter((r) => r.status !== "paid").map((r) => [r.status, r.amountCents, r.description])).toEqual(
+      expect.arrayContaining([
+        ["credited", 4980, "Crédito pro-rata — Pro"],
+        ["refunded", 4980, "Reembolso do crédito"],
+      ]),
+    );
+    expect(rows.filter((r) => r.status === "refunded")).toHaveLength(1);
+    expect((await empresa.client.get("/api/billing/summary")).body).toMatchObject({ creditCents: 0 });
+  });
 });

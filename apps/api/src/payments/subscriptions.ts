@@ -11,9 +11,9 @@ import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { companies } from "../db/schema/companies";
 import { militaryProfiles } from "../db/schema/military";
-import { payments, subscriptions } from "../db/schema/payments";
+import { checkoutSessions, payments, subscriptions } from "../db/schema/payments";
 import type { ProviderName } from "./provider";
-import type { InvoiceView, SubscriptionView } from "./stripe-shapes";
+import type { CustomerView, InvoiceView, SubscriptionView } from "./stripe-shapes";
 
 // How a subscription's state reaches its owner. A company: active → plan granted; overdue →
 // past_due (company pages send it to checkout); ended → access ends, back to Parceiro if it had
@@ -412,4 +412,50 @@ export async function recordInvoiceFailed(tx: Tx, provider: ProviderName, invoic
     await syncOwner(tx, { ...row, status: "past_due" });
   }
   return "processed";
+}
+
+/**
+ * The provider says what the customer's balance is now. Credit only rises through an invoice
+ * (recordInvoicePaid records it, with its line in the history), so here it may only fall: a
+ * renewal used it (its invoice says the same), or the credit was refunded on request and its
+ * balance cleared at the provider (decision 009). A fall while nothing could have used it (no
+ * live subscription, no open checkout) is that refund, and the history shows it.
+ */
+export async function recordCustomerBalance(tx: Tx, provider: ProviderName, eventId: string, customer: CustomerView) {
+  if (customer.balance === null) return "ignored" as const;
+  const [company] = await tx
+    .select()
+    .from(companies)
+    .where(eq(companies.providerCustomerId, customer.id))
+    .for("update");
+  if (!company) return "ignored" as const;
+  const credit = Math.max(0, -customer.balance);
+  if (credit >= company.creditCents) return "ignored" as const;
+  await tx.update(companies).set({ creditCents: credit }).where(eq(companies.id, company.id));
+  const owner = { companyId: company.id, userId: company.userId };
+  const [live] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(ownedBy(owner), ne(subscriptions.status, "canceled")))
+    .limit(1);
+  const [open] = await tx
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.companyId, company.id), eq(checkoutSessions.status, "open")))
+    .limit(1);
+  if (!live && !open) {
+    await tx
+      .insert(payments)
+      .values({
+        provider,
+        providerPaymentId: `${eventId}:refund`,
+        ...owner,
+        plan: company.plan,
+        amountCents: company.creditCents - credit,
+        status: "refunded",
+        description: "Reembolso do crédito",
+      })
+      .onConflictDoNothing();
+  }
+  return "processed" as const;
 }

@@ -67,7 +67,10 @@ export const payments = pgTable(
     plan: text("plan").notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("BRL"),
-    /** 'paid', 'failed', or 'credited' (credit left by a downgrade; amount is what was credited). */
+    /**
+     * 'paid', 'failed', 'credited' (credit left by a downgrade; amount is what was credited), or
+     * 'refunded' (credit refunded on request, decision 009).
+     */
     status: text("status").notNull(),
     /** What the charge was for, in pt-BR: "Assinatura Plus", "Renovação mensal", "Ajuste pro-rata"… */
     description: text("description"),

@@ -1,3 +1,4 @@
+import { creditUse } from "@pm/shared/plans";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requirePaidCompany, requireRole, requireUser } from "../../auth/guards";
@@ -59,6 +60,9 @@ const planRoutes = new Hono<AppEnv>()
           }
         : null,
       creditCents: company.creditCents,
+      // With no renewal ahead nothing would ever use the credit: the screen offers its refund.
+      creditUse: creditUse(company.plan, subscription !== null && !subscription.cancelAtPeriodEnd),
+      companyName: company.name,
     });
   })
   .get("/change-preview", requirePaidCompany, async (c) => {

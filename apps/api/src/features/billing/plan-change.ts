@@ -1,4 +1,4 @@
-import { COMPANY_PLANS, type CompanyPlanId, companyPlanName, isCompanyPlanId } from "@pm/shared/plans";
+import { COMPANY_PLANS, type CompanyPlanId, companyPlanName, creditUse, isCompanyPlanId } from "@pm/shared/plans";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema/companies";
@@ -18,13 +18,14 @@ type Company = typeof companies.$inferSelect;
  * - unchanged: it is the current plan;
  * - immediate: between monthly plans of a live subscription, pro rata; or back to Parceiro for a
  *   company that paid it before (the subscription ends, its unused time becomes credit);
- * - checkout: anything that needs a new payment (a first subscription, Parceiro for the first time).
+ * - checkout: anything that needs a new payment (a first subscription, Parceiro for the first time);
+ *   `replaced` is what ending the live subscription it replaces leaves as credit.
  */
 export type PlanChange =
   | { kind: "unchanged"; plan: CompanyPlanId }
   | { kind: "immediate"; plan: CompanyPlanId; subscription: SubscriptionRow; proration: Proration }
   | { kind: "immediate"; plan: "parceiro"; subscription: SubscriptionRow | null; proration: Proration | null }
-  | { kind: "checkout"; plan: CompanyPlanId };
+  | { kind: "checkout"; plan: CompanyPlanId; replaced: Proration | null };
 
 const LIVE = new Set(["active", "trialing"]);
 
@@ -58,14 +59,14 @@ export function planChange(
       creditCents: company.creditCents,
     });
   if (offer.period === "month") {
-    if (!live) return { kind: "checkout", plan: target };
+    if (!live) return { kind: "checkout", plan: target, replaced: null };
     return { kind: "immediate", plan: target, subscription: live, proration: unusedOf(live, offer.priceCents ?? 0) };
   }
   // Parceiro is paid once: a company that paid it goes back to it without paying again.
   if (company.partnerJoinedAt) {
     return { kind: "immediate", plan: "parceiro", subscription: live, proration: live ? unusedOf(live, 0) : null };
   }
-  return { kind: "checkout", plan: target };
+  return { kind: "checkout", plan: target, replaced: live ? unusedOf(live, 0) : null };
 }
 
 export async function previewPlanChange(deps: AppDeps, company: Company, plan: string) {
@@ -75,12 +76,19 @@ export async function previewPlanChange(deps: AppDeps, company: Company, plan: s
   const activeJobs = await countActiveJobs(db, company.id);
   const jobLimit = COMPANY_PLANS[target].jobLimit;
   const immediate = change.kind === "immediate" ? immediateMoney(company, change) : null;
+  // A paid checkout ends the subscription it replaces, and its unused time becomes credit: the
+  // buyer is told before paying, and told what that credit can do on the new plan.
+  const replacedCredit =
+    change.kind === "checkout" && change.replaced
+      ? Math.max(0, change.replaced.creditAfterCents - company.creditCents)
+      : 0;
   return {
     plan: target,
     kind: change.kind,
     amountDueCents:
       change.kind === "checkout" ? (COMPANY_PLANS[target].priceCents ?? 0) : (immediate?.amountDueCents ?? 0),
-    creditCents: immediate?.creditCents ?? 0,
+    creditCents: immediate?.creditCents ?? replacedCredit,
+    creditUse: creditUse(target, true),
     activeJobs,
     jobLimit,
     overCap: jobLimit !== null && activeJobs > jobLimit,

@@ -223,6 +223,61 @@ describe("changing plan", () => {
     expect(after.creditCents).toBeGreaterThan(2900);
   });
 
+  it("Plus → Pro → Parceiro: the Pro's unused time is credit the plans screen calls refundable", async () => {
+    const { client, company } = await paidCompany("plus");
+    await setPeriod(company.id, 15);
+    const up = await client.post("/api/billing/change-plan", { plan: "pro" });
+    expect(up.body).toMatchObject({ kind: "changed", plan: "pro", amountDueCents: 1000 });
+
+    // Before paying, the buyer is told what the Pro's remaining half leaves, and what it is for.
+    const preview = await client.get("/api/billing/change-preview?plan=parceiro");
+    expect(preview.body).toMatchObject({
+      kind: "checkout",
+      amountDueCents: 1990,
+      creditCents: 2495,
+      creditUse: "refundable",
+    });
+    const res = await client.post("/api/billing/change-plan", { plan: "parceiro" });
+    expect(res.body.kind).toBe("checkout");
+    await payAt(client, res.body.url);
+
+    const summary = await client.get("/api/billing/summary");
+    expect(summary.body).toMatchObject({
+      plan: "parceiro",
+      jobLimit: 5,
+      subscription: null,
+      creditCents: 2495,
+      creditUse: "refundable",
+      companyName: company.name,
+    });
+    const after = await companyOf(company.userId);
+    expect(after).toMatchObject({ plan: "parceiro", paymentStatus: "completed", creditCents: 2495 });
+    expect(after.partnerJoinedAt).not.toBeNull();
+    expect((await subscriptionOf(company.id))?.status).toBe("canceled");
+    const rows = await t.db.select().from(payments).where(eq(payments.companyId, company.id));
+    expect(rows.map((r) => [r.description, r.status, r.amountCents]).sort()).toEqual(
+      [
+        ["Assinatura Plus", "paid", 2990],
+        ["Ajuste pro-rata — Pro", "paid", 1000],
+        ["Plano Parceiro (pagamento único)", "paid", 1990],
+        ["Crédito pro-rata — Pro", "credited", 2495],
+      ].sort(),
+    );
+  });
+
+  it("credit pays the next charges only while the subscription renews", async () => {
+    const { client, company } = await paidCompany("pro");
+    await setPeriod(company.id, 15);
+    await client.post("/api/billing/change-plan", { plan: "plus" });
+    const summary = async () => (await client.get("/api/billing/summary")).body;
+    expect(await summary()).toMatchObject({ creditCents: 1000, creditUse: "next_charges" });
+    await client.post("/api/billing/cancel");
+    expect(await summary()).toMatchObject({ creditCents: 1000, creditUse: "refundable" });
+    await client.post("/api/billing/resume");
+    expect(await summary()).toMatchObject({ creditCents: 1000, creditUse: "next_charges" });
+    expect((await companyOf(company.userId)).creditCents).toBe(1000);
+  });
+
   it("back to Parceiro after having paid it is immediate", async () => {
     const { client, company } = await paidCompany("parceiro");
     const up = await client.post("/api/billing/change-plan", { plan: "pro" });

@@ -6,52 +6,43 @@ import { jobApplications, jobs, jobViews } from "../../db/schema/jobs";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Bounds of the two trend windows: the last 7 days, (weekStart, now], and the 7 before, (previousStart, weekStart]. */
-function trendWindows(now: Date) {
-  const weekStart = new Date(now.getTime() - TREND_WINDOW_DAYS * DAY_MS);
-  const previousStart = new Date(now.getTime() - 2 * TREND_WINDOW_DAYS * DAY_MS);
-  return { now: now.toISOString(), weekStart: weekStart.toISOString(), previousStart: previousStart.toISOString() };
+/** The moment the trends compare with: 7 days before `now`. */
+function trendWindow(now: Date) {
+  return { weekStart: new Date(now.getTime() - TREND_WINDOW_DAYS * DAY_MS).toISOString() };
 }
 
 type Param = string | Placeholder;
 interface CountsParams {
   companyId: Param;
-  now: Param;
   weekStart: Param;
-  previousStart: Param;
 }
 
 /**
  * Every count the dashboard shows, for one company, in ONE statement whatever its number of jobs:
- * three aggregates (jobs; applications ⋈ jobs; views ⋈ jobs) cross-joined into one row. The
+ * three aggregates (jobs; applications ⋈ jobs; views ⋈ jobs) cross-joined into one row. Each
+ * count comes twice: all time, and up to 7 days ago, from the same rows, so a trend is always the
+ * headline's own change. The
  * applications and views are reached through the company's jobs and counted on their
  * (job_id, applied_at) and (job_id, viewed_at) indexes. Returned unsent, so the API bench can
  * replay the very same SQL (scripts/bench-api.mjs).
  */
 export function dashboardCountsQuery(db: Db, companyId: string, now = new Date()) {
-  return countsQuery(db, { companyId, ...trendWindows(now) });
+  return countsQuery(db, { companyId, ...trendWindow(now) });
 }
 
 function countsQuery(db: Db, p: CountsParams) {
-  const w = {
-    now: sql`${p.now}::timestamptz`,
-    weekStart: sql`${p.weekStart}::timestamptz`,
-    previousStart: sql`${p.previousStart}::timestamptz`,
-  };
+  const weekStart = sql`${p.weekStart}::timestamptz`;
   const companyId = p.companyId;
-  const inCurrent = (column: typeof jobApplications.appliedAt | typeof jobViews.viewedAt) =>
-    sql`${column} > ${w.weekStart} and ${column} <= ${w.now}`;
-  const inPrevious = (column: typeof jobApplications.appliedAt | typeof jobViews.viewedAt) =>
-    sql`${column} > ${w.previousStart} and ${column} <= ${w.weekStart}`;
+  const byWeekStart = (column: typeof jobApplications.appliedAt | typeof jobViews.viewedAt) =>
+    sql`${column} <= ${weekStart}`;
 
   const jobCounts = db
     .select({
       total: sql<number>`count(*)::int`.as("total_jobs"),
       active: sql<number>`count(*) filter (where ${jobs.active})::int`.as("active_jobs"),
-      activeThisWeek:
-        sql<number>`count(*) filter (where ${jobs.active} and ${jobs.createdAt} > ${w.weekStart})::int`.as(
-          "active_this_week",
-        ),
+      activeThisWeek: sql<number>`count(*) filter (where ${jobs.active} and ${jobs.createdAt} > ${weekStart})::int`.as(
+        "active_this_week",
+      ),
     })
     .from(jobs)
     .where(eq(jobs.companyId, companyId))
@@ -60,11 +51,8 @@ function countsQuery(db: Db, p: CountsParams) {
   const applicationCounts = db
     .select({
       total: sql<number>`count(*)::int`.as("applications"),
-      current: sql<number>`count(*) filter (where ${inCurrent(jobApplications.appliedAt)})::int`.as(
-        "applications_current",
-      ),
-      previous: sql<number>`count(*) filter (where ${inPrevious(jobApplications.appliedAt)})::int`.as(
-        "applications_previous",
+      weekAgo: sql<number>`count(*) filter (where ${byWeekStart(jobApplications.appliedAt)})::int`.as(
+        "applications_week_ago",
       ),
     })
     .from(jobApplications)
@@ -75,8 +63,7 @@ function countsQuery(db: Db, p: CountsParams) {
   const viewCounts = db
     .select({
       total: sql<number>`count(*)::int`.as("views"),
-      current: sql<number>`count(*) filter (where ${inCurrent(jobViews.viewedAt)})::int`.as("views_current"),
-      previous: sql<number>`count(*) filter (where ${inPrevious(jobViews.viewedAt)})::int`.as("views_previous"),
+      weekAgo: sql<number>`count(*) filter (where ${byWeekStart(jobViews.viewedAt)})::int`.as("views_week_ago"),
     })
     .from(jobViews)
     .innerJoin(jobs, eq(jobs.id, jobViews.jobId))
@@ -89,11 +76,9 @@ function countsQuery(db: Db, p: CountsParams) {
       activeJobs: jobCounts.active,
       activeJobsCreatedThisWeek: jobCounts.activeThisWeek,
       applications: applicationCounts.total,
-      applicationsCurrent: applicationCounts.current,
-      applicationsPrevious: applicationCounts.previous,
+      applicationsWeekAgo: applicationCounts.weekAgo,
       views: viewCounts.total,
-      viewsCurrent: viewCounts.current,
-      viewsPrevious: viewCounts.previous,
+      viewsWeekAgo: viewCounts.weekAgo,
     })
     .from(jobCounts)
     .crossJoin(applicationCounts)
@@ -104,14 +89,12 @@ function countsQuery(db: Db, p: CountsParams) {
 const preparedCounts = preparedPerDb((db) =>
   countsQuery(db, {
     companyId: sql.placeholder("companyId"),
-    now: sql.placeholder("now"),
     weekStart: sql.placeholder("weekStart"),
-    previousStart: sql.placeholder("previousStart"),
   }).prepare("dashboard_counts"),
 );
 
 export async function dashboardCounts(db: Db, companyId: string, now = new Date()) {
-  const [row] = await preparedCounts(db).execute({ companyId, ...trendWindows(now) });
+  const [row] = await preparedCounts(db).execute({ companyId, ...trendWindow(now) });
   // Aggregates without GROUP BY always return one row.
   if (!row) throw new Error("dashboard counts returned no row");
   return row;

@@ -1,4 +1,4 @@
-import { conversionRate, dashboardTrends } from "@pm/shared/dashboard";
+import { dashboardStats } from "@pm/shared/dashboard";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { dashboardCounts, newestJobs } from "./dashboard.queries";
@@ -12,23 +12,21 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const { db } = c.var.deps.database;
   const company = c.var.company;
   const [counts, recent] = await Promise.all([dashboardCounts(db, company.id), newestJobs(db, company.id)]);
-  const figures = {
+  const stats = dashboardStats({
     activeJobs: counts.activeJobs,
     activeJobsCreatedThisWeek: counts.activeJobsCreatedThisWeek,
-    applications: counts.applications,
-    views: counts.views,
-    applicationWindows: { current: counts.applicationsCurrent, previous: counts.applicationsPrevious },
-    viewWindows: { current: counts.viewsCurrent, previous: counts.viewsPrevious },
-  };
+    applications: { now: counts.applications, weekAgo: counts.applicationsWeekAgo },
+    views: { now: counts.views, weekAgo: counts.viewsWeekAgo },
+  });
   return c.json({
     company: { name: company.name, logoUrl: company.logoUrl, plan: company.plan, jobLimit: company.jobLimit },
     stats: {
-      activeJobs: counts.activeJobs,
+      activeJobs: stats.activeJobs,
       totalJobs: counts.totalJobs,
-      applications: counts.applications,
-      views: counts.views,
-      conversionRate: conversionRate(counts.applications, counts.views),
-      trends: dashboardTrends(figures),
+      applications: stats.applications,
+      views: stats.views,
+      conversionRate: stats.conversionRate,
+      trends: stats.trends,
     },
     recentJobs: recent.map((job) => ({ ...job, createdAt: job.createdAt.toISOString() })),
   });

@@ -12,6 +12,7 @@ import { type Database, type Db, schema } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
 import { jobApplications, jobs, jobViews } from "../../db/schema/jobs";
+import { militaryProfiles } from "../../db/schema/military";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -27,6 +28,13 @@ async function paidCompany(t: TestApp, plan: "parceiro" | "plus" | "pro" | "ente
   const user = await t.createUser({ role: "empresa", plan, companyName: `Empresa ${randomUUID().slice(0, 6)}` });
   await t.markCompanyPaid(user.userId);
   return { ...user, companyId: await companyIdOf(t.db, user.userId) };
+}
+
+/** A militar who finished onboarding, signed in: the job board is open to them. */
+async function militar(t: TestApp) {
+  const user = await t.createUser({ role: "militar" });
+  await t.db.update(militaryProfiles).set({ completedAt: new Date() }).where(eq(militaryProfiles.userId, user.userId));
+  return user;
 }
 
 /** Applicants straight in the users table: an application only needs a user to belong to. */
@@ -91,7 +99,7 @@ describe("GET /api/company/dashboard", () => {
     await t?.close();
   });
 
-  it("counts a company's jobs, applicants and views, with this week against the week before", async () => {
+  it("counts a company's jobs, applicants and views, each trend against its figure 7 days ago", async () => {
     const company = await paidCompany(t, "plus");
     const rival = await paidCompany(t, "pro");
     const applicants = await insertApplicants(t.db, 6);
@@ -132,12 +140,13 @@ describe("GET /api/company/dashboard", () => {
       views: 35,
       // 6 / 35 = 17 %.
       conversionRate: 17,
+      // Each trend is its headline's change since 7 days ago, when the totals were 3 and 25.
       trends: {
         activeJobs: "+1 esta semana",
-        applications: "+1 (50%) vs. semana anterior",
-        views: "-10 (-50%) vs. semana anterior",
-        // 3 / 10 = 30 % this week against 2 / 20 = 10 %.
-        conversion: "+20 (200%) vs. semana anterior",
+        applications: "+3 (100%) vs. semana anterior",
+        views: "+10 (40%) vs. semana anterior",
+        // 17 % now against 3 / 25 = 12 % seven days ago.
+        conversion: "+5 (42%) vs. semana anterior",
       },
     });
     expect(res.body.recentJobs).toEqual([
@@ -163,7 +172,7 @@ describe("GET /api/company/dashboard", () => {
     expect(res.body.recentJobs).toEqual([]);
   });
 
-  it("says 'sem mudanças' for quiet weeks of a company with history", async () => {
+  it("says 'sem mudanças' for a quiet week of a company with history", async () => {
     const company = await paidCompany(t);
     const [applicant] = await insertApplicants(t.db, 1);
     const job = await insertJob(t.db, company.companyId, { createdAt: daysAgo(40) });
@@ -180,9 +189,27 @@ describe("GET /api/company/dashboard", () => {
         activeJobs: "sem mudanças",
         applications: "sem mudanças",
         views: "sem mudanças",
-        conversion: "sem dados suficientes",
+        conversion: "sem mudanças",
       },
     });
+  });
+
+  it("counts the view a militar's application from the board implies, so the rate stays within 100 %", async () => {
+    const company = await paidCompany(t);
+    const jobId = await insertJob(t.db, company.companyId, { title: "Operador de Logística" });
+    const [reader, applicant] = await Promise.all([militar(t), militar(t)]);
+
+    // One opens the job and then applies; the other applies straight from the board's card.
+    expect((await reader.client.get(`/api/military/jobs/${jobId}`)).status).toBe(200);
+    expect((await reader.client.post(`/api/military/jobs/${jobId}/apply`)).status).toBe(201);
+    expect((await applicant.client.post(`/api/military/jobs/${jobId}/apply`)).status).toBe(201);
+
+    const views = await t.db.select({ userId: jobViews.userId }).from(jobViews).where(eq(jobViews.jobId, jobId));
+    expect(views.map((v) => v.userId).sort()).toEqual([reader.userId, applicant.userId].sort());
+
+    const res = await company.client.get("/api/company/dashboard");
+    expect(res.body.stats).toMatchObject({ applications: 2, views: 2, conversionRate: 100 });
+    expect(res.body.stats.trends).toMatchObject({ applications: "+2 esta semana", views: "+2 esta semana" });
   });
 
   it("is for paid companies only", async () => {

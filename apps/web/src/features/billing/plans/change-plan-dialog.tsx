@@ -1,5 +1,12 @@
 import { formatCents } from "@pm/shared/format";
-import { COMPANY_PLANS, type CompanyPlanId, companyPlanName, jobLimitLabel, planPrice } from "@pm/shared/plans";
+import {
+  COMPANY_PLANS,
+  type CompanyPlanId,
+  companyPlanName,
+  creditMessages,
+  jobLimitLabel,
+  planPrice,
+} from "@pm/shared/plans";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { useRef, useState } from "react";
@@ -16,6 +23,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { publicConfig } from "@/lib/public-config";
 import { toast } from "@/lib/toast";
 import { type ChangePreview, changePreviewQuery, PAYMENT_ERROR, useChangePlan } from "../api";
 
@@ -24,6 +32,12 @@ function PreviewText({ preview }: { preview: ChangePreview }) {
   const offer = COMPANY_PLANS[preview.plan];
   const price = planPrice(offer);
   const credit = preview.creditCents > 0 ? formatCents(preview.creditCents) : null;
+  // On a plan with no charge ahead the credit is never used up: the buyer learns before paying
+  // that it is refundable, and how.
+  const refundable =
+    credit && preview.creditUse === "refundable"
+      ? ` ${creditMessages.noChargesAhead(preview.plan)} ${creditMessages.refundHow(publicConfig.contactEmail)}`
+      : null;
 
   if (preview.kind === "unchanged") return <p>Este já é o seu plano atual.</p>;
 
@@ -36,7 +50,10 @@ function PreviewText({ preview }: { preview: ChangePreview }) {
           assim que o pagamento for confirmado.
         </p>
         {credit ? (
-          <p>O valor proporcional não usado do plano atual, {credit}, fica como crédito na sua conta.</p>
+          <p>
+            O valor proporcional não usado do plano atual, {credit}, fica como crédito na sua conta.
+            {refundable}
+          </p>
         ) : null}
       </>
     );
@@ -48,6 +65,11 @@ function PreviewText({ preview }: { preview: ChangePreview }) {
         <p>
           A mudança vale na hora. Será cobrado agora <strong>{formatCents(preview.amountDueCents)}</strong>, a diferença
           proporcional ao período restante da sua assinatura.
+        </p>
+      ) : credit && preview.creditUse === "refundable" ? (
+        <p>
+          A mudança vale na hora. O valor proporcional ao período restante, <strong>{credit}</strong>, fica como crédito
+          na sua conta.{refundable}
         </p>
       ) : credit ? (
         <p>

@@ -1,11 +1,12 @@
 import { formatCents } from "@pm/shared/format";
-import { COMPANY_PLANS, planPrice } from "@pm/shared/plans";
+import { COMPANY_PLANS, CREDIT_REFUND_SUBJECT, creditMessages, planPrice } from "@pm/shared/plans";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CalendarCheck, CalendarClock, CalendarX, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { longDate } from "@/lib/dates";
+import { mailto, publicConfig } from "@/lib/public-config";
 import { type BillingSummary, billingSummaryQuery } from "../api";
 import { CancelSubscriptionButton, ResumeSubscriptionButton } from "./subscription-actions";
 import { UsageMeter } from "./usage-meter";
@@ -31,6 +32,35 @@ export function Fact({ icon: Icon, children }: { icon: typeof CalendarCheck; chi
       <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <span>{children}</span>
     </li>
+  );
+}
+
+/**
+ * Credit nothing will use (no renewal ahead): it is the company's money, so the card says so and
+ * how to get it back (decision 009).
+ */
+function RefundableCredit({ summary }: { summary: BillingSummary }) {
+  const amount = formatCents(summary.creditCents);
+  const email = publicConfig.contactEmail;
+  return (
+    <div className="flex gap-3 rounded-lg border bg-secondary/40 p-4 text-sm">
+      <Wallet className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="grid gap-1">
+        <strong className="font-semibold">{creditMessages.refundable(amount)}</strong>
+        <p>
+          {creditMessages.noChargesAhead(summary.plan)} {creditMessages.refundHow(email)}{" "}
+          {creditMessages.laterUse(summary.plan)}
+        </p>
+        <p>
+          <a
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            href={mailto(email, CREDIT_REFUND_SUBJECT, creditMessages.refundBody(amount, summary.companyName))}
+          >
+            Pedir reembolso por e-mail
+          </a>
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -67,13 +97,15 @@ function CurrentPlanDetails({ summary }: { summary: BillingSummary }) {
                 </strong>
               </Fact>
             ) : null}
-            {summary.creditCents > 0 ? (
-              <Fact icon={Wallet}>Crédito de {formatCents(summary.creditCents)}, abatido nas próximas cobranças</Fact>
+            {summary.creditCents > 0 && summary.creditUse === "next_charges" ? (
+              <Fact icon={Wallet}>{creditMessages.nextCharges(formatCents(summary.creditCents))}</Fact>
             ) : null}
           </ul>
         </div>
         <UsageMeter used={summary.activeJobs} limit={summary.jobLimit} />
       </div>
+
+      {summary.creditCents > 0 && summary.creditUse === "refundable" ? <RefundableCredit summary={summary} /> : null}
 
       {overCap ? (
         <Notice tone="warning">

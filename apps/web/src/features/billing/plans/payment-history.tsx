@@ -14,6 +14,7 @@ const STATUS: Record<string, { label: string; variant: "default" | "destructive"
   paid: { label: "Pago", variant: "default" },
   failed: { label: "Falhou", variant: "destructive" },
   credited: { label: "Crédito", variant: "secondary" },
+  refunded: { label: "Reembolsado", variant: "secondary" },
 };
 
 /** The payment's own description, or what it was for when the provider gave none. */

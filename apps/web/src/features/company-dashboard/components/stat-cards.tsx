@@ -1,4 +1,4 @@
-import { availableJobsText } from "@pm/shared/dashboard";
+import { availableJobsText, TRENDS_NOTE } from "@pm/shared/dashboard";
 import { BriefcaseIcon, EyeIcon, type LucideIcon, TrendingDownIcon, TrendingUpIcon, UsersIcon } from "lucide-react";
 import type { Dashboard } from "../api";
 
@@ -41,30 +41,42 @@ function StatCard({ label, value, caption, trend, icon: Icon }: StatCardProps) {
   );
 }
 
-/** Vagas Ativas, Candidatos, Visualizações and Taxa de Conversão, each with its trend. */
+/**
+ * Vagas Ativas, Candidatos, Visualizações and Taxa de Conversão, each with its trend, and the line
+ * saying which windows they count: a trend read without it looks like a weekly figure.
+ */
 export function StatCards({ company, stats }: Pick<Dashboard, "company" | "stats">) {
   return (
-    <ul aria-label="Resumo" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard
-        label="Vagas Ativas"
-        value={integer.format(stats.activeJobs)}
-        caption={availableJobsText(company.jobLimit)}
-        trend={stats.trends.activeJobs}
-        icon={BriefcaseIcon}
-      />
-      <StatCard
-        label="Candidatos"
-        value={integer.format(stats.applications)}
-        trend={stats.trends.applications}
-        icon={UsersIcon}
-      />
-      <StatCard label="Visualizações" value={integer.format(stats.views)} trend={stats.trends.views} icon={EyeIcon} />
-      <StatCard
-        label="Taxa de Conversão"
-        value={`${stats.conversionRate}%`}
-        trend={stats.trends.conversion}
-        icon={TrendingUpIcon}
-      />
-    </ul>
+    <div className="grid gap-2">
+      <ul
+        aria-label="Resumo"
+        aria-describedby="resumo-janelas"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <StatCard
+          label="Vagas Ativas"
+          value={integer.format(stats.activeJobs)}
+          caption={availableJobsText(company.jobLimit)}
+          trend={stats.trends.activeJobs}
+          icon={BriefcaseIcon}
+        />
+        <StatCard
+          label="Candidatos"
+          value={integer.format(stats.applications)}
+          trend={stats.trends.applications}
+          icon={UsersIcon}
+        />
+        <StatCard label="Visualizações" value={integer.format(stats.views)} trend={stats.trends.views} icon={EyeIcon} />
+        <StatCard
+          label="Taxa de Conversão"
+          value={`${stats.conversionRate}%`}
+          trend={stats.trends.conversion}
+          icon={TrendingUpIcon}
+        />
+      </ul>
+      <p id="resumo-janelas" className="text-muted-foreground text-xs">
+        {TRENDS_NOTE}
+      </p>
+    </div>
   );
 }
