@@ -140,16 +140,15 @@ describe("HTTP status of the web app's paths", () => {
     expect((await t.client().get(urlPath)).status).toBe(200);
   });
 
-  it.each([
-    "/rota-que-nao-existe",
-    "/app/nao-existe",
-    "/empresa/vagas/abc/apagar",
-  ])("a path with no page (%s) is a 404 with the app shell, which shows the not-found page", async (urlPath) => {
-    const res = await t.client().get(urlPath);
-    expect(res.status).toBe(404);
-    expect(res.headers.get("content-type")).toContain("text/html");
-    expect(res.body).toContain('<div id="root">');
-  });
+  it.each(["/rota-que-nao-existe", "/app/nao-existe", "/empresa/vagas/abc/apagar"])(
+    "a path with no page (%s) is a 404 with the app shell, which shows the not-found page",
+    async (urlPath) => {
+      const res = await t.client().get(urlPath);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
 
   it("a missing asset is a plain 404, and an unknown API path the JSON error shape", async () => {
     expect((await t.client().get("/assets/nao-existe-123.js")).status).toBe(404);

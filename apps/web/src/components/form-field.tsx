@@ -3,7 +3,7 @@ import { Label } from "@/components/ui/label";
 
 /**
  * A label, its control and the control's error message, tied together for screen readers. A
- * required field shows an asterisk, kept out of the field's accessible name.
+ * required field shows an asterisk beside its label, kept out of the field's accessible name.
  */
 export function FormField({
   id,
@@ -20,14 +20,17 @@ export function FormField({
 }) {
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="-ml-1 text-destructive">
+      {required ? (
+        // The asterisk stands beside the label, not in it: the field's name stays its label.
+        <div className="flex items-baseline gap-0.5">
+          <Label htmlFor={id}>{label}</Label>
+          <span aria-hidden="true" className="font-medium text-destructive text-sm">
             *
           </span>
-        ) : null}
-      </Label>
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-destructive text-sm">

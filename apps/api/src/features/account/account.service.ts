@@ -21,7 +21,6 @@ export async function requestSignUp(deps: AppDeps, input: SignUpInput): Promise<
     role: input.role,
     fullName: input.fullName,
     passwordHash: await hashPassword(input.password),
-    termsAcceptedAt: new Date().toISOString(),
     ...(input.role === "empresa"
       ? {
           plan: isCompanyPlan(input.plan) ? input.plan : undefined,

@@ -35,8 +35,6 @@ export interface SignUpPayload {
   plan?: CompanyPlanId;
   companyName?: string;
   city?: string;
-  /** ISO time the form was sent: creating the account accepts the terms it states. */
-  termsAcceptedAt: string;
 }
 
 export interface AuthMailDeps {
@@ -65,7 +63,8 @@ async function handleSignUp(deps: AuthMailDeps, request: AuthMailRequest): Promi
         fullName: payload.fullName,
         email: request.email,
         passwordHash: payload.passwordHash,
-        termsAcceptedAt: new Date(payload.termsAcceptedAt),
+        // The form states that creating the account accepts the terms: accepted when it was sent.
+        termsAcceptedAt: request.createdAt,
       };
       if (payload.role === "empresa") {
         const plan = companyPlanOrDefault(payload.plan);

@@ -58,18 +58,30 @@ const createdAtExact = sql<string>`to_char(${jobs.createdAt} AT TIME ZONE 'UTC',
 const afterCursor = (cursor: JobCursor) =>
   sql`(${jobs.createdAt} <= ${cursor.createdAt}::timestamptz AND (${jobs.createdAt} < ${cursor.createdAt}::timestamptz OR ${jobs.id} < ${cursor.id}::uuid))`;
 
+/** The company as a job's card shows it. */
+const companyCard = {
+  name: companies.name,
+  logoUrl: companies.logoUrl,
+  city: companies.city,
+  state: companies.state,
+};
+
+/** The company as a job's details show it: also what its profile tells candidates about it. */
+const companyAbout = {
+  ...companyCard,
+  sector: companies.sector,
+  employeesCount: companies.employeesCount,
+  website: companies.website,
+  description: companies.description,
+};
+
 /** One job as the board shows it to `userId`: its company, whether saved, and the application. */
-function boardSelect(db: Db, userId: string) {
+function boardSelect<Company extends typeof companyCard>(db: Db, userId: string, company: Company) {
   return db
     .select({
       id: jobs.id,
       title: jobs.title,
-      company: {
-        name: companies.name,
-        logoUrl: companies.logoUrl,
-        city: companies.city,
-        state: companies.state,
-      },
+      company,
       city: jobs.city,
       regime: jobs.regime,
       modality: jobs.modality,
@@ -89,9 +101,9 @@ function boardSelect(db: Db, userId: string) {
     .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, userId)));
 }
 
-type BoardRow = Awaited<ReturnType<ReturnType<typeof boardSelect>["execute"]>>[number];
+type BoardRow = Awaited<ReturnType<ReturnType<typeof boardSelect<typeof companyCard>>["execute"]>>[number];
 
-function toBoardJob({ cursorAt: _cursor, applicationId, applicationStatus, ...job }: BoardRow) {
+function toBoardJob<Row extends BoardRow>({ cursorAt: _cursor, applicationId, applicationStatus, ...job }: Row) {
   return {
     ...job,
     application:
@@ -99,7 +111,7 @@ function toBoardJob({ cursorAt: _cursor, applicationId, applicationStatus, ...jo
   };
 }
 
-export type BoardJob = ReturnType<typeof toBoardJob>;
+export type BoardJob = ReturnType<typeof toBoardJob<BoardRow>>;
 
 /**
  * Up to this many matches of a search are fetched by index and the page is sorted from them;
@@ -124,7 +136,7 @@ export async function listBoardJobs(
   if (query.saved) conditions.push(isNotNull(jobBookmarks.jobId));
 
   const page = (extra: (SQL | undefined)[], from: JobCursor | null, limit: number) =>
-    boardSelect(db, userId)
+    boardSelect(db, userId, companyCard)
       .where(and(...conditions, ...extra, from ? afterCursor(from) : undefined))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(limit);
@@ -194,16 +206,19 @@ export async function listBoardJobs(
   return { jobs: shown.map(toBoardJob), nextCursor };
 }
 
-/** A listed job as the board shows it to `userId`, or null (missing, paused, unpaid company). */
-export async function findBoardJob(db: Db, userId: string, jobId: string): Promise<BoardJob | null> {
-  const [row] = await boardSelect(db, userId)
+/**
+ * A listed job as its details show it to `userId`, with what its company says about itself, or
+ * null (missing, paused, unpaid company).
+ */
+export async function findBoardJob(db: Db, userId: string, jobId: string) {
+  const [row] = await boardSelect(db, userId, companyAbout)
     .where(and(listed, eq(jobs.id, jobId)))
     .limit(1);
   return row ? toBoardJob(row) : null;
 }
 
 /** Counts the view once per user, job and day (Brazil's day, set by the column's default). */
-export async function recordJobView(db: Db, userId: string, jobId: string): Promise<void> {
+export async function recordJobView(db: Db | Tx, userId: string, jobId: string): Promise<void> {
   await db.insert(jobViews).values({ jobId, userId }).onConflictDoNothing();
 }
 
@@ -268,6 +283,11 @@ export async function applyToJob(db: Db, userId: string, jobId: string): Promise
       appliedAt: jobApplications.appliedAt,
     });
     if (!application) throw new Error("application insert returned nothing");
+    // Applying from the board's card opens no detail page, yet the militar saw the job: the view
+    // is counted by the same once-a-day rule, in the same commit, so the company's conversion rate
+    // never counts an application without its view. (Counting distinct viewers plus applicants
+    // instead would leave 'Visualizações' short of the people who applied.)
+    await recordJobView(tx, userId, jobId);
     return { kind: "applied", application } as const;
   });
 }

@@ -271,6 +271,45 @@ describe("GET /api/military/jobs/:id", () => {
     expect(views?.n).toBe(2);
   });
 
+  it("tells who the company is: its profile's sector, size, website and description, null when blank", async () => {
+    const user = await militar();
+    await t.db
+      .update(companies)
+      .set({
+        sector: "Logística e transporte",
+        employeesCount: "51-200",
+        website: "https://logisticaforte.com.br",
+        description: "Operamos centros de distribuição no interior de São Paulo.",
+      })
+      .where(eq(companies.id, forte.companyId));
+    const res = await user.client.get(`/api/military/jobs/${ids.coord}`);
+    expect(res.status).toBe(200);
+    expect(res.body.company).toEqual({
+      name: "Logística Forte",
+      logoUrl: null,
+      city: "Campinas",
+      state: "SP",
+      sector: "Logística e transporte",
+      employeesCount: "51-200",
+      website: "https://logisticaforte.com.br",
+      description: "Operamos centros de distribuição no interior de São Paulo.",
+    });
+    const blank = await user.client.get(`/api/military/jobs/${ids.seg}`);
+    expect(blank.body.company).toEqual({
+      name: "Guardiã Segurança",
+      logoUrl: null,
+      city: "Campinas",
+      state: "RJ",
+      sector: null,
+      employeesCount: null,
+      website: null,
+      description: null,
+    });
+    // The board's cards stay light: the profile is only in the details.
+    const card = (await board(user, "?q=coordenador")).body.jobs[0];
+    expect(Object.keys(card.company).sort()).toEqual(["city", "logoUrl", "name", "state"]);
+  });
+
   it("answers 404 'Vaga não encontrada' for a paused job, an unpaid company's job, an unknown or malformed id", async () => {
     const user = await militar();
     for (const id of [ids.paused, ids.unpaidJob, randomUUID(), "nao-e-uuid"]) {

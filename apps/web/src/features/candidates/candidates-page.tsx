@@ -10,6 +10,7 @@ import { relativeDate, shortDate } from "@/lib/dates";
 import { type ApplicationsList, applicationsQuery, type ListedApplication } from "./api";
 import { ApplicationStatusBadge, ApplicationStatusMenu } from "./components/application-status";
 import { CandidateSheet } from "./components/candidate-sheet";
+import { EmailAddress } from "./components/email-address";
 
 function TotalCard({ data, searching }: { data: ApplicationsList; searching: boolean }) {
   const counts = APPLICATION_STATUSES.map((status) => ({
@@ -98,11 +99,13 @@ function ApplicationsTable({ applications, onOpen }: { applications: ListedAppli
         <tbody>
           {applications.map((a) => (
             <tr key={a.id} className="border-b last:border-b-0" data-testid="application-row">
-              <td className="px-4 py-3 align-middle">
+              <td className="px-4 py-3 align-middle wrap-anywhere">
                 <p className="font-medium">{a.candidate.name}</p>
-                <p className="break-all text-muted-foreground">{a.candidate.email}</p>
+                <p className="text-muted-foreground">
+                  <EmailAddress email={a.candidate.email} />
+                </p>
               </td>
-              <td className="px-4 py-3 align-middle">
+              <td className="px-4 py-3 align-middle wrap-anywhere">
                 <Link to={`/empresa/vagas/${a.job.id}`} className="hover:underline">
                   {a.job.title}
                 </Link>
@@ -130,19 +133,21 @@ function ApplicationsTable({ applications, onOpen }: { applications: ListedAppli
 /** Small screens: the same content as cards. */
 function ApplicationCards({ applications, onOpen }: { applications: ListedApplication[]; onOpen: OpenProfile }) {
   return (
-    <ul className="grid gap-3 md:hidden" aria-label="Candidaturas recebidas">
+    <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Candidaturas recebidas">
       {applications.map((a) => (
         <li key={a.id} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="application-card">
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
+            <div className="min-w-0 wrap-anywhere">
               <p className="font-medium">{a.candidate.name}</p>
-              <p className="break-all text-muted-foreground text-sm">{a.candidate.email}</p>
+              <p className="text-muted-foreground text-sm">
+                <EmailAddress email={a.candidate.email} />
+              </p>
             </div>
             <ApplicationStatusBadge status={a.status} />
           </div>
           <p className="flex items-start gap-2 text-sm">
             <BriefcaseIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <Link to={`/empresa/vagas/${a.job.id}`} className="hover:underline">
+            <Link to={`/empresa/vagas/${a.job.id}`} className="min-w-0 wrap-anywhere hover:underline">
               {a.job.title}
             </Link>
           </p>

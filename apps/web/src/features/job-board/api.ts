@@ -27,6 +27,8 @@ const fetchMyApplications = () => unwrap(api.military.applications.$get());
 
 export type BoardPage = Awaited<ReturnType<typeof fetchBoardPage>>;
 export type BoardJob = BoardPage["jobs"][number];
+/** A job as its details show it: the card's fields and the company's profile. */
+export type BoardJobDetail = Awaited<ReturnType<typeof fetchJob>>;
 export type MyApplications = Awaited<ReturnType<typeof fetchMyApplications>>;
 
 // Keys live under ["jobs"] and ["applications"]: realtime refreshes them when a company changes
@@ -50,7 +52,7 @@ export const jobQuery = (id: string) =>
 export const myApplicationsQuery = queryOptions({ queryKey: ["applications", "mine"], queryFn: fetchMyApplications });
 
 /** Applies a change to a job wherever it is cached (every board page and its detail). */
-function patchJob(queryClient: QueryClient, jobId: string, patch: (job: BoardJob) => BoardJob) {
+function patchJob(queryClient: QueryClient, jobId: string, patch: <Job extends BoardJob>(job: Job) => Job) {
   queryClient.setQueriesData<InfiniteData<BoardPage>>({ queryKey: BOARD_KEY }, (data) =>
     data
       ? {
@@ -62,7 +64,7 @@ function patchJob(queryClient: QueryClient, jobId: string, patch: (job: BoardJob
         }
       : data,
   );
-  queryClient.setQueryData<BoardJob>(jobQuery(jobId).queryKey, (job) => (job ? patch(job) : job));
+  queryClient.setQueryData(jobQuery(jobId).queryKey, (job) => (job ? patch(job) : job));
 }
 
 function refresh(queryClient: QueryClient) {

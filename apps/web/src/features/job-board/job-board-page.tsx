@@ -169,7 +169,7 @@ function BoardResults({
 
   return (
     <section aria-label="Resultados" className="grid gap-4">
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {jobs.map((job) => (
           <JobCard key={job.id} job={job} onOpen={onOpen} />
         ))}

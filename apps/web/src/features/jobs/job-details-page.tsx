@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Briefcase, Building2, CalendarDays, Eye, MapPin, Pencil, SearchX, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { LinkedText, RichText } from "@/components/linked-text";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError } from "@/lib/api-client";
@@ -9,14 +10,6 @@ import { shortDate } from "@/lib/dates";
 import { type Job, jobQuery } from "./api";
 import { JobPageHeader } from "./components/job-page-header";
 import { JobStatusBadge, ToggleJobButton } from "./components/job-status";
-
-/** Paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -65,7 +58,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Users; label: stri
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         {label}
       </dt>
-      <dd className="break-words pl-6 font-medium">{children}</dd>
+      <dd className="pl-6 font-medium wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -73,11 +66,13 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Users; label: stri
 function Bullets({ items, empty }: { items: string[]; empty: string }) {
   if (items.length === 0) return <p className="text-muted-foreground text-sm">{empty}</p>;
   return (
-    <ul className="grid list-disc gap-1.5 pl-5 marker:text-primary">
+    <ul className="grid list-disc gap-1.5 pl-5 wrap-anywhere marker:text-primary">
       {items.map((item, i) => (
         // Lines may repeat; their place in the list is what identifies them.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is static text.
-        <li key={i}>{item}</li>
+        <li key={i}>
+          <LinkedText text={item} />
+        </li>
       ))}
     </ul>
   );
@@ -108,14 +103,7 @@ function JobDetails({ job }: { job: Job }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid content-start gap-6">
           <Section title="Descrição da Vaga">
-            <div className="grid gap-3 leading-relaxed">
-              {paragraphs(job.description).map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one static text.
-                <p key={i} className="whitespace-pre-line">
-                  {p}
-                </p>
-              ))}
-            </div>
+            <RichText text={job.description} className="leading-relaxed" />
           </Section>
           <Section title="Requisitos">
             <Bullets items={job.requirements} empty="Nenhum requisito informado." />

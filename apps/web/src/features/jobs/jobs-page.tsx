@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Briefcase, Clock, Eye, ListChecks, MapPin, Pencil, Plus, Search, Users, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { singleParagraph } from "@/components/linked-text";
 import { SearchBox } from "@/components/search-box";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -56,7 +57,7 @@ function JobCard({ job }: { job: ListedJob }) {
       >
         <div className="flex items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1">
-            <h2 id={titleId} className="break-words font-semibold text-lg leading-snug">
+            <h2 id={titleId} className="font-semibold text-lg leading-snug wrap-anywhere">
               <Link
                 to={`/empresa/vagas/${job.id}`}
                 className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -65,21 +66,26 @@ function JobCard({ job }: { job: ListedJob }) {
               </Link>
             </h2>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
-              <span className="inline-flex items-center gap-1">
-                <MapPin className="size-3.5" aria-hidden="true" />
+              <span className="inline-flex min-w-0 items-start gap-1 wrap-anywhere">
+                <MapPin className="mt-[0.1875rem] size-3.5 shrink-0" aria-hidden="true" />
                 {job.city}
               </span>
               <span className="inline-flex items-center gap-1">
-                <Briefcase className="size-3.5" aria-hidden="true" />
+                <Briefcase className="size-3.5 shrink-0" aria-hidden="true" />
                 {job.regime}
                 {job.modality ? ` · ${job.modality}` : ""}
               </span>
             </p>
           </div>
-          <JobStatusBadge active={job.active} />
+          {/* Beside the status, so it never ends up alone on a row of its own on a phone. */}
+          <div className="-mt-1.5 -mr-2 flex shrink-0 items-center gap-1">
+            <JobStatusBadge active={job.active} />
+            <DeleteJobButton job={job} />
+          </div>
         </div>
 
-        <p className="line-clamp-2 whitespace-pre-line text-sm">{job.description}</p>
+        {/* One paragraph, so the clamp's ellipsis ends a line of text rather than a blank one. */}
+        <p className="line-clamp-2 text-sm wrap-anywhere">{singleParagraph(job.description)}</p>
 
         <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
           <span className="inline-flex items-center gap-1">
@@ -110,9 +116,6 @@ function JobCard({ job }: { job: ListedJob }) {
             </Link>
           </Button>
           <ToggleJobButton job={job} />
-          <span className="ml-auto">
-            <DeleteJobButton job={job} />
-          </span>
         </div>
       </article>
     </li>
@@ -228,7 +231,7 @@ export function JobsPage() {
               </Button>
             </EmptyState>
           ) : (
-            <ul aria-label="Vagas" className="grid gap-4 md:grid-cols-2" aria-busy={list.isFetching}>
+            <ul aria-label="Vagas" className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={list.isFetching}>
               {list.data.jobs.map((job) => (
                 <JobCard key={job.id} job={job} />
               ))}

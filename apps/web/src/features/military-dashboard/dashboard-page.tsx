@@ -72,15 +72,18 @@ function SummaryCards({ counts }: { counts: MilitaryDashboard["counts"] }) {
         <li key={card.to}>
           <Link
             to={card.to}
-            className="group grid h-full content-start gap-2 rounded-xl border bg-card p-5 text-card-foreground shadow-sm outline-none transition-colors hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="group flex h-full flex-col gap-2 rounded-xl border bg-card p-5 text-card-foreground shadow-sm outline-none transition-colors hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <span className="flex items-start justify-between gap-2">
               <span className="font-medium text-muted-foreground text-sm">{card.label}</span>
-              <span className="rounded-md bg-secondary p-1.5 text-primary">
+              <span className="shrink-0 rounded-md bg-secondary p-1.5 text-primary">
                 <card.icon className="size-4" aria-hidden="true" />
               </span>
             </span>
-            <span className="font-bold text-3xl tabular-nums tracking-tight">{integer.format(card.value(counts))}</span>
+            {/* Pushed down: cards side by side keep their figures on one line even when a label wraps. */}
+            <span className="mt-auto font-bold text-3xl tabular-nums tracking-tight">
+              {integer.format(card.value(counts))}
+            </span>
             <span className="flex items-center gap-1 text-primary text-xs group-hover:underline">
               {card.hint}
               <ChevronRightIcon className="size-3.5" aria-hidden="true" />
@@ -176,7 +179,9 @@ export function DashboardPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:gap-8 md:p-8">
       <div className="grid gap-1">
-        <h1 className="break-words font-bold text-2xl tracking-tight md:text-3xl">{name ? `Olá, ${name}!` : "Olá!"}</h1>
+        <h1 className="font-bold text-2xl tracking-tight wrap-anywhere md:text-3xl">
+          {name ? `Olá, ${name}!` : "Olá!"}
+        </h1>
         <p className="text-muted-foreground">Acompanhe sua transição para a carreira civil.</p>
       </div>
 

@@ -7,6 +7,7 @@ import {
   DESIRED_AREA_LABELS,
   EXPERIENCE_LEVEL_LABELS,
   MILITARY_BRANCH_LABELS,
+  RANK_FIELD_LABEL,
   RANK_LABELS,
   yearsOfServiceLabel,
 } from "@pm/shared/military";
@@ -14,6 +15,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { RichText } from "@/components/linked-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -41,7 +43,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className={`break-words ${value ? "" : "text-muted-foreground italic"}`}>{value || "Não informado"}</dd>
+          <dd className={`min-w-0 wrap-anywhere ${value ? "" : "text-muted-foreground italic"}`}>
+            {value || "Não informado"}
+          </dd>
         </div>
       ))}
     </dl>
@@ -79,10 +83,6 @@ export function PerfilPage() {
   const [editing, setEditing] = useState(false);
   useEmailChangeOutcome();
 
-  useEffect(() => {
-    document.title = "Perfil | Próxima Missão";
-  }, []);
-
   if (isPending || !me?.militaryProfile) {
     return (
       <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 md:p-8" aria-busy="true">
@@ -106,8 +106,8 @@ export function PerfilPage() {
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           <AvatarPicker name={name} avatarUrl={p.avatarUrl} />
           <div className="grid min-w-0 gap-1">
-            <h1 className="break-words font-bold text-2xl tracking-tight">{name}</h1>
-            <p className="text-muted-foreground text-sm">
+            <h1 className="font-bold text-2xl tracking-tight wrap-anywhere">{name}</h1>
+            <p className="text-muted-foreground text-sm wrap-anywhere">
               {[p.city, p.state].filter(Boolean).join(" - ") || "Localização não informada"}
             </p>
             <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
@@ -144,7 +144,7 @@ export function PerfilPage() {
             <Facts
               rows={[
                 ["Força", branch],
-                ["Patente", rank],
+                [RANK_FIELD_LABEL, rank],
                 ["Organização Militar (OM)", p.om],
                 ["Ano de incorporação", p.incorporationYear ? String(p.incorporationYear) : null],
                 ["Tempo de serviço", p.yearsOfService ? yearsOfServiceLabel(p.yearsOfService) : null],
@@ -153,8 +153,10 @@ export function PerfilPage() {
                   p.specialties.length ? (
                     <ul key="especializacoes" className="flex flex-wrap gap-2" aria-label="Especializações">
                       {p.specialties.map((s) => (
-                        <li key={s}>
-                          <Badge variant="secondary">{s}</Badge>
+                        <li key={s} className="min-w-0 max-w-full">
+                          <Badge variant="secondary" className="max-w-full whitespace-normal! wrap-anywhere">
+                            {s}
+                          </Badge>
                         </li>
                       ))}
                     </ul>
@@ -169,14 +171,14 @@ export function PerfilPage() {
                 ["Área desejada", choiceLabel(DESIRED_AREA_LABELS, p.desiredArea)],
                 ["Nível de experiência", choiceLabel(EXPERIENCE_LEVEL_LABELS, p.experienceLevel)],
                 ["Disponibilidade", choiceLabel(AVAILABILITY_LABELS, p.availability)],
-                ["Objetivos", p.goals],
+                ["Objetivos", p.goals ? <RichText key="objetivos" text={p.goals} /> : null],
               ]}
             />
           </InfoSection>
           <div className="lg:col-span-2">
             <InfoSection id="perfil-sobre" title="Sobre você">
               {p.biography ? (
-                <p className="whitespace-pre-line text-sm">{p.biography}</p>
+                <RichText text={p.biography} className="text-sm" />
               ) : (
                 <p className="text-muted-foreground text-sm">
                   Conte sua trajetória para as empresas: clique em Editar e preencha "Sobre você".

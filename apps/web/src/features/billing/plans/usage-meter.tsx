@@ -63,9 +63,10 @@ export function UsageMeter({
   const left = limit - used;
   return (
     <div className="grid gap-2">
-      <div className="flex items-baseline justify-between gap-2">
-        <p className="text-muted-foreground text-sm">{noun.title}</p>
-        <p className="font-semibold text-lg">{text}</p>
+      {/* Each side stays whole: on a narrow card the figure moves under the title instead. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="whitespace-nowrap text-muted-foreground text-sm">{noun.title}</p>
+        <p className="whitespace-nowrap font-semibold text-lg">{text}</p>
       </div>
       <div
         role="progressbar"

@@ -1,14 +1,17 @@
+import { digitsOnly, maskPhone } from "@pm/shared/company";
 import {
   AVAILABILITY_LABELS,
   DESIRED_AREA_LABELS,
   EXPERIENCE_LEVEL_LABELS,
   MILITARY_BRANCH_LABELS,
+  RANK_FIELD_LABEL,
   RANK_LABELS,
 } from "@pm/shared/military";
 import { useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { RichText } from "@/components/linked-text";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,6 +20,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { longDate, relativeDate, shortDate } from "@/lib/dates";
 import { type ApplicationDetails, applicationQuery } from "../api";
 import { ApplicationStatusBadge, ApplicationStatusMenu } from "./application-status";
+import { EmailAddress } from "./email-address";
 
 const NOT_INFORMED = "Não informado";
 
@@ -29,9 +33,11 @@ function labelOf(labels: Record<string, string>, value: string | null): string |
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === "";
   return (
-    <div className="grid gap-0.5">
+    <div className="grid min-w-0 content-start gap-0.5">
       <dt className="text-muted-foreground text-xs">{term}</dt>
-      <dd className={empty ? "text-muted-foreground text-sm" : "text-sm"}>{empty ? NOT_INFORMED : children}</dd>
+      <dd className={empty ? "text-muted-foreground text-sm" : "text-sm wrap-anywhere"}>
+        {empty ? NOT_INFORMED : children}
+      </dd>
     </div>
   );
 }
@@ -69,7 +75,7 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
       <Section title="Vaga">
         <p className="flex items-start gap-2 text-sm">
           <BriefcaseIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span>
+          <span className="min-w-0 wrap-anywhere">
             <Link to={`/empresa/vagas/${job.id}`} className="font-medium text-primary hover:underline">
               {job.title}
             </Link>
@@ -88,16 +94,16 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
           <li className="flex items-center gap-2">
             <MailIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span className="sr-only">E-mail: </span>
-            <a href={`mailto:${c.email}`} className="break-all text-primary hover:underline">
-              {c.email}
+            <a href={`mailto:${c.email}`} className="min-w-0 text-primary hover:underline">
+              <EmailAddress email={c.email} />
             </a>
           </li>
           <li className="flex items-center gap-2">
             <PhoneIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span className="sr-only">Telefone: </span>
             {c.phone ? (
-              <a href={`tel:${c.phone.replace(/[^\d+]/g, "")}`} className="text-primary hover:underline">
-                {c.phone}
+              <a href={`tel:+55${digitsOnly(c.phone)}`} className="text-primary hover:underline">
+                {maskPhone(c.phone)}
               </a>
             ) : (
               <span className="text-muted-foreground">{NOT_INFORMED}</span>
@@ -106,7 +112,11 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
           <li className="flex items-center gap-2">
             <MapPinIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span className="sr-only">Localização: </span>
-            {place || <span className="text-muted-foreground">{NOT_INFORMED}</span>}
+            {place ? (
+              <span className="min-w-0 wrap-anywhere">{place}</span>
+            ) : (
+              <span className="text-muted-foreground">{NOT_INFORMED}</span>
+            )}
           </li>
         </ul>
       </Section>
@@ -114,7 +124,7 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
       <Section title="Experiência militar">
         <dl className="grid grid-cols-2 gap-3">
           <Fact term="Força">{labelOf(MILITARY_BRANCH_LABELS, c.militaryBranch)}</Fact>
-          <Fact term="Posto ou graduação">{labelOf(RANK_LABELS, c.rank)}</Fact>
+          <Fact term={RANK_FIELD_LABEL}>{labelOf(RANK_LABELS, c.rank)}</Fact>
           <Fact term="Organização militar (OM)">{c.om}</Fact>
           <Fact term="Ano de incorporação">{c.incorporationYear}</Fact>
           <Fact term="Tempo de serviço">
@@ -127,8 +137,10 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
           {c.specialties.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5">
               {c.specialties.map((s) => (
-                <li key={s}>
-                  <Badge variant="outline">{s}</Badge>
+                <li key={s} className="min-w-0 max-w-full">
+                  <Badge variant="outline" className="max-w-full whitespace-normal! wrap-anywhere">
+                    {s}
+                  </Badge>
                 </li>
               ))}
             </ul>
@@ -144,13 +156,15 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
           <Fact term="Nível de experiência">{labelOf(EXPERIENCE_LEVEL_LABELS, c.experienceLevel)}</Fact>
           <Fact term="Disponibilidade">{labelOf(AVAILABILITY_LABELS, c.availability)}</Fact>
         </dl>
-        {c.goals ? <p className="whitespace-pre-line text-sm">{c.goals}</p> : null}
+        {c.goals ? <RichText text={c.goals} className="text-sm" /> : null}
       </Section>
 
       <Section title="Sobre">
-        <p className={c.biography ? "whitespace-pre-line text-sm" : "text-muted-foreground text-sm"}>
-          {c.biography || NOT_INFORMED}
-        </p>
+        {c.biography ? (
+          <RichText text={c.biography} className="text-sm" />
+        ) : (
+          <p className="text-muted-foreground text-sm">{NOT_INFORMED}</p>
+        )}
       </Section>
     </div>
   );
@@ -198,8 +212,8 @@ export function CandidateSheet({
     <Sheet open={applicationId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <SheetContent side="right" className="w-full gap-0 sm:max-w-lg">
         <SheetHeader className="border-b pr-12">
-          <SheetTitle className="text-lg">{candidateName}</SheetTitle>
-          <SheetDescription>Candidatura para {jobTitle}</SheetDescription>
+          <SheetTitle className="text-lg wrap-anywhere">{candidateName}</SheetTitle>
+          <SheetDescription className="wrap-anywhere">Candidatura para {jobTitle}</SheetDescription>
         </SheetHeader>
         <div className="flex-1 overflow-y-auto p-4">
           {details.isPending ? (

@@ -16,7 +16,7 @@ function RecentJob({ job }: { job: DashboardJob }) {
         <div className="flex flex-wrap items-center gap-2">
           <Link
             to={`/empresa/vagas/${job.id}`}
-            className="min-w-0 break-words rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="min-w-0 rounded-sm font-medium wrap-anywhere outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             {job.title}
           </Link>

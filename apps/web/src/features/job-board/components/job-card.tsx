@@ -43,19 +43,19 @@ export function BookmarkButton({ job }: { job: BoardJob }) {
 export function JobFacts({ job }: { job: BoardJob }) {
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted-foreground text-sm">
-      <li className="flex items-center gap-1.5">
-        <MapPinIcon className="size-4" aria-hidden="true" />
+      <li className="flex min-w-0 items-start gap-1.5 wrap-anywhere">
+        <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {job.city}
       </li>
       <li className="flex items-center gap-1.5">
-        <BriefcaseIcon className="size-4" aria-hidden="true" />
+        <BriefcaseIcon className="size-4 shrink-0" aria-hidden="true" />
         <span className="sr-only">Regime: </span>
         {job.regime}
         {job.modality ? ` · ${job.modality}` : null}
       </li>
       {job.salary ? (
-        <li className="flex items-center gap-1.5 font-medium text-foreground">
-          <WalletIcon className="size-4" aria-hidden="true" />
+        <li className="flex min-w-0 items-start gap-1.5 font-medium text-foreground wrap-anywhere">
+          <WalletIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span className="sr-only">Salário: </span>
           {job.salary}
         </li>
@@ -77,7 +77,7 @@ export function JobCard({ job, onOpen }: { job: BoardJob; onOpen: (id: string) =
         <header className="flex items-start gap-3">
           <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} />
           <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="font-semibold text-lg leading-snug">
+            <h2 id={titleId} className="font-semibold text-lg leading-snug wrap-anywhere">
               <button
                 type="button"
                 onClick={() => onOpen(job.id)}
@@ -94,7 +94,7 @@ export function JobCard({ job, onOpen }: { job: BoardJob; onOpen: (id: string) =
         <JobFacts job={job} />
 
         {shown.length > 0 ? (
-          <div className="text-sm">
+          <div className="text-sm wrap-anywhere">
             <h3 className="sr-only">Requisitos</h3>
             <ul className="grid list-disc gap-1 pl-5">
               {shown.map((r) => (

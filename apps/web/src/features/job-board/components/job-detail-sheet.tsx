@@ -1,11 +1,13 @@
+import { EMPLOYEE_COUNT_OPTIONS } from "@pm/shared/company";
 import { jobBoardMessages } from "@pm/shared/military-jobs";
 import { useQuery } from "@tanstack/react-query";
+import { ExternalLink, LinkedText, RichText, safeHref } from "@/components/linked-text";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError } from "@/lib/api-client";
 import { longDate } from "@/lib/dates";
-import { jobQuery } from "../api";
+import { type BoardJobDetail, jobQuery } from "../api";
 import { ApplicationActions } from "./application-actions";
 import { BookmarkButton, CompanyLogo, JobFacts } from "./job-card";
 
@@ -15,6 +17,52 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h3 className="font-semibold">{title}</h3>
       {children}
     </section>
+  );
+}
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul className="grid list-disc gap-1 pl-5 text-sm wrap-anywhere">
+      {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines of one static text may repeat.
+        <li key={i}>
+          <LinkedText text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const sizeLabel = (value: string | null) =>
+  value ? (EMPLOYEE_COUNT_OPTIONS.find((o) => o.value === value)?.label ?? value) : null;
+
+/** The address as people read it: no scheme, no trailing slash. */
+const websiteText = (href: string) => href.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+
+/** What the company's profile tells candidates about it; fields it left blank are not shown. */
+function AboutCompany({ company }: { company: BoardJobDetail["company"] }) {
+  const place = company.city ? `${company.city}${company.state ? `/${company.state}` : ""}` : company.state;
+  const size = sizeLabel(company.employeesCount);
+  const website = company.website ? safeHref(company.website) : null;
+  const facts = [company.sector, size, place].filter(Boolean);
+  return (
+    <Section title="Sobre a empresa">
+      <div className="grid gap-3 rounded-lg border p-3 text-sm">
+        <div className="flex items-start gap-3">
+          <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
+          <div className="grid min-w-0 gap-0.5 wrap-anywhere">
+            <p className="font-medium">{company.name}</p>
+            {facts.length > 0 ? <p className="text-muted-foreground">{facts.join(" · ")}</p> : null}
+            {website ? (
+              <p>
+                <ExternalLink href={website}>{websiteText(website)}</ExternalLink>
+              </p>
+            ) : null}
+          </div>
+        </div>
+        {company.description ? <RichText text={company.description} className="leading-relaxed" /> : null}
+      </div>
+    </Section>
   );
 }
 
@@ -68,15 +116,14 @@ function JobDetail({ jobId }: { jobId: string }) {
     );
   }
 
-  const paragraphs = job.description.split(/\n\s*\n/).filter((p) => p.trim());
   return (
     <>
       <SheetHeader className="pr-12">
         <div className="flex items-start gap-3">
           <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} />
           <div className="min-w-0">
-            <SheetTitle className="text-xl leading-snug">{job.title}</SheetTitle>
-            <SheetDescription>
+            <SheetTitle className="text-xl leading-snug wrap-anywhere">{job.title}</SheetTitle>
+            <SheetDescription className="wrap-anywhere">
               {job.company.name}
               {job.company.city ? ` · ${job.company.city}${job.company.state ? `/${job.company.state}` : ""}` : ""}
             </SheetDescription>
@@ -90,32 +137,19 @@ function JobDetail({ jobId }: { jobId: string }) {
           <BookmarkButton job={job} />
         </div>
         <Section title="Descrição da vaga">
-          <div className="grid gap-3 text-sm leading-relaxed">
-            {paragraphs.map((p) => (
-              <p key={p} className="whitespace-pre-line">
-                {p}
-              </p>
-            ))}
-          </div>
+          <RichText text={job.description} className="text-sm leading-relaxed" />
         </Section>
         {job.requirements.length > 0 ? (
           <Section title="Requisitos">
-            <ul className="grid list-disc gap-1 pl-5 text-sm">
-              {job.requirements.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
+            <Bullets items={job.requirements} />
           </Section>
         ) : null}
         {job.benefits.length > 0 ? (
           <Section title="Benefícios">
-            <ul className="grid list-disc gap-1 pl-5 text-sm">
-              {job.benefits.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
+            <Bullets items={job.benefits} />
           </Section>
         ) : null}
+        <AboutCompany company={job.company} />
         <p className="text-muted-foreground text-xs">Publicada em {longDate(job.createdAt)}</p>
       </div>
     </>

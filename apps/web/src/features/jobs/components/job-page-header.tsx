@@ -27,8 +27,8 @@ export function JobPageHeader({
       </Link>
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="grid min-w-0 gap-1">
-          <h1 className="break-words font-bold text-2xl tracking-tight md:text-3xl">{title}</h1>
-          {description ? <p className="text-muted-foreground">{description}</p> : null}
+          <h1 className="font-bold text-2xl tracking-tight wrap-anywhere md:text-3xl">{title}</h1>
+          {description ? <p className="text-muted-foreground wrap-anywhere">{description}</p> : null}
         </div>
         {children}
       </div>

@@ -43,7 +43,7 @@ export function RecentActivities({ activities }: { activities: RecentActivity[] 
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
                 <div className="grid min-w-0 gap-0.5">
-                  <p className="break-words text-sm">{activityText(a)}</p>
+                  <p className="text-sm wrap-anywhere">{activityText(a)}</p>
                   <p className="text-muted-foreground text-xs">
                     <time dateTime={a.at}>{relativeDate(a.at)}</time>
                   </p>
