@@ -27,6 +27,16 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+          exclude: ["apps/web/src/lib/realtime.test.ts"],
+        },
+      },
+      {
+        // Web components and browser-bound modules, in a DOM that runs in Node.
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
+        test: {
+          name: "web",
+          environment: "happy-dom",
+          include: ["apps/web/src/**/*.test.tsx", "apps/web/src/lib/realtime.test.ts"],
         },
       },
       {

@@ -1,0 +1,77 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { connectRealtime } from "./realtime";
+
+/** Stands in for the browser's EventSource: the test plays the server. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly listeners = new Map<string, ((e: { data: string }) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, fn: (e: { data: string }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  emit(type: string, data: string) {
+    for (const fn of this.listeners.get(type) ?? []) fn({ data });
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function connect() {
+  vi.stubGlobal("EventSource", FakeEventSource);
+  const queryClient = new QueryClient();
+  const invalidated: string[] = [];
+  vi.spyOn(queryClient, "invalidateQueries").mockImplementation(async (filters) => {
+    invalidated.push(JSON.stringify(filters?.queryKey));
+  });
+  const disconnect = connectRealtime(queryClient);
+  const source = FakeEventSource.last as FakeEventSource;
+  return { invalidated, disconnect, source };
+}
+
+describe("realtime invalidation", () => {
+  it("opens /api/events and closes it on disconnect", () => {
+    const { source, disconnect } = connect();
+    expect(source.url).toBe("/api/events");
+    disconnect();
+    expect(source.closed).toBe(true);
+  });
+
+  it.each([
+    ["jobs", ['["jobs"]', '["dashboard"]']],
+    ["job_applications", ['["applications"]', '["dashboard"]', '["jobs"]']],
+    ["job_views", ['["dashboard"]', '["jobs"]']],
+    ["companies", ['["me"]', '["billing"]']],
+    ["military_profiles", ['["me"]', '["billing"]', '["applications"]', '["dashboard"]']],
+    ["subscriptions", ['["billing"]']],
+    ["payments", ['["billing"]']],
+    ["notifications", ['["notifications"]']],
+  ])("a change to %s makes exactly its screens' queries stale", (table, keys) => {
+    const { invalidated, source } = connect();
+    source.emit("change", JSON.stringify({ table, op: "update", id: "x" }));
+    expect(invalidated).toEqual(keys);
+  });
+
+  it("ignores an unknown table and a malformed event", () => {
+    const { invalidated, source } = connect();
+    source.emit("change", JSON.stringify({ table: "desconhecida", op: "insert", id: "1" }));
+    source.emit("change", "{isto não é json");
+    expect(invalidated).toEqual([]);
+  });
+
+  it("refreshes everything after a reconnect, not on the first connection", () => {
+    const { invalidated, source } = connect();
+    source.emit("ready", "{}");
+    expect(invalidated).toEqual([]);
+    source.emit("ready", "{}");
+    expect(new Set(invalidated)).toEqual(
+      new Set(['["jobs"]', '["dashboard"]', '["applications"]', '["me"]', '["billing"]', '["notifications"]']),
+    );
+  });
+});
