@@ -2,7 +2,7 @@
 // a copy of the run's migrated template on PostgreSQL that is dropped when the file closes it.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { inject } from "vitest";
+import { inject, it, type TestFunction } from "vitest";
 import { type Database, openDatabase } from "../src/db/client";
 import { databaseUrl, withAdmin } from "./pg-global-setup";
 
@@ -12,6 +12,18 @@ export function testDbKind(): TestDbKind {
   const kind = process.env.TEST_DB_KIND ?? "pglite";
   if (kind !== "pglite" && kind !== "pg") throw new Error(`TEST_DB_KIND must be pglite or pg, got ${kind}`);
   return kind;
+}
+
+/** Why a race test is skipped on PGlite, shown in the test's name. */
+export const POSTGRES_ONLY = "(PostgreSQL only: PGlite runs one transaction at a time)";
+
+/**
+ * A test of what concurrent requests leave behind (caps, single-use events). PGlite runs one
+ * transaction at a time, so such a test would pass there even without the locks it proves; it
+ * runs on PostgreSQL and is reported as skipped on PGlite.
+ */
+export function itOnPostgres(name: string, fn: TestFunction, timeout?: number): void {
+  (testDbKind() === "pg" ? it : it.skip)(`${name} ${POSTGRES_ONLY}`, fn, timeout);
 }
 
 export interface TestDatabase {

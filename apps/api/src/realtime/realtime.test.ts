@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp, TestClient } from "../../test/harness";
 import { createRealtimeTestApp, openTwoApiProcesses, readEvents } from "../../test/realtime-helpers";
 import { testDbKind } from "../../test/test-database";
 import { companies } from "../db/schema/companies";
-import { jobApplications, jobs, jobViews } from "../db/schema/jobs";
+import { jobApplications, jobs, jobViews, notifications } from "../db/schema/jobs";
 
 async function openStream(via: TestClient, t: TestApp) {
   const res = await t.app.request("/api/events", { headers: { cookie: via.cookieHeader() } });
@@ -84,17 +84,47 @@ describe("realtime changes over SSE", () => {
       "job_views:insert",
     ]);
 
-    // A rolled-back change announces nothing.
-    await t.db
-      .transaction(async (tx) => {
-        await tx.insert(jobs).values(newJob(companyId));
+    // A rolled-back change announces nothing. The insert itself must succeed: only the rollback
+    // may end the transaction.
+    let rolledBackId: string | undefined;
+    await expect(
+      t.db.transaction(async (tx) => {
+        const [row] = await tx.insert(jobs).values(newJob(companyId)).returning({ id: jobs.id });
+        rolledBackId = row?.id;
         tx.rollback();
-      })
-      .catch(() => {});
-    await new Promise((r) => setTimeout(r, 300));
-    expect(ownerStream.events).toHaveLength(4);
-    expect(rivalStream.events).toEqual([]);
-    expect(bystanderStream.events).toEqual([]);
+      }),
+    ).rejects.toBeInstanceOf(TransactionRollbackError);
+    expect(rolledBackId).toEqual(expect.any(String));
+    expect(
+      await t.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.id, rolledBackId as string)),
+    ).toEqual([]);
+
+    // Notifications arrive in commit order, so once each stream has the change committed after
+    // the rollback, anything the rollback or the earlier changes sent it would already be there.
+    const [ownerMarker] = await t.db.insert(jobs).values(newJob(companyId)).returning({ id: jobs.id });
+    const rivalCompanyId = await companyIdOf(t, rival.userId);
+    const [rivalMarker] = await t.db.insert(jobs).values(newJob(rivalCompanyId)).returning({ id: jobs.id });
+    const [bystanderMarker] = await t.db
+      .insert(notifications)
+      .values({ userId: bystander.userId, kind: "marker" })
+      .returning({ id: notifications.id });
+    await ownerStream.waitFor(() => ownerStream.events.some((e) => e.id === ownerMarker?.id));
+    await rivalStream.waitFor(() => rivalStream.events.length > 0);
+    await bystanderStream.waitFor(() => bystanderStream.events.length > 0);
+
+    expect(ownerStream.events.map((e) => `${e.table}:${e.op}`)).toEqual([
+      "jobs:insert",
+      "job_applications:insert",
+      "job_applications:update",
+      "job_views:insert",
+      "jobs:insert",
+    ]);
+    expect(ownerStream.events.at(-1)).toEqual({ table: "jobs", op: "insert", id: ownerMarker?.id });
+    expect(rivalStream.events).toEqual([{ table: "jobs", op: "insert", id: rivalMarker?.id }]);
+    expect(bystanderStream.events).toEqual([{ table: "notifications", op: "insert", id: bystanderMarker?.id }]);
 
     for (const s of [ownerStream, rivalStream, applicantStream, bystanderStream]) await s.close();
   });

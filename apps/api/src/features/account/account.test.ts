@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from "@pm/shared/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, createTestApp, type TestApp, uniqueEmail } from "../../../test/harness";
+import { itOnPostgres } from "../../../test/test-database";
 import { accounts, sessions, users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
 import { militaryProfiles } from "../../db/schema/military";
@@ -429,7 +430,7 @@ describe.concurrent("an address that already has an account", () => {
     ]);
   });
 
-  it("leaves exactly one account when sign-ups with one e-mail race", async () => {
+  itOnPostgres("leaves exactly one account when sign-ups with one e-mail race", async () => {
     const email = uniqueEmail("corrida");
     const attempts = await Promise.all(
       (["militar", "empresa", "militar", "empresa", "militar"] as const).map((role, i) =>

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../../test/harness";
+import { itOnPostgres } from "../../../test/test-database";
 import { companies } from "../../db/schema/companies";
 import { militaryProfiles } from "../../db/schema/military";
 import { checkoutSessions, paymentEvents, payments } from "../../db/schema/payments";
@@ -215,7 +216,21 @@ describe("verify", () => {
 });
 
 describe("fulfillment", () => {
-  it("the same event delivered 10 times in parallel makes one payment and one plan change", async () => {
+  it("the same event delivered again makes no second payment or plan change", async () => {
+    const empresa = await t.createUser({ role: "empresa", plan: "plus" });
+    const { sessionId } = await startCheckout(empresa.client, "pro");
+    const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    if (!session) throw new Error("no session");
+    const event = sandboxCompletedEvent(session);
+    const outcomes: string[] = [];
+    for (let i = 0; i < 3; i += 1) outcomes.push((await processEvent(t.db, "sandbox", event)).outcome);
+    expect(outcomes).toEqual(["processed", "duplicate", "duplicate"]);
+    const company = await companyOf(empresa.userId);
+    expect(company).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
+    expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toHaveLength(1);
+  });
+
+  itOnPostgres("the same event delivered 10 times in parallel makes one payment and one plan change", async () => {
     const empresa = await t.createUser({ role: "empresa", plan: "plus" });
     const { sessionId } = await startCheckout(empresa.client, "pro");
     const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
@@ -235,7 +250,7 @@ describe("fulfillment", () => {
     ).toHaveLength(1);
   });
 
-  it("two different events for one session still make one payment", async () => {
+  itOnPostgres("two different events for one session at once still make one payment", async () => {
     const empresa = await t.createUser({ role: "empresa" });
     const { sessionId } = await startCheckout(empresa.client, "parceiro");
     const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));

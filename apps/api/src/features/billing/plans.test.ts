@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../../test/harness";
+import { itOnPostgres } from "../../../test/test-database";
 import { companies } from "../../db/schema/companies";
 import { jobs } from "../../db/schema/jobs";
 import { payments, subscriptions } from "../../db/schema/payments";
@@ -293,7 +294,7 @@ describe("changing plan", () => {
     expect((await subscriptionOf(company.id))?.status).toBe("canceled");
   });
 
-  it("two changes at once leave one consistent plan", async () => {
+  itOnPostgres("two changes at once leave one consistent plan", async () => {
     const { client, company } = await paidCompany("plus");
     await setPeriod(company.id, 15);
     const answers = await Promise.all([

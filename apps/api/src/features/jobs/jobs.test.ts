@@ -275,7 +275,11 @@ describe("editing", () => {
     const owner = await paidCompany();
     const job = await createJob(owner.client);
     expect((await setStatus(owner.client, job.id, false)).status).toBe(200);
+    // An old last-change time, so only a real update can move it to the time of the edit.
+    const longAgo = new Date("2020-01-01T00:00:00Z");
+    await t.db.update(jobs).set({ updatedAt: longAgo }).where(eq(jobs.id, job.id));
 
+    const editedFrom = Date.now();
     const res = await put(
       owner.client,
       job.id,
@@ -301,7 +305,8 @@ describe("editing", () => {
     });
     const row = await jobRow(job.id);
     expect(row).toMatchObject({ title: "Analista de Logística Sênior", active: false });
-    expect(row?.updatedAt.getTime()).toBeGreaterThan(new Date(job.updatedAt).getTime() - 1);
+    expect(row?.updatedAt.getTime()).toBeGreaterThanOrEqual(editedFrom);
+    expect(res.body.updatedAt).toBe(row?.updatedAt.toISOString());
     expect(row?.createdAt.toISOString()).toBe(job.createdAt);
   });
 

@@ -3,7 +3,7 @@ import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage, JOB_BOARD_PAGE_SI
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Json, type TestApp, type TestUser } from "../../../test/harness";
-import { testDbKind } from "../../../test/test-database";
+import { itOnPostgres } from "../../../test/test-database";
 import { companies } from "../../db/schema/companies";
 import { jobApplications, jobBookmarks, jobs, jobViews } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
@@ -475,7 +475,7 @@ describe("the FREE cap under concurrency", () => {
         .where(and(eq(jobApplications.userId, userId), inArray(jobApplications.status, ["pendente", "em_analise"])))
     )[0]?.n;
 
-  it(`${PARALLEL} simultaneous applications of a FREE militar leave exactly 2 active (${testDbKind()})`, async () => {
+  itOnPostgres(`${PARALLEL} simultaneous applications of a FREE militar leave exactly 2 active`, async () => {
     const user = await militar("FREE");
     const results = await Promise.all(targets.map((id) => user.client.post(`/api/military/jobs/${id}/apply`)));
     const statuses = results.map((r) => r.status);

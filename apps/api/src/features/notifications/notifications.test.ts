@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Json, type TestApp, type TestUser } from "../../../test/harness";
+import { itOnPostgres } from "../../../test/test-database";
 import { companies } from "../../db/schema/companies";
 import { jobApplications, jobs, notifications } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
@@ -166,7 +167,7 @@ describe("e-mails of status changes", () => {
     expect((await t.readOutbox(wants.email)).filter((m) => m.subject.startsWith("Sua candidatura"))).toHaveLength(1);
   });
 
-  it("two workers running at once send each e-mail once", async () => {
+  itOnPostgres("two workers running at once send each e-mail once", async () => {
     const user = await militar(true);
     await applyAndChange(user, otherJobId, "em_analise", "aprovado");
     const sent: Email[] = [];
