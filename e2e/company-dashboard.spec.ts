@@ -1,26 +1,5 @@
 import { expect, type Page, request, test } from "./fixtures";
-import { confirmThroughOutbox, expectNoSeriousA11yViolations, uniqueEmail } from "./helpers";
-
-const PASSWORD = "segredo123";
-
-/** Signs a company up for `plan`, confirms its e-mail and pays in the sandbox; returns its e-mail. */
-async function paidCompany(page: Page, plan: "parceiro" | "plus", companyName: string): Promise<string> {
-  const email = uniqueEmail("painel");
-  await page.goto(`/auth?type=empresa&tab=signup&plan=${plan}`);
-  await page.getByLabel("Nome completo").fill("Marcos Andrade");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Nome da empresa").fill(companyName);
-  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirmar senha").fill(PASSWORD);
-  await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
-  await confirmThroughOutbox(page, email);
-  await expect(page).toHaveURL(new RegExp(`/empresa/checkout\\?plan=${plan}$`));
-  await page.getByRole("button", { name: "Ir para o pagamento" }).click();
-  await page.getByRole("button", { name: "Pagar" }).click();
-  await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible();
-  return email;
-}
+import { expectNoSeriousA11yViolations, PASSWORD, paidCompany } from "./helpers";
 
 /** Publishes a job through the API, as the signed-in company of `page`. */
 async function publishJob(page: Page, title: string): Promise<string> {
@@ -41,7 +20,7 @@ test("a paid company sees its figures, and they follow a change made elsewhere w
   page,
   baseURL,
 }) => {
-  const email = await paidCompany(page, "plus", "Transportes Alvorada");
+  const email = await paidCompany(page, "Transportes Alvorada", { emailPrefix: "painel", fullName: "Marcos Andrade" });
   await page.goto("/empresa");
   await expect(page.getByRole("heading", { level: 1, name: "Transportes Alvorada" })).toBeVisible();
 
@@ -101,7 +80,11 @@ test("a paid company sees its figures, and they follow a change made elsewhere w
 });
 
 test("a new company is told to publish its first job", async ({ page }) => {
-  await paidCompany(page, "parceiro", "Vigilância Horizonte");
+  await paidCompany(page, "Vigilância Horizonte", {
+    plan: "parceiro",
+    emailPrefix: "painel",
+    fullName: "Marcos Andrade",
+  });
   await page.getByRole("button", { name: "Acessar Dashboard" }).click();
   await expect(page).toHaveURL(/\/empresa$/);
 

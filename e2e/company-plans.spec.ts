@@ -1,29 +1,11 @@
 import { expect, type Page, test } from "./fixtures";
-import { confirmThroughOutbox, DEMO, expectNoSeriousA11yViolations, signIn, uniqueEmail } from "./helpers";
-
-/** Signs a company up for `plan`, confirms its e-mail and pays in the sandbox. */
-async function paidCompany(page: Page, plan: "plus" | "pro", companyName: string) {
-  const email = uniqueEmail("planos");
-  await page.goto(`/auth?type=empresa&tab=signup&plan=${plan}`);
-  await page.getByLabel("Nome completo").fill("Renata Lima");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Nome da empresa").fill(companyName);
-  await page.getByLabel("Senha", { exact: true }).fill("segredo123");
-  await page.getByLabel("Confirmar senha").fill("segredo123");
-  await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
-  await confirmThroughOutbox(page, email);
-  await expect(page).toHaveURL(new RegExp(`/empresa/checkout\\?plan=${plan}$`));
-  await page.getByRole("button", { name: "Ir para o pagamento" }).click();
-  await page.getByRole("button", { name: "Pagar" }).click();
-  await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible();
-}
+import { DEMO, expectNoSeriousA11yViolations, paidCompany, signIn } from "./helpers";
 
 const headerBadge = (page: Page, text: string) => page.getByRole("banner").getByText(text, { exact: true });
 const currentPlan = (page: Page) => page.getByRole("region", { name: "Plano atual" });
 
 test("a Plus company sees its plan, moves to Pro without a reload and finds both payments", async ({ page }) => {
-  await paidCompany(page, "plus", "Transportes Serra Azul");
+  await paidCompany(page, "Transportes Serra Azul", { emailPrefix: "planos" });
   await page.goto("/empresa/planos");
 
   await expect(page.getByRole("heading", { level: 1, name: "Gerenciar Plano" })).toBeVisible();
@@ -68,7 +50,7 @@ test("a Plus company sees its plan, moves to Pro without a reload and finds both
 });
 
 test("cancelling keeps access to the end of the period, and reactivating restores the renewal", async ({ page }) => {
-  await paidCompany(page, "plus", "Oficina Marechal");
+  await paidCompany(page, "Oficina Marechal", { emailPrefix: "planos" });
   await page.goto("/empresa/planos");
   await expect(currentPlan(page).getByText(/^Próxima cobrança em /)).toBeVisible();
 
@@ -103,7 +85,7 @@ test("cancelling keeps access to the end of the period, and reactivating restore
 test("moving to Parceiro goes through the sandbox: cancel comes back with a toast, paying changes the plan", async ({
   page,
 }) => {
-  await paidCompany(page, "plus", "Distribuidora Fronteira");
+  await paidCompany(page, "Distribuidora Fronteira", { emailPrefix: "planos" });
   await page.goto("/empresa/planos");
   await expect(headerBadge(page, "Plano Plus")).toBeVisible();
 

@@ -1,32 +1,11 @@
 import { expect, type Page, test } from "./fixtures";
-import { confirmThroughOutbox, expectNoSeriousA11yViolations, uniqueEmail } from "./helpers";
-
-const PASSWORD = "segredo123";
+import { expectNoSeriousA11yViolations, paidCompany } from "./helpers";
 
 /** A 96 × 96 PNG logo. */
 const LOGO_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAMAAADVRocKAAAAHlBMVEU/XyrguErKrEbNrkZRaS1Uay+LiTmQjDpSai5IZCxtzf3uAAAACXBIWXMAAAsTAAALEwEAmpwYAAABAElEQVRoge2U0QqEIBBF1W6r/f8PL0REmeVMzsCy3PMozTlKZQiEEEIIIX9JKb5+pGn29cfoWUCK0bOA1e9XwOb3KmD3+xRw8HsUcPLbF1D5rQu4+G0LaPgtC2j67Qrlxh9jKp77tzoDHvwWBTz6xwul9qdk+h5Q66a5sWTqD+1FQ3+wK9yKYFN40MCi8CjBeKGjwGihK8BYQTCOkYJoGO8LwlG8LYgH8a6gGMObgmoI+sKiu47L5fGlV/jotoSqkHv+qjB1j3wuCPynwqR8aSL/oaD97IT+vaD9cbLUvxW0v36W+9eC9vLKGn8IH+31m3X+EBbXxwkhhBBCCCE/yBdcAQbrJX8VowAAAABJRU5ErkJggg==",
   "base64",
 );
-
-/** Signs a company up, confirms its e-mail and pays in the sandbox; returns its e-mail. */
-async function paidCompany(page: Page, companyName: string): Promise<string> {
-  const email = uniqueEmail("perfil");
-  await page.goto("/auth?type=empresa&tab=signup&plan=plus");
-  await page.getByLabel("Nome completo").fill("Renata Lima");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Nome da empresa").fill(companyName);
-  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirmar senha").fill(PASSWORD);
-  await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
-  await confirmThroughOutbox(page, email);
-  await expect(page).toHaveURL(/\/empresa\/checkout\?plan=plus$/);
-  await page.getByRole("button", { name: "Ir para o pagamento" }).click();
-  await page.getByRole("button", { name: "Pagar" }).click();
-  await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible();
-  return email;
-}
 
 const header = (page: Page) => page.getByRole("banner");
 
@@ -37,7 +16,7 @@ async function chooseLogo(page: Page, file: { name: string; mimeType: string; bu
 }
 
 test("a company completes its profile: CNPJ checked, alphanumeric CNPJ accepted, header follows", async ({ page }) => {
-  const email = await paidCompany(page, "Transportes Serra Azul");
+  const email = await paidCompany(page, "Transportes Serra Azul", { emailPrefix: "perfil" });
   await page.goto("/empresa/perfil");
   await expect(page.getByRole("heading", { level: 1, name: "Perfil da Empresa" })).toBeVisible();
   await expect(page.getByLabel("Nome da empresa")).toHaveValue("Transportes Serra Azul");
@@ -93,7 +72,7 @@ test("a company completes its profile: CNPJ checked, alphanumeric CNPJ accepted,
 });
 
 test("a company uploads its logo and sees it in the header; non-images are refused", async ({ page }) => {
-  await paidCompany(page, "Oficina Marechal");
+  await paidCompany(page, "Oficina Marechal", { emailPrefix: "perfil" });
   await page.goto("/empresa/perfil");
   await expect(page.getByText("PNG ou JPG até 2MB. Recomendado: 200x200px")).toBeVisible();
   await expect(header(page).locator("img")).toHaveCount(0);

@@ -87,3 +87,30 @@ export async function onboardedMilitar(
 /** The bell's accessible name with unread notifications, which agrees in number. */
 export const unreadBell = (n: number) => (n === 1 ? "1 notificação não lida" : `${n} notificações não lidas`);
 export const UNREAD_BELL = /^(1 notificação não lida|\d+ notificações não lidas)$/;
+
+/**
+ * Signs a company up for `plan`, confirms its e-mail and pays in the sandbox, in `page`; returns
+ * its e-mail. A company of its own: no other journey reads its jobs or candidates.
+ */
+export async function paidCompany(
+  page: Page,
+  companyName: string,
+  options: { plan?: "parceiro" | "plus" | "pro"; emailPrefix?: string; fullName?: string } = {},
+): Promise<string> {
+  const { plan = "plus", emailPrefix = "empresa", fullName = "Renata Lima" } = options;
+  const email = uniqueEmail(emailPrefix);
+  await page.goto(`/auth?type=empresa&tab=signup&plan=${plan}`);
+  await page.getByLabel("Nome completo").fill(fullName);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Nome da empresa").fill(companyName);
+  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirmar senha").fill(PASSWORD);
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
+  await confirmThroughOutbox(page, email);
+  await expect(page).toHaveURL(new RegExp(`/empresa/checkout\\?plan=${plan}$`));
+  await page.getByRole("button", { name: "Ir para o pagamento" }).click();
+  await page.getByRole("button", { name: "Pagar" }).click();
+  await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible();
+  return email;
+}

@@ -1,27 +1,8 @@
 // A company moves an application through every status, one second apart, while the candidate
 // keeps the job board open in one tab and the dashboard in another: each change reaches the card,
 // the bell and the dashboard without a reload.
-import { type BrowserContext, expect, type Page, test } from "./fixtures";
-import { confirmThroughOutbox, onboardedMilitar, PASSWORD, uniqueEmail, unreadBell } from "./helpers";
-
-/** A company of its own (no other journey reads its candidates), paid through the sandbox. */
-async function paidCompany(context: BrowserContext, companyName: string) {
-  const page = await context.newPage();
-  const email = uniqueEmail("tempo-real");
-  await page.goto("/auth?type=empresa&tab=signup&plan=plus");
-  await page.getByLabel("Nome completo").fill("Helena Prado");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Nome da empresa").fill(companyName);
-  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirmar senha").fill(PASSWORD);
-  await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
-  await confirmThroughOutbox(page, email);
-  await page.getByRole("button", { name: "Ir para o pagamento" }).click();
-  await page.getByRole("button", { name: "Pagar" }).click();
-  await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible();
-  return page;
-}
+import { expect, type Page, test } from "./fixtures";
+import { onboardedMilitar, paidCompany, unreadBell } from "./helpers";
 
 async function publishJob(company: Page, title: string, stamp: string) {
   await company.goto("/empresa/vagas/nova");
@@ -55,7 +36,8 @@ test("the candidate's open board, dashboard and bell follow every status change 
   const candidateName = `Lucas Brandão ${stamp}`;
 
   const companyContext = await browser.newContext();
-  const company = await paidCompany(companyContext, companyName);
+  const company = await companyContext.newPage();
+  await paidCompany(company, companyName, { emailPrefix: "tempo-real", fullName: "Helena Prado" });
   await publishJob(company, title, stamp);
 
   // The candidate goes from the dashboard to the board (a page load, which ends the dashboard's

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { createAuth } from "./auth/better-auth";
 import { type Database, openDatabase } from "./db/client";
-import type { DataDirHolder } from "./db/data-dir-lock";
+import { type DataDirHolder, DataDirInUseError } from "./db/data-dir-lock";
 import type { Env } from "./env";
 import { createAuthMailWorker } from "./features/account/auth-mail";
 import type { AppDeps } from "./http/context";
@@ -25,6 +25,17 @@ export async function openAppDatabase(env: Env, holder: DataDirHolder = "server"
   return env.DATABASE_URL
     ? openDatabase({ kind: "pg", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
     : openDatabase({ kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite"), holder });
+}
+
+/** openAppDatabase for a command: a data folder held by another process ends it with that one line. */
+export async function openAppDatabaseOrExit(env: Env, holder: DataDirHolder): Promise<Database> {
+  try {
+    return await openAppDatabase(env, holder);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 export function buildDeps(

@@ -2,8 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { DataDirInUseError } from "./db/data-dir-lock";
-import { buildDeps, openAppDatabase } from "./deps";
+import { buildDeps, openAppDatabaseOrExit } from "./deps";
 import { loadEnv } from "./env";
 import { startNotificationEmails } from "./features/notifications/notification-emails";
 import { startBillingJobs } from "./payments/billing-jobs";
@@ -20,14 +19,7 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   env.WEB_DIST ??= path.resolve(here, "../../web/dist");
 
-  let database: Awaited<ReturnType<typeof openAppDatabase>>;
-  try {
-    database = await openAppDatabase(env, "server");
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const database = await openAppDatabaseOrExit(env, "server");
   await database.migrate();
   const deps = buildDeps(env, database);
   await deps.realtime.start();

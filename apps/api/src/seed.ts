@@ -4,13 +4,12 @@ import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/plans";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "./db/client";
-import { DataDirInUseError } from "./db/data-dir-lock";
 import { users } from "./db/schema/auth";
 import { companies } from "./db/schema/companies";
 import { jobApplications, jobs, jobViews } from "./db/schema/jobs";
 import { militaryProfiles } from "./db/schema/military";
 import { checkoutSessions } from "./db/schema/payments";
-import { openAppDatabase } from "./deps";
+import { openAppDatabaseOrExit } from "./deps";
 import { loadEnv } from "./env";
 import { findUserIdByEmail, insertAccount } from "./features/account/account.queries";
 import { processEvent } from "./payments/fulfillment";
@@ -224,14 +223,7 @@ async function seedActivity(db: Db): Promise<boolean> {
 
 async function main() {
   const env = loadEnv();
-  let database: Awaited<ReturnType<typeof openAppDatabase>>;
-  try {
-    database = await openAppDatabase(env, "seed");
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const database = await openAppDatabaseOrExit(env, "seed");
   await database.migrate();
   const db = database.db;
   const passwordHash = await hashPassword(PASSWORD);

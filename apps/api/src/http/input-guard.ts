@@ -26,13 +26,9 @@ function decode(part: string, where: string): string {
  * answers with an encoding error.
  */
 export const inputGuard = createMiddleware<AppEnv>(async (c, next) => {
-  const url = c.req.url;
-  const hash = url.indexOf("#");
-  const withoutHash = hash < 0 ? url : url.slice(0, hash);
-  const queryStart = withoutHash.indexOf("?");
-  const pathStart = withoutHash.indexOf("/", withoutHash.indexOf("//") + 2);
-  const rawPath = pathStart < 0 ? "" : withoutHash.slice(pathStart, queryStart < 0 ? undefined : queryStart);
-  const rawQuery = queryStart < 0 ? "" : withoutHash.slice(queryStart + 1);
+  // URL keeps both parts percent-encoded, as they came: they are decoded here, strictly.
+  const { pathname: rawPath, search } = new URL(c.req.url);
+  const rawQuery = search.slice(1);
 
   for (const segment of rawPath.split("/")) {
     if (hasInvalidText(decode(segment, "path"))) throw invalidText("path");

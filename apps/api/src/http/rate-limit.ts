@@ -1,4 +1,4 @@
-import { and, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema/system";
 import { ApiError } from "./errors";
@@ -83,7 +83,7 @@ function rateLimited(expiresAt: Date, now: Date) {
 }
 
 export async function clearCounter(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(inArray(rateLimits.key, [key]));
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /**

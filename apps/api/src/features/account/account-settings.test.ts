@@ -187,6 +187,16 @@ describe.concurrent("POST /api/account/email", () => {
     expect(forged.headers.get("location")).toBe("/app/perfil?email=invalido");
   });
 
+  it("needs a session, and serves a company's own account the same way", async () => {
+    const visitor = await t.client().post("/api/account/email", { email: "x@exemplo.com.br", currentPassword: "x" });
+    expect(visitor.status).toBe(401);
+    const company = await t.createUser({ role: "empresa" });
+    const newEmail = `novo-${company.email}`;
+    const res = await company.client.post("/api/account/email", { email: newEmail, currentPassword: company.password });
+    expect(res.status).toBe(200);
+    expect(res.body.pendingEmail).toBe(newEmail);
+  });
+
   it("asks for the current password: a session alone changes nothing and sends nothing", async () => {
     const user = await militar();
     const newEmail = `outro-${user.email}`;

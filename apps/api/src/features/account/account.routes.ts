@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { authMessages } from "@pm/shared/account";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "@pm/shared/auth";
 import type { Context } from "hono";
@@ -18,7 +19,8 @@ import {
 import { parseJson } from "../../http/validate";
 import { loadMe } from "../me/me.queries";
 import { findContinuePath } from "./account.queries";
-import { confirmationCallback, requestPasswordReset, requestSignUp } from "./account.service";
+import { requestPasswordReset, requestSignUp } from "./account.service";
+import { confirmationCallback } from "./auth-mail";
 import { enqueueAuthMail } from "./auth-mail.queries";
 
 /** Copies better-auth's Set-Cookie headers onto our own response. */
@@ -34,8 +36,6 @@ async function betterAuthErrorCode(res: Response): Promise<string | undefined> {
     return undefined;
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A browser that signs up while it still holds someone's session is about to become someone

@@ -5,8 +5,6 @@ import type { AppDeps } from "../../http/context";
 import type { SignUpPayload } from "./auth-mail";
 import { enqueueAuthMail } from "./auth-mail.queries";
 
-export { confirmationCallback } from "./auth-mail";
-
 const isCompanyPlan = (plan: string | undefined): plan is CompanyPlanId =>
   (COMPANY_PLAN_IDS as readonly string[]).includes(plan ?? "");
 

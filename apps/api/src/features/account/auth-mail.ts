@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Role } from "@pm/shared/account";
 import type { CompanyPlanId } from "@pm/shared/plans";
 import { companyPlanOrDefault } from "@pm/shared/plans";
@@ -177,7 +178,7 @@ export function createAuthMailWorker(deps: AuthMailDeps): AuthMailWorker {
         await run();
         if ((await pendingAuthMailCount(deps.db)) === 0) return;
         // Rows another app on the same database has claimed and not finished yet.
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await sleep(50);
       }
     },
     start() {
