@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "./account";
 import { COMPANY_PLAN_IDS } from "./plans";
-import { safeString } from "./text";
+import { safeString, tooLongMessage } from "./text";
 
 /** A missing field reads like a blank one: the same pt-BR message, never zod's English default. */
 const text = (required: string) => safeString({ error: required });
@@ -12,14 +12,14 @@ const email = (required: string) => trimmed(required).toLowerCase().max(254, aut
 const optionalText = (max: number) =>
   safeString()
     .trim()
-    .max(max)
+    .max(max, tooLongMessage(max))
     .optional()
     .transform((v) => v || undefined);
 
 export const signInSchema = z
   .strictObject({
     email: email(authMessages.loginRequired),
-    password: text(authMessages.loginRequired).max(MAX_PASSWORD_LENGTH),
+    password: text(authMessages.loginRequired).max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
   })
   .superRefine((v, ctx) => {
     if (!v.email || !v.password) {
@@ -38,10 +38,10 @@ export const signUpPlanSchema = z.enum([...COMPANY_PLAN_IDS, "premium", "free", 
 export const signUpSchema = z
   .strictObject({
     role: z.enum(ROLES, { error: "Escolha entre Militar e Empresa" }),
-    fullName: trimmed(authMessages.signUpRequired).max(120),
+    fullName: trimmed(authMessages.signUpRequired).max(120, tooLongMessage(120)),
     email: email(authMessages.signUpRequired),
     password: text(authMessages.signUpRequired).max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
-    confirmPassword: text(authMessages.signUpRequired).max(MAX_PASSWORD_LENGTH),
+    confirmPassword: text(authMessages.signUpRequired).max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
     companyName: optionalText(160),
     city: optionalText(120),
     plan: signUpPlanSchema.optional(),
@@ -81,9 +81,11 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .strictObject({
-    token: text(authMessages.resetInvalidLink).min(1, authMessages.resetInvalidLink).max(512),
+    token: text(authMessages.resetInvalidLink)
+      .min(1, authMessages.resetInvalidLink)
+      .max(512, authMessages.resetInvalidLink),
     password: text(authMessages.signUpRequired).max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
-    confirmPassword: text(authMessages.signUpRequired).max(MAX_PASSWORD_LENGTH),
+    confirmPassword: text(authMessages.signUpRequired).max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
   })
   .superRefine((v, ctx) => {
     if (!v.password) {

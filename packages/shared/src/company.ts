@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { authMessages } from "./account";
 import { isValidCnpj, normalizeCnpj } from "./cnpj";
-import { safeString } from "./text";
+import { safeString, tooLongMessage } from "./text";
 
 /** The 27 federative units, in the order the state picker lists them. */
 export const BR_STATES = [
@@ -56,7 +56,7 @@ export const companyProfileMessages = {
   stateInvalid: "Selecione um estado válido.",
   websiteInvalid: "Informe um endereço válido, como https://suaempresa.com.br",
   employeesCountInvalid: "Selecione uma faixa de funcionários.",
-  tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  tooLong: tooLongMessage,
   saved: "Perfil atualizado!",
   saveError: "Ocorreu um erro ao salvar o perfil. Tente novamente.",
   loadError: "Erro ao carregar perfil da empresa",

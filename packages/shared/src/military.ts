@@ -239,7 +239,10 @@ export const changePasswordSchema = z
     newPassword: safeString({ error: accountSettingsMessages.newPasswordRequired })
       .min(1, accountSettingsMessages.newPasswordRequired)
       .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
-    confirmPassword: safeString({ error: authMessages.passwordsDiffer }).max(MAX_PASSWORD_LENGTH),
+    confirmPassword: safeString({ error: authMessages.passwordsDiffer }).max(
+      MAX_PASSWORD_LENGTH,
+      authMessages.passwordTooLong,
+    ),
   })
   .superRefine((v, ctx) => {
     if (!v.newPassword) return;

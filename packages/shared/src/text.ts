@@ -3,6 +3,9 @@ import { z } from "zod";
 /** Shown by the forms and answered by the API (422) for text no database column can hold. */
 export const INVALID_TEXT_MESSAGE = "O texto contém caracteres inválidos.";
 
+/** Shown under a text field past its length limit (the forms also stop typing there). */
+export const tooLongMessage = (max: number) => `Use no máximo ${max} caracteres.`;
+
 /**
  * Whether a string holds U+0000 or a lone UTF-16 surrogate. PostgreSQL refuses the first in any
  * text value; the second has no UTF-8 form and would be stored silently replaced by U+FFFD. Both

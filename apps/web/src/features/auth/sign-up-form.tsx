@@ -124,7 +124,12 @@ export function SignUpForm({
             />
           </FormField>
           <FormField {...field("city")} label="Cidade">
-            <Input id="signup-city" autoComplete="address-level2" {...form.register("city")} />
+            <Input
+              id="signup-city"
+              autoComplete="address-level2"
+              {...invalidProps("signup-city", errors.city?.message)}
+              {...form.register("city")}
+            />
           </FormField>
         </>
       ) : null}
