@@ -1,21 +1,19 @@
-// `npm run test:mutation`: mutation testing of the rules the product's promises rest on. Slow, so
-// not part of `npm test`. The HTML report goes to reports/mutation/ (git-ignored).
+// Base options of `npm run test:mutation` (scripts/mutation.mjs fills in each group's files and
+// report). Slow, so not part of `npm test`. Reports go to reports/mutation/ (git-ignored).
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutation.config.ts", related: false },
-  mutate: [
-    "packages/shared/src/plans.ts",
-    "packages/shared/src/dashboard.ts",
-    "packages/shared/src/cnpj.ts",
-    "packages/shared/src/text.ts",
-    "packages/shared/src/company.ts",
-  ],
+  // Mutants that do not type-check are dropped before any test runs.
+  checkers: ["typescript"],
+  tsconfigFile: "tsconfig.mutation.json",
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  coverageAnalysis: "perTest",
   reporters: ["clear-text", "progress", "html"],
-  htmlReporter: { fileName: "reports/mutation/index.html" },
-  concurrency: 2,
-  timeoutMS: 20_000,
+  // One type-checker process and two test runners: the checker idles once the types are built.
+  concurrency: 3,
+  timeoutMS: 30_000,
   thresholds: { high: 90, low: 80, break: null },
   tempDirName: ".stryker-tmp",
-  ignorePatterns: ["apps/*/dist", ".data", "reports", "test-results"],
+  ignorePatterns: ["apps/*/dist", ".data", "reports", "test-results", "playwright-report"],
 };

@@ -12,6 +12,7 @@ const dbFreeTests = [
   "apps/api/src/env.test.ts",
   "apps/api/src/payments/proration.test.ts",
   "apps/api/src/db/data-dir.test.ts",
+  "apps/api/src/auth/session-lookup.test.ts",
 ];
 
 export default defineConfig({

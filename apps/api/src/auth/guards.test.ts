@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestUser } from "../../test/harness";
 import { companies } from "../db/schema/companies";
+import { militaryProfiles } from "../db/schema/military";
 
 let t: TestApp;
 let militar: TestUser;
@@ -57,9 +58,30 @@ describe("militar", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ userId: militar.userId, plan: "FREE", completedAt: null });
   });
+
+  it("reaches the military area only once onboarding is complete", async () => {
+    const recruit = await t.createUser({ role: "militar", fullName: "Cabo Lima" });
+    const before = await recruit.client.get("/api/military/jobs");
+    expect(before.status).toBe(403);
+    expect(before.body).toEqual(error("PROFILE_INCOMPLETE"));
+
+    await t.db
+      .update(militaryProfiles)
+      .set({ completedAt: new Date() })
+      .where(eq(militaryProfiles.userId, recruit.userId));
+    expect((await recruit.client.get("/api/military/jobs")).status).toBe(200);
+  });
 });
 
 describe("empresa", () => {
+  it("is refused the military area with 403 FORBIDDEN, paid or not", async () => {
+    for (const company of [unpaid, paid]) {
+      const res = await company.client.get("/api/military/jobs");
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(error("FORBIDDEN"));
+    }
+  });
+
   it("without payment gets 403 PAYMENT_REQUIRED on the company workspace", async () => {
     const res = await unpaid.client.get("/api/company");
     expect(res.status).toBe(403);

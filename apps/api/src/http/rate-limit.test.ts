@@ -1,11 +1,22 @@
 import { ERROR_MESSAGES } from "@pm/shared/errors";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BASE_URL, createTestApp, type TestApp, type TestResponse, uniqueEmail } from "../../test/harness";
 import { openTestDatabase, type TestDatabase } from "../../test/test-database";
 import { users, verifications } from "../db/schema/auth";
 import { rateLimits } from "../db/schema/system";
-import { DEFAULT_RATE_LIMITS, MAX_SIGN_IN_DELAY_MS, type RateLimitRules, signInDelayMs } from "./rate-limit";
+import { ApiError } from "./errors";
+import {
+  countHit,
+  DEFAULT_RATE_LIMITS,
+  hitRateLimit,
+  MAX_SIGN_IN_DELAY_MS,
+  type RateLimitRules,
+  rateLimitsFor,
+  readCounters,
+  refuseWhenReached,
+  signInDelayMs,
+} from "./rate-limit";
 
 // Every app in this file shares one database. Requests made through app.request() have no
 // socket, so without TRUST_PROXY every one comes from the same address: the per-account tests
@@ -346,5 +357,84 @@ describe.concurrent("counters", () => {
     expect((await second.signIn(user.email, "errada")).status).toBe(401);
     expectRateLimited(await first.signIn(user.email, "errada"), 60);
     expectRateLimited(await second.signIn(user.email, user.password), 60);
+  });
+});
+
+describe("the counters", () => {
+  const rule = { limit: 2, windowSeconds: 60 };
+  const t0 = new Date("2026-03-10T12:00:00.000Z");
+  const after = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+  const db = () => testDb.database.db;
+
+  it("opens a window at the first hit and counts within it", async () => {
+    const key = "counter:window";
+    expect(await countHit(db(), key, rule, t0)).toEqual({ count: 1, expiresAt: after(60) });
+    expect(await countHit(db(), key, rule, after(59))).toEqual({ count: 2, expiresAt: after(60) });
+    // At the window's end a fresh one opens from that hit.
+    expect(await countHit(db(), key, rule, after(60))).toEqual({ count: 1, expiresAt: after(120) });
+  });
+
+  it("reads only live counters", async () => {
+    await countHit(db(), "counter:live", rule, t0);
+    await countHit(db(), "counter:gone", rule, after(-120));
+    const live = await readCounters(db(), ["counter:live", "counter:gone", "counter:never"], t0);
+    expect([...live.entries()]).toEqual([["counter:live", { count: 1, expiresAt: after(60) }]]);
+  });
+
+  it("refuses with 429 once a counter reaches the limit, with the seconds left rounded up", () => {
+    expect(() => refuseWhenReached(undefined, rule, t0)).not.toThrow();
+    expect(() => refuseWhenReached({ count: 1, expiresAt: after(60) }, rule, t0)).not.toThrow();
+    const refusal = (() => {
+      try {
+        refuseWhenReached({ count: 2, expiresAt: new Date(t0.getTime() + 30_500) }, rule, t0);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).code).toBe("RATE_LIMITED");
+    expect((refusal as ApiError).headers).toEqual({ "Retry-After": "31" });
+  });
+
+  it("lets the hit that reaches the limit through and refuses the next, never asking to wait under 1 s", async () => {
+    const key = "counter:hit";
+    await hitRateLimit(db(), key, rule, t0);
+    await hitRateLimit(db(), key, rule, after(1));
+    const third = hitRateLimit(db(), key, rule, new Date(t0.getTime() + 59_900));
+    await expect(third).rejects.toMatchObject({ code: "RATE_LIMITED", headers: { "Retry-After": "1" } });
+  });
+
+  it("now and then sweeps the counters whose window has ended, and only those", async () => {
+    await db().delete(rateLimits);
+    await countHit(db(), "counter:old", rule, after(-61));
+    await countHit(db(), "counter:ending", rule, after(-60));
+    const keys = async () => (await db().select().from(rateLimits)).map((r) => r.key).sort();
+
+    const random = vi.spyOn(Math, "random").mockReturnValue(0.5);
+    try {
+      await countHit(db(), "counter:new", rule, t0);
+      expect(await keys()).toEqual(["counter:ending", "counter:new", "counter:old"]);
+      random.mockReturnValue(0.009);
+      await countHit(db(), "counter:new", rule, t0);
+      // "ending" expires exactly now: still there, swept the next time.
+      expect(await keys()).toEqual(["counter:ending", "counter:new"]);
+    } finally {
+      random.mockRestore();
+    }
+  });
+
+  it("scales the per-address limits only", () => {
+    const rules = rateLimitsFor(3);
+    expect(rules.signInPerIp).toEqual({ limit: 90, windowSeconds: 600 });
+    expect(rules.signUpPerIp).toEqual({ limit: 30, windowSeconds: 3600 });
+    expect(rules.resetPerIp).toEqual({ limit: 30, windowSeconds: 3600 });
+    const { signInPerIp, signUpPerIp, resetPerIp, ...perAccount } = rules;
+    const { signInPerIp: _a, signUpPerIp: _b, resetPerIp: _c, ...defaults } = DEFAULT_RATE_LIMITS;
+    expect(perAccount).toEqual(defaults);
+    expect(DEFAULT_RATE_LIMITS.signInPerIp.limit).toBe(30);
+  });
+
+  it("starts the slow-down at 1 s when a rule names no first wait", () => {
+    expect([4, 5, 6].map((n) => signInDelayMs(n, { limit: 5, windowSeconds: 60 }))).toEqual([0, 1000, 2000]);
   });
 });

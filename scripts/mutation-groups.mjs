@@ -1,0 +1,57 @@
+// What `npm run test:mutation` mutates, in groups: each group's mutants run only against the
+// suites that exercise those files, so a mutant of the session lookup (which every request
+// touches) does not run the whole API suite.
+
+/** @type {{ name: string; mutate: string[]; tests: string[] }[]} */
+export const MUTATION_GROUPS = [
+  {
+    name: "shared",
+    // Plans, caps, dashboard rules, CNPJ, schemas and the pt-BR messages.
+    mutate: ["packages/shared/src/**/*.ts", "!packages/shared/src/**/*.test.ts"],
+    tests: ["packages/shared/src/**/*.test.ts"],
+  },
+  {
+    name: "auth",
+    // Who the caller is, what the caller may reach, and how often.
+    mutate: ["apps/api/src/auth/guards.ts", "apps/api/src/auth/session-lookup.ts", "apps/api/src/http/rate-limit.ts"],
+    tests: [
+      "apps/api/src/auth/guards.test.ts",
+      "apps/api/src/auth/session-lookup.test.ts",
+      "apps/api/src/features/account/clock.test.ts",
+      "apps/api/src/features/me/me.test.ts",
+      "apps/api/src/http/rate-limit.test.ts",
+    ],
+  },
+  {
+    name: "queries",
+    // The statements that hold a plan's caps and keep one tenant out of another's rows.
+    mutate: [
+      "apps/api/src/features/jobs/jobs.queries.ts",
+      "apps/api/src/features/applications/applications.queries.ts",
+      "apps/api/src/features/dashboard/dashboard.queries.ts",
+      "apps/api/src/features/company/company-profile.queries.ts",
+      "apps/api/src/features/billing/billing.queries.ts",
+      "apps/api/src/features/military-jobs/military-jobs.queries.ts",
+      "apps/api/src/features/notifications/notifications.queries.ts",
+      "apps/api/src/files/files.queries.ts",
+    ],
+    tests: [
+      "apps/api/src/features/company/company-access.test.ts",
+      "apps/api/src/features/jobs/jobs.test.ts",
+      "apps/api/src/features/jobs/jobs-caps.test.ts",
+      "apps/api/src/features/applications/applications.test.ts",
+      "apps/api/src/features/dashboard/dashboard.test.ts",
+      "apps/api/src/features/company/company-profile.test.ts",
+      "apps/api/src/features/billing/billing.test.ts",
+      "apps/api/src/features/military-jobs/military-jobs.test.ts",
+      "apps/api/src/features/notifications/notifications.test.ts",
+      "apps/api/src/files/files.test.ts",
+    ],
+  },
+];
+
+export function mutationGroup(name) {
+  const group = MUTATION_GROUPS.find((g) => g.name === name);
+  if (!group) throw new Error(`Unknown mutation group "${name}": ${MUTATION_GROUPS.map((g) => g.name).join(", ")}`);
+  return group;
+}
