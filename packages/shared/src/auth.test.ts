@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
 
 /** The message each failing field shows: its first issue, as the forms' resolver picks it. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -65,5 +65,133 @@ describe("length limits speak pt-BR and say what is wrong", () => {
       confirmPassword: "senha-forte-1",
     });
     expect(messages(result).token).toBe("Este link é inválido ou expirou. Solicite um novo.");
+  });
+});
+
+describe("signing in", () => {
+  it("keeps the e-mail trimmed and in lower case", () => {
+    expect(signInSchema.safeParse({ email: "  Ana@Empresa.COM.br ", password: " s " }).data).toEqual({
+      email: "ana@empresa.com.br",
+      password: " s ",
+    });
+  });
+
+  it("asks for both fields, one message on the first missing, then checks the e-mail", () => {
+    expect(messages(signInSchema.safeParse({ email: "", password: "" }))).toEqual({
+      email: "Por favor, preencha todos os campos",
+    });
+    expect(messages(signInSchema.safeParse({ email: "ana@empresa.com.br", password: "" }))).toEqual({
+      password: "Por favor, preencha todos os campos",
+    });
+    expect(messages(signInSchema.safeParse({ email: "", password: "x" }))).toEqual({
+      email: "Por favor, preencha todos os campos",
+    });
+    expect(messages(signInSchema.safeParse({}))).toEqual({
+      email: "Por favor, preencha todos os campos",
+      password: "Por favor, preencha todos os campos",
+    });
+    expect(messages(signInSchema.safeParse({ email: "ana@", password: "x" }))).toEqual({
+      email: "Informe um e-mail válido",
+    });
+    expect(messages(signInSchema.safeParse({ email: `${"a".repeat(250)}@x.com`, password: "x" }))).toEqual({
+      email: "Informe um e-mail válido",
+    });
+    expect(signInSchema.safeParse({ email: "ana@empresa.com.br", password: "x", lembrar: true }).success).toBe(false);
+  });
+});
+
+describe("signing up", () => {
+  const militar = {
+    role: "militar",
+    fullName: "Ana",
+    email: "ana@x.com.br",
+    password: "segredo",
+    confirmPassword: "segredo",
+  };
+
+  it("keeps what it needs, trimmed, and leaves blank optional fields out", () => {
+    expect(signUpSchema.safeParse({ ...militar, fullName: " Ana ", companyName: " ", city: "" }).data).toEqual({
+      role: "militar",
+      fullName: "Ana",
+      email: "ana@x.com.br",
+      password: "segredo",
+      confirmPassword: "segredo",
+      companyName: undefined,
+      city: undefined,
+    });
+    expect(signUpSchema.safeParse({ ...company, companyName: "  Logística Sul " }).data?.companyName).toBe(
+      "Logística Sul",
+    );
+  });
+
+  it("marks every missing field, and checks nothing else until they are there", () => {
+    expect(
+      messages(
+        signUpSchema.safeParse({ role: "militar", fullName: " ", email: "", password: "", confirmPassword: "x" }),
+      ),
+    ).toEqual({
+      fullName: "Por favor, preencha todos os campos obrigatórios",
+      email: "Por favor, preencha todos os campos obrigatórios",
+      password: "Por favor, preencha todos os campos obrigatórios",
+    });
+    expect(messages(signUpSchema.safeParse({ ...militar, password: "" }))).toEqual({
+      password: "Por favor, preencha todos os campos obrigatórios",
+    });
+  });
+
+  it("checks the e-mail, the confirmation, then the length, and the company name", () => {
+    expect(messages(signUpSchema.safeParse({ ...militar, email: "ana@x" }))).toEqual({
+      email: "Informe um e-mail válido",
+    });
+    expect(messages(signUpSchema.safeParse({ ...militar, confirmPassword: "outra" }))).toEqual({
+      confirmPassword: "As senhas não coincidem",
+    });
+    expect(messages(signUpSchema.safeParse({ ...militar, password: "12345", confirmPassword: "12345" }))).toEqual({
+      password: "A senha deve ter pelo menos 6 caracteres",
+    });
+    expect(signUpSchema.safeParse({ ...militar, password: "123456", confirmPassword: "123456" }).success).toBe(true);
+    expect(messages(signUpSchema.safeParse({ ...company, companyName: "" }))).toEqual({
+      companyName: "Nome da empresa é obrigatório",
+    });
+    expect(signUpSchema.safeParse({ ...militar, companyName: undefined }).success).toBe(true);
+  });
+
+  it("knows the two roles and which plans each may ask for", () => {
+    expect(messages(signUpSchema.safeParse({ ...militar, role: "admin" }))).toEqual({
+      role: "Escolha entre Militar e Empresa",
+    });
+    expect(messages(signUpSchema.safeParse({ ...company, plan: "PREMIUM" }))).toEqual({
+      plan: "Plano inválido para empresas",
+    });
+    expect(messages(signUpSchema.safeParse({ ...militar, plan: "plus" }))).toEqual({
+      plan: "Plano inválido para militares",
+    });
+    expect(messages(signUpSchema.safeParse({ ...militar, plan: "gold" }))).toEqual({ plan: "Plano inválido" });
+    expect(signUpSchema.safeParse({ ...company, plan: "enterprise" }).success).toBe(true);
+    expect(signUpSchema.safeParse({ ...militar, plan: "premium" }).success).toBe(true);
+  });
+});
+
+describe("forgetting the password", () => {
+  it("needs a valid e-mail, kept in lower case", () => {
+    expect(forgotPasswordSchema.safeParse({ email: " Ana@X.com.br" }).data).toEqual({ email: "ana@x.com.br" });
+    for (const email of ["", "ana", undefined]) {
+      expect(messages(forgotPasswordSchema.safeParse({ email }))).toEqual({ email: "Informe um e-mail válido" });
+    }
+  });
+
+  it("resetting: the link's token, a password of 6 or more, confirmed", () => {
+    const reset = (v: Record<string, unknown>) =>
+      messages(resetPasswordSchema.safeParse({ token: "t", password: "segredo", confirmPassword: "segredo", ...v }));
+    expect(reset({})).toEqual({});
+    expect(reset({ token: "" })).toEqual({ token: "Este link é inválido ou expirou. Solicite um novo." });
+    expect(reset({ token: undefined })).toEqual({ token: "Este link é inválido ou expirou. Solicite um novo." });
+    expect(reset({ password: "", confirmPassword: "" })).toEqual({
+      password: "Por favor, preencha todos os campos obrigatórios",
+    });
+    expect(reset({ confirmPassword: "outra" })).toEqual({ confirmPassword: "As senhas não coincidem" });
+    expect(reset({ password: "12345", confirmPassword: "12345" })).toEqual({
+      password: "A senha deve ter pelo menos 6 caracteres",
+    });
   });
 });

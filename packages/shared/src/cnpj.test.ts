@@ -54,3 +54,17 @@ describe("normalizeCnpj and formatCnpj", () => {
     expect(formatCnpj("11.222.333/0001-8199")).toBe("11.222.333/0001-81");
   });
 });
+
+describe("check digit edge cases", () => {
+  it("a remainder of 2 gives 9, not 0", () => {
+    // 100000000004 leaves 2 for the first digit: 11 − 2 = 9.
+    expect(cnpjCheckDigits("100000000004")).toBe("98");
+    expect(isValidCnpj("10.000.000/0004-98")).toBe(true);
+    expect(isValidCnpj("10.000.000/0004-08")).toBe(false);
+  });
+
+  it("accepts a valid number whose two check digits are equal", () => {
+    expect(isValidCnpj("10.000.000/0008-11")).toBe(true);
+    expect(isValidCnpj("10000000000811")).toBe(true);
+  });
+});

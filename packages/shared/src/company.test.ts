@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyProfileSchema, companyProfileMessages as m, maskCep, maskPhone } from "./company";
+import { companyProfileSchema, LOGO_MAX_BYTES, companyProfileMessages as m, maskCep, maskPhone } from "./company";
 
 const valid = { name: "Logística Forte", cnpj: "11.222.333/0001-81", email: "rh@logisticaforte.com.br" };
 
@@ -77,7 +77,10 @@ describe("masks", () => {
   it("mask phones of 10 and 11 digits as they are typed", () => {
     expect(maskPhone("")).toBe("");
     expect(maskPhone("1")).toBe("(1");
+    expect(maskPhone("11")).toBe("(11");
     expect(maskPhone("119")).toBe("(11) 9");
+    expect(maskPhone("119876")).toBe("(11) 9876");
+    expect(maskPhone("1198765")).toBe("(11) 9876-5");
     expect(maskPhone("1134567890")).toBe("(11) 3456-7890");
     expect(maskPhone("11987654321")).toBe("(11) 98765-4321");
     expect(maskPhone("(11) 98765-43219")).toBe("(11) 98765-4321");
@@ -87,5 +90,35 @@ describe("masks", () => {
     expect(maskCep("01310")).toBe("01310");
     expect(maskCep("01310100")).toBe("01310-100");
     expect(maskCep("01310-1009")).toBe("01310-100");
+  });
+});
+
+describe("website and logo", () => {
+  const website = (value: string) => companyProfileSchema.safeParse({ ...valid, website: value });
+
+  it("adds https:// to an address typed without a scheme, and keeps http and https", () => {
+    expect(website("suaempresa.com.br").data?.website).toBe("https://suaempresa.com.br");
+    expect(website("http://suaempresa.com.br").data?.website).toBe("http://suaempresa.com.br");
+    expect(website("HTTPS://suaempresa.com.br/vagas").data?.website).toBe("HTTPS://suaempresa.com.br/vagas");
+    expect(website("www.a1.com.br:8080").data?.website).toBe("https://www.a1.com.br:8080");
+  });
+
+  it("refuses other schemes, a host without a dot and what is not an address", () => {
+    for (const bad of [
+      "ftp://suaempresa.com.br",
+      "javascript:alert(1)",
+      "mailto:rh@empresa.com.br",
+      "localhost",
+      "https://intranet",
+      "http://",
+      "a b.com",
+    ]) {
+      expect(messagesOf({ ...valid, website: bad }), bad).toEqual({ website: [m.websiteInvalid] });
+    }
+    expect(m.websiteInvalid).toBe("Informe um endereço válido, como https://suaempresa.com.br");
+  });
+
+  it("takes logos up to 2 MB", () => {
+    expect(LOGO_MAX_BYTES).toBe(2_097_152);
   });
 });

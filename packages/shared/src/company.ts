@@ -132,7 +132,8 @@ export const companyProfileSchema = z.strictObject({
     .transform((v) => (v ? digitsOnly(v) : null))
     .refine((v) => v === null || (v.length >= 10 && v.length <= 11), companyProfileMessages.phoneInvalid),
   website: optional(200)
-    .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
+    // A scheme is letters before a colon not followed by a digit: "empresa.com.br:8080" has a port.
+    .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(v) ? `https://${v}` : v))
     .refine((v) => v === null || isHttpUrl(v), companyProfileMessages.websiteInvalid),
   address: optional(200),
   city: optional(120),

@@ -7,6 +7,7 @@ import {
   countTrend,
   dashboardStats,
   planUsageText,
+  TRENDS_NOTE,
   usageBadge,
 } from "./dashboard";
 
@@ -218,5 +219,17 @@ describe("plan usage", () => {
     expect(planUsageText(2, 5)).toBe("2 de 5 vagas utilizadas");
     expect(planUsageText(0, undefined)).toBe("0 de 5 vagas utilizadas");
     expect(planUsageText(12, null)).toBe("12 vagas utilizadas (ilimitadas)");
+  });
+});
+
+describe("edges", () => {
+  it("a cap of 0 is full", () => {
+    expect(usageBadge(0, 0)).toEqual({ variant: "destructive", text: "0/0 vagas" });
+  });
+
+  it("says over which windows the figures are counted", () => {
+    expect(TRENDS_NOTE).toBe(
+      "Candidatos, visualizações e taxa de conversão somam todo o histórico; cada variação compara com o total de 7 dias atrás.",
+    );
   });
 });

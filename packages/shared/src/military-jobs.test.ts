@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   applicationLimitReachedMessage,
+  applicationStatusEmailSubject,
   canApply,
   decodeJobCursor,
   encodeJobCursor,
+  isApplicationStatusData,
   jobBoardQuerySchema,
+  markNotificationsReadSchema,
   militaryApplicationLabel,
   moreRequirementsText,
   notificationText,
@@ -87,5 +90,126 @@ describe("notifications", () => {
       "Você tem uma nova notificação.",
     );
     expect(notificationText("other", {})).toBe("Você tem uma nova notificação.");
+  });
+});
+
+describe("board query messages", () => {
+  const shown = (query: Record<string, unknown>) =>
+    Object.fromEntries(
+      (jobBoardQuerySchema.safeParse(query).error?.issues ?? []).map((i) => [i.path.join("."), i.message]),
+    );
+
+  it("says what is wrong with each filter", () => {
+    expect(
+      shown({
+        q: "q".repeat(121),
+        regime: "Bolsa",
+        modality: "Lunar",
+        city: "c".repeat(121),
+        state: "XX",
+        saved: "sim",
+      }),
+    ).toEqual({
+      q: "A busca deve ter no máximo 120 caracteres",
+      regime: "Selecione um regime válido",
+      modality: "Selecione uma modalidade válida",
+      city: "A cidade deve ter no máximo 120 caracteres",
+      state: "Selecione um estado válido",
+      saved: "Filtro de salvos inválido",
+    });
+  });
+
+  it("takes each filter at its limit, trims it, and a blank or spaces mean no filter", () => {
+    expect(
+      jobBoardQuerySchema.parse({
+        q: ` ${"q".repeat(120)} `,
+        city: " Recife ",
+        modality: "Remoto",
+        state: "  ",
+        saved: "false",
+        cursor: "c".repeat(200),
+      }),
+    ).toEqual({
+      q: "q".repeat(120),
+      regime: undefined,
+      modality: "Remoto",
+      city: "Recife",
+      state: undefined,
+      saved: false,
+      cursor: "c".repeat(200),
+    });
+    expect(jobBoardQuerySchema.parse({ q: "   ", city: " " })).toMatchObject({ q: undefined, city: undefined });
+    expect(jobBoardQuerySchema.safeParse({ cursor: "c".repeat(201) }).success).toBe(false);
+  });
+});
+
+describe("cursors", () => {
+  const cursor = { createdAt: "2026-05-01T12:00:00.123456Z", id: "0b7a4f7e-2f7e-4c5b-9d43-7a1c3e1f2a10" };
+
+  it("are URL-safe text without padding, whatever the length", () => {
+    for (const createdAt of [
+      "2026-05-01T12:00:00Z",
+      "2026-05-01T12:00:00.1Z",
+      "2026-05-01T12:00:00.12Z",
+      cursor.createdAt,
+    ]) {
+      const text = encodeJobCursor({ ...cursor, createdAt });
+      expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(decodeJobCursor(text)).toEqual({ ...cursor, createdAt });
+    }
+  });
+
+  it("refuse text with padding, other characters, a third part or bytes that are not UTF-8", () => {
+    const text = encodeJobCursor(cursor);
+    expect(decodeJobCursor(`${text}=`)).toBeNull();
+    expect(decodeJobCursor(`a${text}`)).toBeNull();
+    expect(decodeJobCursor(`${text}.`)).toBeNull();
+    expect(decodeJobCursor("_w")).toBeNull(); // the byte 0xFF alone
+    expect(decodeJobCursor(encodeJobCursor({ ...cursor, id: `${cursor.id}|x` }))).toBeNull();
+    expect(decodeJobCursor("")).toBeNull();
+  });
+});
+
+describe("notification data", () => {
+  const data = { jobTitle: "Coordenador de Logística", companyName: "Logística Forte", status: "aprovado" };
+
+  it("words a change without a company name, and a pending again", () => {
+    expect(notificationText("application_status", { jobTitle: "Motorista", status: "pendente" })).toBe(
+      "Sua candidatura para Motorista voltou a ficar pendente.",
+    );
+    expect(notificationText("application_status", { ...data, companyName: "" })).toBe(
+      "Sua candidatura para Coordenador de Logística foi aprovada.",
+    );
+  });
+
+  it("trusts only data of the right shape", () => {
+    for (const bad of [
+      null,
+      "texto",
+      { ...data, jobTitle: 3 },
+      { ...data, status: 1 },
+      { jobTitle: "Motorista" },
+      { status: "aprovado" },
+      { ...data, companyName: 7 },
+      { ...data, companyName: null },
+    ]) {
+      expect(isApplicationStatusData(bad), JSON.stringify(bad)).toBe(false);
+    }
+    expect(isApplicationStatusData(data)).toBe(true);
+    expect(isApplicationStatusData({ jobTitle: "Motorista", status: "pendente" })).toBe(true);
+  });
+
+  it("names the e-mail of a status change, and reads the ids to mark", () => {
+    expect(applicationStatusEmailSubject("Motorista")).toBe("Sua candidatura para Motorista foi atualizada");
+    const id = "0b7a4f7e-2f7e-4c5b-9d43-7a1c3e1f2a10";
+    expect(markNotificationsReadSchema.parse({ ids: [id] })).toEqual({ ids: [id] });
+    expect(markNotificationsReadSchema.parse({})).toEqual({});
+    expect(markNotificationsReadSchema.safeParse({ ids: ["x"] }).error?.issues[0]?.message).toBe(
+      "Notificação inválida",
+    );
+    expect(markNotificationsReadSchema.safeParse({ ids: Array(101).fill(id) }).error?.issues[0]?.message).toBe(
+      "Informe no máximo 100 notificações",
+    );
+    expect(markNotificationsReadSchema.safeParse({ ids: Array(100).fill(id) }).success).toBe(true);
   });
 });

@@ -1,0 +1,355 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  AVAILABILITY_LABELS,
+  changeEmailSchema,
+  changePasswordSchema,
+  choiceLabel,
+  DESIRED_AREA_LABELS,
+  deleteAccountSchema,
+  EXPERIENCE_LEVEL_LABELS,
+  incorporationYearOptions,
+  MILITARY_BRANCH_LABELS,
+  militaryProfileSchema,
+  notificationPreferencesSchema,
+  ONBOARDING_STEPS,
+  onboardingMilitarySchema,
+  onboardingPersonalSchema,
+  RANK_FIELD_LABEL,
+  RANK_LABELS,
+  YEARS_OF_SERVICE_OPTIONS,
+  yearsOfServiceLabel,
+} from "./military";
+
+/** The message each failing field shows (its first issue), keyed by path. */
+function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const shown: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) shown[issue.path.join(".")] ??= issue.message;
+  return shown;
+}
+
+const profile = {
+  fullName: "Sargento Ana Lima",
+  phone: "(21) 98765-4321",
+  city: "Rio de Janeiro",
+  state: "rj",
+  birthDate: "1998-05-20",
+  militaryBranch: "marinha",
+  rank: "3-sargento",
+  om: "Base Naval do Rio de Janeiro",
+  incorporationYear: "2017",
+  yearsOfService: 7,
+  specialties: [" Logística ", "", "Logística", "Manutenção"],
+  desiredArea: "logistica",
+  experienceLevel: "intermediario",
+  goals: "Coordenar armazéns",
+  availability: "30-dias",
+  biography: "  ",
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the military profile", () => {
+  it("cleans what it keeps: trimmed text, phone digits, state in capitals, specialties without blanks or repeats", () => {
+    const result = militaryProfileSchema.safeParse(profile);
+    expect(result.data).toEqual({
+      fullName: "Sargento Ana Lima",
+      phone: "21987654321",
+      city: "Rio de Janeiro",
+      state: "RJ",
+      birthDate: "1998-05-20",
+      militaryBranch: "marinha",
+      rank: "3-sargento",
+      om: "Base Naval do Rio de Janeiro",
+      incorporationYear: 2017,
+      yearsOfService: 7,
+      specialties: ["Logística", "Manutenção"],
+      desiredArea: "logistica",
+      experienceLevel: "intermediario",
+      goals: "Coordenar armazéns",
+      availability: "30-dias",
+      biography: null,
+    });
+  });
+
+  it("clears every optional field sent blank or left out", () => {
+    const result = militaryProfileSchema.safeParse({
+      fullName: "Ana",
+      city: "Natal",
+      militaryBranch: "exercito",
+      phone: "",
+      state: "",
+      birthDate: "",
+      rank: "",
+      incorporationYear: "",
+      yearsOfService: null,
+    });
+    expect(result.data).toEqual({
+      fullName: "Ana",
+      city: "Natal",
+      militaryBranch: "exercito",
+      phone: null,
+      state: null,
+      birthDate: null,
+      rank: null,
+      om: null,
+      incorporationYear: null,
+      yearsOfService: null,
+      specialties: [],
+      desiredArea: null,
+      experienceLevel: null,
+      goals: null,
+      availability: null,
+      biography: null,
+    });
+  });
+
+  it("asks for the name, the city and the branch", () => {
+    expect(messages(militaryProfileSchema.safeParse({}))).toEqual({
+      fullName: "Informe seu nome completo",
+      city: "Informe sua cidade",
+      militaryBranch: "Selecione sua força",
+    });
+    expect(
+      messages(militaryProfileSchema.safeParse({ ...profile, fullName: "   ", city: " ", militaryBranch: "" })),
+    ).toEqual({
+      fullName: "Informe seu nome completo",
+      city: "Informe sua cidade",
+      militaryBranch: "Selecione sua força",
+    });
+  });
+
+  it("says which choice or value is wrong, in pt-BR", () => {
+    const result = militaryProfileSchema.safeParse({
+      ...profile,
+      phone: "123",
+      state: "XX",
+      militaryBranch: "guarda",
+      rank: "general",
+      desiredArea: "medicina",
+      experienceLevel: "mestre",
+      availability: "amanha",
+      incorporationYear: 1949,
+      yearsOfService: 9,
+    });
+    expect(messages(result)).toEqual({
+      phone: "Telefone inválido. Informe DDD e número (10 ou 11 dígitos).",
+      state: "Selecione um estado válido.",
+      militaryBranch: "Selecione sua força",
+      rank: "Selecione uma patente da lista",
+      desiredArea: "Selecione uma área da lista",
+      experienceLevel: "Selecione um nível de experiência da lista",
+      availability: "Selecione uma disponibilidade da lista",
+      incorporationYear: "O ano de incorporação deve estar entre 1950 e o ano atual",
+      yearsOfService: "O tempo de serviço deve estar entre 1 e 8 anos",
+    });
+  });
+
+  it("takes phones of 10 and 11 digits only", () => {
+    const phoneOf = (phone: string) => onboardingPersonalSchema.safeParse({ city: "Natal", phone });
+    expect(phoneOf("(84) 3222-1000").data?.phone).toBe("8432221000");
+    expect(phoneOf("84 99999-1000").data?.phone).toBe("84999991000");
+    expect(phoneOf("849999910001").success).toBe(false);
+    expect(phoneOf("843222100").success).toBe(false);
+  });
+
+  it("takes the years at their edges and refuses just past them, also written as text", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-06-15T12:00:00Z"));
+    const years = (incorporationYear: unknown, yearsOfService: unknown = null) =>
+      onboardingMilitarySchema.safeParse({ militaryBranch: "pm", incorporationYear, yearsOfService });
+    expect(years(1950, 1).data).toMatchObject({ incorporationYear: 1950, yearsOfService: 1 });
+    expect(years("2026", "8").data).toMatchObject({ incorporationYear: 2026, yearsOfService: 8 });
+    expect(years(2027).success).toBe(false);
+    expect(years(1949).success).toBe(false);
+    expect(years(2000.5).success).toBe(false);
+    expect(years("dois mil").success).toBe(false);
+    expect(years(2000, 0).success).toBe(false);
+    expect(years(true).success).toBe(false);
+  });
+
+  it("takes a real birth date up to today and within 100 years", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-06-15T12:00:00Z"));
+    const born = (birthDate: string) => onboardingPersonalSchema.safeParse({ city: "Natal", birthDate });
+    for (const ok of ["2026-06-15", "1926-01-01", " 2000-02-29 "]) expect(born(ok).success, ok).toBe(true);
+    for (const bad of [
+      "2026-06-16",
+      "1925-12-31",
+      "2001-02-29",
+      "2000-13-01",
+      "15/06/2000",
+      "2000-6-1",
+      "x2000-06-01",
+    ]) {
+      expect(messages(born(bad)), bad).toEqual({ birthDate: "Informe uma data de nascimento válida" });
+    }
+  });
+
+  it("limits the texts and the specialties", () => {
+    const result = militaryProfileSchema.safeParse({
+      ...profile,
+      fullName: "n".repeat(121),
+      city: "c".repeat(121),
+      om: "o".repeat(161),
+      goals: "g".repeat(2001),
+      biography: "b".repeat(2001),
+    });
+    expect(messages(result)).toEqual({
+      fullName: "Use no máximo 120 caracteres.",
+      city: "Use no máximo 120 caracteres.",
+      om: "Use no máximo 160 caracteres.",
+      goals: "Use no máximo 2000 caracteres.",
+      biography: "Use no máximo 2000 caracteres.",
+    });
+    const at = militaryProfileSchema.safeParse({
+      ...profile,
+      fullName: "n".repeat(120),
+      om: "o".repeat(160),
+      goals: "g".repeat(2000),
+    });
+    expect(at.success).toBe(true);
+
+    const twenty = Array.from({ length: 20 }, (_, i) => `Especialidade ${i}`);
+    expect(militaryProfileSchema.safeParse({ ...profile, specialties: twenty }).data?.specialties).toHaveLength(20);
+    expect(messages(militaryProfileSchema.safeParse({ ...profile, specialties: [...twenty, "Outra"] }))).toEqual({
+      specialties: "Informe no máximo 20 especialidades",
+    });
+    expect(messages(militaryProfileSchema.safeParse({ ...profile, specialties: ["x".repeat(81)] }))).toEqual({
+      "specialties.0": "Cada especialidade deve ter no máximo 80 caracteres",
+    });
+    expect(messages(militaryProfileSchema.safeParse({ ...profile, specialties: "Logística" }))).toEqual({
+      specialties: "Informe no máximo 20 especialidades",
+    });
+  });
+
+  it("refuses fields it does not know", () => {
+    expect(militaryProfileSchema.safeParse({ ...profile, plan: "PREMIUM" }).success).toBe(false);
+  });
+});
+
+describe("the choices and their labels", () => {
+  it("names branches, ranks, areas, levels and availabilities as the forms show them", () => {
+    expect(MILITARY_BRANCH_LABELS).toEqual({
+      exercito: "Exército",
+      marinha: "Marinha",
+      aeronautica: "Aeronáutica",
+      pm: "Polícia Militar",
+      bombeiros: "Corpo de Bombeiros",
+    });
+    expect(RANK_FIELD_LABEL).toBe("Posto ou graduação");
+    expect(RANK_LABELS).toEqual({
+      "soldado-variavel": "Soldado (efetivo variável)",
+      "soldado-profissional": "Soldado profissional",
+      cabo: "Cabo",
+      "3-sargento": "3º Sargento",
+      "2-tenente": "2º Tenente",
+      "1-tenente": "1º Tenente",
+    });
+    expect(DESIRED_AREA_LABELS).toEqual({
+      logistica: "Logística",
+      seguranca: "Segurança",
+      gestao: "Gestão",
+      tecnologia: "Tecnologia",
+      operacoes: "Operações",
+      outros: "Outros",
+    });
+    expect(EXPERIENCE_LEVEL_LABELS).toEqual({
+      iniciante: "Iniciante",
+      intermediario: "Intermediário",
+      avancado: "Avançado",
+      especialista: "Especialista",
+    });
+    expect(AVAILABILITY_LABELS).toEqual({
+      imediata: "Imediata",
+      "30-dias": "Em 30 dias",
+      "60-dias": "Em 60 dias",
+      flexivel: "Flexível",
+    });
+    expect(ONBOARDING_STEPS).toEqual([
+      "Informações Pessoais",
+      "Experiência Militar",
+      "Objetivos Profissionais",
+      "Finalização",
+    ]);
+  });
+
+  it("offers 1 to 8 years of service and the years since 1950, newest first", () => {
+    expect(YEARS_OF_SERVICE_OPTIONS).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect([yearsOfServiceLabel(1), yearsOfServiceLabel(2)]).toEqual(["1 ano", "2 anos"]);
+    const years = incorporationYearOptions(new Date("2026-03-01T12:00:00Z"));
+    expect([years[0], years[1], years.at(-1), years.length]).toEqual([2026, 2025, 1950, 77]);
+  });
+
+  it("labels a stored choice, keeps a value it does not know, and has nothing for a blank", () => {
+    expect(choiceLabel(RANK_LABELS, "cabo")).toBe("Cabo");
+    expect(choiceLabel(RANK_LABELS, "coronel")).toBe("coronel");
+    expect([choiceLabel(RANK_LABELS, ""), choiceLabel(RANK_LABELS, null), choiceLabel(RANK_LABELS, undefined)]).toEqual(
+      [null, null, null],
+    );
+  });
+});
+
+describe("account settings", () => {
+  const change = (v: Record<string, unknown>) =>
+    messages(changePasswordSchema.safeParse({ currentPassword: "senha-antiga", ...v }));
+
+  it("changing the password: asks for both, then checks length, confirmation and novelty in that order", () => {
+    expect(
+      messages(changePasswordSchema.safeParse({ currentPassword: "", newPassword: "", confirmPassword: "" })),
+    ).toEqual({
+      currentPassword: "Informe sua senha atual",
+      newPassword: "Informe a nova senha",
+    });
+    expect(change({ newPassword: "12345", confirmPassword: "99999" })).toEqual({
+      newPassword: "A senha deve ter pelo menos 6 caracteres",
+    });
+    expect(change({ newPassword: "123456", confirmPassword: "654321" })).toEqual({
+      confirmPassword: "As senhas não coincidem",
+    });
+    expect(change({ newPassword: "senha-antiga", confirmPassword: "senha-antiga" })).toEqual({
+      newPassword: "A nova senha deve ser diferente da atual",
+    });
+    expect(change({ newPassword: "senha-nova", confirmPassword: "senha-nova" })).toEqual({});
+    expect(
+      change({ currentPassword: "x".repeat(129), newPassword: "senha-nova", confirmPassword: "senha-nova" }),
+    ).toEqual({
+      currentPassword: "Senha atual incorreta",
+    });
+    expect(change({ newPassword: "y".repeat(129), confirmPassword: "y".repeat(129) })).toEqual({
+      newPassword: "A senha deve ter no máximo 128 caracteres",
+      confirmPassword: "A senha deve ter no máximo 128 caracteres",
+    });
+  });
+
+  it("changing the e-mail: a valid address, lower case, and the current password", () => {
+    expect(changeEmailSchema.safeParse({ email: " Ana@Exemplo.COM.br ", currentPassword: "s" }).data).toEqual({
+      email: "ana@exemplo.com.br",
+      currentPassword: "s",
+    });
+    expect(messages(changeEmailSchema.safeParse({ email: "ana@", currentPassword: "" }))).toEqual({
+      email: "Informe um e-mail válido",
+      currentPassword: "Informe sua senha atual",
+    });
+    expect(messages(changeEmailSchema.safeParse({ email: `${"a".repeat(250)}@x.com`, currentPassword: "s" }))).toEqual({
+      email: "Informe um e-mail válido",
+    });
+  });
+
+  it("deleting the account needs the password; notifications need a yes or no", () => {
+    expect(messages(deleteAccountSchema.safeParse({ password: "" }))).toEqual({
+      password: "Informe sua senha para confirmar a exclusão",
+    });
+    expect(messages(deleteAccountSchema.safeParse({ password: "p".repeat(129) }))).toEqual({
+      password: "Senha incorreta",
+    });
+    expect(deleteAccountSchema.safeParse({ password: "p" }).success).toBe(true);
+    expect(messages(notificationPreferencesSchema.safeParse({ emailNotifications: "sim" }))).toEqual({
+      emailNotifications: "Informe se deseja receber e-mails",
+    });
+    expect(notificationPreferencesSchema.safeParse({ emailNotifications: false }).data).toEqual({
+      emailNotifications: false,
+    });
+  });
+});
