@@ -11,6 +11,7 @@ describe("signedSessionToken", () => {
   it("reads the token of a cookie signed with the secret, plain or __Secure-", () => {
     expect(signedSessionToken(`pm.session_token=${sign("abc123")}`, SECRET)).toBe("abc123");
     expect(signedSessionToken(`__Secure-pm.session_token=${sign("xyz")}`, SECRET)).toBe("xyz");
+    expect(signedSessionToken(`pm.session_token=${sign("x")}`, SECRET)).toBe("x");
     expect(signedSessionToken(`tema=escuro; pm.session_token=${sign("abc123")}; outro=1`, SECRET)).toBe("abc123");
   });
 
