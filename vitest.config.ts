@@ -10,7 +10,7 @@ const apiTests = ["apps/api/src/**/*.test.ts"];
 /** Tests that never touch a database need no second run on PostgreSQL. */
 const dbFreeTests = [
   "apps/api/src/env.test.ts",
-  "apps/api/src/payments/proration.test.ts",
+  "apps/api/src/features/billing/proration.test.ts",
   "apps/api/src/db/data-dir.test.ts",
   "apps/api/src/auth/session-lookup.test.ts",
 ];
@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["apps/web/src/lib/realtime.test.ts"],
         },
       },
@@ -38,6 +38,7 @@ export default defineConfig({
           name: "web",
           environment: "happy-dom",
           include: ["apps/web/src/**/*.test.tsx", "apps/web/src/lib/realtime.test.ts"],
+          setupFiles: ["apps/web/src/test/setup.ts"],
         },
       },
       {

@@ -365,7 +365,7 @@ async function main() {
 
     // The SQL the dashboard sends, built by its own query functions without a connection.
     const queries = await tsImport(
-      path.join(root, "apps/api/src/features/dashboard/dashboard.queries.ts"),
+      path.join(root, "apps/api/src/features/dashboard/dashboard.company.queries.ts"),
       import.meta.url,
     );
     const mockDb = drizzle.mock({ casing: "snake_case" });

@@ -11,7 +11,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 fs.rmSync(path.join(here, "dist"), { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(here, "src/main.ts"), seed: path.join(here, "src/seed.ts") },
+  entryPoints: { main: path.join(here, "src/main.ts"), seed: path.join(here, "src/db/seed.ts") },
   outdir: path.join(here, "dist"),
   bundle: true,
   platform: "node",

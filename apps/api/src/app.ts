@@ -3,14 +3,14 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { companyArea, companyBillingArea } from "./areas.company";
+import { militaryArea } from "./areas.military";
+import { requireUser } from "./auth/guards";
+import { meRoutes, sessionRoutes } from "./auth/session.routes";
 import { isEncodingError } from "./db/errors";
 import { accountRoutes } from "./features/account/account.routes";
 import { accountSettingsRoutes } from "./features/account/account-settings.routes";
-import { billingRoutes } from "./features/billing/billing.routes";
-import { companyRoutes } from "./features/company/company.routes";
 import { devRoutes } from "./features/dev/dev.routes";
-import { meRoutes, sessionRoutes } from "./features/me/me.routes";
-import { militaryRoutes } from "./features/military/military.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { filesRoutes } from "./files/files.routes";
 import type { AppDeps, AppEnv } from "./http/context";
@@ -102,11 +102,11 @@ function apiRoutes() {
     .route("/account", accountSettingsRoutes)
     .route("/me", meRoutes)
     .route("/session", sessionRoutes)
-    .route("/company", companyRoutes)
-    .route("/military", militaryRoutes)
-    .route("/notifications", notificationsRoutes)
+    .route("/company", companyArea)
+    .route("/military", militaryArea)
+    .route("/notifications", new Hono<AppEnv>().use(requireUser).route("/", notificationsRoutes))
     .route("/events", eventsRoutes)
-    .route("/billing", billingRoutes)
+    .route("/billing", companyBillingArea)
     .route("/files", filesRoutes);
 }
 

@@ -4,7 +4,7 @@ import { createAuth } from "./auth/better-auth";
 import { type Database, openDatabase } from "./db/client";
 import { type DataDirHolder, DataDirInUseError } from "./db/data-dir-lock";
 import type { Env } from "./env";
-import { createAuthMailWorker } from "./features/account/auth-mail";
+import { createAuthMailWorker } from "./features/account/auth-mail.worker";
 import type { AppDeps } from "./http/context";
 import { createLogger } from "./http/log-redaction";
 import { type RateLimitRules, rateLimitsFor } from "./http/rate-limit";

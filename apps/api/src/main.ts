@@ -4,8 +4,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { buildDeps, openAppDatabaseOrExit } from "./deps";
 import { loadEnv } from "./env";
-import { startNotificationEmails } from "./features/notifications/notification-emails";
-import { startBillingJobs } from "./payments/billing-jobs";
+import { startBillingJobs } from "./features/billing/billing.worker";
+import { startNotificationEmails } from "./features/notifications/notifications.worker";
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;

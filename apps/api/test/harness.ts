@@ -1,9 +1,12 @@
 // Builds the real app on a test database and drives it through app.request(), with one cookie
 // jar per simulated browser. Nothing listens on a port.
 import { randomUUID } from "node:crypto";
+import type { ApiErrorBody } from "@pm/shared/errors";
 import { asc, count, eq } from "drizzle-orm";
+import { type ClientResponse, hc } from "hono/client";
+import type { ResponseFormat } from "hono/types";
 import pino from "pino";
-import { createApp } from "../src/app";
+import { type ApiRoutes, createApp } from "../src/app";
 import type { Database, Db } from "../src/db/client";
 import { accounts, sessions, users } from "../src/db/schema/auth";
 import { companies } from "../src/db/schema/companies";
@@ -28,16 +31,19 @@ export const GENEROUS_RATE_LIMITS = Object.fromEntries(
   Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, limit: 10_000 }]),
 ) as unknown as RateLimitRules;
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers and assert on them.
-export type Json = any;
-
-export interface TestResponse {
+/** An answer, read: its status, headers, cookies set and body (parsed JSON when it is JSON, else the text). */
+export interface TypedResponse<B> {
   status: number;
   headers: Headers;
-  /** Parsed JSON when the answer is JSON, else the text. */
-  body: Json;
+  body: B;
   setCookies: string[];
 }
+
+/**
+ * An answer of the untyped client (`client.get(path)` and the like), for what the typed client
+ * cannot send: its body is unknown until read as the error shape (`readError`) or narrowed.
+ */
+export type TestResponse = TypedResponse<unknown>;
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -51,15 +57,21 @@ export const uniqueEmail = (prefix = "user") => `${prefix}-${randomUUID().slice(
 
 /** A simulated browser: its own cookies, same-origin Origin header on every POST. */
 export class TestClient {
-  readonly jar = new Map<string, string>();
+  constructor(
+    private readonly app: ReturnType<typeof createApp>,
+    readonly jar = new Map<string, string>(),
+    /** The Origin a state-changing request carries unless told otherwise; null sends none. */
+    private readonly origin: string | null = ORIGIN,
+  ) {}
 
-  constructor(private readonly app: ReturnType<typeof createApp>) {}
+  /** This browser's cookies, with another Origin on its state-changing requests (null: none, as a non-browser). */
+  withOrigin(origin: string | null): TestClient {
+    return new TestClient(this.app, this.jar, origin);
+  }
 
   /** A second browser holding the same cookies (e.g. to reuse a cookie after sign-out). */
   clone(): TestClient {
-    const other = new TestClient(this.app);
-    for (const [k, v] of this.jar) other.jar.set(k, v);
-    return other;
+    return new TestClient(this.app, new Map(this.jar), this.origin);
   }
 
   cookieHeader(): string {
@@ -68,10 +80,6 @@ export class TestClient {
 
   async request(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<TestResponse> {
     const headers = new Headers(options.headers);
-    const safe = method === "GET" || method === "HEAD";
-    const origin = options.origin === undefined ? ORIGIN : options.origin;
-    if (!safe && origin !== null && !headers.has("origin")) headers.set("origin", origin);
-    if (options.cookies !== false && this.jar.size > 0) headers.set("cookie", this.cookieHeader());
     let payload: string | FormData | undefined;
     if (body instanceof FormData) {
       // fetch sets the multipart boundary itself.
@@ -80,13 +88,47 @@ export class TestClient {
       headers.set("content-type", "application/json");
       payload = typeof body === "string" ? body : JSON.stringify(body);
     }
-    const res = await this.app.request(new URL(path, BASE_URL).toString(), { method, headers, body: payload });
-    const setCookies = res.headers.getSetCookie();
-    this.store(setCookies);
-    const text = await res.text();
-    let parsed: Json = text;
-    if (res.headers.get("content-type")?.includes("application/json") && text) parsed = JSON.parse(text);
-    return { status: res.status, headers: res.headers, body: parsed, setCookies };
+    const res = await this.send(new URL(path, BASE_URL).toString(), { method, headers, body: payload }, options);
+    return readResponse(res);
+  }
+
+  /**
+   * `fetch` through this browser, for hono's client: the jar's cookies go out and what the
+   * answer sets comes back into the jar; a state-changing request gets the app's Origin
+   * unless it names one.
+   */
+  readonly fetch = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    if (input instanceof Request)
+      throw new Error("TestClient.fetch takes a URL and its init, as hono's client calls it");
+    const url = new URL(input, BASE_URL).toString();
+    return this.send(url, {
+      ...init,
+      method: (init.method ?? "GET").toUpperCase(),
+      headers: new Headers(init.headers),
+    });
+  };
+
+  private typedApi?: ApiClient;
+
+  /** The API's routes, typed from ApiRoutes: `client.api.company.jobs.$post({ json })`, in this browser. */
+  get api(): ApiClient {
+    this.typedApi ??= hc<ApiRoutes>(`${BASE_URL}/api`, { fetch: this.fetch });
+    return this.typedApi;
+  }
+
+  private async send(
+    url: string,
+    init: RequestInit & { method: string; headers: Headers },
+    options: Pick<RequestOptions, "origin" | "cookies"> = {},
+  ): Promise<Response> {
+    const { method, headers } = init;
+    const safe = method === "GET" || method === "HEAD";
+    const origin = options.origin === undefined ? this.origin : options.origin;
+    if (!safe && origin !== null && !headers.has("origin")) headers.set("origin", origin);
+    if (options.cookies !== false && this.jar.size > 0) headers.set("cookie", this.cookieHeader());
+    const res = await this.app.request(url, init);
+    this.store(res.headers.getSetCookie());
+    return res;
   }
 
   get(path: string, options?: RequestOptions) {
@@ -128,6 +170,62 @@ export class TestClient {
   }
 }
 
+/** Reads an answer: the JSON body when it is JSON, else the text. */
+async function readResponse<B>(res: Response): Promise<TypedResponse<B>> {
+  const text = await res.text();
+  let parsed: unknown = text;
+  if (res.headers.get("content-type")?.includes("application/json") && text) parsed = JSON.parse(text);
+  return { status: res.status, headers: res.headers, body: parsed as B, setCookies: res.headers.getSetCookie() };
+}
+
+/** hono's client over the app's routes under /api. */
+export type ApiClient = ReturnType<typeof hc<ApiRoutes>>;
+
+type AnyClientResponse = ClientResponse<unknown, number, ResponseFormat>;
+
+/** The JSON body a route declares; errors are thrown rather than declared, so it is the success body. */
+export type BodyOf<R> = [
+  R extends ClientResponse<infer T, number, infer F> ? (F extends "json" ? T : never) : never,
+] extends [infer B]
+  ? [B] extends [never]
+    ? unknown
+    : B
+  : never;
+
+/** Awaits a call of the typed client and reads its answer, the body typed as the route's success body. */
+export async function read<R extends AnyClientResponse>(call: Promise<R>): Promise<TypedResponse<BodyOf<R>>> {
+  return readResponse((await call) as unknown as Response);
+}
+
+/**
+ * Reads an answer the API refuses, its body typed as the one error shape: a call of the typed
+ * client, or of the untyped one for what the typed client cannot send (unknown fields, a
+ * malformed body, another Origin).
+ */
+export async function readError(
+  call: Promise<AnyClientResponse> | Promise<TypedResponse<unknown>>,
+): Promise<TypedResponse<ApiErrorBody>> {
+  const res = await call;
+  if (res instanceof Response) return readResponse(res);
+  return res as TypedResponse<ApiErrorBody>;
+}
+
+/** A multipart form holding `bytes` as its `file`, as the page's upload input sends it. */
+export function fileForm(bytes: Uint8Array, name: string, type = "image/png"): FormData {
+  const form = new FormData();
+  form.set("file", new Blob([bytes], { type }), name);
+  return form;
+}
+
+/** Options for a call of the typed client that sends `body` as is: a multipart form the route reads itself. */
+export const withBody = (body: FormData) => ({ init: { body } });
+
+/** A body the route answers in several kinds, as its variant `kind`; throws when it is another. */
+export function variant<B extends { kind: string }, K extends B["kind"]>(body: B, kind: K): Extract<B, { kind: K }> {
+  if (body.kind !== kind) throw new Error(`expected a body of kind ${kind}, got ${JSON.stringify(body)}`);
+  return body as Extract<B, { kind: K }>;
+}
+
 export type SignUpBody = {
   role: "militar" | "empresa";
   fullName?: string;
@@ -160,6 +258,16 @@ export interface TestAppOptions {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * The account e-mail workers of the apps sharing each database. Any of them may have claimed a
+ * request another app enqueued, so waiting for the e-mails means waiting for all of them.
+ */
+const authMailWorkers = new WeakMap<Database, Set<AppDeps["authMail"]>>();
+
+async function drainAllAuthMail(database: Database) {
+  for (const worker of authMailWorkers.get(database) ?? []) await worker.drain();
+}
+
 export async function createTestApp(options: TestAppOptions = {}) {
   const owned = options.database ? null : await openTestDatabase();
   const database = options.database ?? (owned as NonNullable<typeof owned>).database;
@@ -179,6 +287,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const app = createApp(deps);
   const db: Db = database.db;
+  const workers = authMailWorkers.get(database) ?? new Set();
+  authMailWorkers.set(database, workers.add(deps.authMail));
+  const drainAuthMail = () => drainAllAuthMail(database);
 
   const client = () => new TestClient(app);
 
@@ -187,7 +298,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
    * answer: it is run to the end first, as a browser reading its inbox a moment later would find.
    */
   const readOutbox = async (email: string) => {
-    await deps.authMail.drain();
+    await drainAuthMail();
     return db
       .select()
       .from(emailOutbox)
@@ -221,7 +332,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   async function signUp(input: SignUpBody, via = client()) {
     const body = signUpBody(input);
     const res = await via.post("/api/auth/sign-up", body);
-    await deps.authMail.drain();
+    await drainAuthMail();
     return { res, email: String(body.email).toLowerCase(), password: String(body.password) };
   }
 
@@ -230,8 +341,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return via.get(await lastLink(email));
   }
 
-  function signIn(email: string, password: string, via = client(), options?: RequestOptions) {
-    return via.post("/api/auth/sign-in", { email, password }, options);
+  /**
+   * Signs in through the typed client, the success body typed; read a refusal with
+   * `readError(t.signIn(…))`. `origin` and `headers` as for any request.
+   */
+  function signIn(
+    email: string,
+    password: string,
+    via = client(),
+    options: Pick<RequestOptions, "origin" | "headers"> = {},
+  ) {
+    const browser = options.origin === undefined ? via : via.withOrigin(options.origin);
+    return read(browser.api.auth["sign-in"].$post({ json: { email, password } }, { headers: options.headers }));
   }
 
   async function userIdOf(email: string): Promise<string> {
@@ -274,7 +395,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     readOutbox,
     lastLink,
     /** Runs the account e-mail worker until nothing is pending. */
-    drainAuthMail: () => deps.authMail.drain(),
+    drainAuthMail,
     signUpBody,
     signUp,
     confirm,

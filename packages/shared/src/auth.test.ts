@@ -190,6 +190,7 @@ describe("forgetting the password", () => {
       password: "Por favor, preencha todos os campos obrigatórios",
     });
     expect(reset({ confirmPassword: "outra" })).toEqual({ confirmPassword: "As senhas não coincidem" });
+    expect(reset({ password: "123456", confirmPassword: "123456" })).toEqual({});
     expect(reset({ password: "12345", confirmPassword: "12345" })).toEqual({
       password: "A senha deve ter pelo menos 6 caracteres",
     });

@@ -1,7 +1,7 @@
 // Pure rules of the company dashboard (/empresa): conversion rate, the trend text under each stat
 // card, the plan usage badge and the plan box. The API computes the figures and texts with these
 // functions and the web shows them as they come, so both read the same rules.
-import { DEFAULT_JOB_LIMIT } from "./plans";
+import { DEFAULT_JOB_LIMIT, type UsageLevel, usageLevel } from "./plans";
 
 /**
  * Every headline figure counts all time, and its trend compares it with the same figure as it
@@ -137,6 +137,13 @@ export function availableJobsText(jobLimit: number | null | undefined): string {
 
 export type UsageVariant = "secondary" | "warning" | "destructive";
 
+/** The badge of each usage level. */
+export const USAGE_VARIANTS: Record<UsageLevel, UsageVariant> = {
+  normal: "secondary",
+  near: "warning",
+  full: "destructive",
+};
+
 /**
  * The plan usage badge: warning at 80 % of the cap or more, destructive at 100 % or more;
  * 'N vagas ativas' when the plan is unlimited, else 'N/M vagas'.
@@ -152,9 +159,7 @@ export function usageBadge(
   if (limit === null) {
     return { variant: "secondary", text: activeJobs === 1 ? "1 vaga ativa" : `${activeJobs} vagas ativas` };
   }
-  const ratio = limit > 0 ? activeJobs / limit : 1;
-  const variant: UsageVariant = ratio >= 1 ? "destructive" : ratio >= 0.8 ? "warning" : "secondary";
-  return { variant, text: `${activeJobs}/${limit} vagas` };
+  return { variant: USAGE_VARIANTS[usageLevel(activeJobs, limit)], text: `${activeJobs}/${limit} vagas` };
 }
 
 /** The plan box line: 'X de N vagas utilizadas', or 'X vagas utilizadas (ilimitadas)'. */

@@ -16,9 +16,11 @@ import {
   formatPlanAmount,
   isBillingPlanId,
   isCompanyPlanId,
+  isLiveSubscription,
   jobLimitLabel,
   MILITARY_PLANS,
   planPrice,
+  usageLevel,
 } from "./plans";
 
 // The catalogue as the product sells it (SPEC "Plans"): a changed price, cap or feature line
@@ -199,6 +201,40 @@ describe("the cap on active jobs", () => {
       "1 vagas ativas",
       "Vagas ilimitadas",
     ]);
+  });
+});
+
+describe("how close a count is to its cap", () => {
+  it("is near from 80 % of the cap and full from 100 %; a cap of 0 is full", () => {
+    const cases: [number, number][] = [
+      [0, 10],
+      [7, 10],
+      [8, 10],
+      [9, 10],
+      [10, 10],
+      [11, 10],
+      [3, 5],
+      [4, 5],
+      [0, 0],
+    ];
+    expect(cases.map(([used, limit]) => usageLevel(used, limit))).toEqual([
+      "normal",
+      "normal",
+      "near",
+      "near",
+      "full",
+      "full",
+      "normal",
+      "near",
+      "full",
+    ]);
+  });
+});
+
+describe("a subscription in force", () => {
+  it("is one that is active or in a trial, never one overdue, incomplete or ended", () => {
+    const statuses = ["active", "trialing", "past_due", "unpaid", "incomplete", "incomplete_expired", "canceled", ""];
+    expect(statuses.filter(isLiveSubscription)).toEqual(["active", "trialing"]);
   });
 });
 

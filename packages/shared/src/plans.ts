@@ -168,6 +168,25 @@ export function billingPlanPriceCents(plan: BillingPlanId): number {
 /** Cap shown where the company's plan is not known yet. */
 export const DEFAULT_JOB_LIMIT = 5;
 
+export type UsageLevel = "normal" | "near" | "full";
+
+/**
+ * How close a count is to its cap (SPEC §9): near from 80 % of it, full at 100 % or more; a cap
+ * of 0 is full. Every usage badge, bar and warning reads this one rule.
+ */
+export function usageLevel(used: number, limit: number): UsageLevel {
+  const ratio = limit > 0 ? used / limit : 1;
+  if (ratio >= 1) return "full";
+  return ratio >= 0.8 ? "near" : "normal";
+}
+
+/** A subscription in these statuses is paid and in force: 'active', or in a trial. */
+export const LIVE_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set(["active", "trialing"]);
+
+export function isLiveSubscription(status: string): boolean {
+  return LIVE_SUBSCRIPTION_STATUSES.has(status);
+}
+
 export function isCompanyPlanId(value: unknown): value is CompanyPlanId {
   return typeof value === "string" && (COMPANY_PLAN_IDS as readonly string[]).includes(value);
 }

@@ -35,6 +35,9 @@ describe("hasInvalidText", () => {
       `a${LOW}`,
       `${LOW}${HIGH}`,
       `${HIGH}${HIGH}${LOW}`,
+      // After a high half, only U+DC00–U+DFFF completes the pair: the private-use area just above does not.
+      `${HIGH}\uE000`,
+      `${HIGH}\uFFFD`,
     ]) {
       expect(hasInvalidText(value), JSON.stringify(value)).toBe(true);
     }

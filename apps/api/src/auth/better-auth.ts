@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema/auth";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordEmail, verificationEmail } from "../mail/templates";
-import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session-lookup";
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session-lifetime";
 
 export interface AuthDeps {
   db: Db;

@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES } from "@pm/shared/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "../../test/harness";
+import { paidCompany } from "../../test/factories";
+import { createTestApp, read, readError, type TestApp, type TestUser } from "../../test/harness";
 import { companies } from "../db/schema/companies";
 import { militaryProfiles } from "../db/schema/military";
 
@@ -13,14 +14,12 @@ let otherPaid: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [militar, unpaid, paid, otherPaid] = await Promise.all([
+  [militar, unpaid, { user: paid }, { user: otherPaid }] = await Promise.all([
     t.createUser({ role: "militar", fullName: "Sargento Pereira" }),
     t.createUser({ role: "empresa", companyName: "Empresa Sem Pagamento" }),
-    t.createUser({ role: "empresa", plan: "pro", companyName: "Empresa Paga" }),
-    t.createUser({ role: "empresa", plan: "plus", companyName: "Outra Empresa Paga" }),
+    paidCompany(t, { plan: "pro", name: "Empresa Paga" }),
+    paidCompany(t, { plan: "plus", name: "Outra Empresa Paga" }),
   ]);
-  await t.markCompanyPaid(paid.userId);
-  await t.markCompanyPaid(otherPaid.userId);
 });
 afterAll(async () => {
   await t?.close();
@@ -39,7 +38,7 @@ describe("anonymous", () => {
     const forged = t.client();
     forged.jar.set("pm.session_token", "forjado.assinatura-falsa");
     for (const path of ["/api/me", "/api/company", "/api/military/profile"]) {
-      const res = await forged.get(path);
+      const res = await readError(forged.get(path));
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe("UNAUTHENTICATED");
     }
@@ -91,7 +90,7 @@ describe("empresa", () => {
   });
 
   it("with payment reads its own company, never another's", async () => {
-    const res = await paid.client.get("/api/company");
+    const res = await read(paid.client.api.company.$get());
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       userId: paid.userId,
@@ -100,7 +99,7 @@ describe("empresa", () => {
       jobLimit: 25,
       paymentStatus: "completed",
     });
-    const other = await otherPaid.client.get("/api/company");
+    const other = await read(otherPaid.client.api.company.$get());
     expect(other.status).toBe(200);
     expect(other.body).toMatchObject({ userId: otherPaid.userId, name: "Outra Empresa Paga", plan: "plus" });
     expect(other.body.id).not.toBe(res.body.id);
@@ -116,11 +115,10 @@ describe("empresa", () => {
   });
 
   it("loses the workspace again when the payment lapses", async () => {
-    const user = await t.createUser({ role: "empresa", companyName: "Empresa Inadimplente" });
-    await t.markCompanyPaid(user.userId);
-    expect((await user.client.get("/api/company")).status).toBe(200);
+    const { user } = await paidCompany(t, { name: "Empresa Inadimplente" });
+    expect((await user.client.api.company.$get()).status).toBe(200);
     await t.db.update(companies).set({ paymentStatus: "past_due" }).where(eq(companies.userId, user.userId));
-    const res = await user.client.get("/api/company");
+    const res = await readError(user.client.api.company.$get());
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("PAYMENT_REQUIRED");
   });

@@ -1,9 +1,8 @@
 import type { Role } from "@pm/shared/account";
-import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { militaryProfiles } from "../db/schema/military";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
+import { findOnboardingCompletedAt } from "./session.queries";
 import { readSession } from "./session-lookup";
 
 /** 401 unless the request carries a live session of a user with a profile. */
@@ -38,10 +37,7 @@ export const requirePaidCompany = createMiddleware<AppEnv>(async (c, next) => {
 
 /** A militar reaches the military area only after onboarding. Use after requireRole("militar"). */
 export const requireCompletedProfile = createMiddleware<AppEnv>(async (c, next) => {
-  const [profile] = await c.var.deps.database.db
-    .select({ completedAt: militaryProfiles.completedAt })
-    .from(militaryProfiles)
-    .where(eq(militaryProfiles.userId, c.var.user.id));
-  if (!profile?.completedAt) throw new ApiError("PROFILE_INCOMPLETE");
+  if (!(await findOnboardingCompletedAt(c.var.deps.database.db, c.var.user.id)))
+    throw new ApiError("PROFILE_INCOMPLETE");
   await next();
 });

@@ -1,16 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { parse } from "hono/utils/cookie";
-import type { Db } from "../db/client";
-import { preparedPerDb } from "../db/prepared";
-import { sessions, users } from "../db/schema/auth";
-import { companies } from "../db/schema/companies";
-import { profiles } from "../db/schema/profiles";
 import type { AppDeps } from "../http/context";
-
-/** How long a session lives, and how often its expiry moves on (handed to better-auth too). */
-export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
-export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
+import { loadSessionContext } from "./session.queries";
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session-lifetime";
 
 /** The session cookie better-auth sets (`advanced.cookiePrefix: "pm"`), plain or `__Secure-`. */
 const SESSION_COOKIES = ["__Secure-pm.session_token", "pm.session_token"];
@@ -33,35 +25,6 @@ export function signedSessionToken(cookieHeader: string | undefined, secret: str
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   }
   return null;
-}
-
-const sessionContextQuery = preparedPerDb((db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      role: profiles.role,
-      fullName: profiles.fullName,
-      company: companies,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(companies, eq(companies.userId, users.id))
-    .where(eq(sessions.token, sql.placeholder("token")))
-    .prepare("session_context"),
-);
-
-/**
- * Everything a guarded request needs about its caller, in one statement: the session, the user,
- * the profile and, for a company, the company. The guards used to make four round trips. The
- * statement is prepared once per database: every guarded request runs it.
- */
-export async function loadSessionContext(db: Db, token: string) {
-  const [row] = await sessionContextQuery(db).execute({ token });
-  return row ?? null;
 }
 
 /**

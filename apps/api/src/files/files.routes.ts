@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
 import { readSession } from "../auth/session-lookup";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
+import { idParam, param } from "../http/validate";
 import { companyReceivedApplicationFrom, type FilePurpose, findFile } from "./files.queries";
 
 const notFound = () => new ApiError("NOT_FOUND", "Arquivo não encontrado");
@@ -33,9 +33,8 @@ async function maySee(c: Context<AppEnv>, file: { ownerId: string; purpose: stri
  * proxies for a year; a private one (an avatar) only by the browser, revalidated on every use,
  * so that access withdrawn (an account deleted) is withdrawn at once.
  */
-export const filesRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
-  const id = c.req.param("id");
-  if (!z.guid().safeParse(id).success) throw notFound();
+export const filesRoutes = new Hono<AppEnv>().get("/:id", param(idParam, notFound), async (c) => {
+  const { id } = c.req.valid("param");
   const file = await findFile(c.var.deps.database.db, id);
   if (!file) throw notFound();
   const isPublic = PUBLIC_PURPOSES.has(file.purpose);

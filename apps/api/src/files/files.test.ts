@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { application, job, paidCompany } from "../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../test/harness";
-import { companies } from "../db/schema/companies";
 import { files } from "../db/schema/files";
-import { jobApplications, jobs } from "../db/schema/jobs";
 import { ImageRejectedError, reencodeImage, sniffImageFormat } from "./image";
 
 const solid = (width: number, height: number) =>
@@ -137,16 +135,9 @@ describe("GET /api/files/:id of a militar's avatar", () => {
   let otherMilitar: TestUser;
 
   async function paidCompanyWithJob(): Promise<{ user: TestUser; jobId: string }> {
-    const user = await t.createUser({ role: "empresa" });
-    await t.markCompanyPaid(user.userId);
-    const [company] = await t.db.select().from(companies).where(eq(companies.userId, user.userId));
-    if (!company) throw new Error("no company");
-    const [job] = await t.db
-      .insert(jobs)
-      .values({ companyId: company.id, title: "Analista", city: "Resende", regime: "CLT", description: "Vaga." })
-      .returning({ id: jobs.id });
-    if (!job) throw new Error("no job");
-    return { user, jobId: job.id };
+    const { user, company } = await paidCompany(t);
+    const { id: jobId } = await job(t, company.id, { title: "Analista", city: "Resende", description: "Vaga." });
+    return { user, jobId };
   }
 
   beforeAll(async () => {
@@ -163,7 +154,7 @@ describe("GET /api/files/:id of a militar's avatar", () => {
     avatarId = row.id;
     const applied = await paidCompanyWithJob();
     appliedTo = applied.user;
-    await t.db.insert(jobApplications).values({ jobId: applied.jobId, userId: militar.userId });
+    await application(t, { jobId: applied.jobId, userId: militar.userId });
     notAppliedTo = (await paidCompanyWithJob()).user;
   });
   afterAll(() => t?.close());

@@ -17,7 +17,8 @@ import {
 import { eq, ne } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, createTestApp, ORIGIN, type TestApp, TestClient } from "../../test/harness";
+import { completedMilitar, paidCompany } from "../../test/factories";
+import { BASE_URL, createTestApp, ORIGIN, read, type TestApp, TestClient } from "../../test/harness";
 import { testDbKind } from "../../test/test-database";
 import { users } from "../db/schema/auth";
 import { companies } from "../db/schema/companies";
@@ -702,28 +703,26 @@ let rowsBefore: Awaited<ReturnType<typeof protectedRows>>;
 beforeAll(async () => {
   t = await createTestApp();
   seeds = await sharedSeeds();
-  const empresa = await t.createUser({ role: "empresa", plan: "plus" });
-  await t.markCompanyPaid(empresa.userId);
-  const militar = await t.createUser({ role: "militar" });
-  await t.db
-    .update(militaryProfiles)
-    .set({ completedAt: new Date() })
-    .where(eq(militaryProfiles.userId, militar.userId));
+  const { user: empresa, company } = await paidCompany(t, { plan: "plus" });
+  const militar = await completedMilitar(t);
   accounts.empresa = empresa;
   accounts.militar = militar;
 
   // Real ids in the pool of path params, so that handlers get past "not found" now and then.
-  const job = await empresa.client.post("/api/company/jobs", {
-    title: "Analista de Logística",
-    city: "Campinas",
-    regime: "CLT",
-    description: "Coordenar o fluxo de materiais.",
-  });
+  const job = await read(
+    empresa.client.api.company.jobs.$post({
+      json: {
+        title: "Analista de Logística",
+        city: "Campinas",
+        regime: "CLT",
+        description: "Coordenar o fluxo de materiais.",
+      },
+    }),
+  );
   expect(job.status).toBe(201);
-  const application = await militar.client.post(`/api/military/jobs/${job.body.id}/apply`);
+  const application = await read(militar.client.api.military.jobs[":id"].apply.$post({ param: { id: job.body.id } }));
   expect(application.status).toBe(201);
-  const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.userId, empresa.userId));
-  known = [job.body.id, application.body.id, company?.id as string, empresa.userId, militar.userId];
+  known = [job.body.id, application.body.id, company.id, empresa.userId, militar.userId];
   rowsBefore = await protectedRows();
 }, 120_000);
 

@@ -4,11 +4,14 @@ import type { Auth } from "../auth/better-auth";
 import type { Database } from "../db/client";
 import type { companies } from "../db/schema/companies";
 import type { Env } from "../env";
-import type { AuthMailWorker } from "../features/account/auth-mail";
+import type { AuthMailWorker } from "../features/account/auth-mail.worker";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "../payments/provider";
 import type { RealtimeHub } from "../realtime/hub";
 import type { RateLimitRules } from "./rate-limit";
+
+/** A company row, as the company workspace routes and billing read it. */
+export type Company = typeof companies.$inferSelect;
 
 /** Everything a request handler may reach; built once in main.ts (or by a test) and handed to createApp. */
 export interface AppDeps {
@@ -40,6 +43,6 @@ export interface AppEnv {
     requestId: string;
     user: SessionUser;
     /** The caller's company, set by `requirePaidCompany` for the company workspace routes. */
-    company: typeof companies.$inferSelect;
+    company: Company;
   };
 }

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { authPageVariant } from "@pm/shared/auth-page";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, createTestApp, type TestApp } from "../../test/harness";
+import { BASE_URL, createTestApp, read, readError, type TestApp } from "../../test/harness";
 
 // Every HTML page the server answers carries the Content-Security-Policy: the built web app's
 // pages (each allowing its own inline scripts by hash), the sandbox's checkout page and the
@@ -108,7 +108,7 @@ describe("Content-Security-Policy of the built web app", () => {
 describe("Content-Security-Policy of the pages the API renders", () => {
   it("the sandbox's checkout page carries it, with its buttons posting to this origin", async () => {
     const buyer = await t.createUser({ role: "militar" });
-    const checkout = await buyer.client.post("/api/military/billing/checkout");
+    const checkout = await read(buyer.client.api.military.billing.checkout.$post());
     expect(checkout.status).toBe(201);
     const res = await buyer.client.get(`/api/payments/sandbox/${checkout.body.sessionId}`);
     expect(res.status).toBe(200);
@@ -155,7 +155,7 @@ describe("HTTP status of the web app's paths", () => {
     const api = await t.client().get("/api/nao-existe");
     expect(api.status).toBe(404);
     expect(api.body).toEqual({ error: { code: "NOT_FOUND", message: "Não encontrado." } });
-    const post = await t.client().post("/api/nao-existe/nem-isto", {});
+    const post = await readError(t.client().post("/api/nao-existe/nem-isto", {}));
     expect(post.status).toBe(404);
     expect(post.body.error.code).toBe("NOT_FOUND");
   });

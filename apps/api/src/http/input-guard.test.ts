@@ -1,15 +1,18 @@
 import { signUpSchema } from "@pm/shared/auth";
+import type { ApiErrorBody } from "@pm/shared/errors";
 import { jobInputSchema } from "@pm/shared/job-input";
 import { INVALID_TEXT_MESSAGE } from "@pm/shared/text";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paidCompany } from "../../test/factories";
 import {
   createTestApp,
   GENEROUS_RATE_LIMITS,
-  type Json,
+  readError,
   type TestApp,
   TestClient,
   type TestUser,
+  type TypedResponse,
   uniqueEmail,
 } from "../../test/harness";
 import { createApp } from "../app";
@@ -43,7 +46,8 @@ const validProfile = {
 };
 
 /** The answer a user sees for text the app cannot store. */
-function expectInvalidText(res: { status: number; body: Json }, path?: string) {
+function expectInvalidText(answer: TypedResponse<unknown>, path?: string) {
+  const res = answer as TypedResponse<ApiErrorBody>;
   expect(res.status).toBe(422);
   expect(res.body.error.code).toBe("VALIDATION_FAILED");
   expect(res.body.error.message).toBe(INVALID_TEXT_MESSAGE);
@@ -57,11 +61,10 @@ beforeAll(async () => {
     await t.db.execute(sql`select ${"Jo\u0000ão"}::text`);
     return new Response("unreachable");
   });
-  [company, militar] = await Promise.all([
-    t.createUser({ role: "empresa", plan: "plus" }),
+  [{ user: company }, militar] = await Promise.all([
+    paidCompany(t, { plan: "plus" }),
     t.createUser({ role: "militar", fullName: "Marcos Vinícius Pereira" }),
   ]);
-  await t.markCompanyPaid(company.userId);
   const onboarded = await militar.client.put("/api/military/onboarding", {
     city: "Rio de Janeiro",
     state: "RJ",
@@ -155,7 +158,7 @@ describe.concurrent("U+0000, lone surrogates and broken escapes in the URL", () 
       "/api/military/jobs?q=100%",
       "/dev/emails.json?to=%zz",
     ]) {
-      const res = await militar.client.get(url);
+      const res = await readError(militar.client.get(url));
       expect(res.status, url).toBe(422);
       expect(res.body.error).toMatchObject({ code: "VALIDATION_FAILED", message: MALFORMED_URL_MESSAGE });
     }

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from "@pm/shared/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ORIGIN, type TestApp, uniqueEmail } from "../../test/harness";
+import { createTestApp, ORIGIN, read, type TestApp, uniqueEmail } from "../../test/harness";
 import { sessions } from "../db/schema/auth";
 
 let t: TestApp;
@@ -23,18 +23,18 @@ describe.concurrent("cookie-carrying state changes", () => {
     ["Origin null", "null"],
   ])("with %s answer 403 FORBIDDEN_ORIGIN and change nothing", async (_label, origin) => {
     const user = await t.createUser({ role: "militar" });
-    const res = await user.client.post("/api/auth/sign-out", undefined, { origin });
+    const res = await read(user.client.withOrigin(origin).api.auth["sign-out"].$post());
     expect(res.status).toBe(403);
     expect(res.body).toEqual(forbiddenOrigin);
     expect(res.setCookies).toEqual([]);
     // Still signed in.
     expect(await sessionsOf(user.userId)).toHaveLength(1);
-    expect((await user.client.get("/api/me")).status).toBe(200);
+    expect((await user.client.api.me.$get()).status).toBe(200);
   });
 
   it("with the app's own Origin go through", async () => {
     const user = await t.createUser({ role: "militar" });
-    const res = await user.client.post("/api/auth/sign-out", undefined, { origin: ORIGIN });
+    const res = await user.client.withOrigin(ORIGIN).api.auth["sign-out"].$post();
     expect(res.status).toBe(200);
     expect(await sessionsOf(user.userId)).toEqual([]);
   });
@@ -61,7 +61,11 @@ describe.concurrent("requests without cookies", () => {
 
   it("without any Origin (not a browser) are served", async () => {
     const user = await t.createUser({ role: "militar" });
-    const res = await t.signIn(user.email, user.password, t.client(), { origin: null });
+    const signIn = t
+      .client()
+      .withOrigin(null)
+      .api.auth["sign-in"].$post({ json: { email: user.email, password: user.password } });
+    const res = await read(signIn);
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(user.userId);
   });
@@ -70,7 +74,7 @@ describe.concurrent("requests without cookies", () => {
 describe("safe methods", () => {
   it("are not checked", async () => {
     const user = await t.createUser({ role: "militar" });
-    const res = await user.client.get("/api/me", { headers: { origin: "https://golpe.example" } });
+    const res = await user.client.api.me.$get(undefined, { headers: { origin: "https://golpe.example" } });
     expect(res.status).toBe(200);
   });
 });

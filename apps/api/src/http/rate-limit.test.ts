@@ -1,22 +1,21 @@
 import { ERROR_MESSAGES } from "@pm/shared/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { BASE_URL, createTestApp, type TestApp, type TestResponse, uniqueEmail } from "../../test/harness";
+import { BASE_URL, createTestApp, readError, type TestApp, type TestResponse, uniqueEmail } from "../../test/harness";
 import { openTestDatabase, type TestDatabase } from "../../test/test-database";
 import { users, verifications } from "../db/schema/auth";
 import { rateLimits } from "../db/schema/system";
 import { ApiError } from "./errors";
 import {
-  countHit,
   DEFAULT_RATE_LIMITS,
   hitRateLimit,
   MAX_SIGN_IN_DELAY_MS,
   type RateLimitRules,
   rateLimitsFor,
-  readCounters,
   refuseWhenReached,
   signInDelayMs,
 } from "./rate-limit";
+import { countHit, readCounters } from "./rate-limit.queries";
 
 // Every app in this file shares one database. Requests made through app.request() have no
 // socket, so without TRUST_PROXY every one comes from the same address: the per-account tests
@@ -84,7 +83,7 @@ describe.concurrent("sign-in failures never lock the owner out", () => {
     const user = await t.createUser({ role: "militar" });
     const attacker = newIp();
     for (let i = 0; i < 3; i++) {
-      const res = await t.signIn(user.email, `errada-${i}`, t.client(), forwardedFrom(attacker));
+      const res = await readError(t.signIn(user.email, `errada-${i}`, t.client(), forwardedFrom(attacker)));
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe("INVALID_CREDENTIALS");
     }

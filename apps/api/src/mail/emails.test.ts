@@ -3,14 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, createTestApp, type TestApp, type TestUser } from "../../test/harness";
+import { companyOf, completedMilitar, job as newJob, paidCompany } from "../../test/factories";
+import { BASE_URL, createTestApp, read, type TestApp, type TestUser } from "../../test/harness";
 import { users } from "../db/schema/auth";
 import { companies } from "../db/schema/companies";
-import { jobs } from "../db/schema/jobs";
-import { militaryProfiles } from "../db/schema/military";
 import { subscriptions } from "../db/schema/payments";
-import { sendNotificationEmails } from "../features/notifications/notification-emails";
-import { sendRenewalNotices } from "../payments/renewal-notices";
+import { sendRenewalNotices } from "../features/billing/renewal-notices.service";
+import { sendNotificationEmails } from "../features/notifications/notifications.worker";
 
 // Every e-mail the product sends, as its reader gets it: the subject, the sentences, the link and
 // where that link leads when opened in a browser that holds no session. The web app is served
@@ -290,10 +289,10 @@ function renewalInTwoDays(): Date {
 describe("renewal notice", () => {
   it("tells a company the date and amount, net of its credit, and links to its plans page", async () => {
     const empresa = await t.createUser({ role: "empresa", plan: "plus", fullName: HTML_NAME });
-    const checkout = await empresa.client.post("/api/billing/checkout", { plan: "plus" });
+    const checkout = await read(empresa.client.api.billing.checkout.$post({ json: { plan: "plus" } }));
     expect(checkout.status).toBe(201);
     expect((await empresa.client.post(`${new URL(checkout.body.url).pathname}/pay`)).status).toBe(303);
-    const [company] = await t.db.select().from(companies).where(eq(companies.userId, empresa.userId));
+    const company = await companyOf(t, empresa.userId);
     const end = renewalInTwoDays();
     await t.db
       .update(subscriptions)
@@ -334,7 +333,7 @@ describe("renewal notice", () => {
 
   it("links a militar's PREMIUM renewal to the payments page", async () => {
     const user = await t.createUser({ role: "militar", fullName: "Paulo Reis" });
-    const checkout = await user.client.post("/api/military/billing/checkout");
+    const checkout = await read(user.client.api.military.billing.checkout.$post());
     expect(checkout.status).toBe(201);
     expect((await user.client.post(`/api/payments/sandbox/${checkout.body.sessionId}/pay`)).status).toBe(303);
     const end = renewalInTwoDays();
@@ -369,25 +368,11 @@ describe("application status change", () => {
   let company: TestUser;
 
   beforeAll(async () => {
-    company = await t.createUser({ role: "empresa", plan: "pro", companyName: "Forte & <Cia>" });
-    await t.markCompanyPaid(company.userId);
-    const [row] = await t.db.select().from(companies).where(eq(companies.userId, company.userId));
-    const [job] = await t.db
-      .insert(jobs)
-      .values({
-        companyId: row?.id ?? "",
-        title: "Técnico <Frota>",
-        city: "Campinas",
-        regime: "CLT",
-        description: "Frota leve e pesada.",
-      })
-      .returning({ id: jobs.id });
-    militar = await t.createUser({ role: "militar", fullName: HTML_NAME });
-    await t.db
-      .update(militaryProfiles)
-      .set({ completedAt: new Date(), emailNotifications: true })
-      .where(eq(militaryProfiles.userId, militar.userId));
-    const applied = await militar.client.post(`/api/military/jobs/${job?.id}/apply`);
+    const paid = await paidCompany(t, { plan: "pro", name: "Forte & <Cia>" });
+    company = paid.user;
+    const job = await newJob(t, paid.company.id, { title: "Técnico <Frota>", description: "Frota leve e pesada." });
+    militar = await completedMilitar(t, { fullName: HTML_NAME, profile: { emailNotifications: true } });
+    const applied = await read(militar.client.api.military.jobs[":id"].apply.$post({ param: { id: job.id } }));
     expect(applied.status).toBe(201);
     applicationId = applied.body.id;
   });

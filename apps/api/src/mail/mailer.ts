@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
-import { emailOutbox } from "../db/schema/system";
+import { insertOutboxEmail, markOutboxEmail } from "./outbox.queries";
 
 export interface Email {
   to: string;
@@ -23,26 +22,21 @@ export function createMailer(deps: { db: Db; logger: Logger; smtpUrl?: string; f
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   return {
     async send(email) {
-      const [row] = await deps.db
-        .insert(emailOutbox)
-        .values({ ...email, status: transport ? "sending" : "stored" })
-        .returning({ id: emailOutbox.id });
-      deps.logger.info({ emailId: row?.id, to: maskEmail(email.to), subject: email.subject }, "email queued");
-      if (!transport || !row) return;
+      const id = await insertOutboxEmail(deps.db, email, transport ? "sending" : "stored");
+      deps.logger.info({ emailId: id, to: maskEmail(email.to), subject: email.subject }, "email queued");
+      if (!transport || !id) return;
       try {
         await transport.sendMail({ from: deps.from, ...email });
-        await deps.db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eqId(row.id));
+        await markOutboxEmail(deps.db, id, { sent: true });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await deps.db.update(emailOutbox).set({ status: "failed", error: message }).where(eqId(row.id));
-        deps.logger.error({ emailId: row.id, err: message }, "email delivery failed");
+        await markOutboxEmail(deps.db, id, { sent: false, error: message });
+        deps.logger.error({ emailId: id, err: message }, "email delivery failed");
         throw error;
       }
     },
   };
 }
-
-const eqId = (id: string) => eq(emailOutbox.id, id);
 
 /**
  * An address as logs may show it: enough to tell deliveries apart ("jo…@exemplo.com.br"), not the

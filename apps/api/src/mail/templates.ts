@@ -2,18 +2,25 @@ import type { ApplicationStatus } from "@pm/shared/jobs";
 import { applicationStatusEmailSubject, applicationStatusSentence } from "@pm/shared/military-jobs";
 import type { Email } from "./mailer";
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-function layout(title: string, body: string, action: { label: string; url: string }): string {
+/** The one HTML layout of every e-mail: the brand, a title, the body and, when given, the action button. */
+export function layout(title: string, body: string, action?: { label: string; url: string }): string {
+  const button = action
+    ? `
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4d5d2a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#64748b">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(action.url)}</p>`
+    : "";
   return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1e293b;background:#f8fafc;padding:24px">
 <table role="presentation" style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
 <tr><td><p style="font-weight:bold;color:#4d5d2a;font-size:18px;margin:0 0 16px">Próxima Missão</p>
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4d5d2a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#64748b">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(action.url)}</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}
 </td></tr></table></body></html>`;
 }
+
+/** Paragraphs of plain text, escaped. */
+export const paragraphs = (lines: string[]) => lines.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
 
 export function verificationEmail(to: string, name: string, url: string): Email {
   return {

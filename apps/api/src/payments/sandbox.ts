@@ -1,21 +1,27 @@
 import { randomBytes } from "node:crypto";
 import { formatCents } from "@pm/shared/format";
 import { billingPlanName } from "@pm/shared/plans";
-import { and, eq, lte, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { readSession } from "../auth/session-lookup";
 import type { Db } from "../db/client";
-import { users } from "../db/schema/auth";
-import { companies } from "../db/schema/companies";
-import { checkoutSessions, subscriptions } from "../db/schema/payments";
+import type { checkoutSessions } from "../db/schema/payments";
+import { processEvent } from "../features/billing/fulfillment.queries";
+import { deliverEvent } from "../features/billing/fulfillment.service";
+import { addMonth, applyCredit, prorate } from "../features/billing/proration";
+import type { SubscriptionRow } from "../features/billing/subscriptions.queries";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
-import { deliverEvent, processEvent } from "./fulfillment";
-import { addMonth, applyCredit, prorate } from "./proration";
 import type { PaymentProvider, ProviderEvent } from "./provider";
-import type { SubscriptionRow } from "./subscriptions";
+import {
+  cancelCheckoutSession,
+  creditOf,
+  dueSandboxSubscriptions,
+  findCheckoutPage,
+  findCheckoutSession,
+  findSubscription,
+} from "./sandbox.queries";
 
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString("hex")}`;
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -82,16 +88,9 @@ export const sandboxEvent = (type: string, object: Record<string, unknown>, at =
 });
 
 async function sandboxSubscription(db: Db, id: string): Promise<SubscriptionRow> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  const row = await findSubscription(db, id);
   if (row?.provider !== "sandbox") throw new Error(`unknown sandbox subscription ${id}`);
   return row;
-}
-
-/** A company's account credit; a militar has none. */
-async function creditOf(db: Db, companyId: string | null): Promise<number> {
-  if (!companyId) return 0;
-  const [c] = await db.select({ credit: companies.creditCents }).from(companies).where(eq(companies.id, companyId));
-  return c?.credit ?? 0;
 }
 
 /**
@@ -224,16 +223,7 @@ export function sandboxCompletedEvent(session: typeof checkoutSessions.$inferSel
  * month, paid first from account credit). Runs periodically; `now` is a parameter for tests.
  */
 export async function renewSandboxSubscriptions(db: Db, now = new Date()): Promise<number> {
-  const due = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.provider, "sandbox"),
-        ne(subscriptions.status, "canceled"),
-        lte(subscriptions.currentPeriodEnd, now),
-      ),
-    );
+  const due = await dueSandboxSubscriptions(db, now);
   let events = 0;
   for (let row of due) {
     // Catch up on every period that ended while nothing ran (bounded, in case of a bad date).
@@ -292,11 +282,7 @@ async function callerId(c: Context<AppEnv>): Promise<string | null> {
 
 /** The caller's own sandbox session by id; anything else is a 404. */
 async function buyersSession(c: Context<AppEnv>) {
-  const db = c.var.deps.database.db;
-  const [session] = await db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, c.req.param("id") ?? ""));
+  const session = await findCheckoutSession(c.var.deps.database.db, c.req.param("id") ?? "");
   const buyer = session ? await callerId(c) : null;
   if (session?.provider !== "sandbox" || session.userId !== buyer) throw new ApiError("NOT_FOUND");
   return session;
@@ -309,13 +295,7 @@ async function buyersSession(c: Context<AppEnv>) {
  */
 export const sandboxRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
-    const db = c.var.deps.database.db;
-    const [row] = await db
-      .select({ session: checkoutSessions, companyName: companies.name, buyerName: users.name })
-      .from(checkoutSessions)
-      .leftJoin(companies, eq(companies.id, checkoutSessions.companyId))
-      .innerJoin(users, eq(users.id, checkoutSessions.userId))
-      .where(eq(checkoutSessions.id, c.req.param("id")));
+    const row = await findCheckoutPage(c.var.deps.database.db, c.req.param("id"));
     const buyer = row ? await callerId(c) : null;
     if (row?.session.provider !== "sandbox" || row.session.userId !== buyer) throw new ApiError("NOT_FOUND");
     const { session, companyName, buyerName } = row;
@@ -350,10 +330,7 @@ ${
     return c.redirect(withSessionId(session.successUrl, session.id), 303);
   })
   .post("/:id/cancel", async (c) => {
-    const db = c.var.deps.database.db;
     const session = await buyersSession(c);
-    if (session.status === "open") {
-      await db.update(checkoutSessions).set({ status: "canceled" }).where(eq(checkoutSessions.id, session.id));
-    }
+    if (session.status === "open") await cancelCheckoutSession(c.var.deps.database.db, session.id);
     return c.redirect(session.cancelUrl, 303);
   });

@@ -1,9 +1,10 @@
+import type { CompanyPlanId } from "@pm/shared/plans";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyOf } from "../../test/factories";
 import { type FakeStripe, SECRET_KEY, startFakeStripe, WEBHOOK_SECRET } from "../../test/fake-stripe";
-import { createTestApp, type TestApp, type TestClient } from "../../test/harness";
+import { createTestApp, read, readError, type TestApp, type TestClient, variant } from "../../test/harness";
 import { itOnPostgres } from "../../test/test-database";
-import { companies } from "../db/schema/companies";
 import { checkoutSessions, paymentEvents, payments, subscriptions } from "../db/schema/payments";
 import { createStripeProvider } from "./stripe";
 
@@ -19,17 +20,14 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function companyOf(userId: string) {
-  const [company] = await t.db.select().from(companies).where(eq(companies.userId, userId));
-  if (!company) throw new Error("no company");
-  return company;
-}
-
 async function checkout(client: TestClient, plan: string) {
   const res = await client.post("/api/billing/checkout", { plan });
   expect(res.status).toBe(201);
   return res.body as { url: string; sessionId: string };
 }
+
+const changePlan = (client: TestClient, plan: CompanyPlanId) =>
+  client.api.billing["change-plan"].$post({ json: { plan } });
 
 function deliver(delivery: { payload: string; signature: string }) {
   return t.app.request("/api/payments/stripe/webhook", {
@@ -66,7 +64,7 @@ describe("Stripe checkout", () => {
       "metadata[plan]": "parceiro",
       locale: "pt-BR",
     });
-    const company = await companyOf(empresa.userId);
+    const company = await companyOf(t, empresa.userId);
     expect(created?.params["metadata[companyId]"]).toBe(company.id);
     expect(created?.params.customer).toBe(company.providerCustomerId);
     expect(fake.customers.get(company.providerCustomerId ?? "")).toMatchObject({ name: "Guardiã Segurança" });
@@ -110,7 +108,7 @@ describe("Stripe webhook", () => {
     const answers = await deliverAll(async () => deliver(delivery));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
 
-    const company = await companyOf(empresa.userId);
+    const company = await companyOf(t, empresa.userId);
     expect(company).toMatchObject({ plan: "plus", jobLimit: 10, paymentStatus: "completed" });
     const rows = await t.db.select().from(payments).where(eq(payments.companyId, company.id));
     expect(rows).toEqual([
@@ -156,7 +154,7 @@ describe("Stripe webhook", () => {
     for (const delivery of [forged, genuine]) {
       expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, delivery.event.id))).toEqual([]);
     }
-    const company = await companyOf(empresa.userId);
+    const company = await companyOf(t, empresa.userId);
     expect(company.paymentStatus).toBe("pending");
     expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toEqual([]);
   });
@@ -170,7 +168,7 @@ describe("Stripe webhook", () => {
     expect((await deliver(deleted)).status).toBe(200);
     expect((await deliver(completed)).status).toBe(200);
 
-    const company = await companyOf(empresa.userId);
+    const company = await companyOf(t, empresa.userId);
     expect(company.paymentStatus).toBe("canceled");
     const [row] = await t.db
       .select()
@@ -185,15 +183,15 @@ describe("Stripe webhook", () => {
     const { empresa, session } = await paidAtStripe("plus");
     const sub = fake.subscriptions.get(String(session.subscription));
     await deliver(fake.signedEvent("checkout.session.completed", session));
-    expect((await companyOf(empresa.userId)).paymentStatus).toBe("completed");
+    expect((await companyOf(t, empresa.userId)).paymentStatus).toBe("completed");
     await deliver(fake.signedEvent("customer.subscription.deleted", { ...sub, status: "canceled" }));
-    expect((await companyOf(empresa.userId)).paymentStatus).toBe("canceled");
+    expect((await companyOf(t, empresa.userId)).paymentStatus).toBe("canceled");
   });
 
   it("renewals record a payment per invoice; a failed charge makes the company overdue until paid", async () => {
     const { empresa, session } = await paidAtStripe("pro");
     await deliver(fake.signedEvent("checkout.session.completed", session));
-    const company = await companyOf(empresa.userId);
+    const company = await companyOf(t, empresa.userId);
     const start = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
     const invoice = (id: string, extra: Record<string, unknown> = {}) => ({
       id,
@@ -211,14 +209,14 @@ describe("Stripe webhook", () => {
     });
 
     await deliver(fake.signedEvent("invoice.payment_failed", invoice("in_renewal_1")));
-    expect((await companyOf(empresa.userId)).paymentStatus).toBe("past_due");
-    expect((await empresa.client.get("/api/company")).body.error.code).toBe("PAYMENT_REQUIRED");
+    expect((await companyOf(t, empresa.userId)).paymentStatus).toBe("past_due");
+    expect((await readError(empresa.client.api.company.$get())).body.error.code).toBe("PAYMENT_REQUIRED");
 
     await deliver(fake.signedEvent("invoice.paid", invoice("in_renewal_1", { amount_paid: 4990 })));
-    expect((await companyOf(empresa.userId)).paymentStatus).toBe("completed");
+    expect((await companyOf(t, empresa.userId)).paymentStatus).toBe("completed");
     // A failure for the same invoice that arrives late does not undo the payment.
     await deliver(fake.signedEvent("invoice.payment_failed", invoice("in_renewal_1")));
-    expect((await companyOf(empresa.userId)).paymentStatus).toBe("completed");
+    expect((await companyOf(t, empresa.userId)).paymentStatus).toBe("completed");
 
     const rows = await t.db.select().from(payments).where(eq(payments.companyId, company.id));
     expect(rows.map((r) => [r.providerPaymentId, r.status, r.amountCents]).sort()).toEqual(
@@ -251,7 +249,7 @@ describe("Stripe webhook", () => {
     );
     await deliver(toPro);
     await deliver(stale);
-    expect(await companyOf(empresa.userId)).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
+    expect(await companyOf(t, empresa.userId)).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
   });
 
   it("verify fulfils a session Stripe reports paid before its webhook arrives", async () => {
@@ -259,7 +257,7 @@ describe("Stripe webhook", () => {
     const res = await empresa.client.post("/api/billing/verify", { sessionId });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ paid: true, plan: "parceiro" });
-    const company = await companyOf(empresa.userId);
+    const company = await companyOf(t, empresa.userId);
     expect(company.paymentStatus).toBe("completed");
     expect(company.partnerJoinedAt).not.toBeNull();
     const [row] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
@@ -277,28 +275,30 @@ describe("Stripe plan management", () => {
     expect(res.body).toMatchObject({ kind: "changed", plan: "pro" });
     const update = lastRequest("POST", `/v1/subscriptions/${session.subscription}`);
     expect(update?.params).toMatchObject({ proration_behavior: "always_invoice", "metadata[plan]": "pro" });
-    expect(await companyOf(empresa.userId)).toMatchObject({ plan: "pro", jobLimit: 25 });
+    expect(await companyOf(t, empresa.userId)).toMatchObject({ plan: "pro", jobLimit: 25 });
 
-    const cancel = await empresa.client.post("/api/billing/cancel");
+    const cancel = await read(empresa.client.api.billing.cancel.$post());
     expect(cancel.status).toBe(200);
     expect(cancel.body.cancelAtPeriodEnd).toBe(true);
     expect(lastRequest("POST", `/v1/subscriptions/${session.subscription}`)?.params.cancel_at_period_end).toBe("true");
     // Access stays until the period ends.
-    expect((await companyOf(empresa.userId)).paymentStatus).toBe("completed");
+    expect((await companyOf(t, empresa.userId)).paymentStatus).toBe("completed");
   });
 
   it("Plus → Pro → Parceiro: the credit Stripe leaves is refundable, and its refund there clears it here", async () => {
     const { empresa, session } = await paidAtStripe("plus");
     await deliver(fake.signedEvent("checkout.session.completed", session));
-    expect((await empresa.client.post("/api/billing/change-plan", { plan: "pro" })).body.kind).toBe("changed");
-    const toParceiro = await empresa.client.post("/api/billing/change-plan", { plan: "parceiro" });
+    expect((await read(changePlan(empresa.client, "pro"))).body.kind).toBe("changed");
+    const toParceiro = await read(changePlan(empresa.client, "parceiro"));
     expect(toParceiro.body.kind).toBe("checkout");
-    await deliver(fake.signedEvent("checkout.session.completed", fake.paySession(toParceiro.body.sessionId)));
+    await deliver(
+      fake.signedEvent("checkout.session.completed", fake.paySession(variant(toParceiro.body, "checkout").sessionId)),
+    );
 
     // The replaced Pro is cancelled at Stripe with pro-rata credit, which its final invoice reports.
     const subscriptionId = String(session.subscription);
     expect(fake.subscriptions.get(subscriptionId)?.status).toBe("canceled");
-    const company = await companyOf(empresa.userId);
+    const company = await companyOf(t, empresa.userId);
     await deliver(
       fake.signedEvent("invoice.paid", {
         id: "in_final_pro",
@@ -321,12 +321,12 @@ describe("Stripe plan management", () => {
     // A balance event never adds credit (only an invoice does, with its line in the history)...
     const customer = { id: company.providerCustomerId, object: "customer", email: empresa.email };
     await deliver(fake.signedEvent("customer.updated", { ...customer, balance: -9000 }));
-    expect((await companyOf(empresa.userId)).creditCents).toBe(4980);
+    expect((await companyOf(t, empresa.userId)).creditCents).toBe(4980);
     // ...but the balance cleared at Stripe after the refund clears it here, once.
     const refunded = fake.signedEvent("customer.updated", { ...customer, balance: 0 });
     await deliver(refunded);
     await deliver(refunded);
-    expect((await companyOf(empresa.userId)).creditCents).toBe(0);
+    expect((await companyOf(t, empresa.userId)).creditCents).toBe(0);
     const rows = await t.db.select().from(payments).where(eq(payments.companyId, company.id));
     expect(rows.filter((r) => r.status !== "paid").map((r) => [r.status, r.amountCents, r.description])).toEqual(
       expect.arrayContaining([

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import Stripe from "stripe";
+import { deliverEvent } from "../features/billing/fulfillment.service";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
-import { deliverEvent } from "./fulfillment";
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from "./provider";
 
 export interface StripeProviderOptions {

@@ -1,9 +1,9 @@
 import { eq, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { application as applicationRow, companyOf, job as newJob, paidCompany } from "../../test/factories";
 import type { TestApp, TestClient } from "../../test/harness";
 import { createRealtimeTestApp, openTwoApiProcesses, readEvents } from "../../test/realtime-helpers";
 import { testDbKind } from "../../test/test-database";
-import { companies } from "../db/schema/companies";
 import { jobApplications, jobs, jobViews, notifications } from "../db/schema/jobs";
 
 async function openStream(via: TestClient, t: TestApp) {
@@ -15,19 +15,10 @@ async function openStream(via: TestClient, t: TestApp) {
   return stream;
 }
 
-async function companyIdOf(t: TestApp, userId: string): Promise<string> {
-  const [row] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId));
-  if (!row) throw new Error("no company");
-  return row.id;
-}
+const companyIdOf = async (t: TestApp, userId: string) => (await companyOf(t, userId)).id;
 
-const newJob = (companyId: string) => ({
-  companyId,
-  title: "Supervisor de Logística",
-  city: "Recife",
-  regime: "CLT" as const,
-  description: "Supervisionar a expedição.",
-});
+/** The job the tests publish. */
+const supervisor = { title: "Supervisor de Logística", city: "Recife", description: "Supervisionar a expedição." };
 
 describe("realtime changes over SSE", () => {
   let t: TestApp;
@@ -57,15 +48,11 @@ describe("realtime changes over SSE", () => {
     const applicantStream = await openStream(applicant.client, t);
     const bystanderStream = await openStream(bystander.client, t);
 
-    const [job] = await t.db.insert(jobs).values(newJob(companyId)).returning({ id: jobs.id });
-    const jobId = job?.id as string;
+    const { id: jobId } = await newJob(t, companyId, supervisor);
     await ownerStream.waitFor(() => ownerStream.events.some((e) => e.table === "jobs" && e.id === jobId));
     expect(ownerStream.events).toContainEqual({ table: "jobs", op: "insert", id: jobId });
 
-    const [application] = await t.db
-      .insert(jobApplications)
-      .values({ jobId, userId: applicant.userId })
-      .returning({ id: jobApplications.id });
+    const application = await applicationRow(t, { jobId, userId: applicant.userId });
     await t.db.update(jobApplications).set({ status: "em_analise" }).where(eq(jobApplications.jobId, jobId));
     await t.db.insert(jobViews).values({ jobId });
 
@@ -89,7 +76,10 @@ describe("realtime changes over SSE", () => {
     let rolledBackId: string | undefined;
     await expect(
       t.db.transaction(async (tx) => {
-        const [row] = await tx.insert(jobs).values(newJob(companyId)).returning({ id: jobs.id });
+        const [row] = await tx
+          .insert(jobs)
+          .values({ companyId, regime: "CLT", ...supervisor })
+          .returning({ id: jobs.id });
         rolledBackId = row?.id;
         tx.rollback();
       }),
@@ -104,9 +94,9 @@ describe("realtime changes over SSE", () => {
 
     // Notifications arrive in commit order, so once each stream has the change committed after
     // the rollback, anything the rollback or the earlier changes sent it would already be there.
-    const [ownerMarker] = await t.db.insert(jobs).values(newJob(companyId)).returning({ id: jobs.id });
+    const ownerMarker = await newJob(t, companyId, supervisor);
     const rivalCompanyId = await companyIdOf(t, rival.userId);
-    const [rivalMarker] = await t.db.insert(jobs).values(newJob(rivalCompanyId)).returning({ id: jobs.id });
+    const rivalMarker = await newJob(t, rivalCompanyId, supervisor);
     const [bystanderMarker] = await t.db
       .insert(notifications)
       .values({ userId: bystander.userId, kind: "marker" })
@@ -130,18 +120,10 @@ describe("realtime changes over SSE", () => {
   });
 
   it("keeps delivering every status change to a page reloaded after the stream it replaced ended", async () => {
-    const owner = await t.createUser({ role: "empresa" });
-    await t.markCompanyPaid(owner.userId);
+    const { user: owner, company } = await paidCompany(t);
     const applicant = await t.createUser({ role: "militar" });
-    const [job] = await t.db
-      .insert(jobs)
-      .values(newJob(await companyIdOf(t, owner.userId)))
-      .returning({ id: jobs.id });
-    const [application] = await t.db
-      .insert(jobApplications)
-      .values({ jobId: job?.id as string, userId: applicant.userId })
-      .returning({ id: jobApplications.id });
-    const applicationId = application?.id as string;
+    const job = await newJob(t, company.id, supervisor);
+    const { id: applicationId } = await applicationRow(t, { jobId: job.id, userId: applicant.userId });
 
     const beforeReload = await openStream(applicant.client, t);
     await beforeReload.close();
@@ -184,7 +166,7 @@ if (testDbKind() === "pg") {
       const owner = await a.createUser({ role: "empresa" });
       const viaB = await openStream(owner.client, b);
       const companyId = await companyIdOf(a, owner.userId);
-      const [job] = await a.db.insert(jobs).values(newJob(companyId)).returning({ id: jobs.id });
+      const job = await newJob(a, companyId, supervisor);
       await viaB.waitFor(() => viaB.events.length === 1, 1000);
       expect(viaB.events).toEqual([{ table: "jobs", op: "insert", id: job?.id }]);
       await viaB.close();

@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyOf, job } from "../../test/factories";
 import type { TestApp, TestUser } from "../../test/harness";
 import { createRealtimeTestApp, readEvents } from "../../test/realtime-helpers";
-import { companies } from "../db/schema/companies";
-import { jobs } from "../db/schema/jobs";
 import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from "./hub";
 
 type Stream = ReturnType<typeof readEvents>;
@@ -30,18 +28,13 @@ async function openStream(user: TestUser, address: string): Promise<Stream> {
 
 /** A change that concerns `owner`: a job published by their company. */
 async function publishJob(owner: TestUser): Promise<string> {
-  const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.userId, owner.userId));
-  const [job] = await t.db
-    .insert(jobs)
-    .values({
-      companyId: company?.id as string,
-      title: "Supervisor de Logística",
-      city: "Recife",
-      regime: "CLT",
-      description: "Supervisionar a expedição.",
-    })
-    .returning({ id: jobs.id });
-  return job?.id as string;
+  const { id: companyId } = await companyOf(t, owner.userId);
+  const { id } = await job(t, companyId, {
+    title: "Supervisor de Logística",
+    city: "Recife",
+    description: "Supervisionar a expedição.",
+  });
+  return id;
 }
 
 const sawJob = (stream: Stream, jobId: string) => stream.events.some((e) => e.table === "jobs" && e.id === jobId);

@@ -1,14 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Me } from "@/features/auth/api";
+import { describe, expect, it, vi } from "vitest";
+import type { Me } from "@/lib/session";
 import { RequireRole } from "./guards";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** Where the guard sent the browser: the path and query of the page drawn. */
 function Landed({ name }: { name: string }) {

@@ -3,7 +3,7 @@ import { homePathFor } from "@pm/shared/account";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { meQuery } from "@/features/auth/api";
+import { meQuery } from "@/lib/session";
 import { LoadError } from "./load-error";
 
 /** Company pages a company may reach before its payment is completed. */

@@ -3,10 +3,10 @@
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { clearSession, meQuery } from "@/features/auth/api";
-import { onAuthChange } from "@/features/auth/auth-channel";
+import { onAuthChange } from "@/lib/auth-channel";
 import { createQueryClient } from "@/lib/query-client";
 import { connectRealtime } from "@/lib/realtime";
+import { clearSession, meQuery } from "@/lib/session";
 import { RequireRole } from "./guards";
 
 // One cache for the tab's lifetime: leaving for a public page and coming back keeps it.

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { Card } from "@/components/ui/card";
 import { cx } from "@/lib/utils";
 
 export interface FaqItem {
@@ -12,7 +13,7 @@ export interface FaqItem {
  */
 export function FaqList({ items, className }: { items: FaqItem[]; className?: string }) {
   return (
-    <div className={cx("divide-y rounded-xl border bg-card", className)}>
+    <Card padding="none" shadow={false} className={cx("divide-y", className)}>
       {items.map((item) => (
         <details key={item.question} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
@@ -25,6 +26,6 @@ export function FaqList({ items, className }: { items: FaqItem[]; className?: st
           <p className="px-5 pb-5 text-muted-foreground leading-relaxed">{item.answer}</p>
         </details>
       ))}
-    </div>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { connectRealtime } from "./realtime";
+import { connectRealtime, OWN_CHANGE_WAIT_MS, refreshAfterChange } from "./realtime";
 
 /** Stands in for the browser's EventSource: the test plays the server. */
 class FakeEventSource {
@@ -73,5 +73,72 @@ describe("realtime invalidation", () => {
     expect(new Set(invalidated)).toEqual(
       new Set(['["jobs"]', '["dashboard"]', '["applications"]', '["me"]', '["billing"]', '["notifications"]']),
     );
+  });
+});
+
+describe("the tab that made a change", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A connected tab (its stream said ready, unless `open` is false) and what it refetched. */
+  function tab(open = true) {
+    vi.useFakeTimers();
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const queryClient = new QueryClient();
+    const invalidated: string[] = [];
+    vi.spyOn(queryClient, "invalidateQueries").mockImplementation(async (filters) => {
+      invalidated.push(JSON.stringify(filters?.queryKey));
+    });
+    const disconnect = connectRealtime(queryClient);
+    const source = FakeEventSource.last as FakeEventSource;
+    if (open) source.emit("ready", "{}");
+    return { queryClient, invalidated, source, disconnect };
+  }
+
+  it("refetches once: its own refresh waits for the change's event", () => {
+    const { queryClient, invalidated, source, disconnect } = tab();
+    void refreshAfterChange(queryClient, "jobs");
+    expect(invalidated).toEqual([]);
+    source.emit("change", JSON.stringify({ table: "jobs", op: "insert", id: "1" }));
+    expect(invalidated).toEqual(['["jobs"]', '["dashboard"]']);
+    vi.advanceTimersByTime(OWN_CHANGE_WAIT_MS * 2);
+    expect(invalidated).toEqual(['["jobs"]', '["dashboard"]']);
+    disconnect();
+  });
+
+  it("refetches once when the event came before the answer", () => {
+    const { queryClient, invalidated, source, disconnect } = tab();
+    source.emit("change", JSON.stringify({ table: "job_applications", op: "insert", id: "1" }));
+    void refreshAfterChange(queryClient, "job_applications");
+    vi.advanceTimersByTime(OWN_CHANGE_WAIT_MS * 2);
+    expect(invalidated).toEqual(['["applications"]', '["dashboard"]', '["jobs"]']);
+    disconnect();
+  });
+
+  it("refetches by itself when no event comes in time", () => {
+    const { queryClient, invalidated, disconnect } = tab();
+    void refreshAfterChange(queryClient, "notifications");
+    vi.advanceTimersByTime(OWN_CHANGE_WAIT_MS - 1);
+    expect(invalidated).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(invalidated).toEqual(['["notifications"]']);
+    disconnect();
+  });
+
+  it("refetches at once with no stream open, and what no event covers always at once", () => {
+    const closed = tab(false);
+    void refreshAfterChange(closed.queryClient, "companies", ["company-profile"]);
+    expect(closed.invalidated).toEqual(['["company-profile"]', '["me"]', '["billing"]']);
+    closed.disconnect();
+
+    const lost = tab();
+    lost.source.emit("error", "{}");
+    void refreshAfterChange(lost.queryClient, "subscriptions");
+    expect(lost.invalidated).toEqual(['["billing"]']);
+    lost.disconnect();
+
+    const open = tab();
+    void refreshAfterChange(open.queryClient, "companies", ["company-profile", "dashboard"]);
+    expect(open.invalidated).toEqual(['["company-profile"]', '["dashboard"]']);
+    open.disconnect();
   });
 });

@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { expect, vi } from "vitest";
-import type { Me } from "@/features/auth/api";
+import type { Me } from "@/lib/session";
 
 // happy-dom has no HTMLSelectElement#size. react-hook-form reads it (with `size < 2`) to tell a
 // select the user changed before mount from one the browser merely preselected; without it,

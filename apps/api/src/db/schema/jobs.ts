@@ -126,3 +126,22 @@ export const notifications = pgTable(
     index("notifications_unsent_idx").on(t.createdAt).where(sql`${t.emailedAt} IS NULL`),
   ],
 );
+
+/**
+ * A job's own columns, named one by one, so a column added to the table (a search vector, say)
+ * never leaks into an answer or an export.
+ */
+export const jobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  city: jobs.city,
+  regime: jobs.regime,
+  modality: jobs.modality,
+  salary: jobs.salary,
+  description: jobs.description,
+  requirements: jobs.requirements,
+  benefits: jobs.benefits,
+  active: jobs.active,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+};

@@ -13,11 +13,10 @@ import { requireRole, requireUser } from "../../auth/guards";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { hitRateLimit } from "../../http/rate-limit";
-import { parseJson } from "../../http/validate";
-import { chargeableOf, militaryOwner } from "../billing/billing.queries";
-import { exportAccountData } from "./account-data-export";
-import { deleteMilitaryAccount } from "./account-deletion";
+import { json } from "../../http/validate";
+import { chargeableOfMilitar, deleteMilitaryAccount } from "./account-deletion.queries";
 import { confirmEmailChangeEmail, emailChangedNotice, newEmailChangeToken } from "./account-email-change";
+import { exportAccountData } from "./account-export.queries";
 import {
   applyEmailChange,
   findPasswordHash,
@@ -64,7 +63,7 @@ function attachmentName(now = new Date()) {
  * subscriptions ended there. If the provider cannot be reached, nothing is deleted.
  */
 async function endChargesBeforeDeletion(deps: AppDeps, userId: string) {
-  const { subscriptionIds, checkoutIds } = await chargeableOf(deps.database.db, militaryOwner(userId));
+  const { subscriptionIds, checkoutIds } = await chargeableOfMilitar(deps.database.db, userId);
   try {
     for (const id of checkoutIds) await deps.payments.expireCheckout(id);
     for (const id of subscriptionIds) await deps.payments.cancelSubscriptionNow(id);
@@ -88,9 +87,9 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     }
     return c.redirect(result.role === "militar" ? "/app/perfil?email=alterado" : "/empresa?email=alterado");
   })
-  .post("/password", requireUser, async (c) => {
+  .post("/password", requireUser, json(changePasswordSchema), async (c) => {
     const { deps } = c.var;
-    const input = await parseJson(c, changePasswordSchema);
+    const input = c.req.valid("json");
     await hitRateLimit(
       deps.database.db,
       `password-check:account:${c.var.user.id}`,
@@ -112,15 +111,15 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     for (const cookie of res.headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
     return c.json({ message: accountSettingsMessages.passwordChanged });
   })
-  .put("/notifications", requireUser, requireRole("militar"), async (c) => {
-    const input = await parseJson(c, notificationPreferencesSchema);
+  .put("/notifications", requireUser, requireRole("militar"), json(notificationPreferencesSchema), async (c) => {
+    const input = c.req.valid("json");
     const row = await setEmailNotifications(c.var.deps.database.db, c.var.user.id, input.emailNotifications);
     if (!row) throw new ApiError("NOT_FOUND");
     return c.json(row);
   })
-  .post("/email", requireUser, async (c) => {
+  .post("/email", requireUser, json(changeEmailSchema), async (c) => {
     const { deps, user } = c.var;
-    const { email, currentPassword } = await parseJson(c, changeEmailSchema);
+    const { email, currentPassword } = c.req.valid("json");
     if (email === user.email) throw fieldError("email", accountSettingsMessages.emailSame);
     // A session alone (a borrowed laptop, a stolen cookie) must not be enough to take the account.
     await checkPassword(c, currentPassword, "currentPassword", accountSettingsMessages.currentPasswordWrong);
@@ -138,9 +137,9 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(data);
   })
-  .delete("/", requireUser, async (c) => {
+  .delete("/", requireUser, json(deleteAccountSchema), async (c) => {
     const { deps, user } = c.var;
-    const input = await parseJson(c, deleteAccountSchema);
+    const input = c.req.valid("json");
     if (user.role !== "militar") throw new ApiError("FORBIDDEN", accountSettingsMessages.companyDeletionUnavailable);
     await checkPassword(c, input.password, "password", accountSettingsMessages.deletePasswordWrong);
     await endChargesBeforeDeletion(deps, user.id);

@@ -2,10 +2,10 @@ import { accountSettingsMessages } from "@pm/shared/military";
 import { eq, like, type SQL, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
+import { application, completedMilitar, type JobRow, job, paidCompany } from "../../../test/factories";
+import { createTestApp, fileForm, read, readError, type TestApp, type TestUser, withBody } from "../../../test/harness";
 import { users, verifications } from "../../db/schema/auth";
-import { companies } from "../../db/schema/companies";
-import { jobApplications, jobBookmarks, jobs, jobViews } from "../../db/schema/jobs";
+import { jobApplications, jobBookmarks, jobViews } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 
 let t: TestApp;
@@ -16,29 +16,14 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = "novaSenha456";
 
-async function militar(fullName = "Ana Paula Souza"): Promise<TestUser> {
-  const user = await t.createUser({ role: "militar", fullName });
-  const res = await user.client.put("/api/military/onboarding", { city: "Recife", militaryBranch: "exercito" });
-  if (res.status !== 200) throw new Error(`onboarding failed: ${JSON.stringify(res.body)}`);
-  return user;
-}
+/** A militar of Recife who finished onboarding. */
+const militar = (fullName = "Ana Paula Souza"): Promise<TestUser> =>
+  completedMilitar(t, { fullName, profile: { city: "Recife", state: "PE", militaryBranch: "exercito" } });
 
 async function paidCompanyWithJobs(titles: string[]) {
-  const owner = await t.createUser({ role: "empresa", companyName: "Guardiões Segurança" });
-  await t.markCompanyPaid(owner.userId);
-  const [company] = await t.db.select().from(companies).where(eq(companies.userId, owner.userId));
-  const created = await t.db
-    .insert(jobs)
-    .values(
-      titles.map((title) => ({
-        companyId: company?.id as string,
-        title,
-        city: "Recife",
-        regime: "CLT" as const,
-        description: "Vaga",
-      })),
-    )
-    .returning();
+  const { user: owner, company } = await paidCompany(t, { name: "Guardiões Segurança" });
+  const created: JobRow[] = [];
+  for (const title of titles) created.push(await job(t, company.id, { title, city: "Recife", description: "Vaga" }));
   return { owner, jobs: created };
 }
 
@@ -46,20 +31,23 @@ async function avatar(user: TestUser) {
   const bytes = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#456" } })
     .png()
     .toBuffer();
-  const form = new FormData();
-  form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "eu.png");
-  const res = await user.client.put("/api/military/avatar", form);
+  const res = await user.client.api.military.avatar.$put(
+    undefined,
+    withBody(fileForm(new Uint8Array(bytes), "eu.png")),
+  );
   if (res.status !== 200) throw new Error(`avatar failed: ${res.status}`);
 }
 
 describe.concurrent("POST /api/account/password", () => {
   it("refuses a wrong current password in pt-BR and keeps the old one", async () => {
     const user = await militar();
-    const res = await user.client.post("/api/account/password", {
-      currentPassword: "errada123",
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const res = await readError(
+      user.client.post("/api/account/password", {
+        currentPassword: "errada123",
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({
       code: "VALIDATION_FAILED",
@@ -75,12 +63,14 @@ describe.concurrent("POST /api/account/password", () => {
     [{ currentPassword: "" }, "currentPassword", accountSettingsMessages.currentPasswordRequired],
   ])("validates %j", async (patch, path, message) => {
     const user = await militar();
-    const res = await user.client.post("/api/account/password", {
-      currentPassword: user.password,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-      ...patch,
-    });
+    const res = await readError(
+      user.client.post("/api/account/password", {
+        currentPassword: user.password,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        ...patch,
+      }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.error.issues).toContainEqual({ path, message });
   });
@@ -89,19 +79,19 @@ describe.concurrent("POST /api/account/password", () => {
     const user = await militar();
     const otherBrowser = t.client();
     expect((await t.signIn(user.email, user.password, otherBrowser)).status).toBe(200);
-    expect((await otherBrowser.get("/api/session")).body.me).not.toBeNull();
+    expect((await read(otherBrowser.api.session.$get())).body.me).not.toBeNull();
 
-    const res = await user.client.post("/api/account/password", {
-      currentPassword: user.password,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const res = await read(
+      user.client.api.account.password.$post({
+        json: { currentPassword: user.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(accountSettingsMessages.passwordChanged);
 
-    expect((await user.client.get("/api/session")).body.me?.id).toBe(user.userId);
+    expect((await read(user.client.api.session.$get())).body.me?.id).toBe(user.userId);
     expect((await user.client.get("/api/military/dashboard")).status).toBe(200);
-    expect((await otherBrowser.get("/api/session")).body.me).toBeNull();
+    expect((await read(otherBrowser.api.session.$get())).body.me).toBeNull();
     expect((await t.signIn(user.email, user.password)).status).toBe(401);
     expect((await t.signIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });
@@ -163,7 +153,7 @@ describe.concurrent("POST /api/account/email", () => {
     expect(followed.headers.get("location")).toBe("/app/perfil?email=alterado");
     expect((await t.signIn(newEmail, user.password)).status).toBe(200);
     expect((await t.signIn(user.email, user.password)).status).toBe(401);
-    const me = (await user.client.get("/api/session")).body.me;
+    const me = (await read(user.client.api.session.$get())).body.me;
     expect(me).toMatchObject({ email: newEmail, profile: { email: newEmail } });
     // The old address hears about it.
     expect((await t.readOutbox(user.email)).at(-1)?.subject).toBe("O e-mail da sua conta foi alterado");
@@ -175,10 +165,10 @@ describe.concurrent("POST /api/account/email", () => {
     const user = await militar();
     const other = await militar();
     const currentPassword = user.password;
-    const taken = await user.client.post("/api/account/email", { email: other.email, currentPassword });
+    const taken = await readError(user.client.post("/api/account/email", { email: other.email, currentPassword }));
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe("EMAIL_TAKEN");
-    const same = await user.client.post("/api/account/email", { email: user.email, currentPassword });
+    const same = await readError(user.client.post("/api/account/email", { email: user.email, currentPassword }));
     expect(same.status).toBe(422);
     expect(same.body.error.message).toBe(accountSettingsMessages.emailSame);
     const invalid = await user.client.post("/api/account/email", { email: "não-é-email", currentPassword });
@@ -192,7 +182,9 @@ describe.concurrent("POST /api/account/email", () => {
     expect(visitor.status).toBe(401);
     const company = await t.createUser({ role: "empresa" });
     const newEmail = `novo-${company.email}`;
-    const res = await company.client.post("/api/account/email", { email: newEmail, currentPassword: company.password });
+    const res = await read(
+      company.client.api.account.email.$post({ json: { email: newEmail, currentPassword: company.password } }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.pendingEmail).toBe(newEmail);
   });
@@ -200,10 +192,12 @@ describe.concurrent("POST /api/account/email", () => {
   it("asks for the current password: a session alone changes nothing and sends nothing", async () => {
     const user = await militar();
     const newEmail = `outro-${user.email}`;
-    const missing = await user.client.post("/api/account/email", { email: newEmail });
+    const missing = await readError(user.client.post("/api/account/email", { email: newEmail }));
     expect(missing.status).toBe(422);
     expect(missing.body.error.message).toBe(accountSettingsMessages.currentPasswordRequired);
-    const wrong = await user.client.post("/api/account/email", { email: newEmail, currentPassword: "chute-errado" });
+    const wrong = await readError(
+      user.client.post("/api/account/email", { email: newEmail, currentPassword: "chute-errado" }),
+    );
     expect(wrong.status).toBe(422);
     expect(wrong.body.error).toEqual({
       code: "VALIDATION_FAILED",
@@ -225,24 +219,19 @@ async function militarWithHistory(companyJobs: { id: string }[], fullName: strin
   const user = await militar(fullName);
   await avatar(user);
   const [j1, j2, j3] = companyJobs as [{ id: string }, { id: string }, { id: string }];
-  const [pending] = await t.db.insert(jobApplications).values({ jobId: j1.id, userId: user.userId }).returning();
-  const [approved] = await t.db.insert(jobApplications).values({ jobId: j2.id, userId: user.userId }).returning();
-  const [reviewing] = await t.db.insert(jobApplications).values({ jobId: j3.id, userId: user.userId }).returning();
-  await t.db
-    .update(jobApplications)
-    .set({ status: "aprovado" })
-    .where(eq(jobApplications.id, approved?.id as string));
-  await t.db
-    .update(jobApplications)
-    .set({ status: "em_analise" })
-    .where(eq(jobApplications.id, reviewing?.id as string));
+  const pending = await application(t, { jobId: j1.id, userId: user.userId });
+  const approved = await application(t, { jobId: j2.id, userId: user.userId });
+  const reviewing = await application(t, { jobId: j3.id, userId: user.userId });
+  // Changed after the fact, as a company does: the trigger notifies the militar.
+  await t.db.update(jobApplications).set({ status: "aprovado" }).where(eq(jobApplications.id, approved.id));
+  await t.db.update(jobApplications).set({ status: "em_analise" }).where(eq(jobApplications.id, reviewing.id));
   await t.db.insert(jobBookmarks).values({ userId: user.userId, jobId: j3.id });
   await t.db.insert(jobViews).values({ userId: user.userId, jobId: j1.id });
   return {
     user,
-    pendingId: pending?.id as string,
-    approvedId: approved?.id as string,
-    reviewingId: reviewing?.id as string,
+    pendingId: pending.id,
+    approvedId: approved.id,
+    reviewingId: reviewing.id,
   };
 }
 
@@ -252,7 +241,7 @@ describe("GET /api/account/export", () => {
     const me = await militarWithHistory(created, "Beatriz Gomes");
     const someoneElse = await militarWithHistory(created, "Carlos Nogueira Alves");
 
-    const res = await me.user.client.get("/api/account/export");
+    const res = await read(me.user.client.api.account.export.$get());
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(
       /^attachment; filename="proxima-missao-meus-dados-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -265,7 +254,7 @@ describe("GET /api/account/export", () => {
     expect(data.applications).toHaveLength(3);
     expect(data.bookmarks).toHaveLength(1);
     expect(data.jobViews).toHaveLength(1);
-    expect(data.notifications.map((n: { data: { status: string } }) => n.data.status).sort()).toEqual([
+    expect(data.notifications.map((n) => (n.data as { status: string }).status).sort()).toEqual([
       "aprovado",
       "em_analise",
     ]);
@@ -286,10 +275,10 @@ describe("GET /api/account/export", () => {
   it("gives a company its own data without the candidates'", async () => {
     const { owner, jobs: created } = await paidCompanyWithJobs(["Vigilante", "Porteiro", "Supervisor"]);
     const candidate = await militarWithHistory(created, "Daniela Ribeiro");
-    const res = await owner.client.get("/api/account/export");
+    const res = await read(owner.client.api.account.export.$get());
     expect(res.status).toBe(200);
     expect(res.body.company).toMatchObject({ name: "Guardiões Segurança" });
-    expect(res.body.company.jobs.map((j: { applicationsReceived: number }) => j.applicationsReceived)).toEqual([
+    expect(res.body.company?.jobs.map((j: { applicationsReceived: number }) => j.applicationsReceived)).toEqual([
       1, 1, 1,
     ]);
     const text = JSON.stringify(res.body);
@@ -326,27 +315,27 @@ async function cellsContaining(needle: string): Promise<string[]> {
 }
 
 describe("DELETE /api/account", () => {
-  const del = (user: TestUser, body: unknown) => user.client.request("DELETE", "/api/account", body);
+  const del = (user: TestUser, body: { password: string }) => user.client.api.account.$delete({ json: body });
 
   it("refuses a wrong or missing password in pt-BR and keeps the account", async () => {
     const user = await militar();
-    const wrong = await del(user, { password: "errada123" });
+    const wrong = await readError(del(user, { password: "errada123" }));
     expect(wrong.status).toBe(422);
     expect(wrong.body.error.issues).toEqual([
       { path: "password", message: accountSettingsMessages.deletePasswordWrong },
     ]);
-    const missing = await del(user, {});
+    const missing = await readError(user.client.request("DELETE", "/api/account", {}));
     expect(missing.status).toBe(422);
     expect(missing.body.error.message).toBe(accountSettingsMessages.deletePasswordRequired);
-    expect((await user.client.get("/api/session")).body.me?.id).toBe(user.userId);
+    expect((await read(user.client.api.session.$get())).body.me?.id).toBe(user.userId);
   });
 
   it("refuses a company for now, with a clear message", async () => {
     const company = await t.createUser({ role: "empresa" });
-    const res = await del(company, { password: company.password });
+    const res = await readError(del(company, { password: company.password }));
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(accountSettingsMessages.companyDeletionUnavailable);
-    expect((await company.client.get("/api/session")).body.me?.id).toBe(company.userId);
+    expect((await read(company.client.api.session.$get())).body.me?.id).toBe(company.userId);
   });
 
   it("erases the militar everywhere, keeps decided applications anonymous and signs out", async () => {
@@ -372,7 +361,7 @@ describe("DELETE /api/account", () => {
       expect.arrayContaining(["users.email", "email_outbox.to", "rate_limits.key"]),
     );
 
-    const res = await del(gone.user, { password: gone.user.password });
+    const res = await read(del(gone.user, { password: gone.user.password }));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(accountSettingsMessages.deleted);
     expect(res.setCookies.some((c) => /^pm\.session_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
@@ -390,10 +379,10 @@ describe("DELETE /api/account", () => {
     // The other militar and the company are untouched.
     expect(apps.filter((a) => a.userId === stays.user.userId)).toHaveLength(3);
     expect((await stays.user.client.get("/api/military/dashboard")).status).toBe(200);
-    expect((await owner.client.get("/api/session")).body.me?.id).toBe(owner.userId);
+    expect((await read(owner.client.api.session.$get())).body.me?.id).toBe(owner.userId);
 
-    expect((await otherBrowser.get("/api/session")).body.me).toBeNull();
-    const again = await t.signIn(gone.user.email, gone.user.password);
+    expect((await read(otherBrowser.api.session.$get())).body.me).toBeNull();
+    const again = await readError(t.signIn(gone.user.email, gone.user.password));
     expect(again.status).toBe(401);
     expect(again.body.error.code).toBe("INVALID_CREDENTIALS");
   });

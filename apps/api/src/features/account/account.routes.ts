@@ -4,24 +4,18 @@ import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema }
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards";
+import { loadMe } from "../../auth/session.queries";
 import { signedSessionToken } from "../../auth/session-lookup";
 import { clientIp } from "../../http/client-ip";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import {
-  clearCounter,
-  countHit,
-  hitRateLimit,
-  readCounters,
-  refuseWhenReached,
-  signInDelayMs,
-} from "../../http/rate-limit";
-import { parseJson } from "../../http/validate";
-import { loadMe } from "../me/me.queries";
+import { hitRateLimit, refuseWhenReached, signInDelayMs } from "../../http/rate-limit";
+import { clearCounter, countHit, readCounters } from "../../http/rate-limit.queries";
+import { json } from "../../http/validate";
 import { findContinuePath } from "./account.queries";
 import { requestPasswordReset, requestSignUp } from "./account.service";
-import { confirmationCallback } from "./auth-mail";
 import { enqueueAuthMail } from "./auth-mail.queries";
+import { confirmationCallback } from "./auth-mail.worker";
 
 /** Copies better-auth's Set-Cookie headers onto our own response. */
 function forwardCookies(from: Response, to: Headers) {
@@ -53,9 +47,9 @@ async function endSessionHeld(c: Context<AppEnv>) {
 }
 
 export const accountRoutes = new Hono<AppEnv>()
-  .post("/sign-up", async (c) => {
+  .post("/sign-up", json(signUpSchema), async (c) => {
     const { deps } = c.var;
-    const input = await parseJson(c, signUpSchema);
+    const input = c.req.valid("json");
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     await hitRateLimit(deps.database.db, `sign-up:ip:${ip}`, deps.rateLimits.signUpPerIp);
     await hitRateLimit(deps.database.db, `sign-up:account:${input.email}`, deps.rateLimits.signUpPerAccount);
@@ -64,11 +58,11 @@ export const accountRoutes = new Hono<AppEnv>()
     await requestSignUp(deps, input);
     return c.json({ message: authMessages.signUpSuccess }, 201);
   })
-  .post("/sign-in", async (c) => {
+  .post("/sign-in", json(signInSchema), async (c) => {
     const { deps } = c.var;
     const db = deps.database.db;
     const rules = deps.rateLimits;
-    const input = await parseJson(c, signInSchema);
+    const input = c.req.valid("json");
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     // Failures are counted three ways. An address that fails too often is refused, on every
     // account or on the one it attacks; an account attacked from everywhere only slows down, so
@@ -125,18 +119,18 @@ export const accountRoutes = new Hono<AppEnv>()
     forwardCookies(res, c.res.headers);
     return c.json({ ok: true });
   })
-  .post("/forgot-password", async (c) => {
+  .post("/forgot-password", json(forgotPasswordSchema), async (c) => {
     const { deps } = c.var;
-    const input = await parseJson(c, forgotPasswordSchema);
+    const input = c.req.valid("json");
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     await hitRateLimit(deps.database.db, `reset:ip:${ip}`, deps.rateLimits.resetPerIp);
     // Same answer, same work, whether or not the account exists; the worker caps the e-mails.
     await requestPasswordReset(deps, input.email);
     return c.json({ message: authMessages.resetRequested });
   })
-  .post("/reset-password", async (c) => {
+  .post("/reset-password", json(resetPasswordSchema), async (c) => {
     const { deps } = c.var;
-    const input = await parseJson(c, resetPasswordSchema);
+    const input = c.req.valid("json");
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     await hitRateLimit(deps.database.db, `reset:ip:${ip}`, deps.rateLimits.resetPerIp);
     const res = await deps.auth.api.resetPassword({

@@ -2,8 +2,8 @@ import type { SignUpInput } from "@pm/shared/auth";
 import { COMPANY_PLAN_IDS, type CompanyPlanId } from "@pm/shared/plans";
 import { hashPassword } from "better-auth/crypto";
 import type { AppDeps } from "../../http/context";
-import type { SignUpPayload } from "./auth-mail";
 import { enqueueAuthMail } from "./auth-mail.queries";
+import type { SignUpPayload } from "./auth-mail.worker";
 
 const isCompanyPlan = (plan: string | undefined): plan is CompanyPlanId =>
   (COMPANY_PLAN_IDS as readonly string[]).includes(plan ?? "");

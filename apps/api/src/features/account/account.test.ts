@@ -2,7 +2,7 @@ import { authMessages } from "@pm/shared/account";
 import { ERROR_MESSAGES } from "@pm/shared/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, createTestApp, type TestApp, uniqueEmail } from "../../../test/harness";
+import { BASE_URL, createTestApp, read, readError, type TestApp, uniqueEmail } from "../../../test/harness";
 import { itOnPostgres } from "../../../test/test-database";
 import { accounts, sessions, users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
@@ -314,10 +314,10 @@ describe("validation", () => {
     "%s answers 422 with the exact message and writes nothing",
     async (_label, path, body, message, paths) => {
       const before = await t.countRows();
-      const res = await t.client().post(`/api/auth/${path}`, body);
+      const res = await readError(t.client().post(`/api/auth/${path}`, body));
       expect(res.status).toBe(422);
       expect(res.body.error.code).toBe("VALIDATION_FAILED");
-      const issues: { path: string; message: string }[] = res.body.error.issues;
+      const issues: { path: string; message: string }[] = res.body.error.issues ?? [];
       expect(issues.map((i) => i.path)).toEqual(paths);
       if (message !== null) {
         // The first issue is the one the form shows as its toast.
@@ -330,9 +330,9 @@ describe("validation", () => {
   );
 
   it("names every empty required sign-up field with the same message", async () => {
-    const res = await t
-      .client()
-      .post("/api/auth/sign-up", militar({ fullName: "", email: "", password: "", confirmPassword: "" }));
+    const res = await readError(
+      t.client().post("/api/auth/sign-up", militar({ fullName: "", email: "", password: "", confirmPassword: "" })),
+    );
     expect(res.status).toBe(422);
     expect(res.body.error.issues).toEqual([
       { path: "fullName", message: authMessages.signUpRequired },
@@ -343,14 +343,14 @@ describe("validation", () => {
 
   it("answers 422 when a field is missing altogether, writing nothing", async () => {
     const before = await t.countRows();
-    const signIn = await t.client().post("/api/auth/sign-in", {});
+    const signIn = await readError(t.client().post("/api/auth/sign-in", {}));
     expect(signIn.status).toBe(422);
     expect(signIn.body.error.code).toBe("VALIDATION_FAILED");
     expect(signIn.body.error.issues).toEqual([
       { path: "email", message: authMessages.loginRequired },
       { path: "password", message: authMessages.loginRequired },
     ]);
-    const signUp = await t.client().post("/api/auth/sign-up", { role: "militar" });
+    const signUp = await readError(t.client().post("/api/auth/sign-up", { role: "militar" }));
     expect(signUp.status).toBe(422);
     expect(signUp.body.error.code).toBe("VALIDATION_FAILED");
     expect(signUp.body.error.message).toBe(authMessages.signUpRequired);
@@ -472,7 +472,7 @@ describe.concurrent("sign-up in a browser that still holds another user's sessio
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, old.userId))).toEqual([]);
     // The link signs the new account in.
     expect((await t.confirm(email, old.client)).status).toBe(302);
-    expect((await old.client.get("/api/me")).body.email).toBe(email);
+    expect((await read(old.client.api.me.$get())).body.email).toBe(email);
   });
 });
 
@@ -496,7 +496,7 @@ describe.concurrent("e-mail confirmation", () => {
 
   it("does not send a link for a wrong password on an unconfirmed account", async () => {
     const { email } = await t.signUp({ role: "militar" });
-    const res = await t.signIn(email, "senha-errada");
+    const res = await readError(t.signIn(email, "senha-errada"));
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe("INVALID_CREDENTIALS");
     expect(await t.readOutbox(email)).toHaveLength(1);
@@ -519,7 +519,7 @@ describe.concurrent("e-mail confirmation", () => {
     expect(await rowsOf.user(email)).toEqual([expect.objectContaining({ emailVerified: true })]);
     expect(await rowsOf.sessions(id)).toHaveLength(1);
 
-    const me = await browser.get("/api/me");
+    const me = await read(browser.api.me.$get());
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
       id,
@@ -540,7 +540,7 @@ describe.concurrent("e-mail confirmation", () => {
     expect(to.pathname).toBe("/auth/confirmado");
     expect(to.searchParams.get("next")).toBe("/empresa/checkout?plan=plus");
 
-    const me = await browser.get("/api/me");
+    const me = await read(browser.api.me.$get());
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
       id,
@@ -586,7 +586,7 @@ describe.concurrent("sign-in and sign-out", () => {
       company: null,
     });
     expect(sessionCookieIn(res.setCookies)).toMatch(/HttpOnly/i);
-    const me = await browser.get("/api/me");
+    const me = await read(browser.api.me.$get());
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(user.userId);
     // One session from the confirmation link, one from this sign-in.
@@ -626,13 +626,13 @@ describe.concurrent("sign-in and sign-out", () => {
     expect(user.client.jar.has(SESSION_COOKIE)).toBe(false);
     expect(await rowsOf.sessions(user.userId)).toEqual([]);
 
-    const me = await copy.get("/api/me");
+    const me = await readError(copy.get("/api/me"));
     expect(me.status).toBe(401);
     expect(me.body.error.code).toBe("UNAUTHENTICATED");
   });
 
   it("answers 401 to sign-out without a session", async () => {
-    const res = await t.client().post("/api/auth/sign-out");
+    const res = await readError(t.client().post("/api/auth/sign-out"));
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe("UNAUTHENTICATED");
   });
@@ -680,7 +680,7 @@ describe.concurrent("password reset", () => {
     expect((await user.client.get("/api/me")).status).toBe(401);
     expect((await elsewhere.get("/api/me")).status).toBe(401);
 
-    const old = await t.signIn(user.email, user.password);
+    const old = await readError(t.signIn(user.email, user.password));
     expect(old.status).toBe(401);
     expect(old.body.error.code).toBe("INVALID_CREDENTIALS");
     const fresh = await t.signIn(user.email, newPassword);
@@ -688,9 +688,11 @@ describe.concurrent("password reset", () => {
     expect(fresh.body.id).toBe(user.userId);
 
     // A link works once.
-    const reuse = await t
-      .client()
-      .post("/api/auth/reset-password", { token, password: "terceira-senha", confirmPassword: "terceira-senha" });
+    const reuse = await readError(
+      t
+        .client()
+        .post("/api/auth/reset-password", { token, password: "terceira-senha", confirmPassword: "terceira-senha" }),
+    );
     expect(reuse.status).toBe(400);
     expect(reuse.body.error.code).toBe("INVALID_TOKEN");
     expect((await t.signIn(user.email, newPassword)).status).toBe(200);

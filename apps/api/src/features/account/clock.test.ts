@@ -5,7 +5,8 @@ import { createTestApp, type TestApp, uniqueEmail } from "../../../test/harness"
 import { sessions, users } from "../../db/schema/auth";
 import { rateLimits } from "../../db/schema/system";
 import { ApiError } from "../../http/errors";
-import { countHit, hitRateLimit, readCounters } from "../../http/rate-limit";
+import { hitRateLimit } from "../../http/rate-limit";
+import { countHit, readCounters } from "../../http/rate-limit.queries";
 import { EMAIL_CHANGE_TTL_MS } from "./account-settings.queries";
 
 // Every expiry here is hours or days long: the clock is moved across each boundary instead of

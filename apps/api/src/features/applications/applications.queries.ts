@@ -12,10 +12,11 @@ const ofCompany = (companyId: string) =>
 
 /**
  * The applications to the company's jobs with the job and the candidate, newest first, in one
- * query; `q` matches the candidate's name or the job's title, ignoring case and accents.
+ * query; `q` (trimmed by the route's schema) matches the candidate's name or the job's title,
+ * ignoring case and accents.
  */
 export async function listCompanyApplications(db: Db, companyId: string, q: string | undefined) {
-  const needle = q ? searchFold(q.trim()) : "";
+  const needle = q ? searchFold(q) : "";
   const matches = needle
     ? or(foldedContains(profiles.fullName, needle), foldedContains(jobs.title, needle))
     : undefined;

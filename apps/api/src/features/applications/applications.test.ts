@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { APPLICATION_STATUSES } from "@pm/shared/jobs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
-import { companies } from "../../db/schema/companies";
-import { jobApplications, jobs } from "../../db/schema/jobs";
+import { type ApplicationStatus, application, completedMilitar, job, paidCompany } from "../../../test/factories";
+import { createTestApp, read, readError, type TestApp, type TestClient, type TestUser } from "../../../test/harness";
+import { jobApplications } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,35 +16,45 @@ interface Company extends TestUser {
   companyId: string;
 }
 
-async function paidCompany(companyName: string): Promise<Company> {
-  const user = await t.createUser({ role: "empresa", plan: "pro", companyName });
-  await t.markCompanyPaid(user.userId);
-  const [row] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.userId, user.userId));
-  if (!row) throw new Error("no company");
-  return { ...user, companyId: row.id };
+async function proCompany(name: string): Promise<Company> {
+  const { user, company } = await paidCompany(t, { plan: "pro", name });
+  return { ...user, companyId: company.id };
 }
 
-async function insertJob(companyId: string, title: string) {
-  const [job] = await t.db
-    .insert(jobs)
-    .values({ companyId, title, city: "Campinas", regime: "CLT", description: "Descrição." })
-    .returning({ id: jobs.id });
-  if (!job) throw new Error("no job");
-  return job.id;
-}
+const insertJob = async (companyId: string, title: string) => (await job(t, companyId, { title })).id;
 
-async function apply(jobId: string, userId: string, appliedAt: Date, status: "pendente" | "aprovado" = "pendente") {
-  const [row] = await t.db
-    .insert(jobApplications)
-    .values({ jobId, userId, appliedAt, status })
-    .returning({ id: jobApplications.id });
-  if (!row) throw new Error("no application");
-  return row.id;
-}
+const apply = async (jobId: string, userId: string, appliedAt: Date, status: "pendente" | "aprovado" = "pendente") =>
+  (await application(t, { jobId, userId, appliedAt, status })).id;
+
+const list = (client: TestClient, q?: string) =>
+  client.api.company.applications.$get({ query: q === undefined ? {} : { q } });
+const one = (client: TestClient, id: string) => client.api.company.applications[":id"].$get({ param: { id } });
+const setStatus = (client: TestClient, id: string, status: ApplicationStatus) =>
+  client.api.company.applications[":id"].$patch({ param: { id }, json: { status } });
 
 const statusOf = async (id: string) =>
   (await t.db.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, id)))[0]
     ?.status;
+
+/** Everything João filled in; the details must show each field. */
+const JOAO_PROFILE = {
+  phone: "(19) 99876-5432",
+  city: "Campinas",
+  state: "SP",
+  birthDate: "1996-04-12",
+  militaryBranch: "exercito",
+  rank: "3-sargento",
+  om: "28º BIL",
+  incorporationYear: 2017,
+  yearsOfService: 7,
+  specialties: ["Logística", "Gestão de equipes"],
+  desiredArea: "logistica",
+  experienceLevel: "intermediario",
+  goals: "Coordenar operações logísticas.",
+  availability: "imediata",
+  biography: "Sete anos no Exército.",
+  avatarUrl: "/api/files/00000000-0000-4000-8000-000000000000",
+};
 
 // Two companies, each with jobs and applications; three militares, one who filled in nothing.
 let acme: Company;
@@ -66,34 +76,12 @@ const ids = {
 beforeAll(async () => {
   t = await createTestApp();
   [acme, other, joao, ana, blank] = await Promise.all([
-    paidCompany("Acme Logística"),
-    paidCompany("Outra Empresa"),
-    t.createUser({ role: "militar", fullName: "João Müller da Silva" }),
+    proCompany("Acme Logística"),
+    proCompany("Outra Empresa"),
+    completedMilitar(t, { fullName: "João Müller da Silva", profile: JOAO_PROFILE }),
     t.createUser({ role: "militar", fullName: "Ana Souza" }),
     t.createUser({ role: "militar", fullName: "Bruno Sem Perfil" }),
   ]);
-  await t.db
-    .update(militaryProfiles)
-    .set({
-      completedAt: new Date(),
-      phone: "(19) 99876-5432",
-      city: "Campinas",
-      state: "SP",
-      birthDate: "1996-04-12",
-      militaryBranch: "exercito",
-      rank: "3-sargento",
-      om: "28º BIL",
-      incorporationYear: 2017,
-      yearsOfService: 7,
-      specialties: ["Logística", "Gestão de equipes"],
-      desiredArea: "logistica",
-      experienceLevel: "intermediario",
-      goals: "Coordenar operações logísticas.",
-      availability: "imediata",
-      biography: "Sete anos no Exército.",
-      avatarUrl: "/api/files/00000000-0000-4000-8000-000000000000",
-    })
-    .where(eq(militaryProfiles.userId, joao.userId));
   // Bruno's profile row is gone altogether: the details still answer with name and e-mail.
   await t.db.delete(militaryProfiles).where(eq(militaryProfiles.userId, blank.userId));
 
@@ -110,7 +98,7 @@ afterAll(() => t?.close());
 
 describe("GET /api/company/applications", () => {
   it("lists only the applications to the caller's jobs, newest first, with job and candidate", async () => {
-    const res = await acme.client.get("/api/company/applications");
+    const res = await read(list(acme.client));
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(4);
     expect(res.body.applications.map((a: { id: string }) => a.id)).toEqual([
@@ -129,9 +117,9 @@ describe("GET /api/company/applications", () => {
     expect(JSON.stringify(res.body)).not.toContain(ids.joaoToOther);
     expect(JSON.stringify(res.body)).not.toContain(ids.otherJob);
 
-    const theirs = await other.client.get("/api/company/applications");
+    const theirs = await read(list(other.client));
     expect(theirs.body.total).toBe(1);
-    expect(theirs.body.applications[0].id).toBe(ids.joaoToOther);
+    expect(theirs.body.applications[0]?.id).toBe(ids.joaoToOther);
   });
 
   it.each([
@@ -142,15 +130,15 @@ describe("GET /api/company/applications", () => {
     ["another company's job title", "Analista de Segurança", []],
     ["LIKE wildcards, taken literally", "%", []],
   ] as const)("searches by %s", async (_label, q, expected) => {
-    const res = await acme.client.get(`/api/company/applications?q=${encodeURIComponent(q)}`);
+    const res = await read(list(acme.client, q));
     expect(res.status).toBe(200);
     expect(res.body.applications.map((a: { id: string }) => a.id)).toEqual(expected.map((k) => ids[k]));
     expect(res.body.total).toBe(expected.length);
   });
 
   it("a blank search lists everything; an unknown query parameter is refused", async () => {
-    expect((await acme.client.get("/api/company/applications?q=%20%20")).body.total).toBe(4);
-    const res = await acme.client.get("/api/company/applications?company_id=x");
+    expect((await read(list(acme.client, "  "))).body.total).toBe(4);
+    const res = await readError(acme.client.get("/api/company/applications?company_id=x"));
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe("Campo não permitido: company_id");
   });
@@ -158,7 +146,7 @@ describe("GET /api/company/applications", () => {
 
 describe("GET /api/company/applications/:id", () => {
   it("gives the job and every field the candidate filled in", async () => {
-    const res = await acme.client.get(`/api/company/applications/${ids.joaoToAcme}`);
+    const res = await read(one(acme.client, ids.joaoToAcme));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: ids.joaoToAcme,
@@ -191,7 +179,7 @@ describe("GET /api/company/applications/:id", () => {
   });
 
   it("answers a candidate without a profile with name, e-mail and empty fields", async () => {
-    const res = await acme.client.get(`/api/company/applications/${ids.blankToAcme}`);
+    const res = await read(one(acme.client, ids.blankToAcme));
     expect(res.status).toBe(200);
     expect(res.body.candidate).toMatchObject({
       name: "Bruno Sem Perfil",
@@ -203,9 +191,9 @@ describe("GET /api/company/applications/:id", () => {
   });
 
   it("answers another company's application exactly like a missing one", async () => {
-    const theirs = await acme.client.get(`/api/company/applications/${ids.joaoToOther}`);
-    const missing = await acme.client.get(`/api/company/applications/${randomUUID()}`);
-    const malformed = await acme.client.get("/api/company/applications/nao-e-um-id");
+    const theirs = await readError(one(acme.client, ids.joaoToOther));
+    const missing = await readError(one(acme.client, randomUUID()));
+    const malformed = await readError(one(acme.client, "nao-e-um-id"));
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual({ error: { code: "NOT_FOUND", message: "Candidatura não encontrada" } });
     expect(missing.body).toEqual(theirs.body);
@@ -219,7 +207,7 @@ describe("PATCH /api/company/applications/:id", () => {
     const job = await insertJob(acme.companyId, "Vaga de status");
     const id = await apply(job, ana.userId, new Date());
     for (const status of [...APPLICATION_STATUSES].reverse()) {
-      const res = await acme.client.patch(`/api/company/applications/${id}`, { status });
+      const res = await read(setStatus(acme.client, id, status));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id, jobId: job, status });
       expect(await statusOf(id)).toBe(status);
@@ -227,11 +215,11 @@ describe("PATCH /api/company/applications/:id", () => {
   });
 
   it("leaves another company's application untouched and answers 404", async () => {
-    const res = await acme.client.patch(`/api/company/applications/${ids.joaoToOther}`, { status: "aprovado" });
+    const res = await readError(setStatus(acme.client, ids.joaoToOther, "aprovado"));
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe("Candidatura não encontrada");
     expect(await statusOf(ids.joaoToOther)).toBe("pendente");
-    const missing = await acme.client.patch(`/api/company/applications/${randomUUID()}`, { status: "aprovado" });
+    const missing = await setStatus(acme.client, randomUUID(), "aprovado");
     expect(missing.status).toBe(404);
   });
 
@@ -240,7 +228,7 @@ describe("PATCH /api/company/applications/:id", () => {
     ["no status", {}, "Status de candidatura inválido"],
     ["an extra field", { status: "aprovado", jobId: randomUUID() }, "Campo não permitido: jobId"],
   ])("refuses %s with 422 and changes nothing", async (_label, body, message) => {
-    const res = await acme.client.patch(`/api/company/applications/${ids.anaToAcme}`, body);
+    const res = await readError(acme.client.patch(`/api/company/applications/${ids.anaToAcme}`, body));
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("VALIDATION_FAILED");
     expect(res.body.error.message).toBe(message);
@@ -257,10 +245,10 @@ describe("who may call", () => {
       [unpaid.client, 403, "PAYMENT_REQUIRED"],
     ] as const;
     for (const [client, status, code] of cases) {
-      const list = await client.get("/api/company/applications");
-      const one = await client.get(`/api/company/applications/${ids.joaoToAcme}`);
-      const patch = await client.patch(`/api/company/applications/${ids.joaoToAcme}`, { status: "rejeitado" });
-      for (const res of [list, one, patch]) {
+      const all = await readError(list(client));
+      const single = await readError(one(client, ids.joaoToAcme));
+      const patch = await readError(setStatus(client, ids.joaoToAcme, "rejeitado"));
+      for (const res of [all, single, patch]) {
         expect(res.status).toBe(status);
         expect(res.body.error.code).toBe(code);
       }

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, isNull, ne } from "drizzle-orm";
+import type { BillingPlanId } from "@pm/shared/plans";
+import { and, between, desc, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
-import { jobs } from "../../db/schema/jobs";
+import { militaryProfiles } from "../../db/schema/military";
 import { checkoutSessions, payments, subscriptions } from "../../db/schema/payments";
-import { ApiError } from "../../http/errors";
-import { type BillingOwner, ownedBy } from "../../payments/subscriptions";
+import { profiles } from "../../db/schema/profiles";
+import { type BillingOwner, ownedBy } from "./subscriptions.queries";
 
 /** A company as the owner of its subscriptions and payments. */
 export const companyOwner = (company: { id: string; userId: string }): BillingOwner => ({
@@ -19,11 +21,20 @@ export const militaryOwner = (userId: string): BillingOwner => ({ companyId: nul
 const ownerFilter = (table: typeof checkoutSessions | typeof payments, owner: BillingOwner) =>
   owner.companyId ? eq(table.companyId, owner.companyId) : and(eq(table.userId, owner.userId), isNull(table.companyId));
 
-/** The caller's company; a company account without one reads as 'Empresa não encontrada'. */
-export async function companyOfUser(db: Db, userId: string) {
+/** The caller's company, or null for a company account without one. */
+export async function findCompanyOfUser(db: Db, userId: string) {
   const [company] = await db.select().from(companies).where(eq(companies.userId, userId));
-  if (!company) throw new ApiError("NOT_FOUND", "Empresa não encontrada");
-  return company;
+  return company ?? null;
+}
+
+export async function findCompanyById(db: Db, id: string) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, id));
+  return company ?? null;
+}
+
+export async function findSessionById(db: Db, sessionId: string) {
+  const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+  return session ?? null;
 }
 
 /** The caller's own checkout sessions only: any other id reads as missing. */
@@ -33,21 +44,6 @@ export async function findOwnSession(db: Db, sessionId: string, owner: BillingOw
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.id, sessionId), ownerFilter(checkoutSessions, owner)));
   return session ?? null;
-}
-
-/** Everything of the owner's that could still take money: live subscriptions and open checkouts. */
-export async function chargeableOf(db: Db, owner: BillingOwner) {
-  const [live, open] = await Promise.all([
-    db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(ownedBy(owner), ne(subscriptions.status, "canceled"))),
-    db
-      .select({ id: checkoutSessions.id })
-      .from(checkoutSessions)
-      .where(and(ownerFilter(checkoutSessions, owner), eq(checkoutSessions.status, "open"))),
-  ]);
-  return { subscriptionIds: live.map((s) => s.id), checkoutIds: open.map((c) => c.id) };
 }
 
 /** The owner's live subscription (not canceled), newest first. */
@@ -61,12 +57,20 @@ export async function liveSubscription(db: Db, owner: BillingOwner) {
   return row ?? null;
 }
 
-export async function countActiveJobs(db: Db, companyId: string): Promise<number> {
+/** The militar as a buyer: plan, provider customer, e-mail and name. */
+export async function findMilitaryBuyer(db: Db, userId: string) {
   const [row] = await db
-    .select({ n: count() })
-    .from(jobs)
-    .where(and(eq(jobs.companyId, companyId), eq(jobs.active, true)));
-  return row?.n ?? 0;
+    .select({
+      plan: militaryProfiles.plan,
+      customerId: militaryProfiles.providerCustomerId,
+      email: users.email,
+      fullName: profiles.fullName,
+    })
+    .from(militaryProfiles)
+    .innerJoin(users, eq(users.id, militaryProfiles.userId))
+    .leftJoin(profiles, eq(profiles.id, militaryProfiles.userId))
+    .where(eq(militaryProfiles.userId, userId));
+  return row ?? null;
 }
 
 /** The owner's payments, newest first, for 'Histórico de Pagamentos'. */
@@ -87,4 +91,109 @@ export async function listPayments(db: Db, owner: BillingOwner) {
     .from(payments)
     .where(ownerFilter(payments, owner))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** The owner's checkout for `plan` still open on our side, if any (there is at most one). */
+export async function findOpenCheckout(db: Db, owner: BillingOwner, plan: BillingPlanId) {
+  const [open] = await db
+    .select({
+      id: checkoutSessions.id,
+      provider: checkoutSessions.provider,
+      successUrl: checkoutSessions.successUrl,
+      cancelUrl: checkoutSessions.cancelUrl,
+    })
+    .from(checkoutSessions)
+    .where(
+      and(ownerFilter(checkoutSessions, owner), eq(checkoutSessions.plan, plan), eq(checkoutSessions.status, "open")),
+    );
+  return open ?? null;
+}
+
+/** Closes an open checkout on our side (a paid or closed one is left as it is). */
+export async function expireOpenCheckout(db: Db, sessionId: string) {
+  await db
+    .update(checkoutSessions)
+    .set({ status: "expired" })
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, "open")));
+}
+
+export type NewCheckout = Omit<typeof checkoutSessions.$inferInsert, "status" | "createdAt">;
+
+/**
+ * Records a checkout opened at the provider, and the provider's customer on the owner when it is
+ * new. Two open checkouts of one owner and plan meet at the unique index (a unique violation).
+ */
+export async function recordCheckout(db: Db, checkout: NewCheckout, owner: BillingOwner, newCustomerId: string | null) {
+  await db.transaction(async (tx) => {
+    await tx.insert(checkoutSessions).values(checkout);
+    if (!newCustomerId) return;
+    if (owner.companyId) {
+      await tx.update(companies).set({ providerCustomerId: newCustomerId }).where(eq(companies.id, owner.companyId));
+    } else {
+      await tx
+        .update(militaryProfiles)
+        .set({ providerCustomerId: newCustomerId })
+        .where(eq(militaryProfiles.userId, owner.userId));
+    }
+  });
+}
+
+/**
+ * Takes the lease on a subscription's plan changes until `until`, unless another holds it: a
+ * column, so it works across API processes and on PGlite alike, without keeping a transaction
+ * open over the provider's HTTP call. False when it is held.
+ */
+export async function claimChangeLock(db: Db, subscriptionId: string, now: Date, until: Date): Promise<boolean> {
+  const claimed = await db
+    .update(subscriptions)
+    .set({ changeLockedUntil: until })
+    .where(
+      and(
+        eq(subscriptions.id, subscriptionId),
+        or(isNull(subscriptions.changeLockedUntil), lt(subscriptions.changeLockedUntil, now)),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return claimed.length > 0;
+}
+
+export async function releaseChangeLock(db: Db, subscriptionId: string) {
+  await db.update(subscriptions).set({ changeLockedUntil: null }).where(eq(subscriptions.id, subscriptionId));
+}
+
+/** Live subscriptions set to renew between `now` and `horizon`, with whom to tell and their credit. */
+export function dueRenewalNotices(db: Db, now: Date, horizon: Date) {
+  return db
+    .select({
+      subscription: subscriptions,
+      email: users.email,
+      name: profiles.fullName,
+      creditCents: companies.creditCents,
+    })
+    .from(subscriptions)
+    .leftJoin(companies, eq(companies.id, subscriptions.companyId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
+    .where(
+      and(
+        eq(subscriptions.status, "active"),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        between(subscriptions.currentPeriodEnd, now, horizon),
+      ),
+    );
+}
+
+/** Claims the renewal notice of one period, so two API processes never send the same notice. */
+export async function claimRenewalNotice(db: Db, subscriptionId: string, periodEnd: Date): Promise<boolean> {
+  const claimed = await db
+    .update(subscriptions)
+    .set({ renewalNoticeFor: periodEnd })
+    .where(
+      and(
+        eq(subscriptions.id, subscriptionId),
+        or(isNull(subscriptions.renewalNoticeFor), ne(subscriptions.renewalNoticeFor, periodEnd)),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return claimed.length > 0;
 }

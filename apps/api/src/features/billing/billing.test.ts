@@ -1,24 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestClient } from "../../../test/harness";
+import { companyOf, completedMilitar } from "../../../test/factories";
+import { createTestApp, read, readError, type TestApp, type TestClient } from "../../../test/harness";
 import { itOnPostgres } from "../../../test/test-database";
-import { companies } from "../../db/schema/companies";
 import { militaryProfiles } from "../../db/schema/military";
 import { checkoutSessions, paymentEvents, payments } from "../../db/schema/payments";
-import { processEvent } from "../../payments/fulfillment";
 import { sandboxCompletedEvent } from "../../payments/sandbox";
+import { processEvent } from "./fulfillment.queries";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function companyOf(userId: string) {
-  const [company] = await t.db.select().from(companies).where(eq(companies.userId, userId));
-  if (!company) throw new Error("no company");
-  return company;
-}
 
 async function startCheckout(client: TestClient, plan: string) {
   const res = await client.post("/api/billing/checkout", { plan });
@@ -32,7 +26,7 @@ describe("checkout", () => {
   it("is for companies only", async () => {
     expect((await t.client().post("/api/billing/checkout", { plan: "plus" })).status).toBe(401);
     const militar = await t.createUser({ role: "militar" });
-    const res = await militar.client.post("/api/billing/checkout", { plan: "plus" });
+    const res = await readError(militar.client.api.billing.checkout.$post({ json: { plan: "plus" } }));
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("FORBIDDEN");
   });
@@ -40,7 +34,7 @@ describe("checkout", () => {
   it("never sells Enterprise, nor a plan that does not exist", async () => {
     const empresa = await t.createUser({ role: "empresa", plan: "enterprise" });
     for (const plan of ["enterprise", "gold"]) {
-      const res = await empresa.client.post("/api/billing/checkout", { plan });
+      const res = await readError(empresa.client.post("/api/billing/checkout", { plan }));
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe("Plano não encontrado");
     }
@@ -64,7 +58,7 @@ describe("the sandbox hosted page answers only the checkout's own buyer", () => 
   }
 
   async function expectUntouched(empresa: { userId: string }, sessionId: string) {
-    const company = await companyOf(empresa.userId);
+    const company = await companyOf(t, empresa.userId);
     expect(company).toMatchObject({ plan: "pro", paymentStatus: "pending" });
     const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(session?.status).toBe("open");
@@ -108,12 +102,8 @@ describe("the sandbox hosted page answers only the checkout's own buyer", () => 
   });
 
   it("a company cannot pay a militar's PREMIUM checkout", async () => {
-    const militar = await t.createUser({ role: "militar" });
-    await t.db
-      .update(militaryProfiles)
-      .set({ completedAt: new Date() })
-      .where(eq(militaryProfiles.userId, militar.userId));
-    const started = await militar.client.post("/api/military/billing/checkout", {});
+    const militar = await completedMilitar(t);
+    const started = await read(militar.client.api.military.billing.checkout.$post());
     expect(started.status).toBe(201);
     const company = await t.createUser({ role: "empresa" });
     const res = await company.client.post(`/api/payments/sandbox/${started.body.sessionId}/pay`);
@@ -142,7 +132,7 @@ describe("the sandbox hosted page", () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`http://localhost:3000/empresa/payment-success?session_id=${sessionId}`);
 
-    const company = await companyOf(empresa.userId);
+    const company = await companyOf(t, empresa.userId);
     expect(company).toMatchObject({ plan: "plus", jobLimit: 10, paymentStatus: "completed" });
     const rows = await t.db.select().from(payments).where(eq(payments.companyId, company.id));
     expect(rows).toEqual([
@@ -167,11 +157,11 @@ describe("the sandbox hosted page", () => {
 
   it("sets partner_joined_at when the plan becomes parceiro", async () => {
     const empresa = await t.createUser({ role: "empresa", plan: "plus" });
-    const before = await companyOf(empresa.userId);
+    const before = await companyOf(t, empresa.userId);
     expect(before.partnerJoinedAt).toBeNull();
     const { sessionId } = await startCheckout(empresa.client, "parceiro");
     await empresa.client.post(`/api/payments/sandbox/${sessionId}/pay`);
-    const after = await companyOf(empresa.userId);
+    const after = await companyOf(t, empresa.userId);
     expect(after).toMatchObject({ plan: "parceiro", jobLimit: 5, paymentStatus: "completed" });
     expect(after.partnerJoinedAt).toBeInstanceOf(Date);
     const [payment] = await t.db.select().from(payments).where(eq(payments.companyId, after.id));
@@ -186,13 +176,13 @@ describe("the sandbox hosted page", () => {
     expect(canceled.headers.get("location")).toBe("http://localhost:3000/empresa/payment-cancel");
     // A canceled session can no longer be paid.
     await empresa.client.post(`/api/payments/sandbox/${sessionId}/pay`);
-    expect(await companyOf(empresa.userId)).toMatchObject({ paymentStatus: "pending" });
-    const verified = await empresa.client.post("/api/billing/verify", { sessionId });
+    expect(await companyOf(t, empresa.userId)).toMatchObject({ paymentStatus: "pending" });
+    const verified = await read(empresa.client.api.billing.verify.$post({ json: { sessionId } }));
     expect(verified.body.paid).toBe(false);
     // Retry works.
     const retry = await startCheckout(empresa.client, "pro");
     await empresa.client.post(`/api/payments/sandbox/${retry.sessionId}/pay`);
-    expect(await companyOf(empresa.userId)).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
+    expect(await companyOf(t, empresa.userId)).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
   });
 
   it("answers 404 for a session that does not exist", async () => {
@@ -210,7 +200,7 @@ describe("verify", () => {
     const missing = await b.client.post("/api/billing/verify", { sessionId: "cs_sandbox_missing" });
     expect(missing.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
-    const own = await a.client.post("/api/billing/verify", { sessionId });
+    const own = await read(a.client.api.billing.verify.$post({ json: { sessionId } }));
     expect(own.body.paid).toBe(false);
   });
 });
@@ -225,7 +215,7 @@ describe("fulfillment", () => {
     const outcomes: string[] = [];
     for (let i = 0; i < 3; i += 1) outcomes.push((await processEvent(t.db, "sandbox", event)).outcome);
     expect(outcomes).toEqual(["processed", "duplicate", "duplicate"]);
-    const company = await companyOf(empresa.userId);
+    const company = await companyOf(t, empresa.userId);
     expect(company).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
     expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toHaveLength(1);
   });
@@ -239,7 +229,7 @@ describe("fulfillment", () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => processEvent(t.db, "sandbox", event)));
     expect(results.filter((r) => r.outcome === "processed")).toHaveLength(1);
     expect(results.filter((r) => r.outcome === "duplicate")).toHaveLength(9);
-    const company = await companyOf(empresa.userId);
+    const company = await companyOf(t, empresa.userId);
     expect(company).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
     expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toHaveLength(1);
     expect(
@@ -260,7 +250,7 @@ describe("fulfillment", () => {
       processEvent(t.db, "sandbox", sandboxCompletedEvent(session)),
     ]);
     expect(results.map((r) => r.outcome)).toEqual(["processed", "processed"]);
-    const company = await companyOf(empresa.userId);
+    const company = await companyOf(t, empresa.userId);
     expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toHaveLength(1);
   });
 });
@@ -276,13 +266,13 @@ describe("payment history", () => {
     const other = await startCheckout(b.client, "plus");
     await b.client.post(`/api/payments/sandbox/${other.sessionId}/pay`);
 
-    const res = await a.client.get("/api/billing/payments");
+    const res = await read(a.client.api.billing.payments.$get());
     expect(res.status).toBe(200);
     expect(res.body.payments.map((p: { plan: string; amountCents: number }) => [p.plan, p.amountCents])).toEqual([
       ["pro", 4990],
       ["parceiro", 1990],
     ]);
-    const theirs = await b.client.get("/api/billing/payments");
+    const theirs = await read(b.client.api.billing.payments.$get());
     expect(theirs.body.payments).toHaveLength(1);
     expect(theirs.body.payments[0]).toMatchObject({ plan: "plus", amountCents: 2990, currency: "BRL", status: "paid" });
   });

@@ -1,12 +1,21 @@
+import type { CompanyPlanId } from "@pm/shared/plans";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestClient } from "../../../test/harness";
+import { companyOf, job } from "../../../test/factories";
+import {
+  createTestApp,
+  read,
+  readError,
+  type TestApp,
+  type TestClient,
+  type TypedResponse,
+} from "../../../test/harness";
 import { itOnPostgres } from "../../../test/test-database";
 import { companies } from "../../db/schema/companies";
 import { jobs } from "../../db/schema/jobs";
 import { payments, subscriptions } from "../../db/schema/payments";
-import { sendRenewalNotices } from "../../payments/renewal-notices";
 import { renewSandboxSubscriptions } from "../../payments/sandbox";
+import { sendRenewalNotices } from "./renewal-notices.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,12 +24,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 24 * 3600 * 1000;
-
-async function companyOf(userId: string) {
-  const [company] = await t.db.select().from(companies).where(eq(companies.userId, userId));
-  if (!company) throw new Error("no company");
-  return company;
-}
 
 async function subscriptionOf(companyId: string) {
   const [row] = await t.db
@@ -39,14 +42,24 @@ async function payAt(client: TestClient, url: string) {
 }
 
 /** A company that signed up for `plan` and paid it in the sandbox. */
-async function paidCompany(plan: "parceiro" | "plus" | "pro") {
+async function paidAtCheckout(plan: "parceiro" | "plus" | "pro") {
   const empresa = await t.createUser({ role: "empresa", plan });
-  const res = await empresa.client.post("/api/billing/checkout", { plan });
+  const res = await read(empresa.client.api.billing.checkout.$post({ json: { plan } }));
   await payAt(empresa.client, res.body.url);
-  const company = await companyOf(empresa.userId);
+  const company = await companyOf(t, empresa.userId);
   expect(company.paymentStatus).toBe("completed");
   return { ...empresa, company };
 }
+
+/** Changes the company's plan, its answer read. */
+const changePlan = (client: TestClient, plan: CompanyPlanId) =>
+  read(client.api.billing["change-plan"].$post({ json: { plan } }));
+
+type ChangePlanBody = Awaited<ReturnType<typeof changePlan>>["body"];
+
+/** A change that goes through a checkout: the body read as that kind, which the test then checks it is. */
+const checkoutChange = async (client: TestClient, plan: CompanyPlanId) =>
+  (await changePlan(client, plan)) as TypedResponse<Extract<ChangePlanBody, { kind: "checkout" }>>;
 
 /** Moves the live subscription's period so that `daysLeft` of 30 remain. */
 async function setPeriod(companyId: string, daysLeft: number) {
@@ -74,9 +87,9 @@ async function addActiveJobs(companyId: string, n: number) {
 
 describe("plan summary", () => {
   it("shows plan, usage, active-since and the subscription's period", async () => {
-    const { client, company } = await paidCompany("plus");
+    const { client, company } = await paidAtCheckout("plus");
     await addActiveJobs(company.id, 3);
-    const res = await client.get("/api/billing/summary");
+    const res = await read(client.api.billing.summary.$get());
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       plan: "plus",
@@ -87,48 +100,55 @@ describe("plan summary", () => {
     });
     expect(res.body.activeSince).toBe(company.createdAt.toISOString());
     expect(res.body.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
-    const end = new Date(res.body.subscription.currentPeriodEnd).getTime();
-    expect(end - new Date(res.body.subscription.currentPeriodStart).getTime()).toBeGreaterThanOrEqual(28 * DAY);
+    const end = new Date(res.body.subscription?.currentPeriodEnd as string).getTime();
+    expect(end - new Date(res.body.subscription?.currentPeriodStart as string).getTime()).toBeGreaterThanOrEqual(
+      28 * DAY,
+    );
+  });
+
+  it("counts only the active jobs against the cap: a paused one is not in use", async () => {
+    const { client, company } = await paidAtCheckout("plus");
+    await addActiveJobs(company.id, 2);
+    await job(t, company.id, { title: "Vaga pausada", city: "Recife, PE", active: false });
+    expect((await read(client.api.billing.summary.$get())).body).toMatchObject({ activeJobs: 2, jobLimit: 10 });
   });
 
   it("is refused to an unpaid company, a militar and a visitor", async () => {
     const unpaid = await t.createUser({ role: "empresa", plan: "plus" });
-    const res = await unpaid.client.get("/api/billing/summary");
+    const res = await readError(unpaid.client.api.billing.summary.$get());
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("PAYMENT_REQUIRED");
-    expect((await unpaid.client.post("/api/billing/change-plan", { plan: "pro" })).body.error.code).toBe(
-      "PAYMENT_REQUIRED",
-    );
+    expect((await readError(changePlan(unpaid.client, "pro"))).body.error.code).toBe("PAYMENT_REQUIRED");
     const militar = await t.createUser({ role: "militar" });
-    expect((await militar.client.get("/api/billing/summary")).status).toBe(403);
+    expect((await read(militar.client.api.billing.summary.$get())).status).toBe(403);
     expect((await t.client().get("/api/billing/summary")).status).toBe(401);
   });
 });
 
 describe("changing plan", () => {
   it("to the current plan does nothing", async () => {
-    const { client, company } = await paidCompany("plus");
-    const preview = await client.get("/api/billing/change-preview?plan=plus");
+    const { client, company } = await paidAtCheckout("plus");
+    const preview = await read(client.api.billing["change-preview"].$get({ query: { plan: "plus" } }));
     expect(preview.body).toMatchObject({ kind: "unchanged", amountDueCents: 0 });
-    const res = await client.post("/api/billing/change-plan", { plan: "plus" });
+    const res = await changePlan(client, "plus");
     expect(res.body).toEqual({ kind: "unchanged" });
     expect(await t.db.select().from(payments).where(eq(payments.companyId, company.id))).toHaveLength(1);
   });
 
   it("Plus → Pro halfway through the month is immediate and charges half the difference", async () => {
-    const { client, company } = await paidCompany("plus");
+    const { client, company } = await paidAtCheckout("plus");
     await setPeriod(company.id, 15);
-    const preview = await client.get("/api/billing/change-preview?plan=pro");
+    const preview = await read(client.api.billing["change-preview"].$get({ query: { plan: "pro" } }));
     expect(preview.body).toMatchObject({ kind: "immediate", amountDueCents: 1000, creditCents: 0, jobLimit: 25 });
 
-    const res = await client.post("/api/billing/change-plan", { plan: "pro" });
+    const res = await changePlan(client, "pro");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kind: "changed", plan: "pro", amountDueCents: 1000 });
-    expect(await companyOf(company.userId)).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
+    expect(await companyOf(t, company.userId)).toMatchObject({ plan: "pro", jobLimit: 25, paymentStatus: "completed" });
     const sub = await subscriptionOf(company.id);
     expect(sub).toMatchObject({ plan: "pro", amountCents: 4990, status: "active" });
 
-    const history = (await client.get("/api/billing/payments")).body.payments;
+    const history = (await read(client.api.billing.payments.$get())).body.payments;
     expect(history[0]).toMatchObject({
       plan: "pro",
       amountCents: 1000,
@@ -142,17 +162,17 @@ describe("changing plan", () => {
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.id, sub?.id ?? ""));
     await renewSandboxSubscriptions(t.db);
-    const renewed = (await client.get("/api/billing/payments")).body.payments[0];
+    const renewed = (await read(client.api.billing.payments.$get())).body.payments[0];
     expect(renewed).toMatchObject({ plan: "pro", amountCents: 4990, description: "Renovação mensal — Pro" });
   });
 
   it("Pro → Plus leaves credit that pays the next renewal first", async () => {
-    const { client, company } = await paidCompany("pro");
+    const { client, company } = await paidAtCheckout("pro");
     await setPeriod(company.id, 15);
-    const res = await client.post("/api/billing/change-plan", { plan: "plus" });
+    const res = await changePlan(client, "plus");
     expect(res.body).toMatchObject({ kind: "changed", plan: "plus", amountDueCents: 0, creditCents: 1000 });
-    expect(await companyOf(company.userId)).toMatchObject({ plan: "plus", jobLimit: 10, creditCents: 1000 });
-    const history = (await client.get("/api/billing/payments")).body.payments;
+    expect(await companyOf(t, company.userId)).toMatchObject({ plan: "plus", jobLimit: 10, creditCents: 1000 });
+    const history = (await read(client.api.billing.payments.$get())).body.payments;
     expect(history[0]).toMatchObject({ status: "credited", amountCents: 1000 });
 
     await t.db
@@ -160,63 +180,63 @@ describe("changing plan", () => {
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.companyId, company.id));
     await renewSandboxSubscriptions(t.db);
-    const renewed = (await client.get("/api/billing/payments")).body.payments[0];
+    const renewed = (await read(client.api.billing.payments.$get())).body.payments[0];
     expect(renewed).toMatchObject({ status: "paid", amountCents: 1990, plan: "plus" });
-    expect((await companyOf(company.userId)).creditCents).toBe(0);
+    expect((await companyOf(t, company.userId)).creditCents).toBe(0);
   });
 
   it("a downgrade below the active jobs keeps them active and says so", async () => {
-    const { client, company } = await paidCompany("pro");
+    const { client, company } = await paidAtCheckout("pro");
     await addActiveJobs(company.id, 12);
-    const preview = await client.get("/api/billing/change-preview?plan=plus");
+    const preview = await read(client.api.billing["change-preview"].$get({ query: { plan: "plus" } }));
     expect(preview.body).toMatchObject({ activeJobs: 12, jobLimit: 10, overCap: true });
-    await client.post("/api/billing/change-plan", { plan: "plus" });
+    await changePlan(client, "plus");
     const active = await t.db
       .select()
       .from(jobs)
       .where(and(eq(jobs.companyId, company.id), eq(jobs.active, true)));
     expect(active).toHaveLength(12);
-    const summary = await client.get("/api/billing/summary");
+    const summary = await read(client.api.billing.summary.$get());
     expect(summary.body).toMatchObject({ plan: "plus", jobLimit: 10, activeJobs: 12 });
   });
 
   it("Enterprise or an unknown plan is refused and changes nothing", async () => {
-    const { client, company } = await paidCompany("plus");
+    const { client, company } = await paidAtCheckout("plus");
     for (const plan of ["enterprise", "gold"]) {
-      const res = await client.post("/api/billing/change-plan", { plan });
+      const res = await readError(client.post("/api/billing/change-plan", { plan }));
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe("Plano não encontrado");
       expect((await client.get(`/api/billing/change-preview?plan=${plan}`)).status).toBe(404);
     }
-    expect(await companyOf(company.userId)).toMatchObject({ plan: "plus" });
+    expect(await companyOf(t, company.userId)).toMatchObject({ plan: "plus" });
     expect((await client.post("/api/billing/change-plan", { plan: "pro", companyId: company.id })).status).toBe(422);
   });
 
   it("Parceiro → Plus goes through checkout and returns to the plans screen", async () => {
-    const { client, company } = await paidCompany("parceiro");
-    const joined = (await companyOf(company.userId)).partnerJoinedAt;
-    const res = await client.post("/api/billing/change-plan", { plan: "plus" });
+    const { client, company } = await paidAtCheckout("parceiro");
+    const joined = (await companyOf(t, company.userId)).partnerJoinedAt;
+    const res = await checkoutChange(client, "plus");
     expect(res.body.kind).toBe("checkout");
-    expect(await companyOf(company.userId)).toMatchObject({ plan: "parceiro" });
+    expect(await companyOf(t, company.userId)).toMatchObject({ plan: "parceiro" });
     const back = await payAt(client, res.body.url);
     expect(back).toBe(`http://localhost:3000/empresa/planos?success=true&plan=plus&session_id=${res.body.sessionId}`);
-    const after = await companyOf(company.userId);
+    const after = await companyOf(t, company.userId);
     expect(after).toMatchObject({ plan: "plus", jobLimit: 10, paymentStatus: "completed" });
     expect(after.partnerJoinedAt).toEqual(joined);
   });
 
   it("Plus → Parceiro for the first time is paid once, sets partner_joined_at and ends the subscription", async () => {
-    const { client, company } = await paidCompany("plus");
+    const { client, company } = await paidAtCheckout("plus");
     expect(company.partnerJoinedAt).toBeNull();
-    const res = await client.post("/api/billing/change-plan", { plan: "parceiro" });
+    const res = await checkoutChange(client, "parceiro");
     expect(res.body.kind).toBe("checkout");
     const canceled = await client.post(`${new URL(res.body.url).pathname}/cancel`);
     expect(canceled.headers.get("location")).toBe("http://localhost:3000/empresa/planos?canceled=true");
-    expect(await companyOf(company.userId)).toMatchObject({ plan: "plus" });
+    expect(await companyOf(t, company.userId)).toMatchObject({ plan: "plus" });
 
-    const retry = await client.post("/api/billing/change-plan", { plan: "parceiro" });
+    const retry = await checkoutChange(client, "parceiro");
     await payAt(client, retry.body.url);
-    const after = await companyOf(company.userId);
+    const after = await companyOf(t, company.userId);
     expect(after).toMatchObject({ plan: "parceiro", jobLimit: 5, paymentStatus: "completed" });
     expect(after.partnerJoinedAt).not.toBeNull();
     expect((await subscriptionOf(company.id))?.status).toBe("canceled");
@@ -225,24 +245,24 @@ describe("changing plan", () => {
   });
 
   it("Plus → Pro → Parceiro: the Pro's unused time is credit the plans screen calls refundable", async () => {
-    const { client, company } = await paidCompany("plus");
+    const { client, company } = await paidAtCheckout("plus");
     await setPeriod(company.id, 15);
-    const up = await client.post("/api/billing/change-plan", { plan: "pro" });
+    const up = await changePlan(client, "pro");
     expect(up.body).toMatchObject({ kind: "changed", plan: "pro", amountDueCents: 1000 });
 
     // Before paying, the buyer is told what the Pro's remaining half leaves, and what it is for.
-    const preview = await client.get("/api/billing/change-preview?plan=parceiro");
+    const preview = await read(client.api.billing["change-preview"].$get({ query: { plan: "parceiro" } }));
     expect(preview.body).toMatchObject({
       kind: "checkout",
       amountDueCents: 1990,
       creditCents: 2495,
       creditUse: "refundable",
     });
-    const res = await client.post("/api/billing/change-plan", { plan: "parceiro" });
+    const res = await checkoutChange(client, "parceiro");
     expect(res.body.kind).toBe("checkout");
     await payAt(client, res.body.url);
 
-    const summary = await client.get("/api/billing/summary");
+    const summary = await read(client.api.billing.summary.$get());
     expect(summary.body).toMatchObject({
       plan: "parceiro",
       jobLimit: 5,
@@ -251,7 +271,7 @@ describe("changing plan", () => {
       creditUse: "refundable",
       companyName: company.name,
     });
-    const after = await companyOf(company.userId);
+    const after = await companyOf(t, company.userId);
     expect(after).toMatchObject({ plan: "parceiro", paymentStatus: "completed", creditCents: 2495 });
     expect(after.partnerJoinedAt).not.toBeNull();
     expect((await subscriptionOf(company.id))?.status).toBe("canceled");
@@ -267,26 +287,26 @@ describe("changing plan", () => {
   });
 
   it("credit pays the next charges only while the subscription renews", async () => {
-    const { client, company } = await paidCompany("pro");
+    const { client, company } = await paidAtCheckout("pro");
     await setPeriod(company.id, 15);
-    await client.post("/api/billing/change-plan", { plan: "plus" });
-    const summary = async () => (await client.get("/api/billing/summary")).body;
+    await changePlan(client, "plus");
+    const summary = async () => (await read(client.api.billing.summary.$get())).body;
     expect(await summary()).toMatchObject({ creditCents: 1000, creditUse: "next_charges" });
-    await client.post("/api/billing/cancel");
+    await read(client.api.billing.cancel.$post());
     expect(await summary()).toMatchObject({ creditCents: 1000, creditUse: "refundable" });
-    await client.post("/api/billing/resume");
+    await read(client.api.billing.resume.$post());
     expect(await summary()).toMatchObject({ creditCents: 1000, creditUse: "next_charges" });
-    expect((await companyOf(company.userId)).creditCents).toBe(1000);
+    expect((await companyOf(t, company.userId)).creditCents).toBe(1000);
   });
 
   it("back to Parceiro after having paid it is immediate", async () => {
-    const { client, company } = await paidCompany("parceiro");
-    const up = await client.post("/api/billing/change-plan", { plan: "pro" });
+    const { client, company } = await paidAtCheckout("parceiro");
+    const up = await checkoutChange(client, "pro");
     await payAt(client, up.body.url);
-    expect((await companyOf(company.userId)).plan).toBe("pro");
-    const res = await client.post("/api/billing/change-plan", { plan: "parceiro" });
+    expect((await companyOf(t, company.userId)).plan).toBe("pro");
+    const res = await changePlan(client, "parceiro");
     expect(res.body).toMatchObject({ kind: "changed", plan: "parceiro" });
-    expect(await companyOf(company.userId)).toMatchObject({
+    expect(await companyOf(t, company.userId)).toMatchObject({
       plan: "parceiro",
       jobLimit: 5,
       paymentStatus: "completed",
@@ -295,62 +315,59 @@ describe("changing plan", () => {
   });
 
   itOnPostgres("two changes at once leave one consistent plan", async () => {
-    const { client, company } = await paidCompany("plus");
+    const { client, company } = await paidAtCheckout("plus");
     await setPeriod(company.id, 15);
-    const answers = await Promise.all([
-      client.post("/api/billing/change-plan", { plan: "pro" }),
-      client.post("/api/billing/change-plan", { plan: "pro" }),
-    ]);
+    const answers = await Promise.all([readError(changePlan(client, "pro")), readError(changePlan(client, "pro"))]);
     // The second finds the change made or under way: never a second charge.
     expect(answers.map((a) => a.status).sort()).toEqual(expect.arrayContaining([200]));
     for (const a of answers.filter((x) => x.status !== 200)) {
       expect(a.status).toBe(409);
       expect(a.body.error.message).toBe("Já existe uma alteração de plano em andamento. Aguarde alguns instantes.");
     }
-    const after = await companyOf(company.userId);
+    const after = await companyOf(t, company.userId);
     const sub = await subscriptionOf(company.id);
     expect(after.plan).toBe("pro");
     expect(sub?.plan).toBe("pro");
     const charges = await t.db.select().from(payments).where(eq(payments.companyId, company.id));
     expect(charges.filter((p) => p.description === "Ajuste pro-rata — Pro")).toHaveLength(1);
     // A change after the first has finished is simply 'unchanged'.
-    expect((await client.post("/api/billing/change-plan", { plan: "pro" })).body).toEqual({ kind: "unchanged" });
+    expect((await changePlan(client, "pro")).body).toEqual({ kind: "unchanged" });
   });
 });
 
 describe("cancelling the subscription", () => {
   it("keeps access until the end of the paid period, can be undone, and ends at renewal time", async () => {
-    const { client, company } = await paidCompany("plus");
-    const res = await client.post("/api/billing/cancel");
+    const { client, company } = await paidAtCheckout("plus");
+    const res = await read(client.api.billing.cancel.$post());
     expect(res.status).toBe(200);
     expect(res.body.cancelAtPeriodEnd).toBe(true);
-    expect((await companyOf(company.userId)).paymentStatus).toBe("completed");
+    expect((await companyOf(t, company.userId)).paymentStatus).toBe("completed");
 
-    const resumed = await client.post("/api/billing/resume");
+    const resumed = await read(client.api.billing.resume.$post());
     expect(resumed.body.cancelAtPeriodEnd).toBe(false);
-    await client.post("/api/billing/cancel");
+    await read(client.api.billing.cancel.$post());
 
     await renewSandboxSubscriptions(t.db, new Date(Date.now() + 10 * DAY));
-    expect((await companyOf(company.userId)).paymentStatus).toBe("completed");
+    expect((await companyOf(t, company.userId)).paymentStatus).toBe("completed");
     await renewSandboxSubscriptions(t.db, new Date(Date.now() + 40 * DAY));
-    expect((await companyOf(company.userId)).paymentStatus).toBe("canceled");
+    expect((await companyOf(t, company.userId)).paymentStatus).toBe("canceled");
     expect((await subscriptionOf(company.id))?.status).toBe("canceled");
-    expect((await client.get("/api/company")).body.error.code).toBe("PAYMENT_REQUIRED");
+    expect((await readError(client.api.company.$get())).body.error.code).toBe("PAYMENT_REQUIRED");
   });
 
   it("a subscription not cancelled renews each period, catching up on missed ones", async () => {
-    const { client, company } = await paidCompany("plus");
+    const { client, company } = await paidAtCheckout("plus");
     await renewSandboxSubscriptions(t.db, new Date(Date.now() + 65 * DAY));
     const rows = await t.db.select().from(payments).where(eq(payments.companyId, company.id));
     expect(rows.filter((r) => r.description === "Renovação mensal — Plus")).toHaveLength(2);
     const sub = await subscriptionOf(company.id);
     expect(sub?.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now() + 65 * DAY);
-    expect((await client.get("/api/billing/summary")).body.paymentStatus).toBe("completed");
+    expect((await read(client.api.billing.summary.$get())).body.paymentStatus).toBe("completed");
   });
 
   it("a Parceiro company has no subscription to cancel", async () => {
-    const { client } = await paidCompany("parceiro");
-    const res = await client.post("/api/billing/cancel");
+    const { client } = await paidAtCheckout("parceiro");
+    const res = await readError(client.api.billing.cancel.$post());
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe("Nenhuma assinatura ativa");
   });
@@ -358,9 +375,9 @@ describe("cancelling the subscription", () => {
 
 describe("renewal e-mails", () => {
   it("e-mails the invoice a few days before each charge, once per period, and not to a cancelled subscription", async () => {
-    const renewing = await paidCompany("plus");
-    const cancelling = await paidCompany("pro");
-    await cancelling.client.post("/api/billing/cancel");
+    const renewing = await paidAtCheckout("plus");
+    const cancelling = await paidAtCheckout("pro");
+    await read(cancelling.client.api.billing.cancel.$post());
     await setPeriod(renewing.company.id, 2);
     await setPeriod(cancelling.company.id, 2);
     await t.db.update(companies).set({ creditCents: 500 }).where(eq(companies.id, renewing.company.id));
@@ -380,7 +397,7 @@ describe("renewal e-mails", () => {
   });
 
   it("sends nothing while the renewal is further away", async () => {
-    const { email, company } = await paidCompany("plus");
+    const { email, company } = await paidAtCheckout("plus");
     await setPeriod(company.id, 10);
     await sendRenewalNotices({ db: t.db, mailer: t.deps.mailer, baseUrl: t.env.BASE_URL });
     expect((await t.readOutbox(email)).filter((m) => m.subject.includes("será renovada"))).toEqual([]);

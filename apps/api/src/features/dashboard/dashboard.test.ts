@@ -5,37 +5,17 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Json, type TestApp, type TestClient } from "../../../test/harness";
+import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
+import { createTestApp, read, readError, type TestApp, type TestClient } from "../../../test/harness";
 import { openTwoApiProcesses, readEvents } from "../../../test/realtime-helpers";
 import { testDbKind } from "../../../test/test-database";
 import { type Database, type Db, schema } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
-import { jobApplications, jobs, jobViews } from "../../db/schema/jobs";
-import { militaryProfiles } from "../../db/schema/military";
+import { jobViews } from "../../db/schema/jobs";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
-
-async function companyIdOf(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId));
-  if (!row) throw new Error("no company");
-  return row.id;
-}
-
-/** A paid company and the browser signed in as its user. */
-async function paidCompany(t: TestApp, plan: "parceiro" | "plus" | "pro" | "enterprise" = "parceiro") {
-  const user = await t.createUser({ role: "empresa", plan, companyName: `Empresa ${randomUUID().slice(0, 6)}` });
-  await t.markCompanyPaid(user.userId);
-  return { ...user, companyId: await companyIdOf(t.db, user.userId) };
-}
-
-/** A militar who finished onboarding, signed in: the job board is open to them. */
-async function militar(t: TestApp) {
-  const user = await t.createUser({ role: "militar" });
-  await t.db.update(militaryProfiles).set({ completedAt: new Date() }).where(eq(militaryProfiles.userId, user.userId));
-  return user;
-}
 
 /** Applicants straight in the users table: an application only needs a user to belong to. */
 async function insertApplicants(db: Db, n: number): Promise<string[]> {
@@ -47,34 +27,18 @@ async function insertApplicants(db: Db, n: number): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-let jobSeq = 0;
-async function insertJob(db: Db, companyId: string, values: { active?: boolean; createdAt?: Date; title?: string }) {
-  jobSeq += 1;
-  const [job] = await db
-    .insert(jobs)
-    .values({
-      companyId,
-      title: values.title ?? `Vaga ${jobSeq}`,
-      city: "Recife",
-      regime: "CLT",
-      description: "Descrição da vaga.",
-      active: values.active ?? true,
-      createdAt: values.createdAt ?? new Date(),
-    })
-    .returning({ id: jobs.id });
-  if (!job) throw new Error("no job");
-  return job.id;
-}
-
-async function insertApplications(db: Db, jobId: string, applicants: string[], appliedAt: Date) {
-  if (applicants.length === 0) return;
-  await db.insert(jobApplications).values(applicants.map((userId) => ({ jobId, userId, appliedAt })));
+/** An application of each applicant to the job, all sent at `appliedAt`. */
+async function insertApplications(t: TestApp, jobId: string, applicants: string[], appliedAt: Date) {
+  for (const userId of applicants) await application(t, { jobId, userId, appliedAt });
 }
 
 async function insertViews(db: Db, jobId: string, n: number, viewedAt: Date) {
   if (n === 0) return;
   await db.insert(jobViews).values(Array.from({ length: n }, () => ({ jobId, viewedAt })));
 }
+
+/** The company dashboard, as the browser signed in as the company reads it. */
+const dashboardOf = (client: TestClient) => read(client.api.company.dashboard.$get());
 
 const EMPTY_STATS = {
   activeJobs: 0,
@@ -100,38 +64,38 @@ describe("GET /api/company/dashboard", () => {
   });
 
   it("counts a company's jobs, applicants and views, each trend against its figure 7 days ago", async () => {
-    const company = await paidCompany(t, "plus");
-    const rival = await paidCompany(t, "pro");
+    const { user: owner, company } = await paidCompany(t, { plan: "plus" });
+    const { user: rival, company: rivalCompany } = await paidCompany(t, { plan: "pro" });
     const applicants = await insertApplicants(t.db, 6);
 
     // Active, new this week; paused, last week; active, weeks ago; active, a month ago.
-    const fresh = await insertJob(t.db, company.companyId, { title: "Motorista", createdAt: daysAgo(2) });
-    const paused = await insertJob(t.db, company.companyId, {
+    const { id: fresh } = await job(t, company.id, { title: "Motorista", createdAt: daysAgo(2) });
+    const { id: paused } = await job(t, company.id, {
       title: "Almoxarife",
       active: false,
       createdAt: daysAgo(10),
     });
-    const older = await insertJob(t.db, company.companyId, { title: "Vigilante", createdAt: daysAgo(20) });
-    await insertJob(t.db, company.companyId, { title: "Supervisor", createdAt: daysAgo(30) });
+    const { id: older } = await job(t, company.id, { title: "Vigilante", createdAt: daysAgo(20) });
+    await job(t, company.id, { title: "Supervisor", createdAt: daysAgo(30) });
 
     // Applications: 3 in the last 7 days, 2 in the 7 before, 1 earlier.
-    await insertApplications(t.db, fresh, applicants.slice(0, 2), daysAgo(1));
-    await insertApplications(t.db, older, applicants.slice(0, 1), daysAgo(3));
-    await insertApplications(t.db, paused, applicants.slice(0, 2), daysAgo(9));
-    await insertApplications(t.db, older, applicants.slice(1, 2), daysAgo(20));
+    await insertApplications(t, fresh, applicants.slice(0, 2), daysAgo(1));
+    await insertApplications(t, older, applicants.slice(0, 1), daysAgo(3));
+    await insertApplications(t, paused, applicants.slice(0, 2), daysAgo(9));
+    await insertApplications(t, older, applicants.slice(1, 2), daysAgo(20));
     // Views: 10 in the last 7 days, 20 in the 7 before, 5 earlier.
     await insertViews(t.db, fresh, 10, daysAgo(1));
     await insertViews(t.db, paused, 20, daysAgo(12));
     await insertViews(t.db, older, 5, daysAgo(25));
 
     // The rival's busy job never shows up in the company's figures.
-    const rivalJob = await insertJob(t.db, rival.companyId, { title: "Vaga da concorrente", createdAt: daysAgo(1) });
-    await insertApplications(t.db, rivalJob, applicants, daysAgo(2));
+    const { id: rivalJob } = await job(t, rivalCompany.id, { title: "Vaga da concorrente", createdAt: daysAgo(1) });
+    await insertApplications(t, rivalJob, applicants, daysAgo(2));
     await insertViews(t.db, rivalJob, 40, daysAgo(2));
 
-    const res = await company.client.get("/api/company/dashboard");
+    const res = await dashboardOf(owner.client);
     expect(res.status).toBe(200);
-    const [row] = await t.db.select().from(companies).where(eq(companies.id, company.companyId));
+    const [row] = await t.db.select().from(companies).where(eq(companies.id, company.id));
     expect(res.body.company).toEqual({ name: row?.name, logoUrl: null, plan: "plus", jobLimit: 10 });
     expect(res.body.stats).toEqual({
       activeJobs: 3,
@@ -154,18 +118,18 @@ describe("GET /api/company/dashboard", () => {
       { id: paused, title: "Almoxarife", active: false, createdAt: expect.any(String), applicationsCount: 2 },
       { id: older, title: "Vigilante", active: true, createdAt: expect.any(String), applicationsCount: 2 },
     ]);
-    expect(Date.parse(res.body.recentJobs[0].createdAt)).toBeGreaterThan(daysAgo(2.1).getTime());
+    expect(Date.parse(res.body.recentJobs[0]?.createdAt as string)).toBeGreaterThan(daysAgo(2.1).getTime());
 
-    const theirs = await rival.client.get("/api/company/dashboard");
+    const theirs = await dashboardOf(rival.client);
     expect(theirs.status).toBe(200);
     expect(theirs.body.stats).toMatchObject({ activeJobs: 1, totalJobs: 1, applications: 6, views: 40 });
     expect(theirs.body.stats.conversionRate).toBe(15);
-    expect(theirs.body.recentJobs.map((j: Json) => j.title)).toEqual(["Vaga da concorrente"]);
+    expect(theirs.body.recentJobs.map((j) => j.title)).toEqual(["Vaga da concorrente"]);
   });
 
   it("shows a company with nothing as empty, and its unlimited plan as no cap", async () => {
-    const company = await paidCompany(t, "enterprise");
-    const res = await company.client.get("/api/company/dashboard");
+    const { user: owner } = await paidCompany(t, { plan: "enterprise" });
+    const res = await dashboardOf(owner.client);
     expect(res.status).toBe(200);
     expect(res.body.company).toMatchObject({ plan: "enterprise", jobLimit: null, logoUrl: null });
     expect(res.body.stats).toEqual(EMPTY_STATS);
@@ -173,12 +137,12 @@ describe("GET /api/company/dashboard", () => {
   });
 
   it("says 'sem mudanças' for a quiet week of a company with history", async () => {
-    const company = await paidCompany(t);
+    const { user: owner, company } = await paidCompany(t);
     const [applicant] = await insertApplicants(t.db, 1);
-    const job = await insertJob(t.db, company.companyId, { createdAt: daysAgo(40) });
-    await insertApplications(t.db, job, [applicant as string], daysAgo(30));
-    await insertViews(t.db, job, 4, daysAgo(30));
-    const res = await company.client.get("/api/company/dashboard");
+    const { id: oldJob } = await job(t, company.id, { createdAt: daysAgo(40) });
+    await insertApplications(t, oldJob, [applicant as string], daysAgo(30));
+    await insertViews(t.db, oldJob, 4, daysAgo(30));
+    const res = await dashboardOf(owner.client);
     expect(res.body.stats).toEqual({
       activeJobs: 1,
       totalJobs: 1,
@@ -195,9 +159,9 @@ describe("GET /api/company/dashboard", () => {
   });
 
   it("counts the view a militar's application from the board implies, so the rate stays within 100 %", async () => {
-    const company = await paidCompany(t);
-    const jobId = await insertJob(t.db, company.companyId, { title: "Operador de Logística" });
-    const [reader, applicant] = await Promise.all([militar(t), militar(t)]);
+    const { user: owner, company } = await paidCompany(t);
+    const { id: jobId } = await job(t, company.id, { title: "Operador de Logística" });
+    const [reader, applicant] = await Promise.all([completedMilitar(t), completedMilitar(t)]);
 
     // One opens the job and then applies; the other applies straight from the board's card.
     expect((await reader.client.get(`/api/military/jobs/${jobId}`)).status).toBe(200);
@@ -207,7 +171,7 @@ describe("GET /api/company/dashboard", () => {
     const views = await t.db.select({ userId: jobViews.userId }).from(jobViews).where(eq(jobViews.jobId, jobId));
     expect(views.map((v) => v.userId).sort()).toEqual([reader.userId, applicant.userId].sort());
 
-    const res = await company.client.get("/api/company/dashboard");
+    const res = await dashboardOf(owner.client);
     expect(res.body.stats).toMatchObject({ applications: 2, views: 2, conversionRate: 100 });
     expect(res.body.stats.trends).toMatchObject({ applications: "+2 esta semana", views: "+2 esta semana" });
   });
@@ -217,12 +181,12 @@ describe("GET /api/company/dashboard", () => {
     expect(anonymous.status).toBe(401);
 
     const militar = await t.createUser({ role: "militar" });
-    const forbidden = await militar.client.get("/api/company/dashboard");
+    const forbidden = await readError(militar.client.get("/api/company/dashboard"));
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error.code).toBe("FORBIDDEN");
 
     const unpaid = await t.createUser({ role: "empresa" });
-    const refused = await unpaid.client.get("/api/company/dashboard");
+    const refused = await readError(unpaid.client.get("/api/company/dashboard"));
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe("PAYMENT_REQUIRED");
   });
@@ -254,31 +218,31 @@ describe("dashboard round trips", () => {
   });
 
   /** The statements one request sends, through the recording app, with the browser's cookies. */
-  async function statementsOf(via: TestClient, path: string) {
+  async function statementsOf<R>(via: TestClient, request: (browser: TestClient) => Promise<R>) {
     const browser = counted.client();
     for (const [k, v] of via.jar) browser.jar.set(k, v);
     recorded.statements.length = 0;
-    const res = await browser.get(path);
+    const res = await request(browser);
     return { res, statements: [...recorded.statements] };
   }
 
   it("takes at most 3 statements beyond the guards, whatever the number of jobs", async () => {
-    const small = await paidCompany(t);
-    const large = await paidCompany(t, "enterprise");
+    const { user: small, company: smallCompany } = await paidCompany(t);
+    const { user: large, company: largeCompany } = await paidCompany(t, { plan: "enterprise" });
     const applicants = await insertApplicants(t.db, 3);
-    await insertJob(t.db, small.companyId, { createdAt: daysAgo(1) });
+    await job(t, smallCompany.id, { createdAt: daysAgo(1) });
     for (let i = 0; i < 12; i++) {
-      const job = await insertJob(t.db, large.companyId, { createdAt: daysAgo(i), active: i % 3 !== 0 });
-      await insertApplications(t.db, job, applicants, daysAgo(i));
-      await insertViews(t.db, job, 2, daysAgo(i));
+      const { id: jobId } = await job(t, largeCompany.id, { createdAt: daysAgo(i), active: i % 3 !== 0 });
+      await insertApplications(t, jobId, applicants, daysAgo(i));
+      await insertViews(t.db, jobId, 2, daysAgo(i));
     }
 
     // The guards' own statements (session, profile, company) are what a path with no handler costs.
-    const guards = await statementsOf(small.client, "/api/company/dashboard/no-such-page");
+    const guards = await statementsOf(small.client, (browser) => browser.get("/api/company/dashboard/no-such-page"));
     expect(guards.res.status).toBe(404);
 
-    const one = await statementsOf(small.client, "/api/company/dashboard");
-    const twelve = await statementsOf(large.client, "/api/company/dashboard");
+    const one = await statementsOf(small.client, dashboardOf);
+    const twelve = await statementsOf(large.client, dashboardOf);
     expect(one.res.status).toBe(200);
     expect(twelve.res.status).toBe(200);
     expect(twelve.res.body.stats).toMatchObject({ totalJobs: 12, applications: 36, views: 24 });
@@ -303,30 +267,30 @@ if (testDbKind() === "pg")
     afterAll(() => close());
 
     it("delivers a change made through the other process within a second, and the figures follow", async () => {
-      const company = await paidCompany(a);
-      const jobId = await insertJob(a.db, company.companyId, { createdAt: daysAgo(1) });
+      const { user: owner, company } = await paidCompany(a);
+      const { id: jobId } = await job(a, company.id, { createdAt: daysAgo(1) });
       const [applicant] = await insertApplicants(a.db, 1);
-      const before = await company.client.get("/api/company/dashboard");
+      const before = await dashboardOf(owner.client);
       expect(before.body.stats).toMatchObject({ activeJobs: 1, applications: 0 });
 
-      const res = await a.app.request("/api/events", { headers: { cookie: company.client.cookieHeader() } });
+      const res = await a.app.request("/api/events", { headers: { cookie: owner.client.cookieHeader() } });
       expect(res.status).toBe(200);
       const stream = readEvents(res);
       await stream.ready();
 
       // The same person's browser, answered by process B: it pauses the job.
       const viaB = b.client();
-      for (const [k, v] of company.client.jar) viaB.jar.set(k, v);
+      for (const [k, v] of owner.client.jar) viaB.jar.set(k, v);
       const paused = await viaB.post(`/api/company/jobs/${jobId}/status`, { active: false });
       expect(paused.status).toBe(200);
       await stream.waitFor(() => stream.events.some((e) => e.table === "jobs" && e.id === jobId), 1000);
 
       // An application written by process B reaches the company through process A too.
-      await b.db.insert(jobApplications).values({ jobId, userId: applicant as string });
+      await application(b, { jobId, userId: applicant as string });
       await stream.waitFor(() => stream.events.some((e) => e.table === "job_applications"), 1000);
       await stream.close();
 
-      const after = await company.client.get("/api/company/dashboard");
+      const after = await dashboardOf(owner.client);
       expect(after.body.stats).toMatchObject({
         activeJobs: 0,
         applications: 1,

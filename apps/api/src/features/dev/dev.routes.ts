@@ -1,10 +1,9 @@
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
-import { emailOutbox } from "../../db/schema/system";
 import { clientIp, isLoopback } from "../../http/client-ip";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
+import { listOutbox } from "../../mail/outbox.queries";
 
 /** The part of a stored e-mail document that can sit inside this page. */
 const bodyOf = (doc: string) => doc.replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, "");
@@ -18,20 +17,11 @@ export const devRoutes = new Hono<AppEnv>()
   })
   .get("/emails.json", async (c) => {
     const to = c.req.query("to");
-    const rows = await c.var.deps.database.db
-      .select()
-      .from(emailOutbox)
-      .where(to ? eq(emailOutbox.to, to.toLowerCase()) : undefined)
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(100);
+    const rows = await listOutbox(c.var.deps.database.db, to?.toLowerCase());
     return c.json(rows);
   })
   .get("/emails", async (c) => {
-    const rows = await c.var.deps.database.db
-      .select()
-      .from(emailOutbox)
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(100);
+    const rows = await listOutbox(c.var.deps.database.db);
     return c.html(html`<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de saída de e-mails</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -3,7 +3,8 @@
 // are reported as skipped, and the sequential checks run on both.
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
+import { paidCompany } from "../../../test/factories";
+import { createTestApp, readError, type TestApp, type TestClient, type TestUser } from "../../../test/harness";
 import { itOnPostgres } from "../../../test/test-database";
 import { companies } from "../../db/schema/companies";
 import { jobs } from "../../db/schema/jobs";
@@ -18,11 +19,9 @@ let companyId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await t.createUser({ role: "empresa", plan: "parceiro" });
-  await t.markCompanyPaid(owner.userId);
-  const [company] = await t.db.select().from(companies).where(eq(companies.userId, owner.userId));
-  if (!company) throw new Error("no company");
-  companyId = company.id;
+  const paid = await paidCompany(t, { plan: "parceiro" });
+  owner = paid.user;
+  companyId = paid.company.id;
 });
 afterAll(() => t.close());
 
@@ -32,6 +31,10 @@ const job = (i: number) => ({
   regime: "CLT" as const,
   description: "Vaga criada em paralelo.",
 });
+
+/** Activates a paused job, as its switch does. */
+const activate = (client: TestClient, id: string) =>
+  client.api.company.jobs[":id"].status.$post({ param: { id }, json: { active: true } });
 
 /** A fresh round: the company's jobs removed, its cap set, and `paused` paused jobs inserted at once. */
 async function resetRound(cap: number, paused: number): Promise<string[]> {
@@ -65,7 +68,7 @@ describe("the active-job cap, one request at a time", () => {
     await resetRound(cap, 0);
     const statuses: number[] = [];
     for (let i = 0; i < cap + 2; i += 1) {
-      const res = await owner.client.post("/api/company/jobs", job(i));
+      const res = await readError(owner.client.api.company.jobs.$post({ json: job(i) }));
       statuses.push(res.status);
       if (res.status === 409) expect(res.body.error.message).toMatch(/^Limite de vagas atingido\./);
     }
@@ -78,7 +81,7 @@ describe("the active-job cap, one request at a time", () => {
     const ids = await resetRound(cap, cap + 2);
     const statuses: number[] = [];
     for (const id of ids) {
-      const res = await owner.client.post(`/api/company/jobs/${id}/status`, { active: true });
+      const res = await readError(activate(owner.client, id));
       statuses.push(res.status);
       if (res.status === 409) expect(res.body.error.message).toMatch(/^Limite de vagas ativas atingido\./);
     }
@@ -93,7 +96,9 @@ describe(`the active-job cap under ${PARALLEL} parallel requests (${ROUNDS} roun
       for (let round = 0; round < ROUNDS; round += 1) {
         await resetRound(cap, 0);
         const answers = await Promise.all(
-          Array.from({ length: PARALLEL }, (_, i) => owner.client.clone().post("/api/company/jobs", job(i))),
+          Array.from({ length: PARALLEL }, (_, i) =>
+            readError(owner.client.clone().api.company.jobs.$post({ json: job(i) })),
+          ),
         );
         expectCapHeld(
           answers.map((a) => a.status),
@@ -110,9 +115,7 @@ describe(`the active-job cap under ${PARALLEL} parallel requests (${ROUNDS} roun
     itOnPostgres(`activations of paused jobs never leave more than ${cap} active jobs`, async () => {
       for (let round = 0; round < ROUNDS; round += 1) {
         const ids = await resetRound(cap, PARALLEL);
-        const answers = await Promise.all(
-          ids.map((id) => owner.client.clone().post(`/api/company/jobs/${id}/status`, { active: true })),
-        );
+        const answers = await Promise.all(ids.map((id) => readError(activate(owner.client.clone(), id))));
         expectCapHeld(
           answers.map((a) => a.status),
           200,
@@ -129,8 +132,8 @@ describe(`the active-job cap under ${PARALLEL} parallel requests (${ROUNDS} roun
     for (let round = 0; round < ROUNDS; round += 1) {
       const ids = await resetRound(cap, PARALLEL / 2);
       const answers = await Promise.all([
-        ...ids.map((id) => owner.client.clone().post(`/api/company/jobs/${id}/status`, { active: true })),
-        ...ids.map((_, i) => owner.client.clone().post("/api/company/jobs", job(i))),
+        ...ids.map((id) => activate(owner.client.clone(), id)),
+        ...ids.map((_, i) => owner.client.clone().api.company.jobs.$post({ json: job(i) })),
       ]);
       const statuses = answers.map((a) => a.status);
       expect(statuses.filter((s) => s !== 200 && s !== 201 && s !== 409)).toEqual([]);

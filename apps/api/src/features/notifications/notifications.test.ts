@@ -1,65 +1,57 @@
 import { randomUUID } from "node:crypto";
+import type { ApplicationStatusNotificationData } from "@pm/shared/military-jobs";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Json, type TestApp, type TestUser } from "../../../test/harness";
+import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
+import { createTestApp, read, readError, type TestApp, type TestUser, type TypedResponse } from "../../../test/harness";
 import { itOnPostgres } from "../../../test/test-database";
-import { companies } from "../../db/schema/companies";
-import { jobApplications, jobs, notifications } from "../../db/schema/jobs";
-import { militaryProfiles } from "../../db/schema/military";
+import { jobApplications, notifications } from "../../db/schema/jobs";
 import type { Email, Mailer } from "../../mail/mailer";
-import { sendNotificationEmails } from "./notification-emails";
+import { sendNotificationEmails } from "./notifications.worker";
 
 let t: TestApp;
 let companyUser: TestUser;
 let jobId: string;
 let otherJobId: string;
 
-async function militar(emailNotifications = true): Promise<TestUser> {
-  const user = await t.createUser({ role: "militar", fullName: "Mariana Costa" });
-  await t.db
-    .update(militaryProfiles)
-    .set({ completedAt: new Date(), emailNotifications })
-    .where(eq(militaryProfiles.userId, user.userId));
-  return user;
+const militar = (emailNotifications = true): Promise<TestUser> =>
+  completedMilitar(t, { fullName: "Mariana Costa", profile: { emailNotifications } });
+
+/** The militar's application, then the company's changes of its status (the trigger notifies each). */
+async function applyAndChange(user: TestUser, jobId: string, ...statuses: ("em_analise" | "aprovado" | "rejeitado")[]) {
+  const { id } = await application(t, { userId: user.userId, jobId });
+  for (const status of statuses) {
+    await t.db.update(jobApplications).set({ status }).where(eq(jobApplications.id, id));
+  }
+  return id;
 }
 
-/** The militar applies through the API; the company changes the status in the database (the trigger notifies). */
-async function applyAndChange(user: TestUser, job: string, ...statuses: ("em_analise" | "aprovado" | "rejeitado")[]) {
-  const res = await user.client.post(`/api/military/jobs/${job}/apply`);
-  if (res.status !== 201) throw new Error(`apply failed: ${res.status}`);
-  for (const status of statuses) {
-    await t.db.update(jobApplications).set({ status }).where(eq(jobApplications.id, res.body.id));
-  }
-  return res.body.id as string;
+/** The user's bell. Every notification of this suite is a status change: its data is one. */
+async function inbox(user: TestUser) {
+  const res = await read(user.client.api.notifications.$get());
+  type Body = typeof res.body;
+  type Notification = Omit<Body["notifications"][number], "data"> & { data: ApplicationStatusNotificationData };
+  return res as unknown as TypedResponse<Omit<Body, "notifications"> & { notifications: Notification[] }>;
 }
+/** Marks the given notifications as read, or all of them. */
+const markRead = (user: TestUser, ids?: string[]) =>
+  read(user.client.api.notifications.read.$post({ json: ids === undefined ? {} : { ids } }));
 
 beforeAll(async () => {
   t = await createTestApp();
-  companyUser = await t.createUser({ role: "empresa", plan: "pro", companyName: "Logística Forte" });
-  await t.markCompanyPaid(companyUser.userId);
-  const [company] = await t.db.select().from(companies).where(eq(companies.userId, companyUser.userId));
-  if (!company) throw new Error("no company");
-  const rows = await t.db
-    .insert(jobs)
-    .values([
-      {
-        companyId: company.id,
-        title: "Coordenador de Logística",
-        city: "Campinas",
-        regime: "CLT" as const,
-        description: "Armazenagem e distribuição.",
-      },
-      {
-        companyId: company.id,
-        title: "Técnico de Manutenção de Frota",
-        city: "Campinas",
-        regime: "PJ" as const,
-        description: "Frota leve e pesada.",
-      },
-    ])
-    .returning({ id: jobs.id });
-  jobId = rows[0]?.id ?? "";
-  otherJobId = rows[1]?.id ?? "";
+  const paid = await paidCompany(t, { plan: "pro", name: "Logística Forte" });
+  companyUser = paid.user;
+  ({ id: jobId } = await job(t, paid.company.id, {
+    title: "Coordenador de Logística",
+    city: "Campinas",
+    description: "Armazenagem e distribuição.",
+  }));
+  ({ id: otherJobId } = await job(t, paid.company.id, {
+    title: "Técnico de Manutenção de Frota",
+    city: "Campinas",
+    regime: "PJ",
+    description: "Frota leve e pesada.",
+  }));
 });
 afterAll(() => t.close());
 
@@ -70,10 +62,10 @@ describe("GET /api/notifications", () => {
     const applicationId = await applyAndChange(user, jobId, "em_analise", "aprovado");
     await applyAndChange(other, jobId, "rejeitado");
 
-    const res = await user.client.get("/api/notifications");
+    const res = await inbox(user);
     expect(res.status).toBe(200);
     expect(res.body.unread).toBe(2);
-    expect(res.body.notifications.map((n: Json) => n.data.status)).toEqual(["aprovado", "em_analise"]);
+    expect(res.body.notifications.map((n) => n.data.status)).toEqual(["aprovado", "em_analise"]);
     expect(res.body.notifications[0]).toEqual({
       id: expect.any(String),
       kind: "application_status",
@@ -88,14 +80,14 @@ describe("GET /api/notifications", () => {
       readAt: null,
       createdAt: expect.any(String),
     });
-    const theirs = await other.client.get("/api/notifications");
+    const theirs = await inbox(other);
     expect(theirs.body.notifications).toHaveLength(1);
-    expect(theirs.body.notifications[0].data.status).toBe("rejeitado");
+    expect(theirs.body.notifications[0]?.data.status).toBe("rejeitado");
   });
 
   it("answers 401 to a visitor and an empty list to a company", async () => {
     expect((await t.client().get("/api/notifications")).status).toBe(401);
-    const res = await companyUser.client.get("/api/notifications");
+    const res = await inbox(companyUser);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ notifications: [], unread: 0 });
   });
@@ -106,26 +98,26 @@ describe("POST /api/notifications/read", () => {
     const user = await militar();
     const intruder = await militar();
     await applyAndChange(user, otherJobId, "em_analise", "rejeitado");
-    const list = (await user.client.get("/api/notifications")).body.notifications;
-    const [newest, oldest] = list.map((n: Json) => n.id);
+    const list = (await inbox(user)).body.notifications;
+    const [newest, oldest] = list.map((n) => n.id);
 
-    const foreign = await intruder.client.post("/api/notifications/read", { ids: [newest] });
+    const foreign = await markRead(intruder, [newest as string]);
     expect(foreign.status).toBe(200);
     expect(foreign.body.marked).toBe(0);
-    expect((await user.client.get("/api/notifications")).body.unread).toBe(2);
+    expect((await inbox(user)).body.unread).toBe(2);
 
-    expect((await user.client.post("/api/notifications/read", { ids: [oldest] })).body.marked).toBe(1);
-    const after = (await user.client.get("/api/notifications")).body;
+    expect((await markRead(user, [oldest as string])).body.marked).toBe(1);
+    const after = (await inbox(user)).body;
     expect(after.unread).toBe(1);
-    expect(after.notifications.find((n: Json) => n.id === oldest).readAt).toEqual(expect.any(String));
+    expect(after.notifications.find((n) => n.id === oldest)?.readAt).toEqual(expect.any(String));
 
-    expect((await user.client.post("/api/notifications/read", {})).body.marked).toBe(1);
-    expect((await user.client.get("/api/notifications")).body.unread).toBe(0);
+    expect((await markRead(user)).body.marked).toBe(1);
+    expect((await inbox(user)).body.unread).toBe(0);
   });
 
   it("refuses malformed ids and unknown fields with 422", async () => {
     const user = await militar();
-    const bad = await user.client.post("/api/notifications/read", { ids: ["x"] });
+    const bad = await readError(user.client.api.notifications.read.$post({ json: { ids: ["x"] } }));
     expect(bad.status).toBe(422);
     expect(bad.body.error.message).toBe("Notificação inválida");
     expect((await user.client.post("/api/notifications/read", { userId: randomUUID() })).status).toBe(422);

@@ -1,13 +1,14 @@
 // The company area (role empresa) and the payment pages.
+
+export { CandidatesPage } from "@/features/applications/candidates-page";
 export { CheckoutPage } from "@/features/billing/checkout-page";
 export { PaymentCancelPage } from "@/features/billing/payment-cancel-page";
 export { PaymentSuccessPage } from "@/features/billing/payment-success-page";
 export { PlansPage } from "@/features/billing/plans-page";
-export { CandidatesPage } from "@/features/candidates/candidates-page";
-export { CompanyDashboardPage } from "@/features/company-dashboard/dashboard-page";
-export { CompanyProfilePage } from "@/features/company-profile/company-profile-page";
+export { CompanyDashboardPage } from "@/features/dashboard/company-dashboard-page";
 export { EditJobPage } from "@/features/jobs/edit-job-page";
 export { JobDetailsPage } from "@/features/jobs/job-details-page";
 export { JobsPage } from "@/features/jobs/jobs-page";
 export { NewJobPage } from "@/features/jobs/new-job-page";
+export { CompanyProfilePage } from "@/features/profile/company-profile-page";
 export { CompanyLayout } from "../layouts/company-layout";

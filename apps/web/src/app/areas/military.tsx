@@ -1,15 +1,15 @@
 // The military area (role militar).
 import { PagePlaceholder } from "@/components/page-placeholder";
 
-export { VagasPage } from "@/features/job-board/job-board-page";
-export { PagamentosPage } from "@/features/military-billing/payments-page";
-export { DashboardPage } from "@/features/military-dashboard/dashboard-page";
-export { PerfilPage } from "@/features/military-profile/profile-page";
-export { OnboardingPage } from "@/features/onboarding/onboarding-page";
-export { ConfiguracoesPage } from "@/features/settings/settings-page";
+export { SettingsPage } from "@/features/account/settings-page";
+export { PaymentsPage } from "@/features/billing/payments-page";
+export { MilitaryDashboardPage } from "@/features/dashboard/military-dashboard-page";
+export { JobBoardPage } from "@/features/jobs/job-board-page";
+export { MilitaryProfilePage } from "@/features/profile/military-profile-page";
+export { OnboardingPage } from "@/features/profile/onboarding-page";
 export { MilitaryLayout } from "../layouts/military-layout";
 
-export const TrilhasPage = () => <PagePlaceholder title="Trilhas" />;
-export const BeneficiosPage = () => <PagePlaceholder title="Benefícios" />;
-export const HistoricoPage = () => <PagePlaceholder title="Histórico de benefícios" />;
-export const MensagensPage = () => <PagePlaceholder title="Mensagens" />;
+export const LearningPathsPage = () => <PagePlaceholder title="Trilhas" />;
+export const BenefitsPage = () => <PagePlaceholder title="Benefícios" />;
+export const BenefitsHistoryPage = () => <PagePlaceholder title="Histórico de benefícios" />;
+export const MessagesPage = () => <PagePlaceholder title="Mensagens" />;

@@ -31,7 +31,7 @@ import {
 } from "@/components/ui/sidebar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Wordmark } from "@/components/wordmark";
-import { meQuery } from "@/features/auth/api";
+import { meQuery } from "@/lib/session";
 import { NotificationsBell } from "./notifications-bell";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { UserMenu } from "./user-menu";

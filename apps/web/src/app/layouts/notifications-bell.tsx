@@ -8,6 +8,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, unwrap } from "@/lib/api-client";
 import { relativeDate } from "@/lib/dates";
+import { refreshAfterChange } from "@/lib/realtime";
 
 const fetchNotifications = () => unwrap(api.notifications.$get());
 type NotificationList = Awaited<ReturnType<typeof fetchNotifications>>;
@@ -24,7 +25,10 @@ function useMarkAllRead() {
       queryClient.setQueryData<NotificationList>(notificationsQuery.queryKey, (data) =>
         data ? { ...data, unread: 0 } : data,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+    onSettled: (_data, error) =>
+      error
+        ? queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey })
+        : refreshAfterChange(queryClient, "notifications"),
   });
 }
 

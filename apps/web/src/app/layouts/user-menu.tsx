@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useSignOut } from "@/features/auth/api";
+import { useSignOut } from "@/lib/session";
 import { toast } from "@/lib/toast";
 
 export type UserMenuLink = { label: string; to: string; icon: LucideIcon };

@@ -1,7 +1,7 @@
 import type { CompanyPlanId } from "@pm/shared/plans";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { meQuery } from "@/features/auth/api";
 import { api, unwrap } from "@/lib/api-client";
+import { meQuery } from "@/lib/session";
 
 export function useStartCheckout() {
   return useMutation({

@@ -8,10 +8,10 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { Wordmark } from "@/components/wordmark";
-import { meQuery, useSignOut } from "@/features/auth/api";
 import { errorMessage } from "@/lib/api-client";
 import { readPendingCompany } from "@/lib/pending-company";
 import { mailto, publicConfig } from "@/lib/public-config";
+import { meQuery, useSignOut } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { cx } from "@/lib/utils";
 import { useStartCheckout } from "./api";
@@ -116,7 +116,7 @@ export function CheckoutPage() {
           </div>
         ) : null}
 
-        <Card>
+        <Card padding="parts">
           <CardHeader>
             <div className="flex items-center justify-between gap-2">
               <CardTitle>Plano {plan.name}</CardTitle>

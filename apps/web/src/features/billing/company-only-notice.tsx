@@ -2,7 +2,7 @@ import { homePathFor, type Role } from "@pm/shared/account";
 import { Building2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useSignOut } from "@/features/auth/api";
+import { useSignOut } from "@/lib/session";
 import { ResultCard } from "./result-card";
 
 /**

@@ -3,7 +3,7 @@ import { CircleSlash } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { meQuery, useSignOut } from "@/features/auth/api";
+import { meQuery, useSignOut } from "@/lib/session";
 import { CompanyOnlyNotice } from "./company-only-notice";
 import { ResultCard } from "./result-card";
 

@@ -4,7 +4,7 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FullPageSpinner, Spinner } from "@/components/ui/spinner";
-import { meQuery } from "@/features/auth/api";
+import { meQuery } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { verifyPaymentQuery } from "./api";
 import { CompanyOnlyNotice } from "./company-only-notice";

@@ -1,6 +1,6 @@
 import { isCompanyPlanId } from "@pm/shared/plans";
 import { useQuery } from "@tanstack/react-query";
-import { meQuery } from "@/features/auth/api";
+import { meQuery } from "@/lib/session";
 import { billingSummaryQuery } from "./api";
 import { CurrentPlanCard } from "./plans/current-plan-card";
 import { PaymentHistory } from "./plans/payment-history";

@@ -1,7 +1,18 @@
 import type { JobInput } from "@pm/shared/job-input";
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "@/lib/api-client";
+import type { ApplicationStatus } from "@pm/shared/jobs";
+import type { JobBoardFilters } from "@pm/shared/military-jobs";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { ApiRequestError, api, unwrap } from "@/lib/api-client";
+import { refreshAfterChange } from "@/lib/realtime";
 
+// The company's jobs: listed, created, edited, paused and deleted within the plan's cap.
 const jobsApi = api.company.jobs;
 
 const fetchJobs = (q: string) => unwrap(jobsApi.$get({ query: q ? { q } : {} }));
@@ -15,22 +26,8 @@ export const jobsQuery = (q = "") => queryOptions({ queryKey: ["jobs", "list", q
 
 export const jobQuery = (id: string) => queryOptions({ queryKey: ["jobs", "detail", id], queryFn: () => fetchJob(id) });
 
-/**
- * Path and JSON body of a call to one job. The API parses bodies in its handlers, so the typed
- * client knows only the path parameter; the body travels all the same.
- */
-function withBody(id: string, json: unknown) {
-  const args = { param: { id }, json };
-  return args;
-}
-
-/** Lists, details and the dashboard all show jobs: refresh them after any change. */
-function refreshJobs(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["jobs"] }),
-    queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
-  ]);
-}
+/** Lists, details and the dashboard all show jobs: they refresh with the change's event. */
+const refreshJobs = (queryClient: QueryClient) => refreshAfterChange(queryClient, "jobs");
 
 export function useCreateJob() {
   const queryClient = useQueryClient();
@@ -43,7 +40,7 @@ export function useCreateJob() {
 export function useUpdateJob(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobInput) => unwrap(jobsApi[":id"].$put(withBody(id, input))),
+    mutationFn: (input: JobInput) => unwrap(jobsApi[":id"].$put({ param: { id }, json: input })),
     onSuccess: (job) => {
       queryClient.setQueryData(jobQuery(id).queryKey, job);
       return refreshJobs(queryClient);
@@ -55,7 +52,7 @@ export function useSetJobActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      unwrap(jobsApi[":id"].status.$post(withBody(id, { active }))),
+      unwrap(jobsApi[":id"].status.$post({ param: { id }, json: { active } })),
     onSuccess: (job) => {
       queryClient.setQueryData(jobQuery(job.id).queryKey, job);
       return refreshJobs(queryClient);
@@ -73,6 +70,122 @@ export function useDeleteJob() {
     onSuccess: (id) => {
       queryClient.removeQueries({ queryKey: jobQuery(id).queryKey });
       return refreshJobs(queryClient);
+    },
+  });
+}
+
+// The militar's job board: search, bookmarks and applying.
+
+/** The board's filters as the API reads them: only the ones set. */
+export type BoardFilters = {
+  q?: string;
+  regime?: string;
+  modality?: string;
+  city?: string;
+  state?: string;
+  saved?: "true";
+};
+
+const fetchBoardPage = (filters: BoardFilters, cursor: string | undefined) =>
+  unwrap(api.military.jobs.$get({ query: { ...(filters as JobBoardFilters & BoardFilters), cursor } }));
+const fetchBoardJob = (id: string) => unwrap(api.military.jobs[":id"].$get({ param: { id } }));
+const fetchMyApplications = () => unwrap(api.military.applications.$get());
+
+export type BoardPage = Awaited<ReturnType<typeof fetchBoardPage>>;
+export type BoardJob = BoardPage["jobs"][number];
+/** A job as its details show it: the card's fields and the company's profile. */
+export type BoardJobDetail = Awaited<ReturnType<typeof fetchBoardJob>>;
+export type MyApplications = Awaited<ReturnType<typeof fetchMyApplications>>;
+
+// Keys live under ["jobs"] and ["applications"]: realtime refreshes them when a company changes
+// one of the user's applications.
+const BOARD_KEY = ["jobs", "board"] as const;
+
+/** The board, 20 jobs a page, newest first. */
+export const boardQuery = (filters: BoardFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...BOARD_KEY, filters],
+    queryFn: ({ pageParam }) => fetchBoardPage(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** One job; fetching it counts the user's view of it (once a day). */
+export const boardJobQuery = (id: string) =>
+  queryOptions({ queryKey: ["jobs", "detail", id], queryFn: () => fetchBoardJob(id), retry: false });
+
+/** The user's applications, the active count and the plan's cap. */
+export const myApplicationsQuery = queryOptions({ queryKey: ["applications", "mine"], queryFn: fetchMyApplications });
+
+/** Applies a change to a job wherever it is cached (every board page and its detail). */
+function patchJob(queryClient: QueryClient, jobId: string, patch: <Job extends BoardJob>(job: Job) => Job) {
+  queryClient.setQueriesData<InfiniteData<BoardPage>>({ queryKey: BOARD_KEY }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            jobs: page.jobs.map((job) => (job.id === jobId ? patch(job) : job)),
+          })),
+        }
+      : data,
+  );
+  queryClient.setQueryData(boardJobQuery(jobId).queryKey, (job) => (job ? patch(job) : job));
+}
+
+/** After applying or withdrawing: the board, the applications and the dashboard, with the change's event. */
+const refreshBoard = (queryClient: QueryClient) => refreshAfterChange(queryClient, "job_applications");
+
+/** Nothing changed (the job is gone): the board refreshes at once. */
+function refreshBoardNow(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ["jobs"] }),
+    queryClient.invalidateQueries({ queryKey: ["applications"] }),
+    queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+  ]);
+}
+
+export function useToggleBookmark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ jobId, saved }: { jobId: string; saved: boolean }) =>
+      saved
+        ? unwrap(api.military.jobs[":id"].bookmark.$put({ param: { id: jobId } }))
+        : unwrap(api.military.jobs[":id"].bookmark.$delete({ param: { id: jobId } })),
+    // The star answers at once; a failure puts it back.
+    onMutate: ({ jobId, saved }) => patchJob(queryClient, jobId, (job) => ({ ...job, bookmarked: saved })),
+    onError: (_error, { jobId, saved }) => patchJob(queryClient, jobId, (job) => ({ ...job, bookmarked: !saved })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BOARD_KEY }),
+  });
+}
+
+export function useApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) => unwrap(api.military.jobs[":id"].apply.$post({ param: { id: jobId } })),
+    onSuccess: async (application, jobId) => {
+      patchJob(queryClient, jobId, (job) => ({
+        ...job,
+        application: { id: application.id, status: application.status as ApplicationStatus },
+      }));
+      await refreshBoard(queryClient);
+    },
+    // A job paused or removed since the board loaded: the refreshed board no longer lists it. Not
+    // awaited, so the card's own error handler (the toast) runs before the card goes away.
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 404) void refreshBoardNow(queryClient);
+    },
+  });
+}
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId }: { applicationId: string; jobId: string }) =>
+      unwrap(api.military.applications[":id"].$delete({ param: { id: applicationId } })),
+    onSuccess: async (_result, { jobId }) => {
+      patchJob(queryClient, jobId, (job) => ({ ...job, application: null }));
+      await refreshBoard(queryClient);
     },
   });
 }

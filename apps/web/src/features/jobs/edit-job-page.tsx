@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
+import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/toast";
 import { jobQuery, useUpdateJob } from "./api";
@@ -9,7 +10,7 @@ import { JobPageHeader } from "./components/job-page-header";
 
 function FormSkeleton() {
   return (
-    <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm md:p-6">
+    <Card className="grid gap-6">
       <p role="status" className="sr-only">
         Carregando dados da vaga...
       </p>
@@ -20,7 +21,7 @@ function FormSkeleton() {
         </div>
       ))}
       <Skeleton className="h-40 w-full" />
-    </div>
+    </Card>
   );
 }
 

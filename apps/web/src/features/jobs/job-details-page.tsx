@@ -3,22 +3,16 @@ import { Briefcase, Building2, CalendarDays, Eye, MapPin, Pencil, SearchX, Users
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LinkedText, RichText } from "@/components/linked-text";
+import { Section } from "@/components/section";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { type Job, jobQuery } from "./api";
+import { EditJobLink } from "./components/edit-job-link";
 import { JobPageHeader } from "./components/job-page-header";
 import { JobStatusBadge, ToggleJobButton } from "./components/job-status";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:p-6">
-      <h2 className="font-semibold text-lg">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function Stat({
   icon: Icon,
@@ -33,12 +27,9 @@ function Stat({
   wide?: boolean;
 }) {
   return (
-    <div
-      className={
-        wide
-          ? "col-span-2 flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm sm:col-span-1"
-          : "flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm"
-      }
+    <Card
+      padding="sm"
+      className={wide ? "col-span-2 flex items-center gap-3 sm:col-span-1" : "flex items-center gap-3"}
     >
       <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
         <Icon className="size-5" aria-hidden="true" />
@@ -47,7 +38,7 @@ function Stat({
         <p className="text-muted-foreground text-sm">{label}</p>
         <p className="font-bold text-xl">{value}</p>
       </div>
-    </div>
+    </Card>
   );
 }
 
@@ -84,12 +75,7 @@ function JobDetails({ job }: { job: Job }) {
       <JobPageHeader title={job.title}>
         <div className="flex flex-wrap items-center gap-2">
           <JobStatusBadge active={job.active} />
-          <Button variant="outline" size="sm" asChild>
-            <Link to={`/empresa/vagas/${job.id}/editar`}>
-              <Pencil aria-hidden="true" />
-              Editar
-            </Link>
-          </Button>
+          <EditJobLink jobId={job.id} />
           <ToggleJobButton job={job} />
         </div>
       </JobPageHeader>
@@ -102,19 +88,19 @@ function JobDetails({ job }: { job: Job }) {
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid content-start gap-6">
-          <Section title="Descrição da Vaga">
+          <Section title="Descrição da Vaga" className="gap-3">
             <RichText text={job.description} className="leading-relaxed" />
           </Section>
-          <Section title="Requisitos">
+          <Section title="Requisitos" className="gap-3">
             <Bullets items={job.requirements} empty="Nenhum requisito informado." />
           </Section>
-          <Section title="Benefícios">
+          <Section title="Benefícios" className="gap-3">
             <Bullets items={job.benefits} empty="Nenhum benefício informado." />
           </Section>
         </div>
 
         <div className="grid content-start gap-6">
-          <Section title="Informações Básicas">
+          <Section title="Informações Básicas" className="gap-3">
             <dl className="grid gap-4">
               <Fact icon={MapPin} label="Localização">
                 {job.city}
@@ -132,7 +118,7 @@ function JobDetails({ job }: { job: Job }) {
               </Fact>
             </dl>
           </Section>
-          <Section title="Ações Rápidas">
+          <Section title="Ações Rápidas" className="gap-3">
             <div className="grid gap-2">
               <Button asChild>
                 <Link to={`/empresa/candidatos?q=${encodeURIComponent(job.title)}`}>

@@ -1,15 +1,17 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Briefcase, Clock, Eye, ListChecks, MapPin, Pencil, Plus, Search, Users, X } from "lucide-react";
+import { Briefcase, Clock, Eye, ListChecks, MapPin, Plus, Search, Users, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { singleParagraph } from "@/components/linked-text";
 import { SearchBox } from "@/components/search-box";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { relativeDate } from "@/lib/dates";
 import { type JobsList, jobsQuery } from "./api";
 import { DeleteJobButton } from "./components/delete-job-button";
+import { EditJobLink } from "./components/edit-job-link";
 import { JobStatusBadge, ToggleJobButton } from "./components/job-status";
 import { usageBadgeVariant, usageLabel } from "./components/usage";
 
@@ -19,30 +21,29 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 function TotalCard({ data }: { data: JobsList }) {
   return (
-    <section
-      aria-label="Resumo das vagas"
-      className="flex flex-wrap items-center justify-between gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-6"
-    >
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-          <Briefcase className="size-5" aria-hidden="true" />
-        </span>
-        <div>
-          <p className="text-muted-foreground text-sm">Total de vagas</p>
-          <p className="font-bold text-2xl" data-testid="jobs-total">
-            {data.total}
-          </p>
+    <Card asChild className="flex flex-wrap items-center justify-between gap-4">
+      <section aria-label="Resumo das vagas">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            <Briefcase className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <p className="text-muted-foreground text-sm">Total de vagas</p>
+            <p className="font-bold text-2xl" data-testid="jobs-total">
+              {data.total}
+            </p>
+          </div>
         </div>
-      </div>
-      <div className="grid justify-items-start gap-1 sm:justify-items-end">
-        <p className="font-medium text-sm" data-testid="jobs-active">
-          {plural(data.activeCount, "vaga ativa", "vagas ativas")}
-        </p>
-        <Badge variant={usageBadgeVariant(data.activeCount, data.jobLimit)}>
-          {usageLabel(data.activeCount, data.jobLimit)}
-        </Badge>
-      </div>
-    </section>
+        <div className="grid justify-items-start gap-1 sm:justify-items-end">
+          <p className="font-medium text-sm" data-testid="jobs-active">
+            {plural(data.activeCount, "vaga ativa", "vagas ativas")}
+          </p>
+          <Badge variant={usageBadgeVariant(data.activeCount, data.jobLimit)}>
+            {usageLabel(data.activeCount, data.jobLimit)}
+          </Badge>
+        </div>
+      </section>
+    </Card>
   );
 }
 
@@ -50,74 +51,67 @@ function JobCard({ job }: { job: ListedJob }) {
   const titleId = useId();
   return (
     <li>
-      <article
-        aria-labelledby={titleId}
-        className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-5"
-        data-testid="job-card"
-      >
-        <div className="flex items-start justify-between gap-3">
-          <div className="grid min-w-0 gap-1">
-            <h2 id={titleId} className="font-semibold text-lg leading-snug wrap-anywhere">
-              <Link
-                to={`/empresa/vagas/${job.id}`}
-                className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                {job.title}
+      <Card asChild padding="tile" className="flex h-full flex-col gap-4">
+        <article aria-labelledby={titleId} data-testid="job-card">
+          <div className="flex items-start justify-between gap-3">
+            <div className="grid min-w-0 gap-1">
+              <h2 id={titleId} className="font-semibold text-lg leading-snug wrap-anywhere">
+                <Link
+                  to={`/empresa/vagas/${job.id}`}
+                  className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {job.title}
+                </Link>
+              </h2>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
+                <span className="inline-flex min-w-0 items-start gap-1 wrap-anywhere">
+                  <MapPin className="mt-[0.1875rem] size-3.5 shrink-0" aria-hidden="true" />
+                  {job.city}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Briefcase className="size-3.5 shrink-0" aria-hidden="true" />
+                  {job.regime}
+                  {job.modality ? ` · ${job.modality}` : ""}
+                </span>
+              </p>
+            </div>
+            {/* Beside the status, so it never ends up alone on a row of its own on a phone. */}
+            <div className="-mt-1.5 -mr-2 flex shrink-0 items-center gap-1">
+              <JobStatusBadge active={job.active} />
+              <DeleteJobButton job={job} />
+            </div>
+          </div>
+
+          {/* One paragraph, so the clamp's ellipsis ends a line of text rather than a blank one. */}
+          <p className="line-clamp-2 text-sm wrap-anywhere">{singleParagraph(job.description)}</p>
+
+          <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
+            <span className="inline-flex items-center gap-1">
+              <ListChecks className="size-3.5" aria-hidden="true" />
+              {plural(job.requirements.length, "requisito", "requisitos")}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Users className="size-3.5" aria-hidden="true" />
+              {plural(job.applicationsCount, "candidato", "candidatos")}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden="true" />
+              Criada {relativeDate(job.createdAt)}
+            </span>
+          </p>
+
+          <div className="flex flex-wrap items-center gap-2 border-t pt-4">
+            <Button variant="outline" size="sm" asChild>
+              <Link to={`/empresa/vagas/${job.id}`} aria-label={`Ver vaga ${job.title}`}>
+                <Eye aria-hidden="true" />
+                Ver
               </Link>
-            </h2>
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
-              <span className="inline-flex min-w-0 items-start gap-1 wrap-anywhere">
-                <MapPin className="mt-[0.1875rem] size-3.5 shrink-0" aria-hidden="true" />
-                {job.city}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Briefcase className="size-3.5 shrink-0" aria-hidden="true" />
-                {job.regime}
-                {job.modality ? ` · ${job.modality}` : ""}
-              </span>
-            </p>
+            </Button>
+            <EditJobLink jobId={job.id} label={`Editar vaga ${job.title}`} />
+            <ToggleJobButton job={job} />
           </div>
-          {/* Beside the status, so it never ends up alone on a row of its own on a phone. */}
-          <div className="-mt-1.5 -mr-2 flex shrink-0 items-center gap-1">
-            <JobStatusBadge active={job.active} />
-            <DeleteJobButton job={job} />
-          </div>
-        </div>
-
-        {/* One paragraph, so the clamp's ellipsis ends a line of text rather than a blank one. */}
-        <p className="line-clamp-2 text-sm wrap-anywhere">{singleParagraph(job.description)}</p>
-
-        <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
-          <span className="inline-flex items-center gap-1">
-            <ListChecks className="size-3.5" aria-hidden="true" />
-            {plural(job.requirements.length, "requisito", "requisitos")}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Users className="size-3.5" aria-hidden="true" />
-            {plural(job.applicationsCount, "candidato", "candidatos")}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden="true" />
-            Criada {relativeDate(job.createdAt)}
-          </span>
-        </p>
-
-        <div className="flex flex-wrap items-center gap-2 border-t pt-4">
-          <Button variant="outline" size="sm" asChild>
-            <Link to={`/empresa/vagas/${job.id}`} aria-label={`Ver vaga ${job.title}`}>
-              <Eye aria-hidden="true" />
-              Ver
-            </Link>
-          </Button>
-          <Button variant="outline" size="sm" asChild>
-            <Link to={`/empresa/vagas/${job.id}/editar`} aria-label={`Editar vaga ${job.title}`}>
-              <Pencil aria-hidden="true" />
-              Editar
-            </Link>
-          </Button>
-          <ToggleJobButton job={job} />
-        </div>
-      </article>
+        </article>
+      </Card>
     </li>
   );
 }

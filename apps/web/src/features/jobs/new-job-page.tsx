@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { meQuery } from "@/features/auth/api";
+import { meQuery } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { jobsQuery, useCreateJob } from "./api";
 import { JobForm } from "./components/job-form";

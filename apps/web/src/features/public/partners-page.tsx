@@ -20,6 +20,7 @@ import {
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { PublicPage } from "./components/public-page";
 import { SectionHeading } from "./components/section-heading";
 import { COMPANY_SIGN_IN_HREF, companySignUpHref } from "./pricing/sign-up-links";
@@ -164,16 +165,18 @@ export function PartnersPage() {
         </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map(({ key, icon: Icon, text }) => (
-            <li key={key} className="rounded-xl border bg-card p-6 shadow-sm">
-              <div className="flex items-start justify-between gap-3">
-                <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <Badge variant="secondary">{benefitValue(key)}</Badge>
-              </div>
-              <h3 className="mt-4 font-semibold">{companyComparisonRow(key).label}</h3>
-              <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{text}</p>
-            </li>
+            <Card asChild key={key} padding="lg">
+              <li>
+                <div className="flex items-start justify-between gap-3">
+                  <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <Badge variant="secondary">{benefitValue(key)}</Badge>
+                </div>
+                <h3 className="mt-4 font-semibold">{companyComparisonRow(key).label}</h3>
+                <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{text}</p>
+              </li>
+            </Card>
           ))}
         </ul>
       </section>
@@ -185,16 +188,18 @@ export function PartnersPage() {
           </SectionHeading>
           <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-xl border bg-card p-6">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 font-semibold">{step.title}</h3>
-                <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{step.text}</p>
-              </li>
+              <Card asChild key={step.title} padding="lg" shadow={false}>
+                <li>
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                  >
+                    {index + 1}
+                  </span>
+                  <h3 className="mt-4 font-semibold">{step.title}</h3>
+                  <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{step.text}</p>
+                </li>
+              </Card>
             ))}
           </ol>
         </div>
@@ -208,28 +213,32 @@ export function PartnersPage() {
           {UPSELL_PLANS.map((id) => {
             const plan = COMPANY_PLANS[id];
             return (
-              <li
+              <Card
+                asChild
                 key={id}
-                data-plan={id}
+                padding="lg"
+                shadow={!plan.highlighted}
                 className={
                   plan.highlighted
-                    ? "relative flex flex-col rounded-xl border border-accent bg-card p-6 shadow-md ring-2 ring-accent"
-                    : "relative flex flex-col rounded-xl border bg-card p-6 shadow-sm"
+                    ? "relative flex flex-col border-accent shadow-md ring-2 ring-accent"
+                    : "relative flex flex-col"
                 }
               >
-                <h3 className="font-semibold text-lg">{plan.name}</h3>
-                {plan.highlighted ? (
-                  <p className="-top-3 absolute left-6 rounded-full bg-accent px-3 py-1 font-semibold text-accent-foreground text-xs shadow-sm">
-                    Mais recomendado
-                  </p>
-                ) : null}
-                <p className="mt-2 font-bold text-2xl tracking-tight">{planPrice(plan).label}</p>
-                <p className="mt-1 font-medium text-primary text-sm">{jobLimitLabel(plan.jobLimit)}</p>
-                <p className="mt-3 flex-1 text-muted-foreground text-sm">{plan.description}</p>
-                <Button asChild variant={plan.highlighted ? "default" : "outline"} className="mt-6 w-full">
-                  <Link to={companySignUpHref(id)}>{UPSELL_ACTIONS[id]}</Link>
-                </Button>
-              </li>
+                <li data-plan={id}>
+                  <h3 className="font-semibold text-lg">{plan.name}</h3>
+                  {plan.highlighted ? (
+                    <p className="-top-3 absolute left-6 rounded-full bg-accent px-3 py-1 font-semibold text-accent-foreground text-xs shadow-sm">
+                      Mais recomendado
+                    </p>
+                  ) : null}
+                  <p className="mt-2 font-bold text-2xl tracking-tight">{planPrice(plan).label}</p>
+                  <p className="mt-1 font-medium text-primary text-sm">{jobLimitLabel(plan.jobLimit)}</p>
+                  <p className="mt-3 flex-1 text-muted-foreground text-sm">{plan.description}</p>
+                  <Button asChild variant={plan.highlighted ? "default" : "outline"} className="mt-6 w-full">
+                    <Link to={companySignUpHref(id)}>{UPSELL_ACTIONS[id]}</Link>
+                  </Button>
+                </li>
+              </Card>
             );
           })}
         </ul>

@@ -10,16 +10,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { useRef, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog, ConfirmDialogPanel } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
@@ -111,13 +102,16 @@ export function ChangePlanDialog({ plan, highlighted }: { plan: CompanyPlanId; h
   const busy = change.isPending || redirecting;
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={busy}
+      trigger={
         <Button variant={highlighted ? "default" : "outline"} className="w-full">
           Mudar para {offer.name}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
+      }
+      content={
         <ChangePlanBody
           plan={plan}
           busy={busy}
@@ -141,8 +135,8 @@ export function ChangePlanDialog({ plan, highlighted }: { plan: CompanyPlanId; h
             }
           }}
         />
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }
 
@@ -162,14 +156,20 @@ function ChangePlanBody({
   const confirmLabel = preview.data?.kind === "checkout" ? "Ir para o pagamento" : "Confirmar mudança";
 
   return (
-    <>
-      <AlertDialogHeader>
-        <AlertDialogTitle>Mudar para o plano {offer.name}?</AlertDialogTitle>
-        <AlertDialogDescription>
+    <ConfirmDialogPanel
+      title={<>Mudar para o plano {offer.name}?</>}
+      description={
+        <>
           {planPrice(offer).label} · {jobLimitLabel(offer.jobLimit)}
-        </AlertDialogDescription>
-      </AlertDialogHeader>
-
+        </>
+      }
+      cancelLabel="Voltar"
+      confirmLabel={confirmLabel}
+      pendingLabel="Processando..."
+      pending={busy}
+      confirmDisabled={!ready || preview.data?.kind === "unchanged"}
+      onConfirm={onConfirm}
+    >
       <div className="grid gap-3 text-sm" aria-live="polite" aria-busy={preview.isFetching}>
         {preview.isPending || (preview.isFetching && !preview.isError) ? (
           <>
@@ -191,13 +191,6 @@ function ChangePlanBody({
           </>
         )}
       </div>
-
-      <AlertDialogFooter>
-        <AlertDialogCancel disabled={busy}>Voltar</AlertDialogCancel>
-        <Button disabled={busy || !ready || preview.data?.kind === "unchanged"} onClick={() => void onConfirm()}>
-          {busy ? "Processando..." : confirmLabel}
-        </Button>
-      </AlertDialogFooter>
-    </>
+    </ConfirmDialogPanel>
   );
 }

@@ -3,6 +3,7 @@ import { COMPANY_PLANS, CREDIT_REFUND_SUBJECT, creditMessages, planPrice } from 
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CalendarCheck, CalendarClock, CalendarX, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { Section } from "@/components/section";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { longDate } from "@/lib/dates";
@@ -173,10 +174,12 @@ export function PlanPanel<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    <section aria-labelledby={titleId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-6">
-      <h2 id={titleId} className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
-        {title}
-      </h2>
+    <Section
+      id={titleId}
+      title={title}
+      className="gap-4"
+      titleClassName="font-semibold text-muted-foreground text-sm uppercase tracking-wide"
+    >
       {query.isPending ? (
         <PlanSkeleton />
       ) : query.isError ? (
@@ -189,7 +192,7 @@ export function PlanPanel<T>({
       ) : (
         children(query.data as T)
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -1,8 +1,10 @@
 import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId, type PlanPrice, planPrice } from "@pm/shared/plans";
-import { Check, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
+import { FeatureList } from "@/components/feature-list";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { mailto, publicConfig } from "@/lib/public-config";
 import { cx } from "@/lib/utils";
 import { ChangePlanDialog } from "./change-plan-dialog";
@@ -57,36 +59,36 @@ export function PlanCard({
 }) {
   const headingId = `opcao-plano-${id}`;
   return (
-    <li
-      data-plan={id}
-      aria-current={current || undefined}
-      aria-labelledby={headingId}
+    <Card
+      asChild
+      padding="lg"
+      shadow={!current && !highlighted}
       className={cx(
-        "flex h-full flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground",
-        current ? "border-primary ring-2 ring-primary" : highlighted ? "border-accent shadow-md" : "shadow-sm",
+        "flex h-full flex-col gap-4 text-card-foreground",
+        current ? "border-primary ring-2 ring-primary" : highlighted && "border-accent shadow-md",
       )}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="font-semibold text-lg tracking-tight">
-          {name}
-        </h3>
-        {current ? <Badge>Seu plano</Badge> : highlighted ? <Badge variant="accent">Mais recomendado</Badge> : null}
-      </div>
-      <p className="flex min-h-9 flex-wrap items-baseline gap-x-1.5">
-        <span className={cx("font-bold tracking-tight", price.period ? "text-3xl" : "text-2xl")}>{price.amount}</span>
-        {price.period ? <span className="text-muted-foreground text-sm">{price.period}</span> : null}
-      </p>
-      <p className="text-muted-foreground text-sm">{description}</p>
-      <ul aria-labelledby={headingId} className="grid flex-1 content-start gap-2.5 text-sm">
-        {features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
-      {action}
-    </li>
+      <li data-plan={id} aria-current={current || undefined} aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={headingId} className="font-semibold text-lg tracking-tight">
+            {name}
+          </h3>
+          {current ? <Badge>Seu plano</Badge> : highlighted ? <Badge variant="accent">Mais recomendado</Badge> : null}
+        </div>
+        <p className="flex min-h-9 flex-wrap items-baseline gap-x-1.5">
+          <span className={cx("font-bold tracking-tight", price.period ? "text-3xl" : "text-2xl")}>{price.amount}</span>
+          {price.period ? <span className="text-muted-foreground text-sm">{price.period}</span> : null}
+        </p>
+        <p className="text-muted-foreground text-sm">{description}</p>
+        <FeatureList
+          features={features}
+          labelledBy={headingId}
+          className="grid flex-1 content-start gap-2.5"
+          itemClassName="gap-2"
+        />
+        {action}
+      </li>
+    </Card>
   );
 }
 

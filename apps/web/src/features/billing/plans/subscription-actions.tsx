@@ -1,15 +1,6 @@
 import { billingPlanName } from "@pm/shared/plans";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { longDate } from "@/lib/dates";
@@ -50,27 +41,23 @@ export function CancelSubscriptionButton({
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline">Cancelar assinatura</Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancelar assinatura?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {overdue
-              ? `A assinatura do plano ${billingPlanName(plan)} será encerrada agora, e a cobrança pendente não será mais tentada. Você pode assinar de novo quando quiser.`
-              : `A assinatura do plano ${billingPlanName(plan)} não será renovada. Você mantém o acesso a todos os recursos do plano até ${untilText(periodEnd)}, o fim do período já pago, e pode reativá-la até lá.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>Manter assinatura</AlertDialogCancel>
-          <Button variant="destructive" disabled={cancel.isPending} onClick={() => void confirm()}>
-            {cancel.isPending ? "Processando..." : "Cancelar assinatura"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={cancel.isPending}
+      trigger={<Button variant="outline">Cancelar assinatura</Button>}
+      title="Cancelar assinatura?"
+      description={
+        overdue
+          ? `A assinatura do plano ${billingPlanName(plan)} será encerrada agora, e a cobrança pendente não será mais tentada. Você pode assinar de novo quando quiser.`
+          : `A assinatura do plano ${billingPlanName(plan)} não será renovada. Você mantém o acesso a todos os recursos do plano até ${untilText(periodEnd)}, o fim do período já pago, e pode reativá-la até lá.`
+      }
+      cancelLabel="Manter assinatura"
+      confirmLabel="Cancelar assinatura"
+      pendingLabel="Processando..."
+      destructive
+      onConfirm={confirm}
+    />
   );
 }
 

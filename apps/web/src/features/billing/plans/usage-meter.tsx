@@ -1,3 +1,4 @@
+import { usageLevel } from "@pm/shared/plans";
 import { cx } from "@/lib/utils";
 
 /** What a meter counts, in its pt-BR forms: a company's active jobs, or a militar's active applications. */
@@ -28,10 +29,11 @@ export const JOB_USAGE: UsageNoun = {
   unlimited: "Seu plano não tem limite de vagas ativas.",
 };
 
-/** Tone of the usage bar: warning from 80% of the cap, destructive from 100%. */
-function usageTone(ratio: number, noun: UsageNoun) {
-  if (ratio >= 1) return { name: "destructive", bar: "bg-destructive", note: noun.limitReached };
-  if (ratio >= 0.8) return { name: "warning", bar: "bg-warning", note: noun.nearLimit };
+/** Tone of the usage bar: warning from 80% of the cap, destructive from 100% (`usageLevel`). */
+function usageTone(used: number, limit: number, noun: UsageNoun) {
+  const level = usageLevel(used, limit);
+  if (level === "full") return { name: "destructive", bar: "bg-destructive", note: noun.limitReached };
+  if (level === "near") return { name: "warning", bar: "bg-warning", note: noun.nearLimit };
   return { name: "normal", bar: "bg-primary", note: null };
 }
 
@@ -58,7 +60,7 @@ export function UsageMeter({
   }
 
   const ratio = limit > 0 ? used / limit : 1;
-  const tone = usageTone(ratio, noun);
+  const tone = usageTone(used, limit, noun);
   const text = `${used} de ${limit} ${noun.many}`;
   const left = limit - used;
   return (
@@ -84,7 +86,9 @@ export function UsageMeter({
         />
       </div>
       {tone.note ? (
-        <p className={cx("font-medium text-sm", ratio >= 1 ? "text-destructive" : "text-foreground")}>{tone.note}</p>
+        <p className={cx("font-medium text-sm", tone.name === "destructive" ? "text-destructive" : "text-foreground")}>
+          {tone.note}
+        </p>
       ) : (
         <p className="text-muted-foreground text-sm">
           {left === 1 ? `Resta 1 ${noun.one}` : `Restam ${left} ${noun.many}`} no seu plano.

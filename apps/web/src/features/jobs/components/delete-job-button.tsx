@@ -1,15 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -42,27 +33,27 @@ export function DeleteJobButton({ job, onDeleted }: { job: { id: string; title: 
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={remove.isPending}
+      trigger={
         <Button variant="ghost" size="icon-sm" aria-label={`Excluir vaga ${job.title}`} title="Excluir vaga">
           <Trash2 aria-hidden="true" className="text-destructive" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Tem certeza que deseja excluir esta vaga?</AlertDialogTitle>
-          <AlertDialogDescription>
-            A vaga “{job.title}” será removida junto com as candidaturas e visualizações dela. Esta ação não pode ser
-            desfeita.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending ? "Excluindo..." : "Excluir vaga"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Tem certeza que deseja excluir esta vaga?"
+      description={
+        <>
+          A vaga “{job.title}” será removida junto com as candidaturas e visualizações dela. Esta ação não pode ser
+          desfeita.
+        </>
+      }
+      cancelLabel="Cancelar"
+      confirmLabel="Excluir vaga"
+      pendingLabel="Excluindo..."
+      destructive
+      onConfirm={confirm}
+    />
   );
 }

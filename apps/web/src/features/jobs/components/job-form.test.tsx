@@ -1,8 +1,8 @@
 import type { JobInput } from "@pm/shared/job-input";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Me } from "@/features/auth/api";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/lib/api-client";
+import type { Me } from "@/lib/session";
 import {
   click,
   control,
@@ -15,11 +15,6 @@ import {
 } from "@/test/render";
 import { NewJobPage } from "../new-job-page";
 import { JobForm, type JobFormDefaults } from "./job-form";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function open(props: { job?: JobFormDefaults; onSubmit?: (input: JobInput) => Promise<void> } = {}) {
   const onSubmit = vi.fn(props.onSubmit ?? (async (_input: JobInput) => {}));

@@ -6,6 +6,7 @@ import { type FieldError, type FieldPath, type Merge, useForm } from "react-hook
 import { Link } from "react-router";
 import { FormField, invalidProps } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ApiRequestError } from "@/lib/api-client";
@@ -136,7 +137,7 @@ export function JobForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-6" aria-busy={busy}>
       {notice}
-      <div className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm md:p-6">
+      <Card className="grid gap-6">
         <FormField id="job-title" label="Título da Vaga" required error={e.title}>
           <Input
             id="job-title"
@@ -240,7 +241,7 @@ export function JobForm({
           </FormField>
         </div>
         <p className="text-muted-foreground text-xs">* Campos obrigatórios</p>
-      </div>
+      </Card>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>

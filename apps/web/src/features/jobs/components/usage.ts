@@ -1,10 +1,9 @@
-/** SPEC §9: warning from 80% of the cap, destructive from 100%. */
+import { USAGE_VARIANTS } from "@pm/shared/dashboard";
+import { usageLevel } from "@pm/shared/plans";
+
+/** SPEC §9: warning from 80% of the cap, destructive from 100% (the one rule, `usageLevel`). */
 export function usageBadgeVariant(activeCount: number, jobLimit: number | null) {
-  if (jobLimit === null) return "secondary" as const;
-  const ratio = jobLimit > 0 ? activeCount / jobLimit : 1;
-  if (ratio >= 1) return "destructive" as const;
-  if (ratio >= 0.8) return "warning" as const;
-  return "secondary" as const;
+  return jobLimit === null ? "secondary" : USAGE_VARIANTS[usageLevel(activeCount, jobLimit)];
 }
 
 /** 'N/M vagas', or 'N vagas ativas' when the plan has no cap. */

@@ -8,6 +8,7 @@ import {
   UserRoundSearch,
 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { SectionHeading } from "../components/section-heading";
 
 interface Feature {
@@ -66,16 +67,18 @@ export function FeaturesSection() {
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text, audience }) => (
-            <li key={title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
-              <span className="mb-4 flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <h3 className="font-semibold text-lg">{title}</h3>
-              <p className="mt-2 flex-1 text-muted-foreground leading-relaxed">{text}</p>
-              <Badge variant="secondary" className="mt-4">
-                {audience}
-              </Badge>
-            </li>
+            <Card asChild key={title} padding="lg" className="flex flex-col">
+              <li>
+                <span className="mb-4 flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <h3 className="font-semibold text-lg">{title}</h3>
+                <p className="mt-2 flex-1 text-muted-foreground leading-relaxed">{text}</p>
+                <Badge variant="secondary" className="mt-4">
+                  {audience}
+                </Badge>
+              </li>
+            </Card>
           ))}
         </ul>
       </div>

@@ -1,4 +1,5 @@
 import { Building2, CircleCheck, Landmark, type LucideIcon, Shield } from "lucide-react";
+import { Card } from "@/components/ui/card";
 import { SectionHeading } from "../components/section-heading";
 
 // Outcomes the product is built to deliver, stated without invented percentages: the only
@@ -44,22 +45,24 @@ export function ResultsSection() {
         </SectionHeading>
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {RESULTS.map(({ icon: Icon, title, items }) => (
-            <article key={title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <div className="mb-5 flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-primary">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <h3 className="font-semibold text-lg">{title}</h3>
-              </div>
-              <ul className="space-y-3">
-                {items.map((item) => (
-                  <li key={item} className="flex gap-3 text-sm leading-relaxed">
-                    <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
-            </article>
+            <Card asChild key={title} padding="lg">
+              <article>
+                <div className="mb-5 flex items-center gap-3">
+                  <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-primary">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <h3 className="font-semibold text-lg">{title}</h3>
+                </div>
+                <ul className="space-y-3">
+                  {items.map((item) => (
+                    <li key={item} className="flex gap-3 text-sm leading-relaxed">
+                      <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            </Card>
           ))}
         </div>
       </div>

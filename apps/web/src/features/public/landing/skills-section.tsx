@@ -9,6 +9,7 @@ import {
   UsersRound,
   Wrench,
 } from "lucide-react";
+import { Card } from "@/components/ui/card";
 import { SectionHeading } from "../components/section-heading";
 
 // Each skill is named in the language of a civilian job description, with where it applies,
@@ -74,15 +75,17 @@ export function SkillsSection() {
         </SectionHeading>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SKILLS.map(({ icon: Icon, title, text, roles }) => (
-            <li key={title} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
-              <Icon className="mb-3 size-6 text-primary" aria-hidden="true" />
-              <h3 className="font-semibold">{title}</h3>
-              <p className="mt-1 flex-1 text-muted-foreground text-sm leading-relaxed">{text}</p>
-              <p className="mt-4 border-t pt-3 text-sm">
-                <span className="font-medium">Onde se aplica: </span>
-                <span className="text-muted-foreground">{roles}</span>
-              </p>
-            </li>
+            <Card asChild key={title} padding="md" className="flex flex-col">
+              <li>
+                <Icon className="mb-3 size-6 text-primary" aria-hidden="true" />
+                <h3 className="font-semibold">{title}</h3>
+                <p className="mt-1 flex-1 text-muted-foreground text-sm leading-relaxed">{text}</p>
+                <p className="mt-4 border-t pt-3 text-sm">
+                  <span className="font-medium">Onde se aplica: </span>
+                  <span className="text-muted-foreground">{roles}</span>
+                </p>
+              </li>
+            </Card>
           ))}
         </ul>
       </div>

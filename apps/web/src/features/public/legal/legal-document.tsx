@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { PublicPage } from "../components/public-page";
 
 export interface LegalSection {
@@ -59,27 +60,31 @@ export function LegalDocument({
       </div>
 
       <div className="mx-auto max-w-6xl px-4 py-10 md:px-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
-        <nav
-          aria-labelledby="sumario-titulo"
-          className="mb-10 rounded-xl border bg-card p-5 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100svh-8rem)] lg:self-start lg:overflow-y-auto"
+        <Card
+          asChild
+          padding="md"
+          shadow={false}
+          className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100svh-8rem)] lg:self-start lg:overflow-y-auto"
         >
-          <h2 id="sumario-titulo" className="font-semibold">
-            Sumário
-          </h2>
-          <ol className="mt-3 space-y-1 text-sm">
-            {sections.map((section, index) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="flex gap-2 rounded-md px-2 py-1.5 text-foreground/80 lg:py-1 hover:bg-muted hover:text-foreground"
-                >
-                  <span className="w-5 shrink-0 text-right text-muted-foreground tabular-nums">{index + 1}.</span>
-                  <span>{section.title}</span>
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+          <nav aria-labelledby="sumario-titulo">
+            <h2 id="sumario-titulo" className="font-semibold">
+              Sumário
+            </h2>
+            <ol className="mt-3 space-y-1 text-sm">
+              {sections.map((section, index) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="flex gap-2 rounded-md px-2 py-1.5 text-foreground/80 lg:py-1 hover:bg-muted hover:text-foreground"
+                  >
+                    <span className="w-5 shrink-0 text-right text-muted-foreground tabular-nums">{index + 1}.</span>
+                    <span>{section.title}</span>
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </Card>
 
         <div className={`max-w-3xl ${PROSE}`}>
           <div className="text-lg [&_p:first-child]:mt-0">{intro}</div>

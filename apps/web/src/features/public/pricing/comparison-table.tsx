@@ -6,6 +6,7 @@ import {
   type ComparisonValue,
 } from "@pm/shared/plans";
 import { Check, Minus } from "lucide-react";
+import { Card } from "@/components/ui/card";
 import { cx } from "@/lib/utils";
 
 function Cell({ value }: { value: ComparisonValue }) {
@@ -45,56 +46,64 @@ export function ComparisonTable() {
       <p className="mt-6 text-center text-muted-foreground text-sm md:hidden">
         Deslize a tabela para o lado para ver todos os planos.
       </p>
-      <section
-        aria-labelledby={captionId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-        tabIndex={0}
-        className="relative mt-4 overflow-x-auto rounded-xl border bg-card shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:mt-8"
+      <Card
+        asChild
+        padding="none"
+        className="relative mt-4 overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:mt-8"
       >
-        <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
-          <caption id={captionId} className="sr-only">
-            Comparação dos planos para empresas
-          </caption>
-          <thead>
-            <tr className="border-b">
-              <td className="sticky left-0 z-10 w-36 bg-card md:w-[28%]" />
-              {COMPANY_PLAN_IDS.map((id) => (
-                <th
-                  key={id}
-                  scope="col"
-                  className={cx("px-3 py-4 text-center font-semibold text-base", highlightedPlan(id) && "bg-accent/15")}
-                >
-                  {COMPANY_PLANS[id].name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {COMPANY_PLAN_COMPARISON.map((row) => (
-              <tr key={row.key} className="border-b last:border-b-0">
-                <th
-                  scope="row"
-                  className="sticky left-0 z-10 bg-card px-4 py-3 text-left font-medium shadow-[1px_0_0_var(--border)]"
-                >
-                  {row.label}
-                </th>
+        <section
+          aria-labelledby={captionId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+        >
+          <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
+            <caption id={captionId} className="sr-only">
+              Comparação dos planos para empresas
+            </caption>
+            <thead>
+              <tr className="border-b">
+                <td className="sticky left-0 z-10 w-36 bg-card md:w-[28%]" />
                 {COMPANY_PLAN_IDS.map((id) => (
-                  <td
+                  <th
                     key={id}
+                    scope="col"
                     className={cx(
-                      "px-3 py-3 text-center",
+                      "px-3 py-4 text-center font-semibold text-base",
                       highlightedPlan(id) && "bg-accent/15",
-                      row.key === "price" ? "font-semibold text-foreground" : "text-foreground/90",
                     )}
                   >
-                    <Cell value={row.values[id]} />
-                  </td>
+                    {COMPANY_PLANS[id].name}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+            </thead>
+            <tbody>
+              {COMPANY_PLAN_COMPARISON.map((row) => (
+                <tr key={row.key} className="border-b last:border-b-0">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 bg-card px-4 py-3 text-left font-medium shadow-[1px_0_0_var(--border)]"
+                  >
+                    {row.label}
+                  </th>
+                  {COMPANY_PLAN_IDS.map((id) => (
+                    <td
+                      key={id}
+                      className={cx(
+                        "px-3 py-3 text-center",
+                        highlightedPlan(id) && "bg-accent/15",
+                        row.key === "price" ? "font-semibold text-foreground" : "text-foreground/90",
+                      )}
+                    >
+                      <Cell value={row.values[id]} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </Card>
     </section>
   );
 }

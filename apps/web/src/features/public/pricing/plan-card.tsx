@@ -1,5 +1,6 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { FeatureList } from "@/components/feature-list";
+import { Card } from "@/components/ui/card";
 import { cx } from "@/lib/utils";
 
 /**
@@ -28,11 +29,13 @@ export function PlanCard({
 }) {
   const headingId = `plano-${id}`;
   return (
-    <div
+    <Card
       data-plan={id}
+      padding="lg"
+      shadow={!highlighted}
       className={cx(
-        "relative flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground",
-        highlighted ? "border-accent shadow-md ring-2 ring-accent" : "shadow-sm",
+        "relative flex h-full flex-col text-card-foreground",
+        highlighted && "border-accent shadow-md ring-2 ring-accent",
       )}
     >
       <h2 id={headingId} className="font-semibold text-lg tracking-tight">
@@ -46,15 +49,13 @@ export function PlanCard({
       ) : null}
       <div className="mt-3">{price}</div>
       <p className="mt-3 text-muted-foreground text-sm">{description}</p>
-      <ul aria-labelledby={headingId} className="mt-6 flex-1 space-y-3 text-sm">
-        {features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <FeatureList
+        features={features}
+        labelledBy={headingId}
+        className="mt-6 flex-1 space-y-3"
+        itemClassName="gap-2.5"
+      />
       <div className="mt-8">{action}</div>
-    </div>
+    </Card>
   );
 }

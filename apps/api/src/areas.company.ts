@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { requirePaidCompany, requireRole, requireUser } from "./auth/guards";
+import { applicationsCompanyRoutes } from "./features/applications/applications.company.routes";
+import { billingCompanyRoutes } from "./features/billing/billing.company.routes";
+import { dashboardCompanyRoutes } from "./features/dashboard/dashboard.company.routes";
+import { jobsCompanyRoutes } from "./features/jobs/jobs.company.routes";
+import { profileCompanyRoutes } from "./features/profile/profile.company.routes";
+import type { AppEnv } from "./http/context";
+
+/**
+ * The company workspace API: only a paid empresa reaches it, and `c.var.company` is the caller's
+ * company, by which every query below is scoped.
+ */
+export const companyArea = new Hono<AppEnv>()
+  .use(requireUser, requireRole("empresa"), requirePaidCompany)
+  .route("/", profileCompanyRoutes)
+  .route("/dashboard", dashboardCompanyRoutes)
+  .route("/jobs", jobsCompanyRoutes)
+  .route("/applications", applicationsCompanyRoutes);
+
+/**
+ * Company billing (/api/billing): every empresa, paid or not yet (checkout comes before the
+ * workspace); the plan management routes require a paid plan each.
+ */
+export const companyBillingArea = new Hono<AppEnv>()
+  .use(requireUser, requireRole("empresa"))
+  .route("/", billingCompanyRoutes);

@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { requireRole, requireUser } from "./auth/guards";
+import { billingMilitaryRoutes } from "./features/billing/billing.military.routes";
+import { dashboardMilitaryRoutes } from "./features/dashboard/dashboard.military.routes";
+import { jobsMilitaryRoutes } from "./features/jobs/jobs.military.routes";
+import { profileMilitaryRoutes } from "./features/profile/profile.military.routes";
+import type { AppEnv } from "./http/context";
+
+/**
+ * The military area API (/api/military): only a militar reaches it. Routes that need a finished
+ * onboarding say so themselves (`requireCompletedProfile`): the onboarding routes live here too.
+ */
+export const militaryArea = new Hono<AppEnv>()
+  .use(requireUser, requireRole("militar"))
+  .route("/", profileMilitaryRoutes)
+  .route("/", dashboardMilitaryRoutes)
+  .route("/", jobsMilitaryRoutes)
+  .route("/billing", billingMilitaryRoutes);

@@ -1,0 +1,288 @@
+// `npm run seed`: adds demo accounts and jobs to the configured database (embedded by default).
+// Every demo account signs in with the password "demo1234".
+import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/plans";
+import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import { openAppDatabaseOrExit } from "../deps";
+import { loadEnv } from "../env";
+import { findUserIdByEmail, insertAccount } from "../features/account/account.queries";
+import { processEvent } from "../features/billing/fulfillment.queries";
+import type { BillingOwner } from "../features/billing/subscriptions.queries";
+import { sandboxCompletedEvent } from "../payments/sandbox";
+import type { Db } from "./client";
+import { users } from "./schema/auth";
+import { companies } from "./schema/companies";
+import { jobApplications, jobs, jobViews } from "./schema/jobs";
+import { militaryProfiles } from "./schema/military";
+import { checkoutSessions } from "./schema/payments";
+
+const PASSWORD = "demo1234";
+
+const demoCompanies = [
+  {
+    email: "rh@logisticaforte.com.br",
+    fullName: "Carla Mendes",
+    name: "Logística Forte",
+    city: "Campinas",
+    plan: "pro" as const,
+  },
+  {
+    email: "vagas@guardiaseg.com.br",
+    fullName: "Roberto Lima",
+    name: "Guardiã Segurança",
+    city: "Rio de Janeiro",
+    plan: "parceiro" as const,
+  },
+];
+
+const demoJobs = [
+  {
+    title: "Coordenador de Logística",
+    city: "Campinas",
+    regime: "CLT" as const,
+    modality: "Presencial" as const,
+    salary: "R$ 6.500,00",
+    description:
+      "Coordenar a operação de armazenagem e distribuição do centro de Campinas.\n\nLiderar equipes de 20 pessoas em turnos.",
+    requirements: ["Experiência com gestão de equipes", "Conhecimento de WMS", "Disponibilidade para turnos"],
+    benefits: ["Vale-refeição", "Plano de saúde", "PLR"],
+  },
+  {
+    title: "Analista de Segurança Patrimonial",
+    city: "Rio de Janeiro",
+    regime: "CLT" as const,
+    modality: "Híbrido" as const,
+    salary: "R$ 4.800,00",
+    description: "Planejar e auditar rotinas de segurança patrimonial de clientes corporativos.",
+    requirements: ["Formação em segurança ou experiência militar", "Curso de vigilante", "CNH B"],
+    benefits: ["Vale-transporte", "Seguro de vida"],
+  },
+  {
+    title: "Técnico de Manutenção de Frota",
+    city: "Campinas",
+    regime: "PJ" as const,
+    modality: "Presencial" as const,
+    salary: null,
+    description: "Manutenção preventiva e corretiva de frota leve e pesada.",
+    requirements: ["Experiência em mecânica diesel", "Leitura de manuais técnicos"],
+    benefits: [],
+  },
+];
+
+/** Pays the plan the way a buyer does in the sandbox, so the demo has a subscription and a payment. */
+async function payInSandbox(db: Db, owner: BillingOwner, plan: "parceiro" | "plus" | "pro" | "PREMIUM") {
+  const oneTime = plan !== "PREMIUM" && COMPANY_PLANS[plan].period === "one_time";
+  const back = owner.companyId ? "http://localhost/empresa/planos" : "http://localhost/app/pagamentos";
+  const [session] = await db
+    .insert(checkoutSessions)
+    .values({
+      id: `cs_sandbox_seed_${owner.companyId ?? owner.userId}`,
+      provider: "sandbox",
+      ...owner,
+      plan,
+      mode: oneTime ? "payment" : "subscription",
+      amountCents: billingPlanPriceCents(plan),
+      successUrl: `${back}?success=true`,
+      cancelUrl: `${back}?canceled=true`,
+    })
+    .returning();
+  if (session) await processEvent(db, "sandbox", sandboxCompletedEvent(session));
+}
+
+const demoMilitares: {
+  email: string;
+  fullName: string;
+  premium?: boolean;
+  profile: Partial<typeof militaryProfiles.$inferInsert>;
+}[] = [
+  {
+    email: "joao.silva@exemplo.com.br",
+    fullName: "João Silva",
+    profile: {
+      phone: "19998765432",
+      city: "Campinas",
+      state: "SP",
+      birthDate: "1996-04-12",
+      militaryBranch: "exercito",
+      rank: "3-sargento",
+      om: "28º Batalhão de Infantaria Leve",
+      yearsOfService: 7,
+      incorporationYear: 2017,
+      specialties: ["Logística", "Gestão de equipes"],
+      desiredArea: "logistica",
+      experienceLevel: "intermediario",
+      availability: "imediata",
+      goals: "Coordenar operações logísticas em uma empresa de distribuição.",
+      biography: "Sete anos no Exército, os últimos três à frente do almoxarifado e do transporte do batalhão.",
+    },
+  },
+  {
+    email: "ana.souza@exemplo.com.br",
+    fullName: "Ana Souza",
+    premium: true,
+    profile: {
+      city: "Campinas",
+      state: "SP",
+      militaryBranch: "aeronautica",
+      rank: "cabo",
+      yearsOfService: 5,
+      incorporationYear: 2019,
+      specialties: ["Controle de estoque", "Manutenção de aeronaves"],
+      desiredArea: "operacoes",
+      experienceLevel: "intermediario",
+      availability: "30-dias",
+      biography: "Cabo da Aeronáutica com experiência em suprimento e controle de materiais.",
+    },
+  },
+  {
+    email: "carlos.pereira@exemplo.com.br",
+    fullName: "Carlos Pereira",
+    profile: {
+      city: "Rio de Janeiro",
+      state: "RJ",
+      militaryBranch: "marinha",
+      rank: "2-tenente",
+      yearsOfService: 8,
+      incorporationYear: 2016,
+      specialties: ["Segurança patrimonial", "Gestão de riscos"],
+      desiredArea: "seguranca",
+      experienceLevel: "avancado",
+      availability: "imediata",
+      biography: "Oficial temporário da Marinha, responsável pela segurança orgânica de uma base naval.",
+    },
+  },
+  {
+    email: "mariana.costa@exemplo.com.br",
+    fullName: "Mariana Costa",
+    profile: {
+      city: "Sumaré",
+      state: "SP",
+      militaryBranch: "exercito",
+      rank: "soldado-profissional",
+      yearsOfService: 3,
+      incorporationYear: 2021,
+      specialties: ["Mecânica de viaturas"],
+      desiredArea: "operacoes",
+      experienceLevel: "iniciante",
+      availability: "flexivel",
+      biography: "Mecânica de viaturas leves e pesadas no parque de manutenção da brigada.",
+    },
+  },
+];
+
+/** Who applied to which demo job, how long ago, and where it stands. */
+const demoApplications = [
+  { email: "joao.silva@exemplo.com.br", job: "Coordenador de Logística", daysAgo: 2, status: "em_analise" as const },
+  { email: "ana.souza@exemplo.com.br", job: "Coordenador de Logística", daysAgo: 5, status: "pendente" as const },
+  { email: "ana.souza@exemplo.com.br", job: "Técnico de Manutenção de Frota", daysAgo: 9, status: "aprovado" as const },
+  {
+    email: "mariana.costa@exemplo.com.br",
+    job: "Técnico de Manutenção de Frota",
+    daysAgo: 1,
+    status: "pendente" as const,
+  },
+  {
+    email: "carlos.pereira@exemplo.com.br",
+    job: "Analista de Segurança Patrimonial",
+    daysAgo: 3,
+    status: "pendente" as const,
+  },
+  {
+    email: "joao.silva@exemplo.com.br",
+    job: "Analista de Segurança Patrimonial",
+    daysAgo: 12,
+    status: "rejeitado" as const,
+  },
+];
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Applications and views spread over the last two weeks, so dashboards and trends have figures. */
+async function seedActivity(db: Db): Promise<boolean> {
+  const [already] = await db.select({ id: jobApplications.id }).from(jobApplications).limit(1);
+  if (already) return false;
+  const allJobs = await db.select({ id: jobs.id, title: jobs.title }).from(jobs);
+  const jobId = (title: string) => allJobs.find((j) => j.title === title)?.id;
+  const now = Date.now();
+  for (const a of demoApplications) {
+    const userId = await findUserIdByEmail(db, a.email);
+    const id = jobId(a.job);
+    if (!userId || !id) continue;
+    const at = new Date(now - a.daysAgo * DAY_MS);
+    await db.insert(jobApplications).values({ jobId: id, userId, status: a.status, appliedAt: at, updatedAt: at });
+  }
+  const views = allJobs.flatMap((job, j) =>
+    Array.from({ length: 14 + j * 5 }, (_, i) => ({
+      jobId: job.id,
+      viewedAt: new Date(now - ((i * 37) % 14) * DAY_MS - i * 60_000),
+    })),
+  );
+  if (views.length > 0) await db.insert(jobViews).values(views);
+  return true;
+}
+
+async function main() {
+  const env = loadEnv();
+  const database = await openAppDatabaseOrExit(env, "seed");
+  await database.migrate();
+  const db = database.db;
+  const passwordHash = await hashPassword(PASSWORD);
+  let added = 0;
+
+  for (const [i, c] of demoCompanies.entries()) {
+    if (await findUserIdByEmail(db, c.email)) continue;
+    const { userId } = await insertAccount(db, {
+      role: "empresa",
+      email: c.email,
+      fullName: c.fullName,
+      passwordHash,
+      termsAcceptedAt: new Date(),
+      companyName: c.name,
+      city: c.city,
+      plan: c.plan,
+    });
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    const [company] = await db
+      .update(companies)
+      .set({ state: i === 0 ? "SP" : "RJ" })
+      .where(eq(companies.userId, userId))
+      .returning({ id: companies.id });
+    if (!company) continue;
+    await payInSandbox(db, { userId, companyId: company.id }, c.plan);
+    const own = demoJobs.filter((j) => j.city === c.city);
+    if (own.length > 0) await db.insert(jobs).values(own.map((j) => ({ ...j, companyId: company.id })));
+    console.log(`empresa ${c.email}`);
+    added++;
+  }
+
+  for (const m of demoMilitares) {
+    if (await findUserIdByEmail(db, m.email)) continue;
+    const { userId } = await insertAccount(db, {
+      role: "militar",
+      email: m.email,
+      fullName: m.fullName,
+      passwordHash,
+      termsAcceptedAt: new Date(),
+      plan: "FREE",
+    });
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    await db
+      .update(militaryProfiles)
+      .set({ completedAt: new Date(), ...m.profile })
+      .where(eq(militaryProfiles.userId, userId));
+    if (m.premium) await payInSandbox(db, { userId, companyId: null }, "PREMIUM");
+    console.log(`militar ${m.email}${m.premium ? " (PREMIUM)" : ""}`);
+    added++;
+  }
+  if (await seedActivity(db)) added++;
+
+  const where = env.DATABASE_URL ? "no PostgreSQL de DATABASE_URL" : `no banco embutido em ${env.DATA_DIR}`;
+  console.log(
+    added > 0
+      ? `Dados de demonstração prontos ${where}. Senha de todas as contas de demonstração: ${PASSWORD}`
+      : `Os dados de demonstração já estavam ${where}: nada foi alterado. Senha das contas de demonstração: ${PASSWORD}`,
+  );
+  await database.close();
+}
+
+void main();

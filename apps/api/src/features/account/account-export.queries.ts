@@ -1,0 +1,220 @@
+import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { accounts, sessions, users } from "../../db/schema/auth";
+import { companies } from "../../db/schema/companies";
+import { files } from "../../db/schema/files";
+import { jobApplications, jobBookmarks, jobColumns, jobs, jobViews, notifications } from "../../db/schema/jobs";
+import { militaryProfiles } from "../../db/schema/military";
+import { checkoutSessions, payments, subscriptions } from "../../db/schema/payments";
+import { profiles } from "../../db/schema/profiles";
+import { emailOutbox } from "../../db/schema/system";
+import { fileUrl } from "../../files/files.queries";
+import { pendingEmailChange } from "./account-settings.queries";
+
+/**
+ * Everything the platform holds about one user (LGPD art. 18, II and V), and nothing about
+ * anyone else: secrets (password hash, session tokens, provider tokens) are left out, and for a
+ * company the applications it received are counted, never listed, since they describe candidates.
+ */
+export async function exportAccountData(db: Db, userId: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  const [militaryRow] = await db.select().from(militaryProfiles).where(eq(militaryProfiles.userId, userId));
+  // The provider's customer id is our reference at the payment provider, not data about the person.
+  const { providerCustomerId: _militaryCustomer, ...militaryProfile } = militaryRow ?? { providerCustomerId: null };
+  const [company] = await db.select().from(companies).where(eq(companies.userId, userId));
+
+  const signInMethods = await db
+    .select({ provider: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+
+  const activeSessions = await db
+    .select({
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(asc(sessions.createdAt));
+
+  const applications = await db
+    .select({
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      jobTitle: jobs.title,
+      companyName: companies.name,
+      status: jobApplications.status,
+      appliedAt: jobApplications.appliedAt,
+      updatedAt: jobApplications.updatedAt,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobApplications.userId, userId))
+    .orderBy(asc(jobApplications.appliedAt));
+
+  const bookmarks = await db
+    .select({ jobId: jobBookmarks.jobId, jobTitle: jobs.title, createdAt: jobBookmarks.createdAt })
+    .from(jobBookmarks)
+    .innerJoin(jobs, eq(jobs.id, jobBookmarks.jobId))
+    .where(eq(jobBookmarks.userId, userId))
+    .orderBy(asc(jobBookmarks.createdAt));
+
+  const views = await db
+    .select({ jobId: jobViews.jobId, jobTitle: jobs.title, viewedAt: jobViews.viewedAt })
+    .from(jobViews)
+    .innerJoin(jobs, eq(jobs.id, jobViews.jobId))
+    .where(eq(jobViews.userId, userId))
+    .orderBy(asc(jobViews.viewedAt));
+
+  const userNotifications = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      data: notifications.data,
+      readAt: notifications.readAt,
+      emailedAt: notifications.emailedAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt));
+
+  const uploadedFiles = (
+    await db
+      .select({
+        id: files.id,
+        purpose: files.purpose,
+        contentType: files.contentType,
+        size: files.size,
+        width: files.width,
+        height: files.height,
+        createdAt: files.createdAt,
+      })
+      .from(files)
+      .where(eq(files.ownerId, userId))
+      .orderBy(asc(files.createdAt))
+  ).map((f) => ({ ...f, url: fileUrl(f.id) }));
+
+  const emails = await db
+    .select({
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, user.email))
+    .orderBy(asc(emailOutbox.createdAt));
+
+  const userPayments = await db
+    .select({
+      id: payments.id,
+      provider: payments.provider,
+      plan: payments.plan,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      status: payments.status,
+      description: payments.description,
+      periodStart: payments.periodStart,
+      periodEnd: payments.periodEnd,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt));
+
+  const checkouts = await db
+    .select({
+      plan: checkoutSessions.plan,
+      mode: checkoutSessions.mode,
+      amountCents: checkoutSessions.amountCents,
+      status: checkoutSessions.status,
+      createdAt: checkoutSessions.createdAt,
+      completedAt: checkoutSessions.completedAt,
+    })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.userId, userId))
+    .orderBy(asc(checkoutSessions.createdAt));
+
+  let companyData = null;
+  if (company) {
+    const companyJobs = await db
+      .select(jobColumns)
+      .from(jobs)
+      .where(eq(jobs.companyId, company.id))
+      .orderBy(asc(jobs.createdAt));
+    const jobIds = companyJobs.map((j) => j.id);
+    const received = jobIds.length
+      ? await db
+          .select({ jobId: jobApplications.jobId })
+          .from(jobApplications)
+          .where(inArray(jobApplications.jobId, jobIds))
+      : [];
+    const companySubscriptions = await subscriptionsWhere(db, eq(subscriptions.companyId, company.id));
+    const { providerCustomerId: _customer, ...companyRow } = company;
+    companyData = {
+      ...companyRow,
+      jobs: companyJobs.map((j) => ({
+        ...j,
+        applicationsReceived: received.filter((r) => r.jobId === j.id).length,
+      })),
+      subscriptions: companySubscriptions,
+    };
+  }
+
+  return {
+    exportedAt: new Date().toISOString(),
+    about:
+      "Dados pessoais mantidos pela Próxima Missão sobre você (LGPD, art. 18). Senhas e chaves de sessão não são incluídas.",
+    user,
+    profile: profile ?? null,
+    militaryProfile: militaryRow ? militaryProfile : null,
+    company: companyData,
+    pendingEmailChange: await pendingEmailChange(db, userId),
+    signInMethods,
+    sessions: activeSessions,
+    applications,
+    bookmarks,
+    jobViews: views,
+    notifications: userNotifications,
+    files: uploadedFiles,
+    emails,
+    payments: userPayments,
+    checkouts,
+    /** The militar's own (PREMIUM); a company's are under `company`. */
+    subscriptions: await subscriptionsWhere(db, and(eq(subscriptions.userId, userId), isNull(subscriptions.companyId))),
+  };
+}
+
+function subscriptionsWhere(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      amountCents: subscriptions.amountCents,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      currentPeriodStart: subscriptions.currentPeriodStart,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      canceledAt: subscriptions.canceledAt,
+      createdAt: subscriptions.createdAt,
+    })
+    .from(subscriptions)
+    .where(where)
+    .orderBy(asc(subscriptions.createdAt));
+}

@@ -1,0 +1,46 @@
+import { formatCents } from "@pm/shared/format";
+import { billingPlanName } from "@pm/shared/plans";
+import type { AppDeps } from "../../http/context";
+import type { Mailer } from "../../mail/mailer";
+import { upcomingChargeEmail } from "../../mail/templates";
+import { claimRenewalNotice, dueRenewalNotices } from "./billing.queries";
+import { applyCredit } from "./proration";
+
+/** How long before a renewal its invoice is e-mailed. */
+export const RENEWAL_NOTICE_DAYS = 3;
+
+const dateBR = (d: Date) => d.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
+
+/**
+ * E-mails each subscriber (a company's owner, or a militar) the invoice of its next renewal a few days before the charge, once per
+ * period, whatever the provider. A subscription set to cancel gets none: it will not be charged.
+ */
+export async function sendRenewalNotices(
+  deps: { db: AppDeps["database"]["db"]; mailer: Mailer; baseUrl: string },
+  now = new Date(),
+): Promise<number> {
+  const { db } = deps;
+  const horizon = new Date(now.getTime() + RENEWAL_NOTICE_DAYS * 24 * 3600 * 1000);
+  const due = await dueRenewalNotices(db, now, horizon);
+  let sent = 0;
+  for (const row of due) {
+    const periodEnd = row.subscription.currentPeriodEnd;
+    if (!periodEnd) continue;
+    // Claimed before sending, so two API processes never send the same notice.
+    if (!(await claimRenewalNotice(db, row.subscription.id, periodEnd))) continue;
+    const charge = applyCredit(row.subscription.amountCents, row.creditCents ?? 0);
+    const usedCredit = row.subscription.amountCents - charge.amountDueCents;
+    await deps.mailer.send(
+      upcomingChargeEmail(row.email, {
+        name: row.name ?? "",
+        planName: billingPlanName(row.subscription.plan),
+        amount: formatCents(charge.amountDueCents),
+        date: dateBR(periodEnd),
+        credit: usedCredit > 0 ? formatCents(usedCredit) : null,
+        url: `${deps.baseUrl}${row.subscription.companyId ? "/empresa/planos" : "/app/pagamentos"}`,
+      }),
+    );
+    sent++;
+  }
+  return sent;
+}

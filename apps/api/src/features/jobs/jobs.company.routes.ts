@@ -1,0 +1,83 @@
+import { jobInputSchema, jobStatusSchema } from "@pm/shared/job-input";
+import { activeJobLimitReachedMessage, jobLimitReachedMessage, jobMessages } from "@pm/shared/jobs";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { idParam, json, param, query } from "../../http/validate";
+import {
+  countCompanyJobs,
+  createJobWithinCap,
+  deleteCompanyJob,
+  findCompanyJob,
+  listCompanyJobs,
+  setCompanyJobActive,
+  updateCompanyJob,
+} from "./jobs.company.queries";
+
+const listQuerySchema = z.strictObject({
+  q: z.string().max(120, "A busca deve ter no máximo 120 caracteres").optional(),
+});
+
+const notFound = () => new ApiError("NOT_FOUND", jobMessages.notFound);
+/** The job id of the path; anything that is not a uuid names no job. */
+const jobId = param(idParam, notFound);
+
+/** The job as every route answers it, counts included. */
+async function answerJob(db: AppEnv["Variables"]["deps"]["database"]["db"], companyId: string, jobId: string) {
+  const job = await findCompanyJob(db, companyId, jobId);
+  if (!job) throw notFound();
+  return job;
+}
+
+/** /api/company/jobs: the caller's company's jobs. Every query is scoped by c.var.company.id. */
+export const jobsCompanyRoutes = new Hono<AppEnv>()
+  .get("/", query(listQuerySchema), async (c) => {
+    const { q } = c.req.valid("query");
+    const db = c.var.deps.database.db;
+    const companyId = c.var.company.id;
+    // Without a search the list is every job of the company, so it holds the counts itself.
+    const [jobs, counts] = q
+      ? await Promise.all([listCompanyJobs(db, companyId, q), countCompanyJobs(db, companyId)])
+      : await listCompanyJobs(db, companyId, undefined).then(
+          (all) => [all, { total: all.length, active: all.filter((job) => job.active).length }] as const,
+        );
+    return c.json({
+      jobs,
+      activeCount: counts.active,
+      total: counts.total,
+      jobLimit: c.var.company.jobLimit,
+    });
+  })
+  .post("/", json(jobInputSchema), async (c) => {
+    const input = c.req.valid("json");
+    const result = await createJobWithinCap(c.var.deps.database.db, c.var.company.id, input);
+    if (result.kind === "limit") throw new ApiError("CONFLICT", jobLimitReachedMessage(result.jobLimit));
+    return c.json({ ...result.job, applicationsCount: 0, viewsCount: 0 }, 201);
+  })
+  .get("/:id", jobId, async (c) => {
+    const { id: jobId } = c.req.valid("param");
+    return c.json(await answerJob(c.var.deps.database.db, c.var.company.id, jobId));
+  })
+  .put("/:id", jobId, json(jobInputSchema), async (c) => {
+    const { id: jobId } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const db = c.var.deps.database.db;
+    const updated = await updateCompanyJob(db, c.var.company.id, jobId, input);
+    if (!updated) throw notFound();
+    return c.json(await answerJob(db, c.var.company.id, jobId));
+  })
+  .post("/:id/status", jobId, json(jobStatusSchema), async (c) => {
+    const { id: jobId } = c.req.valid("param");
+    const { active } = c.req.valid("json");
+    const db = c.var.deps.database.db;
+    const result = await setCompanyJobActive(db, c.var.company.id, jobId, active);
+    if (result.kind === "missing") throw notFound();
+    if (result.kind === "limit") throw new ApiError("CONFLICT", activeJobLimitReachedMessage(result.jobLimit));
+    return c.json(await answerJob(db, c.var.company.id, jobId));
+  })
+  .delete("/:id", jobId, async (c) => {
+    const { id: jobId } = c.req.valid("param");
+    if (!(await deleteCompanyJob(c.var.deps.database.db, c.var.company.id, jobId))) throw notFound();
+    return c.body(null, 204);
+  });

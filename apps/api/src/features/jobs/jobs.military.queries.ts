@@ -1,0 +1,360 @@
+import { ACTIVE_APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/jobs";
+import {
+  activeApplicationLimit,
+  canApply,
+  encodeJobCursor,
+  JOB_BOARD_PAGE_SIZE,
+  type JobBoardQuery,
+  type JobCursor,
+} from "@pm/shared/military-jobs";
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { companies } from "../../db/schema/companies";
+import { jobApplications, jobBookmarks, jobs, jobViews } from "../../db/schema/jobs";
+import { militaryProfiles } from "../../db/schema/military";
+import { containsPattern } from "../../db/text-search";
+import { countActiveApplications } from "../../entitlements/usage.queries";
+
+/** A militar sees a job only while it is active and its company's plan is paid. */
+const listed = and(eq(jobs.active, true), eq(companies.paymentStatus, "completed"));
+
+/**
+ * Words of the job's document (title, city, requirements, description; accents ignored,
+ * Portuguese stems), or a piece of its title or of its company's name. Each branch can use an
+ * index (GIN over search_vector, trigram over the title, the company id), so the planner can OR
+ * the bitmaps instead of reading every job.
+ */
+function matchesSearch(q: string): SQL {
+  const pattern = containsPattern(q);
+  return sql`(
+    jobs.search_vector @@ websearch_to_tsquery('portuguese', pm_unaccent(${q}))
+    OR pm_unaccent(lower(${jobs.title})) LIKE pm_unaccent(lower(${pattern}))
+    OR ${jobs.companyId} = ANY (ARRAY(
+      SELECT c2.id FROM companies c2 WHERE pm_unaccent(lower(c2.name)) LIKE pm_unaccent(lower(${pattern}))
+    ))
+  )`;
+}
+
+/**
+ * The job's city, accents and case ignored, contains the text. The city is also in the indexed
+ * document, so a prefix query over its words narrows the rows first; LIKE then keeps only the jobs
+ * whose city (not description) names it.
+ */
+function cityContains(city: string): SQL {
+  const like = sql`pm_unaccent(lower(${jobs.city})) LIKE pm_unaccent(lower(${containsPattern(city)}))`;
+  const words = city.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return like;
+  const prefixQuery = words.map((w) => `${w}:*`).join(" & ");
+  return sql`(jobs.search_vector @@ to_tsquery('portuguese', pm_unaccent(${prefixQuery})) AND ${like})`;
+}
+
+/** The company is in the state, or the job's city names it ("Brasília, DF", "Campinas - SP"). */
+const inState = (state: string) =>
+  sql`(${companies.state} = ${state} OR ${jobs.city} ~* ${`[,/-][[:space:]]*${state}[[:space:]]*$`})`;
+
+/** The creation time to the microsecond, as the keyset cursor needs it (a JS Date keeps only ms). */
+const createdAtExact = sql<string>`to_char(${jobs.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** After the cursor in (created_at DESC, id DESC) order; the first condition can use an index. */
+const afterCursor = (cursor: JobCursor) =>
+  sql`(${jobs.createdAt} <= ${cursor.createdAt}::timestamptz AND (${jobs.createdAt} < ${cursor.createdAt}::timestamptz OR ${jobs.id} < ${cursor.id}::uuid))`;
+
+/** The company as a job's card shows it. */
+const companyCard = {
+  name: companies.name,
+  logoUrl: companies.logoUrl,
+  city: companies.city,
+  state: companies.state,
+};
+
+/** The company as a job's details show it: also what its profile tells candidates about it. */
+const companyAbout = {
+  ...companyCard,
+  sector: companies.sector,
+  employeesCount: companies.employeesCount,
+  website: companies.website,
+  description: companies.description,
+};
+
+/** One job as the board shows it to `userId`: its company, whether saved, and the application. */
+function boardSelect<Company extends typeof companyCard>(db: Db, userId: string, company: Company) {
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company,
+      city: jobs.city,
+      regime: jobs.regime,
+      modality: jobs.modality,
+      salary: jobs.salary,
+      description: jobs.description,
+      requirements: jobs.requirements,
+      benefits: jobs.benefits,
+      createdAt: jobs.createdAt,
+      cursorAt: createdAtExact,
+      bookmarked: sql<boolean>`(${jobBookmarks.jobId} IS NOT NULL)`,
+      applicationId: jobApplications.id,
+      applicationStatus: jobApplications.status,
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(jobBookmarks, and(eq(jobBookmarks.jobId, jobs.id), eq(jobBookmarks.userId, userId)))
+    .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, userId)));
+}
+
+type BoardRow = Awaited<ReturnType<ReturnType<typeof boardSelect<typeof companyCard>>["execute"]>>[number];
+
+function toBoardJob<Row extends BoardRow>({ cursorAt: _cursor, applicationId, applicationStatus, ...job }: Row) {
+  return {
+    ...job,
+    application:
+      applicationId && applicationStatus ? { id: applicationId, status: applicationStatus as ApplicationStatus } : null,
+  };
+}
+
+export type BoardJob = ReturnType<typeof toBoardJob<BoardRow>>;
+
+/**
+ * Up to this many matches of a search are fetched by index and the page is sorted from them;
+ * beyond it matches are common enough that walking the jobs newest first finds a page quickly.
+ */
+const SPARSE_MATCHES = 100;
+/** How many jobs, newest first, the first step of that walk examines; each next step four times more. */
+const FIRST_WINDOW = 200;
+
+/** A page of the board, newest first, and the cursor of the next page (null on the last one). */
+export async function listBoardJobs(
+  db: Db,
+  userId: string,
+  query: Omit<JobBoardQuery, "cursor">,
+  cursor: JobCursor | null,
+): Promise<{ jobs: BoardJob[]; nextCursor: string | null }> {
+  const want = JOB_BOARD_PAGE_SIZE + 1;
+  const conditions: (SQL | undefined)[] = [listed];
+  if (query.regime) conditions.push(eq(jobs.regime, query.regime));
+  if (query.modality) conditions.push(eq(jobs.modality, query.modality));
+  if (query.state) conditions.push(inState(query.state));
+  if (query.saved) conditions.push(isNotNull(jobBookmarks.jobId));
+
+  const page = (extra: (SQL | undefined)[], from: JobCursor | null, limit: number) =>
+    boardSelect(db, userId, companyCard)
+      .where(and(...conditions, ...extra, from ? afterCursor(from) : undefined))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(limit);
+
+  const search = [query.q ? matchesSearch(query.q) : undefined, query.city ? cityContains(query.city) : undefined];
+  let rows: BoardRow[];
+  if (!search.some(Boolean)) {
+    rows = await page([], cursor, want);
+  } else {
+    // The planner cannot tell a rare search term from a common one (a word missing from the
+    // statistics still counts as 0.5% of the rows), so it would walk every job to find a rare
+    // one, or sort every job to find a common one. Both are avoided by asking the indexes first.
+    const matches = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.active, true), ...search, cursor ? afterCursor(cursor) : undefined))
+      .limit(SPARSE_MATCHES + 1);
+    if (matches.length === 0) return { jobs: [], nextCursor: null };
+    if (matches.length <= SPARSE_MATCHES) {
+      rows = await page(
+        [
+          inArray(
+            jobs.id,
+            matches.map((m) => m.id),
+          ),
+        ],
+        cursor,
+        want,
+      );
+    } else {
+      rows = [];
+      let from = cursor;
+      let size = FIRST_WINDOW;
+      while (rows.length < want) {
+        const window = await db
+          .select({ id: jobs.id, cursorAt: createdAtExact })
+          .from(jobs)
+          .where(and(eq(jobs.active, true), from ? afterCursor(from) : undefined))
+          .orderBy(desc(jobs.createdAt), desc(jobs.id))
+          .limit(size);
+        if (window.length === 0) break;
+        rows.push(
+          ...(await page(
+            [
+              ...search,
+              inArray(
+                jobs.id,
+                window.map((w) => w.id),
+              ),
+            ],
+            from,
+            want - rows.length,
+          )),
+        );
+        const last = window.at(-1);
+        if (window.length < size || !last) break;
+        from = { createdAt: last.cursorAt, id: last.id };
+        size *= 4;
+      }
+    }
+  }
+
+  const shown = rows.slice(0, JOB_BOARD_PAGE_SIZE);
+  const last = shown.at(-1);
+  const nextCursor =
+    rows.length > JOB_BOARD_PAGE_SIZE && last ? encodeJobCursor({ createdAt: last.cursorAt, id: last.id }) : null;
+  return { jobs: shown.map(toBoardJob), nextCursor };
+}
+
+/**
+ * A listed job as its details show it to `userId`, with what its company says about itself, or
+ * null (missing, paused, unpaid company).
+ */
+export async function findBoardJob(db: Db, userId: string, jobId: string) {
+  const [row] = await boardSelect(db, userId, companyAbout)
+    .where(and(listed, eq(jobs.id, jobId)))
+    .limit(1);
+  return row ? toBoardJob(row) : null;
+}
+
+/** Counts the view once per user, job and day (Brazil's day, set by the column's default). */
+export async function recordJobView(db: Db | Tx, userId: string, jobId: string): Promise<void> {
+  await db.insert(jobViews).values({ jobId, userId }).onConflictDoNothing();
+}
+
+async function isListed(db: Db | Tx, jobId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(listed, eq(jobs.id, jobId)));
+  return row !== undefined;
+}
+
+/** Saves a listed job for the user; false when the job is not listed. Saving twice is harmless. */
+export async function addBookmark(db: Db, userId: string, jobId: string): Promise<boolean> {
+  if (!(await isListed(db, jobId))) return false;
+  await db.insert(jobBookmarks).values({ userId, jobId }).onConflictDoNothing();
+  return true;
+}
+
+/** Unsaves a job (whatever its state now: a paused job may still be unsaved). */
+export async function removeBookmark(db: Db, userId: string, jobId: string): Promise<void> {
+  await db.delete(jobBookmarks).where(and(eq(jobBookmarks.userId, userId), eq(jobBookmarks.jobId, jobId)));
+}
+
+export type ApplyResult =
+  | { kind: "applied"; application: { id: string; jobId: string; status: ApplicationStatus; appliedAt: Date } }
+  | { kind: "not_found" }
+  | { kind: "already_applied" }
+  | { kind: "limit_reached"; limit: number };
+
+/**
+ * Applies the user to a listed job within the plan's cap. The user's military profile row is
+ * locked for the whole transaction, so two applications of the same user are decided one after
+ * the other and the count of active applications cannot be overtaken by a concurrent one.
+ */
+export async function applyToJob(db: Db, userId: string, jobId: string): Promise<ApplyResult> {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ plan: militaryProfiles.plan })
+      .from(militaryProfiles)
+      .where(eq(militaryProfiles.userId, userId))
+      .for("update");
+    if (!profile) return { kind: "not_found" } as const;
+    if (!(await isListed(tx, jobId))) return { kind: "not_found" } as const;
+
+    const [existing] = await tx
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)));
+    if (existing) return { kind: "already_applied" } as const;
+
+    const limit = activeApplicationLimit(profile.plan);
+    if (limit !== null) {
+      if (!canApply(profile.plan, await countActiveApplications(tx, userId)))
+        return { kind: "limit_reached", limit } as const;
+    }
+
+    const [application] = await tx.insert(jobApplications).values({ jobId, userId }).returning({
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      status: jobApplications.status,
+      appliedAt: jobApplications.appliedAt,
+    });
+    if (!application) throw new Error("application insert returned nothing");
+    // Applying from the board's card opens no detail page, yet the militar saw the job: the view
+    // is counted by the same once-a-day rule, in the same commit, so the company's conversion rate
+    // never counts an application without its view. (Counting distinct viewers plus applicants
+    // instead would leave 'Visualizações' short of the people who applied.)
+    await recordJobView(tx, userId, jobId);
+    return { kind: "applied", application } as const;
+  });
+}
+
+export type WithdrawResult = "withdrawn" | "not_found" | "not_active";
+
+/**
+ * 'Desistir': deletes the user's application while it is still active (pendente or em_analise),
+ * which frees its slot and removes it from the company's candidates. A decided application
+ * (aprovado, rejeitado) stays as the record of the decision.
+ */
+export async function withdrawApplication(db: Db, userId: string, applicationId: string): Promise<WithdrawResult> {
+  const deleted = await db
+    .delete(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.id, applicationId),
+        eq(jobApplications.userId, userId),
+        inArray(jobApplications.status, [...ACTIVE_APPLICATION_STATUSES]),
+      ),
+    )
+    .returning({ id: jobApplications.id });
+  if (deleted.length > 0) return "withdrawn";
+  const [still] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.userId, userId)));
+  return still ? "not_active" : "not_found";
+}
+
+/**
+ * The user's applications, newest first, with their job and company (a paused job's too: the
+ * militar still follows it), the active count and the plan's cap.
+ */
+export async function listMyApplications(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: jobApplications.id,
+      status: jobApplications.status,
+      appliedAt: jobApplications.appliedAt,
+      updatedAt: jobApplications.updatedAt,
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        city: jobs.city,
+        regime: jobs.regime,
+        modality: jobs.modality,
+        salary: jobs.salary,
+        active: jobs.active,
+      },
+      company: { name: companies.name, logoUrl: companies.logoUrl },
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobApplications.userId, userId))
+    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id));
+  const [profile] = await db
+    .select({ plan: militaryProfiles.plan })
+    .from(militaryProfiles)
+    .where(eq(militaryProfiles.userId, userId));
+  const plan = profile?.plan ?? "FREE";
+  return {
+    applications: rows,
+    activeCount: rows.filter((r) => (ACTIVE_APPLICATION_STATUSES as readonly string[]).includes(r.status)).length,
+    activeLimit: activeApplicationLimit(plan),
+    plan,
+  };
+}

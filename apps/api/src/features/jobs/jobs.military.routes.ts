@@ -1,0 +1,90 @@
+import {
+  APPLY_CONFLICT_PATHS,
+  applicationLimitReachedMessage,
+  decodeJobCursor,
+  jobBoardMessages,
+  jobBoardQuerySchema,
+} from "@pm/shared/military-jobs";
+import { Hono } from "hono";
+import { requireCompletedProfile } from "../../auth/guards";
+import type { AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { idParam, param, query } from "../../http/validate";
+import {
+  addBookmark,
+  applyToJob,
+  findBoardJob,
+  listBoardJobs,
+  listMyApplications,
+  recordJobView,
+  removeBookmark,
+  withdrawApplication,
+} from "./jobs.military.queries";
+
+const jobNotFound = () => new ApiError("NOT_FOUND", jobBoardMessages.notFound);
+const applicationNotFound = () => new ApiError("NOT_FOUND", jobBoardMessages.applicationNotFound);
+
+/** A malformed id names nothing: the same 404 as a missing object, never a database error. */
+const jobId = param(idParam, jobNotFound);
+const applicationId = param(idParam, applicationNotFound);
+
+/**
+ * The job board, bookmarks and applications of the signed-in militar, mounted inside
+ * /api/military (which already requires a militar). Every query is scoped by the caller's user id.
+ * Each route requires a finished onboarding on its own: a `.use()` here would also guard the
+ * onboarding routes mounted beside these.
+ */
+export const jobsMilitaryRoutes = new Hono<AppEnv>()
+  .get("/jobs", requireCompletedProfile, query(jobBoardQuerySchema), async (c) => {
+    const { cursor: cursorText, ...filters } = c.req.valid("query");
+    const cursor = cursorText ? decodeJobCursor(cursorText) : null;
+    if (cursorText && !cursor) throw new ApiError("VALIDATION_FAILED", jobBoardMessages.cursorInvalid);
+    const page = await listBoardJobs(c.var.deps.database.db, c.var.user.id, filters, cursor);
+    return c.json(page);
+  })
+  .get("/jobs/:id", requireCompletedProfile, jobId, async (c) => {
+    const { id } = c.req.valid("param");
+    const db = c.var.deps.database.db;
+    const job = await findBoardJob(db, c.var.user.id, id);
+    if (!job) throw jobNotFound();
+    await recordJobView(db, c.var.user.id, id);
+    return c.json(job);
+  })
+  .put("/jobs/:id/bookmark", requireCompletedProfile, jobId, async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await addBookmark(c.var.deps.database.db, c.var.user.id, id))) throw jobNotFound();
+    return c.body(null, 204);
+  })
+  .delete("/jobs/:id/bookmark", requireCompletedProfile, jobId, async (c) => {
+    const { id } = c.req.valid("param");
+    await removeBookmark(c.var.deps.database.db, c.var.user.id, id);
+    return c.body(null, 204);
+  })
+  .post("/jobs/:id/apply", requireCompletedProfile, jobId, async (c) => {
+    const { id } = c.req.valid("param");
+    const result = await applyToJob(c.var.deps.database.db, c.var.user.id, id);
+    switch (result.kind) {
+      case "not_found":
+        throw jobNotFound();
+      case "already_applied":
+        throw new ApiError("CONFLICT", jobBoardMessages.alreadyApplied, [
+          { path: APPLY_CONFLICT_PATHS.alreadyApplied, message: jobBoardMessages.alreadyApplied },
+        ]);
+      case "limit_reached": {
+        const message = applicationLimitReachedMessage(result.limit);
+        throw new ApiError("CONFLICT", message, [{ path: APPLY_CONFLICT_PATHS.limitReached, message }]);
+      }
+      case "applied":
+        return c.json(result.application, 201);
+    }
+  })
+  .get("/applications", requireCompletedProfile, async (c) => {
+    return c.json(await listMyApplications(c.var.deps.database.db, c.var.user.id));
+  })
+  .delete("/applications/:id", requireCompletedProfile, applicationId, async (c) => {
+    const { id } = c.req.valid("param");
+    const result = await withdrawApplication(c.var.deps.database.db, c.var.user.id, id);
+    if (result === "not_found") throw applicationNotFound();
+    if (result === "not_active") throw new ApiError("CONFLICT", jobBoardMessages.withdrawNotActive);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,64 @@
+import type { MilitaryProfileInput, OnboardingInput } from "@pm/shared/military";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { militaryProfiles } from "../../db/schema/military";
+import { profiles } from "../../db/schema/profiles";
+import { deleteFilesReplacedBy, fileUrl, insertFile } from "../../files/files.queries";
+import type { ProcessedImage } from "../../files/image";
+
+/** Saves the wizard's answers and marks the profile complete. */
+export async function completeOnboarding(db: Db, userId: string, input: OnboardingInput) {
+  const [row] = await db
+    .update(militaryProfiles)
+    .set({ ...input, completedAt: new Date(), updatedAt: new Date() })
+    .where(eq(militaryProfiles.userId, userId))
+    .returning();
+  return row ?? null;
+}
+
+/** Saves the profile page: the name on the profile (and on the account) and every military field. */
+export async function updateMilitaryProfile(db: Db, userId: string, input: MilitaryProfileInput) {
+  const { fullName, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(militaryProfiles)
+      .set({ ...fields, updatedAt: now })
+      .where(eq(militaryProfiles.userId, userId))
+      .returning();
+    if (!row) return null;
+    await tx.update(profiles).set({ fullName, updatedAt: now }).where(eq(profiles.id, userId));
+    await tx.update(users).set({ name: fullName, updatedAt: now }).where(eq(users.id, userId));
+    return { ...row, fullName };
+  });
+}
+
+/**
+ * Stores a new avatar and points the profile at it; the avatar it replaces is deleted in the same
+ * transaction. The profile row is locked first, so two uploads at once end with one avatar.
+ */
+export async function replaceAvatar(db: Db, userId: string, image: ProcessedImage): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ userId: militaryProfiles.userId })
+      .from(militaryProfiles)
+      .where(eq(militaryProfiles.userId, userId))
+      .for("update");
+    if (!locked) return null;
+    const fileId = await insertFile(tx, userId, "avatar", image);
+    const avatarUrl = fileUrl(fileId);
+    await tx
+      .update(militaryProfiles)
+      .set({ avatarUrl, updatedAt: new Date() })
+      .where(eq(militaryProfiles.userId, userId));
+    await deleteFilesReplacedBy(tx, userId, "avatar", fileId);
+    return avatarUrl;
+  });
+}
+
+/** The caller's military profile row, or null. */
+export async function findMilitaryProfile(db: Db, userId: string) {
+  const [profile] = await db.select().from(militaryProfiles).where(eq(militaryProfiles.userId, userId));
+  return profile ?? null;
+}

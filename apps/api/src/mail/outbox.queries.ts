@@ -1,0 +1,32 @@
+// The e-mail outbox: every e-mail is written here before it is sent.
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { emailOutbox } from "../db/schema/system";
+
+/** An e-mail as the outbox keeps it (the Mailer's Email). */
+type OutboxEmail = { to: string; subject: string; html: string; text: string };
+
+export async function insertOutboxEmail(db: Db, email: OutboxEmail, status: "sending" | "stored") {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ ...email, status })
+    .returning({ id: emailOutbox.id });
+  return row?.id ?? null;
+}
+
+export async function markOutboxEmail(db: Db, id: string, outcome: { sent: true } | { sent: false; error: string }) {
+  await db
+    .update(emailOutbox)
+    .set(outcome.sent ? { status: "sent", sentAt: new Date() } : { status: "failed", error: outcome.error })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** The newest 100 e-mails, or those to one address (the developer's outbox page). */
+export function listOutbox(db: Db, to?: string) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(to ? eq(emailOutbox.to, to) : undefined)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(100);
+}

@@ -1,0 +1,105 @@
+import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from "@pm/shared/auth";
+import { ERROR_MESSAGES } from "@pm/shared/errors";
+import type { ChangePasswordInput, DeleteAccountInput, NotificationPreferencesInput } from "@pm/shared/military";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { ApiRequestError, api, unwrap } from "@/lib/api-client";
+import { broadcastAuthChange } from "@/lib/auth-channel";
+import { refreshAfterChange } from "@/lib/realtime";
+import { leaveSession, type Me, meQuery } from "@/lib/session";
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => unwrap(api.auth["sign-in"].$post({ json: input })),
+    onSuccess: (me) => {
+      queryClient.setQueryData(meQuery.queryKey, me as Me);
+      broadcastAuthChange("signed-in");
+    },
+  });
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (input: SignUpInput) => unwrap(api.auth["sign-up"].$post({ json: input })),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordInput) => unwrap(api.auth["forgot-password"].$post({ json: input })),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) => unwrap(api.auth["reset-password"].$post({ json: input })),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => unwrap(api.account.password.$post({ json: input })),
+  });
+}
+
+export function useSetEmailNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationPreferencesInput) => unwrap(api.account.notifications.$put({ json: input })),
+    onMutate: ({ emailNotifications }) => {
+      const before = queryClient.getQueryData<Me | null>(meQuery.queryKey);
+      queryClient.setQueryData(meQuery.queryKey, (me: Me | null | undefined) =>
+        me?.militaryProfile ? ({ ...me, militaryProfile: { ...me.militaryProfile, emailNotifications } } as Me) : me,
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before !== undefined) queryClient.setQueryData(meQuery.queryKey, context.before);
+    },
+    // Saved, the change's event refreshes ["me"]; refused, it is read again at once.
+    onSettled: (_data, error) =>
+      error
+        ? queryClient.invalidateQueries({ queryKey: meQuery.queryKey })
+        : refreshAfterChange(queryClient, "military_profiles"),
+  });
+}
+
+/** The file name the server gave the download, or a sensible one. */
+function fileNameOf(res: Response): string {
+  const match = res.headers.get("content-disposition")?.match(/filename="([^"]+)"/);
+  return match?.[1] ?? "proxima-missao-meus-dados.json";
+}
+
+/** Downloads the JSON of everything the platform holds about the signed-in user. */
+export function useExportData() {
+  return useMutation({
+    mutationFn: async () => {
+      let res: Response;
+      try {
+        res = await api.account.export.$get();
+      } catch {
+        throw new ApiRequestError(0, "NETWORK", ERROR_MESSAGES.INTERNAL);
+      }
+      if (!res.ok) await unwrap(Promise.resolve(res));
+      const blob = await res.blob();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = fileNameOf(res);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+}
+
+/** Deletes the account; afterwards the browser is signed out and on the landing page. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => unwrap(api.account.$delete({ json: input })),
+    onSuccess: () => leaveSession(queryClient, navigate),
+  });
+}

@@ -1,0 +1,244 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  accountSettingsMessages,
+  type ChangePasswordInput,
+  changePasswordSchema,
+  type DeleteAccountInput,
+  deleteAccountSchema,
+} from "@pm/shared/military";
+import { useQuery } from "@tanstack/react-query";
+import { DownloadIcon, Trash2Icon } from "lucide-react";
+import { Switch } from "radix-ui";
+import { useState } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { FormField, invalidProps } from "@/components/form-field";
+import { PasswordInput } from "@/components/password-input";
+import { Section } from "@/components/section";
+import { Button } from "@/components/ui/button";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { meQuery } from "@/lib/session";
+import { toast } from "@/lib/toast";
+import { useChangePassword, useDeleteAccount, useExportData, useSetEmailNotifications } from "./api";
+
+/** Puts the server's field messages on the form; true when there were any. */
+function applyIssues<T extends Record<string, unknown>>(
+  error: unknown,
+  fields: string[],
+  setError: (name: FieldPath<T>, e: { message: string }) => void,
+): boolean {
+  if (!(error instanceof ApiRequestError) || error.code !== "VALIDATION_FAILED") return false;
+  let any = false;
+  for (const issue of error.issues) {
+    if (fields.includes(issue.path)) {
+      setError(issue.path as FieldPath<T>, { message: issue.message });
+      any = true;
+    }
+  }
+  return any;
+}
+
+function PasswordSection() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await change.mutateAsync(input);
+      form.reset();
+      toast.success(accountSettingsMessages.passwordChanged);
+    } catch (error) {
+      applyIssues<ChangePasswordInput>(error, ["currentPassword", "newPassword", "confirmPassword"], form.setError);
+      toast.error(errorMessage(error, accountSettingsMessages.passwordChangeError));
+    }
+  });
+  const field = (name: keyof ChangePasswordInput, label: string, autoComplete: string) => {
+    const id = `senha-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <FormField id={id} label={label} error={error}>
+        <PasswordInput id={id} autoComplete={autoComplete} {...invalidProps(id, error)} {...form.register(name)} />
+      </FormField>
+    );
+  };
+  return (
+    <Section
+      id="secao-senha"
+      title="Senha"
+      description="Ao trocar a senha, as outras sessões abertas da sua conta são encerradas. Esta continua conectada."
+    >
+      <form onSubmit={submit} noValidate aria-busy={isSubmitting} className="grid gap-4 md:max-w-md">
+        {field("currentPassword", "Senha atual", "current-password")}
+        {field("newPassword", "Nova senha", "new-password")}
+        {field("confirmPassword", "Confirmar nova senha", "new-password")}
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Salvando..." : "Alterar senha"}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function NotificationsSection({ enabled }: { enabled: boolean }) {
+  const set = useSetEmailNotifications();
+  const toggle = async (emailNotifications: boolean) => {
+    try {
+      await set.mutateAsync({ emailNotifications });
+      toast.success(accountSettingsMessages.notificationsSaved);
+    } catch {
+      toast.error(accountSettingsMessages.notificationsError);
+    }
+  };
+  return (
+    <Section
+      id="secao-notificacoes"
+      title="Notificações"
+      description="Escolha como quer ser avisado sobre suas candidaturas."
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <label htmlFor="email-notificacoes" className="font-medium text-sm">
+            E-mails sobre mudanças de status
+          </label>
+          <p id="email-notificacoes-dica" className="text-muted-foreground text-sm">
+            Receba um e-mail quando uma empresa atualizar uma candidatura sua. O sino continua mostrando tudo.
+          </p>
+        </div>
+        <Switch.Root
+          id="email-notificacoes"
+          checked={enabled}
+          disabled={set.isPending}
+          aria-describedby="email-notificacoes-dica"
+          onCheckedChange={(v) => void toggle(v)}
+          className="peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
+        >
+          <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-lg ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+        </Switch.Root>
+      </div>
+    </Section>
+  );
+}
+
+function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: "" },
+  });
+  const error = form.formState.errors.password?.message;
+  const busy = remove.isPending;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await remove.mutateAsync(input);
+      setOpen(false);
+      toast.success(accountSettingsMessages.deleted);
+    } catch (e) {
+      if (!applyIssues<DeleteAccountInput>(e, ["password"], form.setError)) {
+        toast.error(errorMessage(e, accountSettingsMessages.deleteError));
+      }
+    }
+  });
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset();
+      }}
+      pending={busy}
+      trigger={
+        <Button variant="destructive">
+          <Trash2Icon aria-hidden="true" />
+          Excluir conta
+        </Button>
+      }
+      title="Excluir sua conta?"
+      description={
+        <>
+          Seu perfil, foto, vagas salvas, notificações e candidaturas em andamento serão apagados. Candidaturas já
+          decididas ficam para as empresas sem o seu nome. Esta ação não pode ser desfeita.
+        </>
+      }
+      cancelLabel="Cancelar"
+      confirmLabel="Excluir conta definitivamente"
+      pendingLabel="Excluindo..."
+      destructive
+      onSubmit={submit}
+    >
+      <FormField id="excluir-senha" label="Digite sua senha para confirmar" error={error}>
+        <PasswordInput
+          id="excluir-senha"
+          autoComplete="current-password"
+          {...invalidProps("excluir-senha", error)}
+          {...form.register("password")}
+        />
+      </FormField>
+    </ConfirmDialog>
+  );
+}
+
+function PrivacySection({ canDelete }: { canDelete: boolean }) {
+  const exportData = useExportData();
+  const download = async () => {
+    try {
+      await exportData.mutateAsync();
+    } catch (error) {
+      toast.error(errorMessage(error, accountSettingsMessages.exportError));
+    }
+  };
+  return (
+    <Section
+      id="secao-privacidade"
+      title="Privacidade e dados"
+      description="Seus direitos pela LGPD: receba uma cópia dos seus dados ou exclua sua conta."
+    >
+      <div className="grid gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">
+            Baixe um arquivo JSON com tudo o que a Próxima Missão guarda sobre você: perfil, candidaturas, vagas salvas
+            e notificações.
+          </p>
+          <Button variant="outline" disabled={exportData.isPending} onClick={() => void download()}>
+            <DownloadIcon aria-hidden="true" />
+            {exportData.isPending ? "Preparando..." : "Exportar meus dados"}
+          </Button>
+        </div>
+        <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+          {canDelete ? (
+            <>
+              <p className="text-sm">Excluir a conta apaga seus dados pessoais de forma permanente.</p>
+              <DeleteAccountDialog />
+            </>
+          ) : (
+            <p className="text-muted-foreground text-sm">{accountSettingsMessages.companyDeletionUnavailable}</p>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** /app/configuracoes: password, e-mail notifications, data export and account deletion. */
+export function SettingsPage() {
+  const { data: me } = useQuery(meQuery);
+  const militar = me?.profile.role === "militar";
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 p-4 md:p-8">
+      <div className="grid gap-1">
+        <h1 className="font-bold text-2xl tracking-tight md:text-3xl">Configurações</h1>
+        <p className="text-muted-foreground">Segurança, notificações e privacidade da sua conta.</p>
+      </div>
+      <PasswordSection />
+      {militar && me?.militaryProfile ? <NotificationsSection enabled={me.militaryProfile.emailNotifications} /> : null}
+      <PrivacySection canDelete={militar} />
+    </div>
+  );
+}

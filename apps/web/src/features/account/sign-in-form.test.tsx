@@ -1,0 +1,88 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ToasterHost } from "@/app/toaster-host";
+import {
+  apiError,
+  click,
+  expectFieldError,
+  expectNoFieldError,
+  fill,
+  renderPage,
+  sentWrites,
+  stubFetch,
+} from "@/test/render";
+import { SignInForm } from "./sign-in-form";
+
+function open(withToasts = false) {
+  renderPage(
+    <>
+      <SignInForm onForgot={() => {}} destination={(role) => (role === "militar" ? "/app" : "/empresa")} />
+      {withToasts ? <ToasterHost /> : null}
+    </>,
+    { path: "/auth" },
+  );
+}
+
+describe("SignInForm validation", () => {
+  // First in the file: toasts asked for before any toaster is mounted wait for one, so a later
+  // test would also see the earlier tests' toasts.
+  it("toasts the first validation message, and the API's refusal", async () => {
+    stubFetch(apiError(401, "INVALID_CREDENTIALS", "E-mail ou senha incorretos."));
+    open(true);
+    const toasts = await screen.findByLabelText(/^Avisos/);
+    expect(toasts.textContent).toBe("");
+    click("Entrar");
+    expect(await within(toasts).findByText("Por favor, preencha todos os campos")).toBeTruthy();
+
+    fill("E-mail", "pessoa@exemplo.com.br");
+    fill("Senha", "errada1");
+    click("Entrar");
+    expect(await within(toasts).findByText("E-mail ou senha incorretos.")).toBeTruthy();
+    // A refused sign-in names no field.
+    await expectNoFieldError("E-mail");
+    await expectNoFieldError("Senha");
+  });
+
+  it("asks for the missing field, one at a time, and sends nothing", async () => {
+    const fetchMock = stubFetch();
+    open();
+    click("Entrar");
+    await expectFieldError("E-mail", "Por favor, preencha todos os campos");
+    // The message names both fields at once, so only the first missing one carries it.
+    await expectNoFieldError("Senha");
+
+    fill("E-mail", "pessoa@exemplo.com.br");
+    click("Entrar");
+    await expectFieldError("Senha", "Por favor, preencha todos os campos");
+    await expectNoFieldError("E-mail");
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("refuses an e-mail that is not one", async () => {
+    const fetchMock = stubFetch();
+    open();
+    fill("E-mail", "pessoa@");
+    fill("Senha", "segredo1");
+    click("Entrar");
+    await expectFieldError("E-mail", "Informe um e-mail válido");
+    await expectNoFieldError("Senha");
+
+    // Once submitted, a fix clears the message as the user types.
+    fill("E-mail", "pessoa@exemplo.com.br");
+    await expectNoFieldError("E-mail");
+    expect(screen.queryByText("Informe um e-mail válido")).toBeNull();
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("sends the trimmed, lower-cased e-mail and the password, then goes to the role's home", async () => {
+    const fetchMock = stubFetch({ body: { id: "u1", profile: { role: "militar", fullName: "Pessoa" } } });
+    open();
+    fill("E-mail", "  Pessoa@Exemplo.com.BR ");
+    fill("Senha", "segredo1");
+    click("Entrar");
+    expect(await screen.findByText("landed /app")).toBeTruthy();
+    expect(sentWrites(fetchMock)).toEqual([
+      { method: "POST", url: "/api/auth/sign-in", body: { email: "pessoa@exemplo.com.br", password: "segredo1" } },
+    ]);
+  });
+});

@@ -1,0 +1,227 @@
+import { digitsOnly, maskPhone } from "@pm/shared/company";
+import {
+  AVAILABILITY_LABELS,
+  DESIRED_AREA_LABELS,
+  EXPERIENCE_LEVEL_LABELS,
+  MILITARY_BRANCH_LABELS,
+  RANK_FIELD_LABEL,
+  RANK_LABELS,
+} from "@pm/shared/military";
+import { useQuery } from "@tanstack/react-query";
+import { BriefcaseIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { RichText } from "@/components/linked-text";
+import { Section } from "@/components/section";
+import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Skeleton } from "@/components/ui/skeleton";
+import { longDate, relativeDate, shortDate } from "@/lib/dates";
+import { type ApplicationDetails, applicationQuery } from "../api";
+import { ApplicationStatusBadge, ApplicationStatusMenu } from "./application-status";
+import { EmailAddress } from "./email-address";
+
+const NOT_INFORMED = "Não informado";
+
+/** The label of a known choice; a value from before the choices changed reads as itself. */
+function labelOf(labels: Record<string, string>, value: string | null): string | null {
+  if (!value) return null;
+  return labels[value] ?? value;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === "";
+  return (
+    <div className="grid min-w-0 content-start gap-0.5">
+      <dt className="text-muted-foreground text-xs">{term}</dt>
+      <dd className={empty ? "text-muted-foreground text-sm" : "text-sm wrap-anywhere"}>
+        {empty ? NOT_INFORMED : children}
+      </dd>
+    </div>
+  );
+}
+
+function CandidateProfile({ application }: { application: ApplicationDetails }) {
+  const { candidate: c, job } = application;
+  const place = [c.city, c.state].filter(Boolean).join(", ");
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-3">
+        <Avatar className="size-14">
+          {c.avatarUrl ? <AvatarImage src={c.avatarUrl} alt="" /> : null}
+          <AvatarFallback className="text-base">{initials(c.name)}</AvatarFallback>
+        </Avatar>
+        <div className="grid min-w-0 justify-items-start gap-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <ApplicationStatusBadge status={application.status} />
+            <span className="text-muted-foreground text-xs" title={shortDate(application.appliedAt)}>
+              Candidatura {relativeDate(application.appliedAt)}
+            </span>
+          </div>
+          <ApplicationStatusMenu applicationId={application.id} status={application.status} candidateName={c.name} />
+        </div>
+      </div>
+
+      <Section variant="divided" title="Vaga">
+        <p className="flex items-start gap-2 text-sm">
+          <BriefcaseIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="min-w-0 wrap-anywhere">
+            <Link to={`/empresa/vagas/${job.id}`} className="font-medium text-primary hover:underline">
+              {job.title}
+            </Link>
+            <span className="text-muted-foreground">
+              {" "}
+              · {job.city} · {job.regime}
+              {job.active ? "" : " · Pausada"}
+            </span>
+          </span>
+        </p>
+        <p className="text-muted-foreground text-xs">Candidatura enviada em {longDate(application.appliedAt)}</p>
+      </Section>
+
+      <Section variant="divided" title="Contato">
+        <ul className="grid gap-2 text-sm">
+          <li className="flex items-center gap-2">
+            <MailIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">E-mail: </span>
+            <a href={`mailto:${c.email}`} className="min-w-0 text-primary hover:underline">
+              <EmailAddress email={c.email} />
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <PhoneIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">Telefone: </span>
+            {c.phone ? (
+              <a href={`tel:+55${digitsOnly(c.phone)}`} className="text-primary hover:underline">
+                {maskPhone(c.phone)}
+              </a>
+            ) : (
+              <span className="text-muted-foreground">{NOT_INFORMED}</span>
+            )}
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPinIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">Localização: </span>
+            {place ? (
+              <span className="min-w-0 wrap-anywhere">{place}</span>
+            ) : (
+              <span className="text-muted-foreground">{NOT_INFORMED}</span>
+            )}
+          </li>
+        </ul>
+      </Section>
+
+      <Section variant="divided" title="Experiência militar">
+        <dl className="grid grid-cols-2 gap-3">
+          <Fact term="Força">{labelOf(MILITARY_BRANCH_LABELS, c.militaryBranch)}</Fact>
+          <Fact term={RANK_FIELD_LABEL}>{labelOf(RANK_LABELS, c.rank)}</Fact>
+          <Fact term="Organização militar (OM)">{c.om}</Fact>
+          <Fact term="Ano de incorporação">{c.incorporationYear}</Fact>
+          <Fact term="Tempo de serviço">
+            {c.yearsOfService ? `${c.yearsOfService} ${c.yearsOfService === 1 ? "ano" : "anos"}` : null}
+          </Fact>
+          <Fact term="Data de nascimento">{c.birthDate ? shortDate(c.birthDate) : null}</Fact>
+        </dl>
+        <div className="grid gap-1.5">
+          <p className="text-muted-foreground text-xs">Especialidades</p>
+          {c.specialties.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5">
+              {c.specialties.map((s) => (
+                <li key={s} className="min-w-0 max-w-full">
+                  <Badge variant="outline" className="max-w-full whitespace-normal! wrap-anywhere">
+                    {s}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground text-sm">{NOT_INFORMED}</p>
+          )}
+        </div>
+      </Section>
+
+      <Section variant="divided" title="Objetivos profissionais">
+        <dl className="grid grid-cols-2 gap-3">
+          <Fact term="Área desejada">{labelOf(DESIRED_AREA_LABELS, c.desiredArea)}</Fact>
+          <Fact term="Nível de experiência">{labelOf(EXPERIENCE_LEVEL_LABELS, c.experienceLevel)}</Fact>
+          <Fact term="Disponibilidade">{labelOf(AVAILABILITY_LABELS, c.availability)}</Fact>
+        </dl>
+        {c.goals ? <RichText text={c.goals} className="text-sm" /> : null}
+      </Section>
+
+      <Section variant="divided" title="Sobre">
+        {c.biography ? (
+          <RichText text={c.biography} className="text-sm" />
+        ) : (
+          <p className="text-muted-foreground text-sm">{NOT_INFORMED}</p>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="sr-only">
+        Carregando perfil do candidato...
+      </p>
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-14 rounded-full" />
+        <div className="grid gap-2">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-8 w-32" />
+        </div>
+      </div>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="grid gap-2 border-t pt-4">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The candidate's full profile and the job applied to, beside the list. */
+export function CandidateSheet({
+  applicationId,
+  candidateName,
+  jobTitle,
+  onClose,
+}: {
+  applicationId: string | null;
+  /** Known from the list row, so the title shows while the details load. */
+  candidateName: string;
+  jobTitle: string;
+  onClose: () => void;
+}) {
+  const details = useQuery({ ...applicationQuery(applicationId ?? ""), enabled: applicationId !== null });
+  return (
+    <Sheet open={applicationId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <SheetContent side="right" className="w-full gap-0 sm:max-w-lg">
+        <SheetHeader className="border-b pr-12">
+          <SheetTitle className="text-lg wrap-anywhere">{candidateName}</SheetTitle>
+          <SheetDescription className="wrap-anywhere">Candidatura para {jobTitle}</SheetDescription>
+        </SheetHeader>
+        <div className="flex-1 overflow-y-auto p-4">
+          {details.isPending ? (
+            <ProfileSkeleton />
+          ) : details.isError ? (
+            <div role="alert" className="grid justify-items-start gap-3">
+              <p className="font-medium">Erro ao carregar perfil do candidato</p>
+              <Button variant="outline" disabled={details.isFetching} onClick={() => void details.refetch()}>
+                {details.isFetching ? "Carregando..." : "Tentar novamente"}
+              </Button>
+            </div>
+          ) : (
+            <CandidateProfile application={details.data} />
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

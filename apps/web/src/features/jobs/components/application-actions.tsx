@@ -1,0 +1,144 @@
+import type { ApplicationStatus } from "@pm/shared/jobs";
+import {
+  APPLY_CONFLICT_PATHS,
+  APPLY_LABEL,
+  isActiveApplication,
+  jobBoardMessages,
+  MILITARY_APPLICATION_STATUS_LABELS,
+} from "@pm/shared/military-jobs";
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2Icon, ClockIcon, Loader2Icon, SendIcon, XCircleIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { type BoardJob, myApplicationsQuery, useApply, useWithdraw } from "../api";
+
+const STATUS_STYLE: Record<
+  ApplicationStatus,
+  { variant: "secondary" | "warning" | "default" | "outline"; icon: typeof SendIcon }
+> = {
+  pendente: { variant: "secondary", icon: SendIcon },
+  em_analise: { variant: "warning", icon: ClockIcon },
+  aprovado: { variant: "default", icon: CheckCircle2Icon },
+  rejeitado: { variant: "outline", icon: XCircleIcon },
+};
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { variant, icon: Icon } = STATUS_STYLE[status];
+  return (
+    <Badge variant={variant} size="lg" data-testid="application-status">
+      <Icon aria-hidden="true" />
+      {MILITARY_APPLICATION_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** 'Candidatar-se', or where the application stands with 'Desistir' while it is active. */
+export function ApplicationActions({ job }: { job: BoardJob }) {
+  const apply = useApply();
+  const withdraw = useWithdraw();
+  const { data: mine } = useQuery(myApplicationsQuery);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const onApply = () => {
+    apply.mutate(job.id, {
+      onSuccess: () => toast.success(jobBoardMessages.applied),
+      onError: (error) => {
+        const issue =
+          error instanceof ApiRequestError
+            ? error.issues.find((i) => i.path === APPLY_CONFLICT_PATHS.limitReached)
+            : undefined;
+        if (issue) setLimitMessage(issue.message);
+        else if (error instanceof ApiRequestError && error.status === 404) toast.error(jobBoardMessages.notFound);
+        else if (error instanceof ApiRequestError && error.issues[0]) toast.error(error.issues[0].message);
+        else toast.error(errorMessage(error));
+      },
+    });
+  };
+
+  const onWithdraw = () => {
+    if (!job.application) return;
+    withdraw.mutate(
+      { applicationId: job.application.id, jobId: job.id },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(jobBoardMessages.withdrawn);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          toast.error(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const application = job.application;
+  return (
+    <>
+      {application ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <ApplicationStatusBadge status={application.status} />
+          {isActiveApplication(application.status) && (
+            <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+              Desistir
+            </Button>
+          )}
+        </div>
+      ) : (
+        <Button onClick={onApply} disabled={apply.isPending}>
+          {apply.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+          {APPLY_LABEL}
+        </Button>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        pending={withdraw.isPending}
+        title="Desistir da candidatura?"
+        description={
+          <>
+            Sua candidatura para {job.title} na {job.company.name} será retirada e a empresa deixará de vê-la. Você
+            poderá se candidatar de novo enquanto a vaga estiver aberta.
+          </>
+        }
+        cancelLabel="Manter candidatura"
+        confirmLabel="Desistir"
+        pendingLabel={
+          <>
+            <Loader2Icon className="animate-spin" aria-hidden="true" />
+            Desistir
+          </>
+        }
+        destructive
+        onConfirm={onWithdraw}
+      />
+
+      <ConfirmDialog
+        open={limitMessage !== null}
+        onOpenChange={(open) => !open && setLimitMessage(null)}
+        title="Limite de candidaturas ativas atingido"
+        description={limitMessage}
+        cancelLabel="Agora não"
+        action={
+          <Button asChild variant="accent">
+            <Link to="/app/pagamentos">Conhecer o Premium</Link>
+          </Button>
+        }
+      >
+        {mine && mine.activeLimit !== null ? (
+          <p className="text-sm">
+            Você tem {mine.activeCount} de {mine.activeLimit} candidaturas ativas. Candidaturas aprovadas ou não
+            selecionadas não contam.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { jobBoardMessages } from "@pm/shared/military-jobs";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Loader2Icon, SearchXIcon } from "lucide-react";
+import { useCallback, useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { type BoardFilters, boardQuery, myApplicationsQuery } from "./api";
+import { BoardFiltersBar } from "./components/board-filters";
+import { JobCard } from "./components/job-card";
+import { JobDetailSheet } from "./components/job-detail-sheet";
+
+const FILTER_KEYS = ["q", "regime", "modality", "city", "state", "saved"] as const;
+/** The open job's id, so a detail can be linked to and the back button closes it. */
+const DETAIL_PARAM = "vaga";
+
+function filtersFrom(params: URLSearchParams): BoardFilters {
+  const filters: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  if (filters.saved !== "true") delete filters.saved;
+  return filters as BoardFilters;
+}
+
+/** /app/vagas: the job board of the signed-in militar. */
+export function JobBoardPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFrom(params), [params]);
+  const openJobId = params.get(DETAIL_PARAM);
+
+  const update = useCallback(
+    (patch: Partial<Record<string, string | undefined>>, replace = true) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value?.trim()) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const clearFilters = useCallback(
+    () =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const key of FILTER_KEYS) next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-bold text-2xl tracking-tight md:text-3xl">Vagas</h1>
+          <p className="mt-1 text-muted-foreground">
+            Encontre oportunidades em empresas que valorizam a experiência militar.
+          </p>
+        </div>
+        <ActiveApplicationsUsage />
+      </div>
+      <BoardFiltersBar filters={filters} onChange={(patch) => update(patch)} onClear={clearFilters} />
+      <BoardResults filters={filters} onOpen={(id) => update({ [DETAIL_PARAM]: id }, false)} onClear={clearFilters} />
+      <JobDetailSheet jobId={openJobId} onClose={() => update({ [DETAIL_PARAM]: undefined })} />
+    </div>
+  );
+}
+
+/** "1 de 2 candidaturas ativas" on the FREE plan, so the cap never comes as a surprise. */
+function ActiveApplicationsUsage() {
+  const { data } = useQuery(myApplicationsQuery);
+  if (!data || data.activeLimit === null) return null;
+  return (
+    <p className="text-muted-foreground text-sm">
+      <span className="font-medium text-foreground">
+        {data.activeCount} de {data.activeLimit}
+      </span>{" "}
+      candidaturas ativas no plano FREE ·{" "}
+      <Link to="/app/pagamentos" className="font-medium text-primary underline-offset-4 hover:underline">
+        Conhecer o Premium
+      </Link>
+    </p>
+  );
+}
+
+function BoardResults({
+  filters,
+  onOpen,
+  onClear,
+}: {
+  filters: BoardFilters;
+  onOpen: (id: string) => void;
+  onClear: () => void;
+}) {
+  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useInfiniteQuery(boardQuery(filters));
+  const jobs = data?.pages.flatMap((p) => p.jobs) ?? [];
+  const filtered = Object.values(filters).some(Boolean);
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
+        <p className="sr-only" role="status">
+          Carregando vagas…
+        </p>
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="grid gap-4 rounded-xl border p-5">
+            <div className="flex gap-3">
+              <Skeleton className="size-10" />
+              <div className="grid flex-1 gap-2">
+                <Skeleton className="h-5 w-3/4" />
+                <Skeleton className="h-4 w-1/3" />
+              </div>
+            </div>
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-10 w-36" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (isError && jobs.length === 0) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+        <p className="font-semibold text-lg">{jobBoardMessages.loadError}</p>
+        <p className="text-muted-foreground text-sm">Verifique sua conexão e tente novamente.</p>
+        <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+          {isRefetching ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+
+  if (jobs.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+        <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-semibold text-lg" role="status">
+          {jobBoardMessages.empty}
+        </p>
+        <p className="max-w-md text-muted-foreground text-sm">
+          {filters.saved
+            ? "Você ainda não salvou vagas com estes filtros. Toque no marcador de uma vaga para guardá-la aqui."
+            : filtered
+              ? "Tente outras palavras ou remova alguns filtros para ver mais vagas."
+              : "Ainda não há vagas publicadas. Volte em breve: novas oportunidades chegam toda semana."}
+        </p>
+        {filtered ? (
+          <Button variant="outline" onClick={onClear}>
+            Limpar filtros
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label="Resultados" className="grid gap-4">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        {jobs.map((job) => (
+          <JobCard key={job.id} job={job} onOpen={onOpen} />
+        ))}
+      </ul>
+      {hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+            Carregar mais
+          </Button>
+        </div>
+      ) : null}
+      {isError ? (
+        <p role="alert" className="text-center text-destructive text-sm">
+          {jobBoardMessages.loadError}.{" "}
+          <button type="button" className="underline" onClick={() => void refetch()}>
+            Tentar novamente
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

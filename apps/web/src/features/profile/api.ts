@@ -1,0 +1,110 @@
+import type { CompanyProfileInput } from "@pm/shared/company";
+import type { ChangeEmailInput, MilitaryProfileInput, OnboardingInput } from "@pm/shared/military";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+import { refreshAfterChange } from "@/lib/realtime";
+import { type Me, meQuery } from "@/lib/session";
+
+// The company's profile.
+
+const fetchCompanyProfile = () => unwrap(api.company.$get());
+
+export type CompanyProfile = Awaited<ReturnType<typeof fetchCompanyProfile>>;
+
+/** The caller's company with its contact e-mail, as the profile form edits it. */
+export const companyProfileQuery = queryOptions({ queryKey: ["company-profile"], queryFn: fetchCompanyProfile });
+
+/** The header (name, logo) reads the signed-in user; the dashboard shows name and logo too. */
+function refreshCompanyViews(queryClient: QueryClient) {
+  return refreshAfterChange(queryClient, "companies", ["company-profile", "dashboard"]);
+}
+
+export function useUpdateCompanyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompanyProfileInput) => unwrap(api.company.$put({ json: input })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(companyProfileQuery.queryKey, saved);
+      return refreshCompanyViews(queryClient);
+    },
+  });
+}
+
+export function useUploadLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.set("file", file);
+      // Multipart: the browser sets the boundary, so no content type is given here.
+      return unwrap(api.company.logo.$put(undefined, { init: { body } }));
+    },
+    onSuccess: async ({ logoUrl }) => {
+      queryClient.setQueryData(companyProfileQuery.queryKey, (profile) =>
+        profile ? { ...profile, logoUrl } : profile,
+      );
+      await refreshCompanyViews(queryClient);
+    },
+  });
+}
+
+// The militar's profile: onboarding, then the profile page.
+
+/** Saves the wizard; the signed-in user's profile is complete from then on. */
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OnboardingInput) => unwrap(api.military.onboarding.$put({ json: input })),
+    onSuccess: async (saved) => {
+      // The area's guard reads ["me"]: it must know the profile is complete before /app opens.
+      queryClient.setQueryData(meQuery.queryKey, (me: Me | null | undefined) =>
+        me ? ({ ...me, militaryProfile: saved } as Me) : me,
+      );
+      await refreshAfterChange(queryClient, "military_profiles");
+    },
+  });
+}
+
+/** The header, the sidebar and the dashboard show the name and the avatar too. */
+function refreshProfileViews(queryClient: QueryClient) {
+  return refreshAfterChange(queryClient, "military_profiles");
+}
+
+export function useUpdateMilitaryProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MilitaryProfileInput) => unwrap(api.military.profile.$put({ json: input })),
+    onSuccess: (saved) => {
+      const { fullName, ...militaryProfile } = saved;
+      queryClient.setQueryData(meQuery.queryKey, (me: Me | null | undefined) =>
+        me ? ({ ...me, profile: { ...me.profile, fullName }, militaryProfile } as Me) : me,
+      );
+      return refreshProfileViews(queryClient);
+    },
+  });
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.set("file", file);
+      // Multipart: the browser sets the boundary, so no content type is given here.
+      return unwrap(api.military.avatar.$put(undefined, { init: { body } }));
+    },
+    onSuccess: ({ avatarUrl }) => {
+      queryClient.setQueryData(meQuery.queryKey, (me: Me | null | undefined) =>
+        me?.militaryProfile ? ({ ...me, militaryProfile: { ...me.militaryProfile, avatarUrl } } as Me) : me,
+      );
+      return refreshProfileViews(queryClient);
+    },
+  });
+}
+
+/** Sends the confirmation link to the new address; nothing changes until it is followed. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (input: ChangeEmailInput) => unwrap(api.account.email.$post({ json: input })),
+  });
+}

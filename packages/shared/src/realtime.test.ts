@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { isTopicName, OWNERSHIP_RULES, REALTIME_TOPICS } from "./realtime";
+
+describe("the realtime contract", () => {
+  it("names each announced table, who receives its changes, and what they make stale", () => {
+    const summary = Object.fromEntries(
+      Object.entries(REALTIME_TOPICS).map(([table, t]) => [table, `${t.rule}: ${t.stale.map((k) => k[0]).join(", ")}`]),
+    );
+    expect(summary).toEqual({
+      jobs: "jobParties: jobs, dashboard",
+      job_applications: "jobParties: applications, dashboard, jobs",
+      job_views: "jobParties: dashboard, jobs",
+      companies: "rowUser: me, billing",
+      military_profiles: "rowUser: me, billing, applications, dashboard",
+      subscriptions: "rowUser: billing",
+      payments: "rowUser: billing",
+      notifications: "rowUser: notifications",
+    });
+    expect(OWNERSHIP_RULES).toEqual({ jobParties: "pm_notify_job_parties", rowUser: "pm_notify_row_user" });
+  });
+
+  it("knows a topic by its table's name, and nothing else", () => {
+    expect(["jobs", "notifications"].every(isTopicName)).toBe(true);
+    expect(["job_bookmarks", "users", "constructor", "toString", "", 1, null, undefined].some(isTopicName)).toBe(false);
+  });
+});

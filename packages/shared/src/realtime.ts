@@ -1,0 +1,61 @@
+// The realtime contract. A change to one of these tables is announced by a database trigger to the
+// users it concerns (the topic's `receivers`, computed by the trigger function of its ownership
+// rule); each open tab of those users then refetches the queries the topic makes stale. The
+// migrations install the triggers, the web reads `stale`, and a test checks that both agree.
+
+/** Who receives a change, and so which trigger function announces it. */
+export const OWNERSHIP_RULES = {
+  /** Rows of a job: the owner of the job's company and, for an application, the applicant. */
+  jobParties: "pm_notify_job_parties",
+  /** Rows that name their user (`user_id`): that user alone. */
+  rowUser: "pm_notify_row_user",
+} as const;
+export type OwnershipRule = keyof typeof OWNERSHIP_RULES;
+
+/** The query keys of the web, by their first element: features name their keys under these roots. */
+export type QueryRoot = "me" | "jobs" | "applications" | "dashboard" | "billing" | "notifications" | "company-profile";
+
+export interface RealtimeTopic {
+  rule: OwnershipRule;
+  receivers: string;
+  /** Which cached queries a change makes stale, in the order they are refetched. */
+  stale: readonly (readonly [QueryRoot])[];
+}
+
+/** One topic per announced table, named after it (the trigger sends the table's name). */
+export const REALTIME_TOPICS = {
+  jobs: {
+    rule: "jobParties",
+    receivers: "the company that owns the job",
+    stale: [["jobs"], ["dashboard"]],
+  },
+  job_applications: {
+    rule: "jobParties",
+    receivers: "the company that owns the job, and the applicant",
+    stale: [["applications"], ["dashboard"], ["jobs"]],
+  },
+  job_views: {
+    rule: "jobParties",
+    receivers: "the company that owns the job",
+    stale: [["dashboard"], ["jobs"]],
+  },
+  companies: {
+    rule: "rowUser",
+    receivers: "the company's owner (its plan: the header badge, the plan screen)",
+    stale: [["me"], ["billing"]],
+  },
+  military_profiles: {
+    rule: "rowUser",
+    receivers: "the militar (the plan badge, /app/pagamentos, the application cap on the board and dashboard)",
+    stale: [["me"], ["billing"], ["applications"], ["dashboard"]],
+  },
+  subscriptions: { rule: "rowUser", receivers: "the subscriber", stale: [["billing"]] },
+  payments: { rule: "rowUser", receivers: "the payer", stale: [["billing"]] },
+  notifications: { rule: "rowUser", receivers: "the notified user", stale: [["notifications"]] },
+} as const satisfies Record<string, RealtimeTopic>;
+
+export type TopicName = keyof typeof REALTIME_TOPICS;
+
+export function isTopicName(value: unknown): value is TopicName {
+  return typeof value === "string" && Object.hasOwn(REALTIME_TOPICS, value);
+}
