@@ -259,13 +259,15 @@ export interface TestAppOptions {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * The account e-mail workers of the apps sharing each database. Any of them may have claimed a
- * request another app enqueued, so waiting for the e-mails means waiting for all of them.
+ * The account e-mail workers of the apps sharing each database. Another app's worker may have
+ * claimed a request this app enqueued and still be sending it, so reading an inbox waits for
+ * them too, without making them claim anything (which app sends a request stays as it was).
  */
 const authMailWorkers = new WeakMap<Database, Set<AppDeps["authMail"]>>();
 
-async function drainAllAuthMail(database: Database) {
-  for (const worker of authMailWorkers.get(database) ?? []) await worker.drain();
+async function drainAuthMailOf(database: Database, own: AppDeps["authMail"]) {
+  await own.drain();
+  for (const worker of authMailWorkers.get(database) ?? []) await worker.idle();
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -289,7 +291,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const db: Db = database.db;
   const workers = authMailWorkers.get(database) ?? new Set();
   authMailWorkers.set(database, workers.add(deps.authMail));
-  const drainAuthMail = () => drainAllAuthMail(database);
+  const drainAuthMail = () => drainAuthMailOf(database, deps.authMail);
 
   const client = () => new TestClient(app);
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Role } from "@pm/shared/account";
-import type { CompanyPlanId } from "@pm/shared/plans";
-import { companyPlanOrDefault } from "@pm/shared/plans";
+import type { CompanyPlanId } from "@pm/shared/billing";
+import { companyPlanOrDefault } from "@pm/shared/billing";
 import type { Logger } from "pino";
 import type { Auth } from "../../auth/better-auth";
 import type { Db } from "../../db/client";
@@ -158,6 +158,8 @@ export interface AuthMailWorker {
   kick(): void;
   /** Runs it now and waits until no request is left pending (tests, and a clean shutdown). */
   drain(): Promise<void>;
+  /** Waits for the run under way, if any, without starting another. */
+  idle(): Promise<void>;
   /** Also runs it every few seconds (requests another process wrote, or one that failed to kick). */
   start(): () => void;
 }
@@ -181,6 +183,7 @@ export function createAuthMailWorker(deps: AuthMailDeps): AuthMailWorker {
         await sleep(50);
       }
     },
+    idle: () => chain.then(() => undefined),
     start() {
       const timer = setInterval(run, INTERVAL_MS);
       timer.unref();
