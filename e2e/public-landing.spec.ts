@@ -1,4 +1,4 @@
-import { MILITARY_PLANS } from "@pm/shared/plans";
+import { MILITARY_PLANS } from "@pm/shared/billing";
 import { expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
 

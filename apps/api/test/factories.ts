@@ -1,7 +1,7 @@
 // The rows most suites start from: a paid company, a militar who finished onboarding, a job of a
 // company and an application to it. Each factory takes the test app and returns what it made,
 // signed in where there is a user; options override the pt-BR defaults.
-import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/plans";
+import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/billing";
 import { eq } from "drizzle-orm";
 import { companies } from "../src/db/schema/companies";
 import { jobApplications, jobs } from "../src/db/schema/jobs";

@@ -99,7 +99,7 @@ for (const page of PUBLIC_PAGES) {
   fs.writeFileSync(file, withPage(template, page, body, publicChunks(page)));
 }
 
-// /auth: one file per query variant (see packages/shared/src/auth-page.ts); the server picks it.
+// /auth: one file per query variant (see packages/shared/src/account.auth-page.ts); the server picks it.
 for (const query of AUTH_PAGE_QUERIES) {
   const { key } = authPageVariant(Object.fromEntries(new URLSearchParams(query)));
   const body = await render(`/auth${query}`);

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { routes } from "./app/routes";
 import { AUTH_PAGE, PUBLIC_PAGES } from "./app/seo";
 
-export { AUTH_PAGE_QUERIES, authPageVariant } from "@pm/shared/auth-page";
+export { AUTH_PAGE_QUERIES, authPageVariant } from "@pm/shared/account.auth-page";
 export { AUTH_PAGE, PUBLIC_PAGES };
 
 export async function render(path: string): Promise<string> {

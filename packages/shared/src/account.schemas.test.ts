@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./account.schemas";
 
 /** The message each failing field shows: its first issue, as the forms' resolver picks it. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -1,6 +1,7 @@
+// Sign-up, sign-in and password reset: the forms and the API validate with the same schemas.
 import { z } from "zod";
 import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "./account";
-import { COMPANY_PLAN_IDS } from "./plans";
+import { COMPANY_PLAN_IDS } from "./billing";
 import { safeString, tooLongMessage } from "./text";
 
 /** A missing field reads like a blank one: the same pt-BR message, never zod's English default. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { homePathFor } from "./account";
-import { AUTH_PAGE_QUERIES, authPageVariant } from "./auth-page";
+import { AUTH_PAGE_QUERIES, authPageVariant } from "./account.auth-page";
 import { isApiErrorBody } from "./errors";
 import {
   CONFIG_JSON_TOKEN,

@@ -21,7 +21,7 @@ import {
   MILITARY_PLANS,
   planPrice,
   usageLevel,
-} from "./plans";
+} from "./billing";
 
 // The catalogue as the product sells it (SPEC "Plans"): a changed price, cap or feature line
 // shows on every page and in every checkout, so it must be a deliberate change here too.

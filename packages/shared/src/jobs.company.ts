@@ -1,3 +1,4 @@
+// The job a company publishes or edits, and the status switch: one schema for the form and the API.
 import { z } from "zod";
 import { JOB_LIMITS, jobMessages, MODALITIES, REGIMES, splitLines } from "./jobs";
 import { safeString } from "./text";

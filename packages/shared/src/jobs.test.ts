@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { jobInputSchema, jobStatusSchema } from "./job-input";
-import {
-  ACTIVE_APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
-  activeJobLimitReachedMessage,
-  jobLimitReachedMessage,
-  MODALITIES,
-  REGIMES,
-  splitLines,
-} from "./jobs";
+import { ACTIVE_APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from "./applications";
+import { activeJobLimitReachedMessage, jobLimitReachedMessage, splitLines } from "./jobs";
 
-function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function _messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const shown: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) shown[issue.path.join(".")] ??= issue.message;
   return shown;
 }
 
-const job = {
+const _job = {
   title: " Coordenador de Logística ",
   city: "Campinas, SP",
   regime: "CLT",
@@ -26,103 +18,6 @@ const job = {
   requirements: "Experiência com estoque\r\n\n  Liderança  \n",
   benefits: ["Vale-refeição", "  ", "Plano de saúde\nSeguro de vida"],
 };
-
-describe("the job form", () => {
-  it("keeps trimmed text and lists one item a line, blanks dropped", () => {
-    expect(jobInputSchema.safeParse(job).data).toEqual({
-      title: "Coordenador de Logística",
-      city: "Campinas, SP",
-      regime: "CLT",
-      modality: "Híbrido",
-      salary: "R$ 6.000",
-      description: "Coordenar o armazém.",
-      requirements: ["Experiência com estoque", "Liderança"],
-      benefits: ["Vale-refeição", "Plano de saúde", "Seguro de vida"],
-    });
-  });
-
-  it("clears blank optional fields and empty lists", () => {
-    const result = jobInputSchema.safeParse({
-      ...job,
-      modality: "",
-      salary: "  ",
-      requirements: undefined,
-      benefits: "",
-    });
-    expect(result.data).toMatchObject({ modality: null, salary: null, requirements: [], benefits: [] });
-    expect(jobInputSchema.safeParse({ ...job, modality: null, salary: null }).data).toMatchObject({
-      modality: null,
-      salary: null,
-    });
-  });
-
-  it("asks for title, location, regime and description", () => {
-    expect(messages(jobInputSchema.safeParse({}))).toEqual({
-      title: "Informe o título da vaga",
-      city: "Informe a localização da vaga",
-      regime: "Selecione o regime de contratação",
-      description: "Informe a descrição da vaga",
-    });
-    expect(messages(jobInputSchema.safeParse({ ...job, title: "  ", city: "", description: " \n " }))).toEqual({
-      title: "Informe o título da vaga",
-      city: "Informe a localização da vaga",
-      description: "Informe a descrição da vaga",
-    });
-  });
-
-  it("refuses unknown regimes, modalities, list shapes and fields", () => {
-    expect(messages(jobInputSchema.safeParse({ ...job, regime: "Bolsa", modality: "Lunar", benefits: 3 }))).toEqual({
-      regime: "Selecione o regime de contratação",
-      modality: "Selecione uma modalidade válida",
-      benefits: "Informe um item por linha",
-    });
-    expect(jobInputSchema.safeParse({ ...job, active: true }).success).toBe(false);
-    expect(REGIMES).toEqual(["CLT", "PJ", "Estágio", "Freelancer", "Temporário"]);
-    expect(MODALITIES).toEqual(["Remoto", "Híbrido", "Presencial"]);
-  });
-
-  it("names each limit, and takes each field at its limit", () => {
-    const over = jobInputSchema.safeParse({
-      ...job,
-      title: "t".repeat(121),
-      city: "c".repeat(121),
-      salary: "s".repeat(121),
-      description: "d".repeat(10_001),
-      requirements: Array.from({ length: 51 }, (_, i) => `Requisito ${i}`),
-      benefits: ["b".repeat(301)],
-    });
-    expect(messages(over)).toEqual({
-      title: "O título deve ter no máximo 120 caracteres",
-      city: "A localização deve ter no máximo 120 caracteres",
-      salary: "O salário deve ter no máximo 120 caracteres",
-      description: "A descrição deve ter no máximo 10.000 caracteres",
-      requirements: "Informe no máximo 50 requisitos",
-      "benefits.0": "Cada benefício deve ter no máximo 300 caracteres",
-    });
-    expect(
-      messages(jobInputSchema.safeParse({ ...job, requirements: ["r".repeat(301)], benefits: Array(51).fill("b") })),
-    ).toEqual({
-      "requirements.0": "Cada requisito deve ter no máximo 300 caracteres",
-      benefits: "Informe no máximo 50 benefícios",
-    });
-    const at = jobInputSchema.safeParse({
-      ...job,
-      title: "t".repeat(120),
-      city: "c".repeat(120),
-      salary: "s".repeat(120),
-      description: "d".repeat(10_000),
-      requirements: Array(50).fill("r".repeat(300)),
-    });
-    expect(at.success).toBe(true);
-  });
-
-  it("activating or pausing needs a yes or no", () => {
-    expect(jobStatusSchema.safeParse({ active: false }).data).toEqual({ active: false });
-    expect(messages(jobStatusSchema.safeParse({ active: "sim" }))).toEqual({
-      active: "Informe se a vaga deve ficar ativa",
-    });
-  });
-});
 
 describe("jobs and applications", () => {
   it("splits text in lines on either line ending, trimmed, blanks dropped", () => {

@@ -3,21 +3,21 @@
 // changed word pass unnoticed. Each object is compared whole, so a new message needs a row here.
 import { describe, expect, it } from "vitest";
 import { authMessages } from "./account";
-import { signUpSchema } from "./auth";
-import { companyProfileMessages, logoMessages } from "./company";
+import { signUpSchema } from "./account.schemas";
+import { accountSettingsMessages } from "./account.settings";
+import { applicationLimitReachedMessage } from "./applications";
+import { CREDIT_REFUND_SUBJECT, creditMessages } from "./billing";
 import { ERROR_MESSAGES } from "./errors";
 import { activeJobLimitReachedMessage, jobLimitReachedMessage, jobMessages } from "./jobs";
-import { accountSettingsMessages, avatarMessages, militaryProfileMessages } from "./military";
+import { jobBoardMessages, moreRequirementsText } from "./jobs.military";
 import {
-  applicationLimitReachedMessage,
   applicationStatusEmailSubject,
   applicationStatusSentence,
-  jobBoardMessages,
   markNotificationsReadSchema,
-  moreRequirementsText,
   notificationText,
-} from "./military-jobs";
-import { CREDIT_REFUND_SUBJECT, creditMessages } from "./plans";
+} from "./notifications";
+import { companyProfileMessages, logoMessages } from "./profile.company";
+import { avatarMessages, militaryProfileMessages } from "./profile.military";
 import { INVALID_TEXT_MESSAGE, safeString } from "./text";
 
 /** The table as an object, so `toEqual` fails on a missing, extra or reworded message. */

@@ -1,5 +1,5 @@
 // The choices of onboarding and the military profile, with their pt-BR labels. Zod-free on
-// purpose: public pages (the help center) import these; the schemas live in military.ts.
+// purpose: public pages (the help center) import these; the schemas live in profile.military.ts.
 
 export const MILITARY_BRANCHES = ["exercito", "marinha", "aeronautica", "pm", "bombeiros"] as const;
 export const MILITARY_BRANCH_LABELS: Record<(typeof MILITARY_BRANCHES)[number], string> = {

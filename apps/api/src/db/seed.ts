@@ -1,6 +1,6 @@
 // `npm run seed`: adds demo accounts and jobs to the configured database (embedded by default).
 // Every demo account signs in with the password "demo1234".
-import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/plans";
+import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/billing";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { openAppDatabaseOrExit } from "../deps";

@@ -1,6 +1,6 @@
 // What a plan's caps are measured against. Billing shows these counts, the dashboards show them,
 // and the cap checks count the same rows inside their own locked transactions.
-import { ACTIVE_APPLICATION_STATUSES } from "@pm/shared/jobs";
+import { ACTIVE_APPLICATION_STATUSES } from "@pm/shared/applications";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { jobApplications, jobs } from "../db/schema/jobs";

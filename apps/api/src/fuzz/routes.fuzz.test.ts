@@ -6,14 +6,15 @@
 // `npm test` runs FUZZ_RUNS (default 200) inputs per route; `npm run fuzz` runs 2,000 and prints the
 // table from the FUZZ_REPORT file. FUZZ_SEED replays a run (the seed is printed with the table).
 import { readdirSync, writeFileSync } from "node:fs";
-import { APPLICATION_STATUSES, MODALITIES, REGIMES } from "@pm/shared/jobs";
+import { APPLICATION_STATUSES } from "@pm/shared/applications";
+import { MODALITIES, REGIMES } from "@pm/shared/jobs";
 import {
   AVAILABILITIES,
   DESIRED_AREAS,
   EXPERIENCE_LEVELS,
   MILITARY_BRANCHES,
   RANKS,
-} from "@pm/shared/military-options";
+} from "@pm/shared/profile.military-options";
 import { eq, ne } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { authPageVariant } from "@pm/shared/auth-page";
+import { authPageVariant } from "@pm/shared/account.auth-page";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, createTestApp, read, readError, type TestApp } from "../../test/harness";
 

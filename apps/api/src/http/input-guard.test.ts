@@ -1,6 +1,6 @@
-import { signUpSchema } from "@pm/shared/auth";
+import { signUpSchema } from "@pm/shared/account.schemas";
 import type { ApiErrorBody } from "@pm/shared/errors";
-import { jobInputSchema } from "@pm/shared/job-input";
+import { jobInputSchema } from "@pm/shared/jobs.company";
 import { INVALID_TEXT_MESSAGE } from "@pm/shared/text";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

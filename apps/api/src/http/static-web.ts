@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { authPageVariant } from "@pm/shared/account.auth-page";
 import { isAppPath } from "@pm/shared/app-paths";
-import { authPageVariant } from "@pm/shared/auth-page";
 import { fillConfigTokens, type PublicConfig } from "@pm/shared/public-config";
 import type { Hono } from "hono";
 import type { Env } from "../env";

@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from "@pm/shared/jobs";
-import { applicationStatusEmailSubject, applicationStatusSentence } from "@pm/shared/military-jobs";
+import type { ApplicationStatus } from "@pm/shared/applications";
+import { applicationStatusEmailSubject, applicationStatusSentence } from "@pm/shared/notifications";
 import type { Email } from "./mailer";
 
 export const escapeHtml = (s: string) =>

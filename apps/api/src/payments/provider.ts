@@ -1,7 +1,7 @@
 // What the billing code needs from a payment provider. `sandbox` (the default, no outside
 // service) and `stripe` implement it; both deliver Stripe-shaped events to the same fulfillment.
 
-import type { BillingPlanId, CompanyPlanId } from "@pm/shared/plans";
+import type { BillingPlanId, CompanyPlanId } from "@pm/shared/billing";
 import type { Proration } from "../features/billing/proration";
 
 export type ProviderName = "sandbox" | "stripe";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { billingPlanName } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
-import { billingPlanName } from "@pm/shared/plans";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { html } from "hono/html";

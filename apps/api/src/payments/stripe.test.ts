@@ -1,4 +1,4 @@
-import type { CompanyPlanId } from "@pm/shared/plans";
+import type { CompanyPlanId } from "@pm/shared/billing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyOf } from "../../test/factories";

@@ -1,4 +1,4 @@
-import { MAX_SPECIALTIES } from "@pm/shared/military";
+import { MAX_SPECIALTIES } from "@pm/shared/profile.military-options";
 import { PlusIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

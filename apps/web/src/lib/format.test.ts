@@ -1,4 +1,4 @@
-import { maskCep, maskPhone } from "@pm/shared/company";
+import { maskCep, maskPhone } from "@pm/shared/brazil";
 import { formatCents } from "@pm/shared/format";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { longDate, relativeDate, shortDate } from "./dates";

@@ -1,4 +1,4 @@
-import { COMPANY_PLAN_IDS } from "@pm/shared/plans";
+import { COMPANY_PLAN_IDS } from "@pm/shared/billing";
 import { integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 

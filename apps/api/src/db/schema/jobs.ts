@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, MODALITIES, REGIMES } from "@pm/shared/jobs";
+import { APPLICATION_STATUSES } from "@pm/shared/applications";
+import { MODALITIES, REGIMES } from "@pm/shared/jobs";
 import { sql } from "drizzle-orm";
 import {
   bigserial,

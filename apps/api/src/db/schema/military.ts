@@ -1,4 +1,4 @@
-import { MILITARY_PLAN_IDS } from "@pm/shared/plans";
+import { MILITARY_PLAN_IDS } from "@pm/shared/billing";
 import { boolean, date, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 

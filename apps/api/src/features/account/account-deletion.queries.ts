@@ -1,4 +1,4 @@
-import { ACTIVE_APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/jobs";
+import { ACTIVE_APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/applications";
 import { and, eq, inArray, isNull, like, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users, verifications } from "../../db/schema/auth";

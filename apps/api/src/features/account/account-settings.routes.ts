@@ -4,7 +4,7 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   notificationPreferencesSchema,
-} from "@pm/shared/military";
+} from "@pm/shared/account.settings";
 import { verifyPassword } from "better-auth/crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";

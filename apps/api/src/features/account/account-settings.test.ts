@@ -1,4 +1,4 @@
-import { accountSettingsMessages } from "@pm/shared/military";
+import { accountSettingsMessages } from "@pm/shared/account.settings";
 import { eq, like, type SQL, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

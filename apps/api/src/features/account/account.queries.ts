@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/plans";
-import { COMPANY_PLANS } from "@pm/shared/plans";
+import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/billing";
+import { COMPANY_PLANS } from "@pm/shared/billing";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, users } from "../../db/schema/auth";

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { authMessages } from "@pm/shared/account";
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "@pm/shared/auth";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "@pm/shared/account.schemas";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards";

@@ -1,5 +1,5 @@
-import type { SignUpInput } from "@pm/shared/auth";
-import { COMPANY_PLAN_IDS, type CompanyPlanId } from "@pm/shared/plans";
+import type { SignUpInput } from "@pm/shared/account.schemas";
+import { COMPANY_PLAN_IDS, type CompanyPlanId } from "@pm/shared/billing";
 import { hashPassword } from "better-auth/crypto";
 import type { AppDeps } from "../../http/context";
 import { enqueueAuthMail } from "./auth-mail.queries";

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from "@pm/shared/jobs";
+import { APPLICATION_STATUSES } from "@pm/shared/applications";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";

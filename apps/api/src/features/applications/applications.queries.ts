@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from "@pm/shared/jobs";
+import type { ApplicationStatus } from "@pm/shared/applications";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";

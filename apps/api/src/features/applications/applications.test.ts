@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { APPLICATION_STATUSES } from "@pm/shared/jobs";
+import { APPLICATION_STATUSES } from "@pm/shared/applications";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApplicationStatus, application, completedMilitar, job, paidCompany } from "../../../test/factories";

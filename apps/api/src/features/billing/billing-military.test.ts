@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { accountSettingsMessages } from "@pm/shared/military";
-import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage } from "@pm/shared/military-jobs";
+import { accountSettingsMessages } from "@pm/shared/account.settings";
+import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage } from "@pm/shared/applications";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completedMilitar, job, paidCompany } from "../../../test/factories";

@@ -1,4 +1,4 @@
-import { creditUse } from "@pm/shared/plans";
+import { creditUse } from "@pm/shared/billing";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requirePaidCompany } from "../../auth/guards";

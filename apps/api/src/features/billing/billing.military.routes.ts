@@ -1,4 +1,4 @@
-import { isLiveSubscription, MILITARY_PLANS } from "@pm/shared/plans";
+import { isLiveSubscription, MILITARY_PLANS } from "@pm/shared/billing";
 import { Hono } from "hono";
 import { z } from "zod";
 import { countActiveApplications } from "../../entitlements/usage.queries";

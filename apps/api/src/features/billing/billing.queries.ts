@@ -1,4 +1,4 @@
-import type { BillingPlanId } from "@pm/shared/plans";
+import type { BillingPlanId } from "@pm/shared/billing";
 import { and, between, desc, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";

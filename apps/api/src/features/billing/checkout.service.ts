@@ -1,4 +1,4 @@
-import { type BillingPlanId, billingPlanName, billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/plans";
+import { type BillingPlanId, billingPlanName, billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/billing";
 import { isUniqueViolation } from "../../db/errors";
 import type { AppDeps } from "../../http/context";
 import { ApiError } from "../../http/errors";

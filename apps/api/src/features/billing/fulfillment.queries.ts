@@ -1,4 +1,4 @@
-import { billingPlanName, COMPANY_PLANS, type CompanyPlanId, isBillingPlanId } from "@pm/shared/plans";
+import { billingPlanName, COMPANY_PLANS, type CompanyPlanId, isBillingPlanId } from "@pm/shared/billing";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { companies } from "../../db/schema/companies";

@@ -5,7 +5,7 @@ import {
   creditUse,
   isCompanyPlanId,
   isLiveSubscription,
-} from "@pm/shared/plans";
+} from "@pm/shared/billing";
 import { countActiveJobs } from "../../entitlements/usage.queries";
 import type { AppDeps, Company } from "../../http/context";
 import { ApiError } from "../../http/errors";

@@ -1,4 +1,4 @@
-import type { CompanyPlanId } from "@pm/shared/plans";
+import type { CompanyPlanId } from "@pm/shared/billing";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyOf, job } from "../../../test/factories";

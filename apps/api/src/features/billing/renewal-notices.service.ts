@@ -1,5 +1,5 @@
+import { billingPlanName } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
-import { billingPlanName } from "@pm/shared/plans";
 import type { AppDeps } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
 import { upcomingChargeEmail } from "../../mail/templates";

@@ -7,7 +7,7 @@ import {
   isBillingPlanId,
   isCompanyPlanId,
   isLiveSubscription,
-} from "@pm/shared/plans";
+} from "@pm/shared/billing";
 import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { companies } from "../../db/schema/companies";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage, JOB_BOARD_PAGE_SIZE } from "@pm/shared/military-jobs";
+import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage } from "@pm/shared/applications";
+import { JOB_BOARD_PAGE_SIZE } from "@pm/shared/jobs.military";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyOf, completedMilitar, job, paidCompany } from "../../../test/factories";

@@ -1,5 +1,5 @@
-import type { JobInput } from "@pm/shared/job-input";
-import { canActivateJob } from "@pm/shared/plans";
+import { canActivateJob } from "@pm/shared/billing";
+import type { JobInput } from "@pm/shared/jobs.company";
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";

@@ -1,5 +1,5 @@
-import { jobInputSchema, jobStatusSchema } from "@pm/shared/job-input";
 import { activeJobLimitReachedMessage, jobLimitReachedMessage, jobMessages } from "@pm/shared/jobs";
+import { jobInputSchema, jobStatusSchema } from "@pm/shared/jobs.company";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";

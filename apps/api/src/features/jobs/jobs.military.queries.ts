@@ -1,12 +1,10 @@
-import { ACTIVE_APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/jobs";
 import {
+  ACTIVE_APPLICATION_STATUSES,
+  type ApplicationStatus,
   activeApplicationLimit,
   canApply,
-  encodeJobCursor,
-  JOB_BOARD_PAGE_SIZE,
-  type JobBoardQuery,
-  type JobCursor,
-} from "@pm/shared/military-jobs";
+} from "@pm/shared/applications";
+import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, type JobBoardQuery, type JobCursor } from "@pm/shared/jobs.military";
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { companies } from "../../db/schema/companies";

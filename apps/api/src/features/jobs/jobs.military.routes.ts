@@ -1,10 +1,5 @@
-import {
-  APPLY_CONFLICT_PATHS,
-  applicationLimitReachedMessage,
-  decodeJobCursor,
-  jobBoardMessages,
-  jobBoardQuerySchema,
-} from "@pm/shared/military-jobs";
+import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage } from "@pm/shared/applications";
+import { decodeJobCursor, jobBoardMessages, jobBoardQuerySchema } from "@pm/shared/jobs.military";
 import { Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
 import type { AppEnv } from "../../http/context";

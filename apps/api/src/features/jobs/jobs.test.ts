@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { JobFormValues } from "@pm/shared/job-input";
+import type { JobFormValues } from "@pm/shared/jobs.company";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, paidCompany } from "../../../test/factories";

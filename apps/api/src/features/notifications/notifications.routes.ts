@@ -1,4 +1,4 @@
-import { markNotificationsReadSchema } from "@pm/shared/military-jobs";
+import { markNotificationsReadSchema } from "@pm/shared/notifications";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { json } from "../../http/validate";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ApplicationStatusNotificationData } from "@pm/shared/military-jobs";
+import type { ApplicationStatusNotificationData } from "@pm/shared/notifications";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany } from "../../../test/factories";

@@ -1,4 +1,4 @@
-import { isApplicationStatusData } from "@pm/shared/military-jobs";
+import { isApplicationStatusData } from "@pm/shared/notifications";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";

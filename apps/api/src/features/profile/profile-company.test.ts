@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { logoMessages, companyProfileMessages as m } from "@pm/shared/company";
+import { logoMessages, companyProfileMessages as m } from "@pm/shared/profile.company";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { avatarMessages, militaryProfileMessages } from "@pm/shared/military";
+import { avatarMessages, militaryProfileMessages } from "@pm/shared/profile.military";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { CompanyProfileInput } from "@pm/shared/company";
+import type { CompanyProfileInput } from "@pm/shared/profile.company";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema/companies";

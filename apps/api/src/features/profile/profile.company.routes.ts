@@ -1,4 +1,4 @@
-import { companyProfileSchema, LOGO_MAX_BYTES, logoMessages } from "@pm/shared/company";
+import { companyProfileSchema, LOGO_MAX_BYTES, logoMessages } from "@pm/shared/profile.company";
 import { Hono } from "hono";
 import { ImageRejectedError, reencodeImage } from "../../files/image";
 import { uploadBodyLimit, uploadedFile } from "../../files/upload";

@@ -1,4 +1,4 @@
-import type { MilitaryProfileInput, OnboardingInput } from "@pm/shared/military";
+import type { MilitaryProfileInput, OnboardingInput } from "@pm/shared/profile.military";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";

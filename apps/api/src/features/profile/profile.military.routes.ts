@@ -4,7 +4,7 @@ import {
   militaryProfileMessages,
   militaryProfileSchema,
   onboardingSchema,
-} from "@pm/shared/military";
+} from "@pm/shared/profile.military";
 import { Hono } from "hono";
 import { ImageRejectedError, reencodeImage } from "../../files/image";
 import { uploadBodyLimit, uploadedFile } from "../../files/upload";

@@ -1,4 +1,4 @@
-import { notificationText } from "@pm/shared/military-jobs";
+import { notificationText } from "@pm/shared/notifications";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellIcon } from "lucide-react";
 import { useId, useState } from "react";

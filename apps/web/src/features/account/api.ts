@@ -1,6 +1,10 @@
-import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from "@pm/shared/auth";
+import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from "@pm/shared/account.schemas";
+import type {
+  ChangePasswordInput,
+  DeleteAccountInput,
+  NotificationPreferencesInput,
+} from "@pm/shared/account.settings";
 import { ERROR_MESSAGES } from "@pm/shared/errors";
-import type { ChangePasswordInput, DeleteAccountInput, NotificationPreferencesInput } from "@pm/shared/military";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ApiRequestError, api, unwrap } from "@/lib/api-client";

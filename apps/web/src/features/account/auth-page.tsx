@@ -1,5 +1,5 @@
 import { homePathFor, type Role } from "@pm/shared/account";
-import { authPageVariant } from "@pm/shared/auth-page";
+import { authPageVariant } from "@pm/shared/account.auth-page";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BriefcaseBusiness, Shield } from "lucide-react";
 import { useEffect, useState } from "react";

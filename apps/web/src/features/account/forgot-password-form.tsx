@@ -1,4 +1,4 @@
-import type { ForgotPasswordInput } from "@pm/shared/auth";
+import type { ForgotPasswordInput } from "@pm/shared/account.schemas";
 import { useForm } from "react-hook-form";
 import { FormField, invalidProps } from "@/components/form-field";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type * as authSchemas from "@pm/shared/auth";
+import type * as authSchemas from "@pm/shared/account.schemas";
 import type { FieldValues, Resolver } from "react-hook-form";
 
 type Schemas = typeof authSchemas;
@@ -9,7 +9,7 @@ type SchemaName = { [K in keyof Schemas]: Schemas[K] extends { safeParse: unknow
 // starts filling a form (preloadAuthSchemas) or at the latest on submit, never before first paint.
 let loading: Promise<Schemas> | null = null;
 export function preloadAuthSchemas(): Promise<Schemas> {
-  loading ??= import("@pm/shared/auth");
+  loading ??= import("@pm/shared/account.schemas");
   return loading;
 }
 

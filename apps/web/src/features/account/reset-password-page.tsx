@@ -1,4 +1,4 @@
-import type { ResetPasswordInput } from "@pm/shared/auth";
+import type { ResetPasswordInput } from "@pm/shared/account.schemas";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormField, invalidProps } from "@/components/form-field";

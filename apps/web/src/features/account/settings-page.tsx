@@ -5,7 +5,7 @@ import {
   changePasswordSchema,
   type DeleteAccountInput,
   deleteAccountSchema,
-} from "@pm/shared/military";
+} from "@pm/shared/account.settings";
 import { useQuery } from "@tanstack/react-query";
 import { DownloadIcon, Trash2Icon } from "lucide-react";
 import { Switch } from "radix-ui";

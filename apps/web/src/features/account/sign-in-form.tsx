@@ -1,6 +1,6 @@
 import type { Role } from "@pm/shared/account";
 import { authMessages } from "@pm/shared/account";
-import type { SignInInput } from "@pm/shared/auth";
+import type { SignInInput } from "@pm/shared/account.schemas";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { FormField, invalidProps } from "@/components/form-field";

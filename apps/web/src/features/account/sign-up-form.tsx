@@ -1,13 +1,13 @@
 import { authMessages, type Role } from "@pm/shared/account";
-import type { SignUpInput, SignUpValues } from "@pm/shared/auth";
-import { formatCents } from "@pm/shared/format";
+import type { SignUpInput, SignUpValues } from "@pm/shared/account.schemas";
 import {
   COMPANY_PLAN_IDS,
   COMPANY_PLANS,
   companyPlanOrDefault,
   MILITARY_PLAN_IDS,
   MILITARY_PLANS,
-} from "@pm/shared/plans";
+} from "@pm/shared/billing";
+import { formatCents } from "@pm/shared/format";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { FormField, invalidProps } from "@/components/form-field";

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from "@pm/shared/jobs";
+import type { ApplicationStatus } from "@pm/shared/applications";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { refreshAfterChange } from "@/lib/realtime";

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@pm/shared/jobs";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@pm/shared/applications";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, EyeIcon, UsersIcon, XIcon } from "lucide-react";
 import { useState } from "react";

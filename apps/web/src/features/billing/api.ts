@@ -1,4 +1,4 @@
-import type { CompanyPlanId } from "@pm/shared/plans";
+import type { CompanyPlanId } from "@pm/shared/billing";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { meQuery } from "@/lib/session";

@@ -1,5 +1,5 @@
+import { COMPANY_PLAN_IDS, COMPANY_PLANS, companyPlanOrDefault } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
-import { COMPANY_PLAN_IDS, COMPANY_PLANS, companyPlanOrDefault } from "@pm/shared/plans";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Check, Lock, LogOut, Mail, MailWarning } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";

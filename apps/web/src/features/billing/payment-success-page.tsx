@@ -1,4 +1,4 @@
-import { companyPlanName } from "@pm/shared/plans";
+import { companyPlanName } from "@pm/shared/billing";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import { isCompanyPlanId } from "@pm/shared/plans";
+import { isCompanyPlanId } from "@pm/shared/billing";
 import { useQuery } from "@tanstack/react-query";
 import { meQuery } from "@/lib/session";
 import { billingSummaryQuery } from "./api";

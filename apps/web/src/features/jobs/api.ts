@@ -1,6 +1,6 @@
-import type { JobInput } from "@pm/shared/job-input";
-import type { ApplicationStatus } from "@pm/shared/jobs";
-import type { JobBoardFilters } from "@pm/shared/military-jobs";
+import type { ApplicationStatus } from "@pm/shared/applications";
+import type { JobInput } from "@pm/shared/jobs.company";
+import type { JobBoardFilters } from "@pm/shared/jobs.military";
 import {
   type InfiniteData,
   infiniteQueryOptions,

@@ -1,4 +1,4 @@
-import { jobBoardMessages } from "@pm/shared/military-jobs";
+import { jobBoardMessages } from "@pm/shared/jobs.military";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Loader2Icon, SearchXIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";

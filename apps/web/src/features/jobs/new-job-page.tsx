@@ -1,4 +1,4 @@
-import { companyPlanName } from "@pm/shared/plans";
+import { companyPlanName } from "@pm/shared/billing";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Link, useNavigate } from "react-router";

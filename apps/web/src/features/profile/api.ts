@@ -1,5 +1,6 @@
-import type { CompanyProfileInput } from "@pm/shared/company";
-import type { ChangeEmailInput, MilitaryProfileInput, OnboardingInput } from "@pm/shared/military";
+import type { ChangeEmailInput } from "@pm/shared/account.settings";
+import type { CompanyProfileInput } from "@pm/shared/profile.company";
+import type { MilitaryProfileInput, OnboardingInput } from "@pm/shared/profile.military";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { refreshAfterChange } from "@/lib/realtime";

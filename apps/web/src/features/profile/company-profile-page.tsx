@@ -1,4 +1,4 @@
-import { companyProfileMessages } from "@pm/shared/company";
+import { companyProfileMessages } from "@pm/shared/profile.company";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,8 +1,8 @@
-import { maskPhone } from "@pm/shared/company";
+import { accountSettingsMessages } from "@pm/shared/account.settings";
+import { maskPhone } from "@pm/shared/brazil";
 import { ERROR_MESSAGES } from "@pm/shared/errors";
 import {
   AVAILABILITY_LABELS,
-  accountSettingsMessages,
   choiceLabel,
   DESIRED_AREA_LABELS,
   EXPERIENCE_LEVEL_LABELS,
@@ -10,7 +10,7 @@ import {
   RANK_FIELD_LABEL,
   RANK_LABELS,
   yearsOfServiceLabel,
-} from "@pm/shared/military";
+} from "@pm/shared/profile.military-options";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";

@@ -1,19 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { maskPhone } from "@pm/shared/company";
+import { maskPhone } from "@pm/shared/brazil";
+import { militaryProfileMessages, type OnboardingInput, onboardingSchema } from "@pm/shared/profile.military";
 import {
   AVAILABILITY_LABELS,
   choiceLabel,
   DESIRED_AREA_LABELS,
   EXPERIENCE_LEVEL_LABELS,
   MILITARY_BRANCH_LABELS,
-  militaryProfileMessages,
   ONBOARDING_STEPS,
-  type OnboardingInput,
-  onboardingSchema,
   RANK_FIELD_LABEL,
   RANK_LABELS,
   yearsOfServiceLabel,
-} from "@pm/shared/military";
+} from "@pm/shared/profile.military-options";
 import { useQuery } from "@tanstack/react-query";
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, LogOutIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId } from "@pm/shared/plans";
+import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId } from "@pm/shared/billing";
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { MILITARY_PLAN_IDS, MILITARY_PLANS, planPrice } from "@pm/shared/plans";
+import { MILITARY_PLAN_IDS, MILITARY_PLANS, planPrice } from "@pm/shared/billing";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PublicPage } from "./components/public-page";

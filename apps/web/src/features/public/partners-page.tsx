@@ -5,7 +5,7 @@ import {
   companyComparisonRow,
   jobLimitLabel,
   planPrice,
-} from "@pm/shared/plans";
+} from "@pm/shared/billing";
 import {
   ArrowRight,
   BadgePercent,

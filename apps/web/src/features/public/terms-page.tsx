@@ -1,4 +1,4 @@
-import { COMPANY_PLAN_IDS, COMPANY_PLANS, MILITARY_PLANS } from "@pm/shared/plans";
+import { COMPANY_PLAN_IDS, COMPANY_PLANS, MILITARY_PLANS } from "@pm/shared/billing";
 import { Link } from "react-router";
 import { mailto, publicConfig } from "@/lib/public-config";
 import { TERMS_LAST_UPDATED } from "./legal/legal-dates";

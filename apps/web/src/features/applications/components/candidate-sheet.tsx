@@ -1,4 +1,4 @@
-import { digitsOnly, maskPhone } from "@pm/shared/company";
+import { digitsOnly, maskPhone } from "@pm/shared/brazil";
 import {
   AVAILABILITY_LABELS,
   DESIRED_AREA_LABELS,
@@ -6,7 +6,7 @@ import {
   MILITARY_BRANCH_LABELS,
   RANK_FIELD_LABEL,
   RANK_LABELS,
-} from "@pm/shared/military";
+} from "@pm/shared/profile.military-options";
 import { useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,4 +1,3 @@
-import { formatCents } from "@pm/shared/format";
 import {
   COMPANY_PLANS,
   type CompanyPlanId,
@@ -6,7 +5,8 @@ import {
   creditMessages,
   jobLimitLabel,
   planPrice,
-} from "@pm/shared/plans";
+} from "@pm/shared/billing";
+import { formatCents } from "@pm/shared/format";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { useRef, useState } from "react";

@@ -1,5 +1,5 @@
+import { COMPANY_PLANS, CREDIT_REFUND_SUBJECT, creditMessages, planPrice } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
-import { COMPANY_PLANS, CREDIT_REFUND_SUBJECT, creditMessages, planPrice } from "@pm/shared/plans";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CalendarCheck, CalendarClock, CalendarX, Wallet } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
+import { billingPlanName, COMPANY_PLANS, isCompanyPlanId } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
-import { billingPlanName, COMPANY_PLANS, isCompanyPlanId } from "@pm/shared/plans";
 import { useQuery } from "@tanstack/react-query";
 import { ReceiptText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";

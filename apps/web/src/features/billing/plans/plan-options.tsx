@@ -1,4 +1,4 @@
-import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId, type PlanPrice, planPrice } from "@pm/shared/plans";
+import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId, type PlanPrice, planPrice } from "@pm/shared/billing";
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { FeatureList } from "@/components/feature-list";

@@ -1,4 +1,4 @@
-import { COMPANY_PLAN_IDS, COMPANY_PLANS } from "@pm/shared/plans";
+import { COMPANY_PLAN_IDS, COMPANY_PLANS } from "@pm/shared/billing";
 import { type FaqItem, FaqList } from "@/components/faq-list";
 
 const monthlyPlanNames = COMPANY_PLAN_IDS.filter((id) => COMPANY_PLANS[id].period === "month")

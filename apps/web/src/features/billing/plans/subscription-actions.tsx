@@ -1,4 +1,4 @@
-import { billingPlanName } from "@pm/shared/plans";
+import { billingPlanName } from "@pm/shared/billing";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";

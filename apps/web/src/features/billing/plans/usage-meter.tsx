@@ -1,4 +1,4 @@
-import { usageLevel } from "@pm/shared/plans";
+import { usageLevel } from "@pm/shared/billing";
 import { cx } from "@/lib/utils";
 
 /** What a meter counts, in its pt-BR forms: a company's active jobs, or a militar's active applications. */

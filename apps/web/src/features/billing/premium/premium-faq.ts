@@ -1,4 +1,4 @@
-import { MILITARY_PLANS, planPrice } from "@pm/shared/plans";
+import { MILITARY_PLANS, planPrice } from "@pm/shared/billing";
 import type { FaqItem } from "@/components/faq-list";
 
 const FREE_LIMIT = MILITARY_PLANS.FREE.activeApplicationLimit;

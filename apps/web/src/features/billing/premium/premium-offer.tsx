@@ -1,4 +1,4 @@
-import { MILITARY_PLANS, type MilitaryPlanId, planPrice } from "@pm/shared/plans";
+import { MILITARY_PLANS, type MilitaryPlanId, planPrice } from "@pm/shared/billing";
 import { Crown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";

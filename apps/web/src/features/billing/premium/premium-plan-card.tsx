@@ -1,5 +1,5 @@
+import { MILITARY_PLANS } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
-import { MILITARY_PLANS } from "@pm/shared/plans";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck, CalendarClock, CalendarX, Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
+import { companyPlanName } from "@pm/shared/billing";
 import { planUsageText, usageBadge } from "@pm/shared/dashboard";
-import { companyPlanName } from "@pm/shared/plans";
 import { SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";

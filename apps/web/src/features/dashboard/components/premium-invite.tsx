@@ -1,4 +1,4 @@
-import { MILITARY_PLANS, planPrice } from "@pm/shared/plans";
+import { MILITARY_PLANS, planPrice } from "@pm/shared/billing";
 import { CrownIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { MILITARY_APPLICATION_STATUS_LABELS } from "@pm/shared/military-jobs";
+import { MILITARY_APPLICATION_STATUS_LABELS } from "@pm/shared/applications";
 import { BellIcon, BriefcaseIcon, SendIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "@/components/section";

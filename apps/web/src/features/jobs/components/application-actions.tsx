@@ -1,11 +1,11 @@
-import type { ApplicationStatus } from "@pm/shared/jobs";
+import type { ApplicationStatus } from "@pm/shared/applications";
 import {
   APPLY_CONFLICT_PATHS,
   APPLY_LABEL,
   isActiveApplication,
-  jobBoardMessages,
   MILITARY_APPLICATION_STATUS_LABELS,
-} from "@pm/shared/military-jobs";
+} from "@pm/shared/applications";
+import { jobBoardMessages } from "@pm/shared/jobs.military";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2Icon, ClockIcon, Loader2Icon, SendIcon, XCircleIcon } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { BR_STATES } from "@pm/shared/company";
+import { BR_STATES } from "@pm/shared/brazil";
 import { MODALITIES, REGIMES } from "@pm/shared/jobs";
 import { BookmarkIcon, SearchIcon, XIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";

@@ -1,4 +1,4 @@
-import { requirementsPreview } from "@pm/shared/military-jobs";
+import { requirementsPreview } from "@pm/shared/jobs.military";
 import { BookmarkIcon, BriefcaseIcon, Building2Icon, MapPinIcon, WalletIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

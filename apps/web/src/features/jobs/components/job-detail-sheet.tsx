@@ -1,5 +1,5 @@
-import { EMPLOYEE_COUNT_OPTIONS } from "@pm/shared/company";
-import { jobBoardMessages } from "@pm/shared/military-jobs";
+import { jobBoardMessages } from "@pm/shared/jobs.military";
+import { EMPLOYEE_COUNT_OPTIONS } from "@pm/shared/profile.company";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, LinkedText, RichText, safeHref } from "@/components/linked-text";
 import { Section } from "@/components/section";

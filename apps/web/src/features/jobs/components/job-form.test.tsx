@@ -1,4 +1,4 @@
-import type { JobInput } from "@pm/shared/job-input";
+import type { JobInput } from "@pm/shared/jobs.company";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/lib/api-client";

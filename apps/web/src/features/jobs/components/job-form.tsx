@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type JobFormValues, type JobInput, jobInputSchema } from "@pm/shared/job-input";
 import { MODALITIES, REGIMES } from "@pm/shared/jobs";
+import { type JobFormValues, type JobInput, jobInputSchema } from "@pm/shared/jobs.company";
 import type { ReactNode } from "react";
 import { type FieldError, type FieldPath, type Merge, useForm } from "react-hook-form";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
+import { usageLevel } from "@pm/shared/billing";
 import { USAGE_VARIANTS } from "@pm/shared/dashboard";
-import { usageLevel } from "@pm/shared/plans";
 
 /** SPEC §9: warning from 80% of the cap, destructive from 100% (the one rule, `usageLevel`). */
 export function usageBadgeVariant(activeCount: number, jobLimit: number | null) {

@@ -1,4 +1,4 @@
-import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES, avatarMessages } from "@pm/shared/military";
+import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES, avatarMessages } from "@pm/shared/profile.military";
 import { CameraIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ImageFileInput } from "@/components/image-file-input";

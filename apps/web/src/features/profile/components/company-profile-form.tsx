@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { BR_STATES, maskCep, maskPhone } from "@pm/shared/brazil";
 import { formatCnpj } from "@pm/shared/cnpj";
 import {
-  BR_STATES,
   type CompanyProfileInput,
   companyProfileMessages,
   companyProfileSchema,
   EMPLOYEE_COUNT_OPTIONS,
-  maskCep,
-  maskPhone,
-} from "@pm/shared/company";
+} from "@pm/shared/profile.company";
 import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { FormField, invalidProps } from "@/components/form-field";
 import { Section } from "@/components/section";

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { accountSettingsMessages, type ChangeEmailInput, changeEmailSchema } from "@pm/shared/military";
+import { accountSettingsMessages, type ChangeEmailInput, changeEmailSchema } from "@pm/shared/account.settings";
 import { MailIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { LOGO_ACCEPTED_TYPES, LOGO_MAX_BYTES, logoMessages } from "@pm/shared/company";
+import { LOGO_ACCEPTED_TYPES, LOGO_MAX_BYTES, logoMessages } from "@pm/shared/profile.company";
 import { ImageUpIcon } from "lucide-react";
 import { useRef } from "react";
 import { ImageFileInput } from "@/components/image-file-input";

@@ -1,4 +1,5 @@
-import { BR_STATES, maskPhone } from "@pm/shared/company";
+import { BR_STATES, maskPhone } from "@pm/shared/brazil";
+import type { MilitaryProfileInput } from "@pm/shared/profile.military";
 import {
   AVAILABILITIES,
   AVAILABILITY_LABELS,
@@ -9,13 +10,12 @@ import {
   incorporationYearOptions,
   MILITARY_BRANCH_LABELS,
   MILITARY_BRANCHES,
-  type MilitaryProfileInput,
   RANK_FIELD_LABEL,
   RANK_LABELS,
   RANKS,
   YEARS_OF_SERVICE_OPTIONS,
   yearsOfServiceLabel,
-} from "@pm/shared/military";
+} from "@pm/shared/profile.military-options";
 import { createContext, type ReactNode, useContext } from "react";
 import { Controller, type FieldValues, FormProvider, type UseFormReturn, useFormContext } from "react-hook-form";
 import { FormField, invalidProps } from "@/components/form-field";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { maskPhone } from "@pm/shared/company";
-import { type MilitaryProfileInput, militaryProfileMessages, militaryProfileSchema } from "@pm/shared/military";
+import { maskPhone } from "@pm/shared/brazil";
+import { type MilitaryProfileInput, militaryProfileMessages, militaryProfileSchema } from "@pm/shared/profile.military";
 import { type Resolver, useForm } from "react-hook-form";
 import { Section } from "@/components/section";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,6 @@
-import { APPLICATION_STATUS_LABELS, REGIMES } from "@pm/shared/jobs";
-import { COMPANY_PLANS } from "@pm/shared/plans";
+import { APPLICATION_STATUS_LABELS } from "@pm/shared/applications";
+import { COMPANY_PLANS } from "@pm/shared/billing";
+import { REGIMES } from "@pm/shared/jobs";
 import { BriefcaseBusiness } from "lucide-react";
 import { mailto, publicConfig } from "@/lib/public-config";
 import { COMPANY_PLAN_LIST, companyPlanLimit, companyPlanPrice } from "../landing/plan-copy";

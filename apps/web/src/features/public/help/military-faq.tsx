@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from "@pm/shared/account";
 import { formatCents } from "@pm/shared/format";
-import { MILITARY_BRANCH_LABELS } from "@pm/shared/military-options";
+import { MILITARY_BRANCH_LABELS } from "@pm/shared/profile.military-options";
 import { Shield } from "lucide-react";
 import { applicationLimitText, discountCapText, MILITARY_FREE, MILITARY_PREMIUM } from "../landing/plan-copy";
 import { SIGN_UP } from "../landing/site-nav";

@@ -1,5 +1,5 @@
+import { COMPANY_PLANS, type CompanyPlan, MILITARY_PLANS } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
-import { COMPANY_PLANS, type CompanyPlan, MILITARY_PLANS } from "@pm/shared/plans";
 
 // Sentences about plans built from the shared plan table, so a price or cap change there
 // reaches every public page without anyone editing copy.

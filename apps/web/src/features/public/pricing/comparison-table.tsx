@@ -4,7 +4,7 @@ import {
   COMPANY_PLANS,
   type CompanyPlanId,
   type ComparisonValue,
-} from "@pm/shared/plans";
+} from "@pm/shared/billing";
 import { Check, Minus } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { type BillingPeriod, planPrice } from "@pm/shared/plans";
+import { type BillingPeriod, planPrice } from "@pm/shared/billing";
 import { cx } from "@/lib/utils";
 
 /** The amount large, its period small beside it; one text run so screen readers read it whole. */

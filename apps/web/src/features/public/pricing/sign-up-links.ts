@@ -1,4 +1,4 @@
-import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/plans";
+import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/billing";
 import { mailto, publicConfig } from "@/lib/public-config";
 
 // The auth page reads `type`, `tab` and `plan` from the query string (SPEC section 2, /auth).

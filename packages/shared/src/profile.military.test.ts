@@ -1,24 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { militaryProfileSchema, onboardingMilitarySchema, onboardingPersonalSchema } from "./profile.military";
 import {
   AVAILABILITY_LABELS,
-  changeEmailSchema,
-  changePasswordSchema,
   choiceLabel,
   DESIRED_AREA_LABELS,
-  deleteAccountSchema,
   EXPERIENCE_LEVEL_LABELS,
   incorporationYearOptions,
   MILITARY_BRANCH_LABELS,
-  militaryProfileSchema,
-  notificationPreferencesSchema,
   ONBOARDING_STEPS,
-  onboardingMilitarySchema,
-  onboardingPersonalSchema,
   RANK_FIELD_LABEL,
   RANK_LABELS,
   YEARS_OF_SERVICE_OPTIONS,
   yearsOfServiceLabel,
-} from "./military";
+} from "./profile.military-options";
 
 /** The message each failing field shows (its first issue), keyed by path. */
 function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -288,68 +282,5 @@ describe("the choices and their labels", () => {
     expect([choiceLabel(RANK_LABELS, ""), choiceLabel(RANK_LABELS, null), choiceLabel(RANK_LABELS, undefined)]).toEqual(
       [null, null, null],
     );
-  });
-});
-
-describe("account settings", () => {
-  const change = (v: Record<string, unknown>) =>
-    messages(changePasswordSchema.safeParse({ currentPassword: "senha-antiga", ...v }));
-
-  it("changing the password: asks for both, then checks length, confirmation and novelty in that order", () => {
-    expect(
-      messages(changePasswordSchema.safeParse({ currentPassword: "", newPassword: "", confirmPassword: "" })),
-    ).toEqual({
-      currentPassword: "Informe sua senha atual",
-      newPassword: "Informe a nova senha",
-    });
-    expect(change({ newPassword: "12345", confirmPassword: "99999" })).toEqual({
-      newPassword: "A senha deve ter pelo menos 6 caracteres",
-    });
-    expect(change({ newPassword: "123456", confirmPassword: "654321" })).toEqual({
-      confirmPassword: "As senhas não coincidem",
-    });
-    expect(change({ newPassword: "senha-antiga", confirmPassword: "senha-antiga" })).toEqual({
-      newPassword: "A nova senha deve ser diferente da atual",
-    });
-    expect(change({ newPassword: "senha-nova", confirmPassword: "senha-nova" })).toEqual({});
-    expect(
-      change({ currentPassword: "x".repeat(129), newPassword: "senha-nova", confirmPassword: "senha-nova" }),
-    ).toEqual({
-      currentPassword: "Senha atual incorreta",
-    });
-    expect(change({ newPassword: "y".repeat(129), confirmPassword: "y".repeat(129) })).toEqual({
-      newPassword: "A senha deve ter no máximo 128 caracteres",
-      confirmPassword: "A senha deve ter no máximo 128 caracteres",
-    });
-  });
-
-  it("changing the e-mail: a valid address, lower case, and the current password", () => {
-    expect(changeEmailSchema.safeParse({ email: " Ana@Exemplo.COM.br ", currentPassword: "s" }).data).toEqual({
-      email: "ana@exemplo.com.br",
-      currentPassword: "s",
-    });
-    expect(messages(changeEmailSchema.safeParse({ email: "ana@", currentPassword: "" }))).toEqual({
-      email: "Informe um e-mail válido",
-      currentPassword: "Informe sua senha atual",
-    });
-    expect(messages(changeEmailSchema.safeParse({ email: `${"a".repeat(250)}@x.com`, currentPassword: "s" }))).toEqual({
-      email: "Informe um e-mail válido",
-    });
-  });
-
-  it("deleting the account needs the password; notifications need a yes or no", () => {
-    expect(messages(deleteAccountSchema.safeParse({ password: "" }))).toEqual({
-      password: "Informe sua senha para confirmar a exclusão",
-    });
-    expect(messages(deleteAccountSchema.safeParse({ password: "p".repeat(129) }))).toEqual({
-      password: "Senha incorreta",
-    });
-    expect(deleteAccountSchema.safeParse({ password: "p" }).success).toBe(true);
-    expect(messages(notificationPreferencesSchema.safeParse({ emailNotifications: "sim" }))).toEqual({
-      emailNotifications: "Informe se deseja receber e-mails",
-    });
-    expect(notificationPreferencesSchema.safeParse({ emailNotifications: false }).data).toEqual({
-      emailNotifications: false,
-    });
   });
 });

@@ -1,0 +1,51 @@
+// Brazil's federative units and the masks of its phone numbers and CEPs. Zod-free.
+
+/** The 27 federative units, in the order the state picker lists them. */
+export const BR_STATES = [
+  "AC",
+  "AL",
+  "AP",
+  "AM",
+  "BA",
+  "CE",
+  "DF",
+  "ES",
+  "GO",
+  "MA",
+  "MT",
+  "MS",
+  "MG",
+  "PA",
+  "PB",
+  "PR",
+  "PE",
+  "PI",
+  "RJ",
+  "RN",
+  "RS",
+  "RO",
+  "RR",
+  "SC",
+  "SP",
+  "SE",
+  "TO",
+] as const;
+export type BrState = (typeof BR_STATES)[number];
+export const digitsOnly = (value: string) => value.replace(/\D/g, "");
+
+/** (11) 98765-4321 or (11) 3456-7890; also masks a number still being typed. */
+export function maskPhone(value: string): string {
+  const d = digitsOnly(value).slice(0, 11);
+  if (d.length === 0) return "";
+  if (d.length <= 2) return `(${d}`;
+  const local = d.slice(2);
+  const split = d.length === 11 ? 5 : 4;
+  if (local.length <= split) return `(${d.slice(0, 2)}) ${local}`;
+  return `(${d.slice(0, 2)}) ${local.slice(0, split)}-${local.slice(split)}`;
+}
+
+/** 01310-100; also masks a CEP still being typed. */
+export function maskCep(value: string): string {
+  const d = digitsOnly(value).slice(0, 8);
+  return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
+}

@@ -1,0 +1,115 @@
+// The militar's job board: card texts, the board's query schema and its page cursor.
+import { z } from "zod";
+import { BR_STATES } from "./brazil";
+import { MODALITIES, REGIMES } from "./jobs";
+import { safeString } from "./text";
+
+// --- Cards ---------------------------------------------------------------------------------------
+
+/** A card lists this many requirements, then says how many more there are. */
+export const VISIBLE_REQUIREMENTS = 2;
+
+/** 'e mais {n} requisitos...' ('requisito' when only one more). */
+export function moreRequirementsText(n: number): string {
+  return `e mais ${n} ${n === 1 ? "requisito" : "requisitos"}...`;
+}
+
+/** The requirements a card shows and the text for the rest, if any. */
+export function requirementsPreview(requirements: readonly string[]): { shown: string[]; more: string | null } {
+  const shown = requirements.slice(0, VISIBLE_REQUIREMENTS);
+  const rest = requirements.length - shown.length;
+  return { shown, more: rest > 0 ? moreRequirementsText(rest) : null };
+}
+
+export const JOB_BOARD_PAGE_SIZE = 20;
+
+export const jobBoardMessages = {
+  notFound: "Vaga não encontrada",
+  applicationNotFound: "Candidatura não encontrada",
+  alreadyApplied: "Você já se candidatou a esta vaga.",
+  withdrawNotActive: "Só é possível desistir de uma candidatura enviada ou em análise.",
+  queryTooLong: "A busca deve ter no máximo 120 caracteres",
+  regimeInvalid: "Selecione um regime válido",
+  modalityInvalid: "Selecione uma modalidade válida",
+  cityTooLong: "A cidade deve ter no máximo 120 caracteres",
+  stateInvalid: "Selecione um estado válido",
+  savedInvalid: "Filtro de salvos inválido",
+  cursorInvalid: "Página inválida",
+  empty: "Nenhuma vaga encontrada",
+  loadError: "Erro ao carregar vagas",
+  applied: "Candidatura enviada!",
+  withdrawn: "Você desistiu da candidatura.",
+} as const;
+
+// --- Query schemas -------------------------------------------------------------------------------
+
+/** An empty parameter (e.g. `?regime=`) means "no filter", as a cleared select sends it. */
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** GET /api/military/jobs: strict, so an unknown parameter answers 422. */
+export const jobBoardQuerySchema = z.strictObject({
+  q: z.preprocess(blankToUndefined, safeString().trim().max(120, jobBoardMessages.queryTooLong).optional()),
+  regime: z.preprocess(blankToUndefined, z.enum(REGIMES, { error: jobBoardMessages.regimeInvalid }).optional()),
+  modality: z.preprocess(blankToUndefined, z.enum(MODALITIES, { error: jobBoardMessages.modalityInvalid }).optional()),
+  city: z.preprocess(blankToUndefined, safeString().trim().max(120, jobBoardMessages.cityTooLong).optional()),
+  state: z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v.toUpperCase()) : v),
+    z.enum(BR_STATES, { error: jobBoardMessages.stateInvalid }).optional(),
+  ),
+  saved: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["true", "false"], { error: jobBoardMessages.savedInvalid })
+      .optional()
+      .transform((v) => v === "true"),
+  ),
+  cursor: z.preprocess(blankToUndefined, safeString().max(200).optional()),
+});
+export type JobBoardQuery = z.output<typeof jobBoardQuerySchema>;
+/** The filters the board keeps in the URL (everything but the page cursor). */
+export type JobBoardFilters = Omit<z.input<typeof jobBoardQuerySchema>, "cursor">;
+
+/** Keyset position after the last job of a page: its creation time (microseconds) and id. */
+export interface JobCursor {
+  createdAt: string;
+  id: string;
+}
+
+const cursorSchema = z.object({
+  createdAt: z.iso.datetime({ offset: true, precision: 6 }).or(z.iso.datetime({ offset: true })),
+  // Any UUID the database holds (ids imported from elsewhere need not carry an RFC 4122 version).
+  id: z.guid(),
+});
+
+/** URL-safe text of a cursor; opaque to the web. */
+export function encodeJobCursor(cursor: JobCursor): string {
+  return base64UrlEncode(`${cursor.createdAt}|${cursor.id}`);
+}
+
+/** The cursor of a page link, or null when it was tampered with. */
+export function decodeJobCursor(text: string): JobCursor | null {
+  let decoded: string;
+  try {
+    decoded = base64UrlDecode(text);
+  } catch {
+    return null;
+  }
+  const [createdAt, id, ...rest] = decoded.split("|");
+  if (rest.length > 0) return null;
+  const parsed = cursorSchema.safeParse({ createdAt, id });
+  return parsed.success ? parsed.data : null;
+}
+
+function base64UrlEncode(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function base64UrlDecode(text: string): string {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("not base64url");
+  const padded = text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4);
+  const binary = atob(padded);
+  return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}

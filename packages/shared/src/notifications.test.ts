@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import {
+  applicationStatusEmailSubject,
+  isApplicationStatusData,
+  markNotificationsReadSchema,
+  notificationText,
+} from "./notifications";
+
+describe("notifications", () => {
+  it("words a status change in pt-BR", () => {
+    const data = { jobTitle: "Coordenador de Logística", companyName: "Logística Forte" };
+    expect(notificationText("application_status", { ...data, status: "em_analise" })).toBe(
+      "Sua candidatura para Coordenador de Logística na Logística Forte está em análise.",
+    );
+    expect(notificationText("application_status", { ...data, status: "aprovado" })).toBe(
+      "Sua candidatura para Coordenador de Logística na Logística Forte foi aprovada.",
+    );
+    expect(notificationText("application_status", { ...data, status: "rejeitado" })).toBe(
+      "Sua candidatura para Coordenador de Logística na Logística Forte não foi selecionada.",
+    );
+    expect(notificationText("application_status", { ...data, status: "toString" })).toBe(
+      "Você tem uma nova notificação.",
+    );
+    expect(notificationText("other", {})).toBe("Você tem uma nova notificação.");
+  });
+});
+
+describe("notification data", () => {
+  const data = { jobTitle: "Coordenador de Logística", companyName: "Logística Forte", status: "aprovado" };
+
+  it("words a change without a company name, and a pending again", () => {
+    expect(notificationText("application_status", { jobTitle: "Motorista", status: "pendente" })).toBe(
+      "Sua candidatura para Motorista voltou a ficar pendente.",
+    );
+    expect(notificationText("application_status", { ...data, companyName: "" })).toBe(
+      "Sua candidatura para Coordenador de Logística foi aprovada.",
+    );
+  });
+
+  it("trusts only data of the right shape", () => {
+    for (const bad of [
+      null,
+      "texto",
+      { ...data, jobTitle: 3 },
+      { ...data, status: 1 },
+      { jobTitle: "Motorista" },
+      { status: "aprovado" },
+      { ...data, companyName: 7 },
+      { ...data, companyName: null },
+    ]) {
+      expect(isApplicationStatusData(bad), JSON.stringify(bad)).toBe(false);
+    }
+    expect(isApplicationStatusData(data)).toBe(true);
+    expect(isApplicationStatusData({ jobTitle: "Motorista", status: "pendente" })).toBe(true);
+  });
+
+  it("names the e-mail of a status change, and reads the ids to mark", () => {
+    expect(applicationStatusEmailSubject("Motorista")).toBe("Sua candidatura para Motorista foi atualizada");
+    const id = "0b7a4f7e-2f7e-4c5b-9d43-7a1c3e1f2a10";
+    expect(markNotificationsReadSchema.parse({ ids: [id] })).toEqual({ ids: [id] });
+    expect(markNotificationsReadSchema.parse({})).toEqual({});
+    expect(markNotificationsReadSchema.safeParse({ ids: ["x"] }).error?.issues[0]?.message).toBe(
+      "Notificação inválida",
+    );
+    expect(markNotificationsReadSchema.safeParse({ ids: Array(101).fill(id) }).error?.issues[0]?.message).toBe(
+      "Informe no máximo 100 notificações",
+    );
+    expect(markNotificationsReadSchema.safeParse({ ids: Array(100).fill(id) }).success).toBe(true);
+  });
+});
