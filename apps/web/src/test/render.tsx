@@ -155,3 +155,25 @@ export async function expectNoFieldError(label: string) {
     expect(document.getElementById(`${field.id}-error`)).toBeNull();
   });
 }
+
+/** The form helpers under one name: `form.fill("E-mail", …)`, `form.expectError("E-mail", …)`. */
+export const form = {
+  control,
+  fill,
+  click,
+  expectError: expectFieldError,
+  expectNoError: expectNoFieldError,
+};
+
+export { fireEvent, screen, waitFor, within } from "@testing-library/react";
+
+/** João, a signed-in militar, as GET /api/me answers; `militaryProfile` holds what the test needs. */
+export function militarMe(militaryProfile: Record<string, unknown>): Me {
+  return {
+    id: "u1",
+    email: "joao@exemplo.com.br",
+    profile: { role: "militar", fullName: "João Silva" },
+    company: null,
+    militaryProfile,
+  } as unknown as Me;
+}

@@ -1,6 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { click, expectFieldError, expectNoFieldError, fill, renderPage, sentWrites, stubFetch } from "@/test/render";
+import { form, renderPage, screen, sentWrites, stubFetch, waitFor } from "@/test/render";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 function open() {
@@ -13,12 +12,12 @@ describe("ForgotPasswordForm validation", () => {
   it("asks for a valid e-mail when it is blank or malformed, and sends nothing", async () => {
     const fetchMock = stubFetch();
     open();
-    click("Enviar link");
-    await expectFieldError("E-mail", "Informe um e-mail válido");
+    form.click("Enviar link");
+    await form.expectError("E-mail", "Informe um e-mail válido");
 
-    fill("E-mail", "pessoa.exemplo.com.br");
-    click("Enviar link");
-    await expectFieldError("E-mail", "Informe um e-mail válido");
+    form.fill("E-mail", "pessoa.exemplo.com.br");
+    form.click("Enviar link");
+    await form.expectError("E-mail", "Informe um e-mail válido");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
@@ -27,16 +26,16 @@ describe("ForgotPasswordForm validation", () => {
       body: { message: "Se existir uma conta com este e-mail, enviamos um link para redefinir a senha." },
     });
     const onBack = open();
-    fill("E-mail", "pessoa@");
-    click("Enviar link");
-    await expectFieldError("E-mail", "Informe um e-mail válido");
+    form.fill("E-mail", "pessoa@");
+    form.click("Enviar link");
+    await form.expectError("E-mail", "Informe um e-mail válido");
 
-    fill("E-mail", " Pessoa@Exemplo.com.br ");
-    await expectNoFieldError("E-mail");
+    form.fill("E-mail", " Pessoa@Exemplo.com.br ");
+    await form.expectNoError("E-mail");
     expect(screen.queryByText("Informe um e-mail válido")).toBeNull();
     expect(sentWrites(fetchMock)).toEqual([]);
 
-    click("Enviar link");
+    form.click("Enviar link");
     await waitFor(() => expect(onBack).toHaveBeenCalledOnce());
     expect(sentWrites(fetchMock)).toEqual([
       { method: "POST", url: "/api/auth/forgot-password", body: { email: "pessoa@exemplo.com.br" } },

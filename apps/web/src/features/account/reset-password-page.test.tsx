@@ -1,6 +1,5 @@
-import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { click, expectFieldError, expectNoFieldError, fill, renderPage, sentWrites, stubFetch } from "@/test/render";
+import { form, renderPage, screen, sentWrites, stubFetch } from "@/test/render";
 import { ResetPasswordPage } from "./reset-password-page";
 
 function open(query = "?token=tok-123") {
@@ -11,25 +10,25 @@ describe("ResetPasswordPage validation", () => {
   it("asks for the new password and sends nothing", async () => {
     const fetchMock = stubFetch();
     open();
-    click("Salvar nova senha");
-    await expectFieldError("Nova senha", "Por favor, preencha todos os campos obrigatórios");
-    await expectNoFieldError("Confirmar senha");
+    form.click("Salvar nova senha");
+    await form.expectError("Nova senha", "Por favor, preencha todos os campos obrigatórios");
+    await form.expectNoError("Confirmar senha");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("refuses a mismatched confirmation, then a short password", async () => {
     const fetchMock = stubFetch();
     open();
-    fill("Nova senha", "segredo1");
-    fill("Confirmar senha", "segredo2");
-    click("Salvar nova senha");
-    await expectFieldError("Confirmar senha", "As senhas não coincidem");
-    await expectNoFieldError("Nova senha");
+    form.fill("Nova senha", "segredo1");
+    form.fill("Confirmar senha", "segredo2");
+    form.click("Salvar nova senha");
+    await form.expectError("Confirmar senha", "As senhas não coincidem");
+    await form.expectNoError("Nova senha");
 
-    fill("Nova senha", "12345");
-    fill("Confirmar senha", "12345");
-    await expectFieldError("Nova senha", "A senha deve ter pelo menos 6 caracteres");
-    await expectNoFieldError("Confirmar senha");
+    form.fill("Nova senha", "12345");
+    form.fill("Confirmar senha", "12345");
+    await form.expectError("Nova senha", "A senha deve ter pelo menos 6 caracteres");
+    await form.expectNoError("Confirmar senha");
     expect(screen.queryByText("As senhas não coincidem")).toBeNull();
     expect(sentWrites(fetchMock)).toEqual([]);
   });
@@ -37,15 +36,15 @@ describe("ResetPasswordPage validation", () => {
   it("sends the token with the new password once valid and goes to the login", async () => {
     const fetchMock = stubFetch({ body: { message: "Senha redefinida! Entre com a nova senha." } });
     open();
-    fill("Nova senha", "12345");
-    fill("Confirmar senha", "12345");
-    click("Salvar nova senha");
-    await expectFieldError("Nova senha", "A senha deve ter pelo menos 6 caracteres");
+    form.fill("Nova senha", "12345");
+    form.fill("Confirmar senha", "12345");
+    form.click("Salvar nova senha");
+    await form.expectError("Nova senha", "A senha deve ter pelo menos 6 caracteres");
 
-    fill("Nova senha", "segredo1");
-    fill("Confirmar senha", "segredo1");
-    await expectNoFieldError("Nova senha");
-    click("Salvar nova senha");
+    form.fill("Nova senha", "segredo1");
+    form.fill("Confirmar senha", "segredo1");
+    await form.expectNoError("Nova senha");
+    form.click("Salvar nova senha");
     expect(await screen.findByText("landed /auth")).toBeTruthy();
     expect(sentWrites(fetchMock)).toEqual([
       {

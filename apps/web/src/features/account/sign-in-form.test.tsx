@@ -1,16 +1,6 @@
-import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ToasterHost } from "@/app/toaster-host";
-import {
-  apiError,
-  click,
-  expectFieldError,
-  expectNoFieldError,
-  fill,
-  renderPage,
-  sentWrites,
-  stubFetch,
-} from "@/test/render";
+import { apiError, form, renderPage, screen, sentWrites, stubFetch, within } from "@/test/render";
 import { SignInForm } from "./sign-in-form";
 
 function open(withToasts = false) {
@@ -31,45 +21,45 @@ describe("SignInForm validation", () => {
     open(true);
     const toasts = await screen.findByLabelText(/^Avisos/);
     expect(toasts.textContent).toBe("");
-    click("Entrar");
+    form.click("Entrar");
     expect(await within(toasts).findByText("Por favor, preencha todos os campos")).toBeTruthy();
 
-    fill("E-mail", "pessoa@exemplo.com.br");
-    fill("Senha", "errada1");
-    click("Entrar");
+    form.fill("E-mail", "pessoa@exemplo.com.br");
+    form.fill("Senha", "errada1");
+    form.click("Entrar");
     expect(await within(toasts).findByText("E-mail ou senha incorretos.")).toBeTruthy();
     // A refused sign-in names no field.
-    await expectNoFieldError("E-mail");
-    await expectNoFieldError("Senha");
+    await form.expectNoError("E-mail");
+    await form.expectNoError("Senha");
   });
 
   it("asks for the missing field, one at a time, and sends nothing", async () => {
     const fetchMock = stubFetch();
     open();
-    click("Entrar");
-    await expectFieldError("E-mail", "Por favor, preencha todos os campos");
+    form.click("Entrar");
+    await form.expectError("E-mail", "Por favor, preencha todos os campos");
     // The message names both fields at once, so only the first missing one carries it.
-    await expectNoFieldError("Senha");
+    await form.expectNoError("Senha");
 
-    fill("E-mail", "pessoa@exemplo.com.br");
-    click("Entrar");
-    await expectFieldError("Senha", "Por favor, preencha todos os campos");
-    await expectNoFieldError("E-mail");
+    form.fill("E-mail", "pessoa@exemplo.com.br");
+    form.click("Entrar");
+    await form.expectError("Senha", "Por favor, preencha todos os campos");
+    await form.expectNoError("E-mail");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("refuses an e-mail that is not one", async () => {
     const fetchMock = stubFetch();
     open();
-    fill("E-mail", "pessoa@");
-    fill("Senha", "segredo1");
-    click("Entrar");
-    await expectFieldError("E-mail", "Informe um e-mail válido");
-    await expectNoFieldError("Senha");
+    form.fill("E-mail", "pessoa@");
+    form.fill("Senha", "segredo1");
+    form.click("Entrar");
+    await form.expectError("E-mail", "Informe um e-mail válido");
+    await form.expectNoError("Senha");
 
     // Once submitted, a fix clears the message as the user types.
-    fill("E-mail", "pessoa@exemplo.com.br");
-    await expectNoFieldError("E-mail");
+    form.fill("E-mail", "pessoa@exemplo.com.br");
+    await form.expectNoError("E-mail");
     expect(screen.queryByText("Informe um e-mail válido")).toBeNull();
     expect(sentWrites(fetchMock)).toEqual([]);
   });
@@ -77,9 +67,9 @@ describe("SignInForm validation", () => {
   it("sends the trimmed, lower-cased e-mail and the password, then goes to the role's home", async () => {
     const fetchMock = stubFetch({ body: { id: "u1", profile: { role: "militar", fullName: "Pessoa" } } });
     open();
-    fill("E-mail", "  Pessoa@Exemplo.com.BR ");
-    fill("Senha", "segredo1");
-    click("Entrar");
+    form.fill("E-mail", "  Pessoa@Exemplo.com.BR ");
+    form.fill("Senha", "segredo1");
+    form.click("Entrar");
     expect(await screen.findByText("landed /app")).toBeTruthy();
     expect(sentWrites(fetchMock)).toEqual([
       { method: "POST", url: "/api/auth/sign-in", body: { email: "pessoa@exemplo.com.br", password: "segredo1" } },

@@ -1,7 +1,6 @@
 import type { Role } from "@pm/shared/account";
-import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { click, expectFieldError, expectNoFieldError, fill, renderPage, sentWrites, stubFetch } from "@/test/render";
+import { form, renderPage, screen, sentWrites, stubFetch, waitFor } from "@/test/render";
 import { SignUpForm } from "./sign-up-form";
 
 afterEach(() => {
@@ -20,46 +19,46 @@ describe("SignUpForm validation", () => {
   it("marks every missing required field and sends nothing", async () => {
     const fetchMock = stubFetch();
     open("militar");
-    click("Criar conta");
-    await expectFieldError("Nome completo", REQUIRED);
-    await expectFieldError("E-mail", REQUIRED);
-    await expectFieldError("Senha", REQUIRED);
-    await expectNoFieldError("Confirmar senha");
+    form.click("Criar conta");
+    await form.expectError("Nome completo", REQUIRED);
+    await form.expectError("E-mail", REQUIRED);
+    await form.expectError("Senha", REQUIRED);
+    await form.expectNoError("Confirmar senha");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("for a company, also asks for the company name, refuses a bad e-mail and a short password", async () => {
     const fetchMock = stubFetch();
     open("empresa", "plus");
-    click("Criar conta");
-    await expectFieldError("Nome completo", REQUIRED);
+    form.click("Criar conta");
+    await form.expectError("Nome completo", REQUIRED);
 
-    fill("Nome completo", "Maria Souza");
-    fill("E-mail", "maria@");
-    fill("Senha", "12345");
-    fill("Confirmar senha", "12345");
-    click("Criar conta");
-    await expectFieldError("E-mail", "Informe um e-mail válido");
-    await expectFieldError("Senha", "A senha deve ter pelo menos 6 caracteres");
-    await expectFieldError("Nome da empresa", "Nome da empresa é obrigatório");
-    await expectNoFieldError("Nome completo");
-    await expectNoFieldError("Confirmar senha");
+    form.fill("Nome completo", "Maria Souza");
+    form.fill("E-mail", "maria@");
+    form.fill("Senha", "12345");
+    form.fill("Confirmar senha", "12345");
+    form.click("Criar conta");
+    await form.expectError("E-mail", "Informe um e-mail válido");
+    await form.expectError("Senha", "A senha deve ter pelo menos 6 caracteres");
+    await form.expectError("Nome da empresa", "Nome da empresa é obrigatório");
+    await form.expectNoError("Nome completo");
+    await form.expectNoError("Confirmar senha");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("puts a mismatched confirmation on the confirmation field", async () => {
     const fetchMock = stubFetch();
     open("militar");
-    fill("Nome completo", "Maria Souza");
-    fill("E-mail", "maria@exemplo.com.br");
-    fill("Senha", "segredo1");
-    fill("Confirmar senha", "segredo2");
-    click("Criar conta");
-    await expectFieldError("Confirmar senha", "As senhas não coincidem");
-    await expectNoFieldError("Senha");
+    form.fill("Nome completo", "Maria Souza");
+    form.fill("E-mail", "maria@exemplo.com.br");
+    form.fill("Senha", "segredo1");
+    form.fill("Confirmar senha", "segredo2");
+    form.click("Criar conta");
+    await form.expectError("Confirmar senha", "As senhas não coincidem");
+    await form.expectNoError("Senha");
 
-    fill("Confirmar senha", "segredo1");
-    await expectNoFieldError("Confirmar senha");
+    form.fill("Confirmar senha", "segredo1");
+    await form.expectNoError("Confirmar senha");
     expect(screen.queryByText("As senhas não coincidem")).toBeNull();
     expect(sentWrites(fetchMock)).toEqual([]);
   });
@@ -67,27 +66,27 @@ describe("SignUpForm validation", () => {
   it("says the limit of a too long name, company name or city, on that field", async () => {
     const fetchMock = stubFetch();
     open("empresa", "plus");
-    fill("Nome completo", "a".repeat(121));
-    fill("E-mail", "maria@acme.com.br");
-    fill("Nome da empresa", "b".repeat(161));
-    fill("Cidade", "c".repeat(121));
-    fill("Senha", "segredo1");
-    fill("Confirmar senha", "segredo1");
-    click("Criar conta");
-    await expectFieldError("Nome completo", "Use no máximo 120 caracteres.");
-    await expectFieldError("Nome da empresa", "Use no máximo 160 caracteres.");
-    await expectFieldError("Cidade", "Use no máximo 120 caracteres.");
+    form.fill("Nome completo", "a".repeat(121));
+    form.fill("E-mail", "maria@acme.com.br");
+    form.fill("Nome da empresa", "b".repeat(161));
+    form.fill("Cidade", "c".repeat(121));
+    form.fill("Senha", "segredo1");
+    form.fill("Confirmar senha", "segredo1");
+    form.click("Criar conta");
+    await form.expectError("Nome completo", "Use no máximo 120 caracteres.");
+    await form.expectError("Nome da empresa", "Use no máximo 160 caracteres.");
+    await form.expectError("Cidade", "Use no máximo 120 caracteres.");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("sends a militar's sign-up once valid and hands over the e-mail", async () => {
     const fetchMock = stubFetch({ body: { ok: true } });
     const onMilitarySignedUp = open("militar");
-    fill("Nome completo", "  Maria Souza ");
-    fill("E-mail", "Maria@Exemplo.com.br");
-    fill("Senha", "segredo1");
-    fill("Confirmar senha", "segredo1");
-    click("Criar conta");
+    form.fill("Nome completo", "  Maria Souza ");
+    form.fill("E-mail", "Maria@Exemplo.com.br");
+    form.fill("Senha", "segredo1");
+    form.fill("Confirmar senha", "segredo1");
+    form.click("Criar conta");
     await waitFor(() => expect(onMilitarySignedUp).toHaveBeenCalledWith("maria@exemplo.com.br"));
     expect(sentWrites(fetchMock)).toEqual([
       {
@@ -108,13 +107,13 @@ describe("SignUpForm validation", () => {
   it("sends a company's sign-up with its name, city and plan, then goes to checkout", async () => {
     const fetchMock = stubFetch({ body: { ok: true } });
     open("empresa", "plus");
-    fill("Nome completo", "Maria Souza");
-    fill("E-mail", "maria@acme.com.br");
-    fill("Nome da empresa", "Acme Ltda");
-    fill("Cidade", "Recife");
-    fill("Senha", "segredo1");
-    fill("Confirmar senha", "segredo1");
-    click("Criar conta");
+    form.fill("Nome completo", "Maria Souza");
+    form.fill("E-mail", "maria@acme.com.br");
+    form.fill("Nome da empresa", "Acme Ltda");
+    form.fill("Cidade", "Recife");
+    form.fill("Senha", "segredo1");
+    form.fill("Confirmar senha", "segredo1");
+    form.click("Criar conta");
     expect(await screen.findByText("landed /empresa/checkout?plan=plus")).toBeTruthy();
     expect(sentWrites(fetchMock)).toEqual([
       {

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, EyeIcon, UsersIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { LoadError } from "@/components/load-error";
 import { SearchBox } from "@/components/search-box";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -256,12 +257,7 @@ export function CandidatesPage() {
       {list.isPending ? (
         <ListSkeleton />
       ) : list.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-6">
-          <p className="font-medium">Erro ao carregar candidaturas</p>
-          <Button variant="outline" disabled={list.isFetching} onClick={() => void list.refetch()}>
-            {list.isFetching ? "Carregando..." : "Tentar novamente"}
-          </Button>
-        </div>
+        <LoadError message="Erro ao carregar candidaturas" query={list} />
       ) : (
         <div className="grid gap-4" aria-busy={list.isPlaceholderData}>
           <TotalCard data={list.data} searching={q !== ""} />

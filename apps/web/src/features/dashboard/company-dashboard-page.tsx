@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Building2Icon, PlusIcon } from "lucide-react";
 import { Link } from "react-router";
+import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { meQuery } from "@/lib/session";
 import { dashboardQuery } from "./api";
@@ -64,12 +64,7 @@ export function CompanyDashboardPage() {
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError ? (
-        <Card role="alert" padding="lg" className="grid justify-items-start gap-3">
-          <p className="font-medium">Erro ao carregar dados da empresa</p>
-          <Button variant="outline" disabled={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
-            {dashboard.isFetching ? "Carregando..." : "Tentar novamente"}
-          </Button>
-        </Card>
+        <LoadError frame="card" message="Erro ao carregar dados da empresa" query={dashboard} />
       ) : (
         <>
           <StatCards company={dashboard.data.company} stats={dashboard.data.stats} />

@@ -10,6 +10,7 @@ import {
   UserIcon,
 } from "lucide-react";
 import { Link } from "react-router";
+import { LoadError } from "@/components/load-error";
 import { Section } from "@/components/section";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -183,12 +184,7 @@ export function MilitaryDashboardPage() {
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError ? (
-        <Card role="alert" padding="lg" className="grid justify-items-start gap-3">
-          <p className="font-medium">Erro ao carregar o dashboard</p>
-          <Button variant="outline" disabled={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
-            {dashboard.isFetching ? "Carregando..." : "Tentar novamente"}
-          </Button>
-        </Card>
+        <LoadError frame="card" message="Erro ao carregar o dashboard" query={dashboard} />
       ) : (
         <>
           <SummaryCards counts={dashboard.data.counts} />

@@ -3,6 +3,7 @@ import { Briefcase, Building2, CalendarDays, Eye, MapPin, Pencil, SearchX, Users
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LinkedText, RichText } from "@/components/linked-text";
+import { LoadError } from "@/components/load-error";
 import { Section } from "@/components/section";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -185,13 +186,12 @@ export function JobDetailsPage() {
           </Button>
         </div>
       ) : (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-6">
-          <h1 className="font-medium text-lg">Erro ao carregar detalhes da vaga</h1>
-          <p className="text-muted-foreground text-sm">Verifique sua conexão e tente novamente.</p>
-          <Button variant="outline" disabled={job.isFetching} onClick={() => void job.refetch()}>
-            {job.isFetching ? "Carregando..." : "Tentar novamente"}
-          </Button>
-        </div>
+        <LoadError
+          heading
+          message="Erro ao carregar detalhes da vaga"
+          hint="Verifique sua conexão e tente novamente."
+          query={job}
+        />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Briefcase, Clock, Eye, ListChecks, MapPin, Plus, Search, Users, X } fro
 import { type ReactNode, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { singleParagraph } from "@/components/linked-text";
+import { LoadError } from "@/components/load-error";
 import { SearchBox } from "@/components/search-box";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -189,13 +190,7 @@ export function JobsPage() {
       {list.isPending ? (
         <ListSkeleton />
       ) : list.isError && !list.data ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-6">
-          <p className="font-medium">Erro ao carregar vagas</p>
-          <p className="text-muted-foreground text-sm">Verifique sua conexão e tente novamente.</p>
-          <Button variant="outline" disabled={list.isFetching} onClick={() => void list.refetch()}>
-            {list.isFetching ? "Carregando..." : "Tentar novamente"}
-          </Button>
-        </div>
+        <LoadError message="Erro ao carregar vagas" hint="Verifique sua conexão e tente novamente." query={list} />
       ) : (
         <>
           <TotalCard data={list.data} />

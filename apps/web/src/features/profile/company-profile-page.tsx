@@ -1,6 +1,6 @@
 import { companyProfileMessages } from "@pm/shared/profile.company";
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { companyProfileQuery } from "./api";
 import { CompanyProfileForm } from "./components/company-profile-form";
@@ -50,12 +50,7 @@ export function CompanyProfilePage() {
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-6">
-          <p className="font-medium">{companyProfileMessages.loadError}</p>
-          <Button variant="outline" disabled={profile.isFetching} onClick={() => void profile.refetch()}>
-            {profile.isFetching ? "Carregando..." : "Tentar novamente"}
-          </Button>
-        </div>
+        <LoadError message={companyProfileMessages.loadError} query={profile} />
       ) : (
         <>
           <LogoCard name={profile.data.name} logoUrl={profile.data.logoUrl} />

@@ -1,25 +1,8 @@
-import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Me } from "@/lib/session";
-import {
-  click,
-  control,
-  expectFieldError,
-  expectNoFieldError,
-  fill,
-  renderPage,
-  sentWrites,
-  stubFetch,
-} from "@/test/render";
+import { form, militarMe, renderPage, screen, sentWrites, stubFetch } from "@/test/render";
 import { OnboardingPage } from "./onboarding-page";
 
-const me = {
-  id: "u1",
-  email: "joao@exemplo.com.br",
-  profile: { role: "militar", fullName: "João Silva" },
-  company: null,
-  militaryProfile: { plan: "FREE", completedAt: null, specialties: [] },
-} as unknown as Me;
+const me = militarMe({ plan: "FREE", completedAt: null, specialties: [] });
 
 /** The session read answers `me`; a save answers the saved profile. */
 function stubApi() {
@@ -36,10 +19,10 @@ describe("OnboardingPage validation", () => {
   it("keeps step 1 until the city is given, and focuses it", async () => {
     const fetchMock = stubApi();
     open();
-    click("Próximo");
-    await expectFieldError("Cidade", "Informe sua cidade");
-    for (const label of ["Estado", "Telefone", "Data de nascimento"]) await expectNoFieldError(label);
-    expect(document.activeElement).toBe(control("Cidade"));
+    form.click("Próximo");
+    await form.expectError("Cidade", "Informe sua cidade");
+    for (const label of ["Estado", "Telefone", "Data de nascimento"]) await form.expectNoError(label);
+    expect(document.activeElement).toBe(form.control("Cidade"));
     expect(stepTitle("Informações Pessoais")).toBeTruthy();
     expect(sentWrites(fetchMock)).toEqual([]);
   });
@@ -47,13 +30,13 @@ describe("OnboardingPage validation", () => {
   it("refuses a short phone and a future birth date on step 1", async () => {
     const fetchMock = stubApi();
     open();
-    fill("Cidade", "Natal");
-    fill("Telefone", "8499");
-    fill("Data de nascimento", "2999-01-01");
-    click("Próximo");
-    await expectFieldError("Telefone", "Telefone inválido. Informe DDD e número (10 ou 11 dígitos).");
-    await expectFieldError("Data de nascimento", "Informe uma data de nascimento válida");
-    await expectNoFieldError("Cidade");
+    form.fill("Cidade", "Natal");
+    form.fill("Telefone", "8499");
+    form.fill("Data de nascimento", "2999-01-01");
+    form.click("Próximo");
+    await form.expectError("Telefone", "Telefone inválido. Informe DDD e número (10 ou 11 dígitos).");
+    await form.expectError("Data de nascimento", "Informe uma data de nascimento válida");
+    await form.expectNoError("Cidade");
     expect(stepTitle("Informações Pessoais")).toBeTruthy();
     expect(sentWrites(fetchMock)).toEqual([]);
   });
@@ -61,42 +44,42 @@ describe("OnboardingPage validation", () => {
   it("asks for the branch on step 2, then saves the whole wizard", async () => {
     const fetchMock = stubApi();
     open();
-    click("Próximo");
-    await expectFieldError("Cidade", "Informe sua cidade");
+    form.click("Próximo");
+    await form.expectError("Cidade", "Informe sua cidade");
 
-    fill("Cidade", " Natal ");
-    fill("Estado", "RN");
-    fill("Telefone", "84999887766");
-    fill("Data de nascimento", "1990-05-20");
-    click("Próximo");
+    form.fill("Cidade", " Natal ");
+    form.fill("Estado", "RN");
+    form.fill("Telefone", "84999887766");
+    form.fill("Data de nascimento", "1990-05-20");
+    form.click("Próximo");
     expect(await screen.findByRole("heading", { level: 2, name: "Experiência Militar" })).toBeTruthy();
 
     // Back on step 1 the answers are kept and the message is gone.
-    click("Voltar");
+    form.click("Voltar");
     expect(await screen.findByRole("heading", { level: 2, name: "Informações Pessoais" })).toBeTruthy();
-    await expectNoFieldError("Cidade");
+    await form.expectNoError("Cidade");
     expect(screen.queryByText("Informe sua cidade")).toBeNull();
-    expect((control("Cidade") as HTMLInputElement).value).toBe(" Natal ");
-    click("Próximo");
+    expect((form.control("Cidade") as HTMLInputElement).value).toBe(" Natal ");
+    form.click("Próximo");
     expect(await screen.findByRole("heading", { level: 2, name: "Experiência Militar" })).toBeTruthy();
 
-    click("Próximo");
-    await expectFieldError("Força", "Selecione sua força");
+    form.click("Próximo");
+    await form.expectError("Força", "Selecione sua força");
     expect(stepTitle("Experiência Militar")).toBeTruthy();
-    fill("Força", "marinha");
-    click("Próximo");
+    form.fill("Força", "marinha");
+    form.click("Próximo");
     expect(await screen.findByRole("heading", { level: 2, name: "Objetivos Profissionais" })).toBeTruthy();
-    click("Voltar");
+    form.click("Voltar");
     expect(await screen.findByRole("heading", { level: 2, name: "Experiência Militar" })).toBeTruthy();
-    await expectNoFieldError("Força");
-    click("Próximo");
+    await form.expectNoError("Força");
+    form.click("Próximo");
     expect(await screen.findByRole("heading", { level: 2, name: "Objetivos Profissionais" })).toBeTruthy();
 
-    click("Próximo");
+    form.click("Próximo");
     expect(await screen.findByRole("heading", { level: 2, name: "Finalização" })).toBeTruthy();
     expect(sentWrites(fetchMock)).toEqual([]);
 
-    click("Concluir");
+    form.click("Concluir");
     expect(await screen.findByText("landed /app")).toBeTruthy();
     expect(sentWrites(fetchMock)).toEqual([
       {

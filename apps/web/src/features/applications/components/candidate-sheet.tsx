@@ -12,10 +12,10 @@ import { BriefcaseIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RichText } from "@/components/linked-text";
+import { LoadError } from "@/components/load-error";
 import { Section } from "@/components/section";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { longDate, relativeDate, shortDate } from "@/lib/dates";
@@ -211,12 +211,7 @@ export function CandidateSheet({
           {details.isPending ? (
             <ProfileSkeleton />
           ) : details.isError ? (
-            <div role="alert" className="grid justify-items-start gap-3">
-              <p className="font-medium">Erro ao carregar perfil do candidato</p>
-              <Button variant="outline" disabled={details.isFetching} onClick={() => void details.refetch()}>
-                {details.isFetching ? "Carregando..." : "Tentar novamente"}
-              </Button>
-            </div>
+            <LoadError frame="plain" message="Erro ao carregar perfil do candidato" query={details} />
           ) : (
             <CandidateProfile application={details.data} />
           )}

@@ -11,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { useRef, useState } from "react";
 import { ConfirmDialog, ConfirmDialogPanel } from "@/components/confirm-dialog";
+import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
@@ -178,12 +179,11 @@ function ChangePlanBody({
             <Skeleton className="h-4 w-4/5" />
           </>
         ) : preview.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p>{errorMessage(preview.error, "Erro ao carregar dados do plano")}</p>
-            <Button variant="outline" size="sm" onClick={() => void preview.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
+          <LoadError
+            frame="plain"
+            message={errorMessage(preview.error, "Erro ao carregar dados do plano")}
+            query={preview}
+          />
         ) : (
           <>
             <PreviewText preview={preview.data} />

@@ -3,8 +3,8 @@ import { formatCents } from "@pm/shared/format";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CalendarCheck, CalendarClock, CalendarX, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { LoadError } from "@/components/load-error";
 import { Section } from "@/components/section";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { longDate } from "@/lib/dates";
 import { mailto, publicConfig } from "@/lib/public-config";
@@ -183,12 +183,7 @@ export function PlanPanel<T>({
       {query.isPending ? (
         <PlanSkeleton />
       ) : query.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p className="font-medium">Erro ao carregar dados do plano</p>
-          <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
-            {query.isFetching ? "Carregando..." : "Tentar novamente"}
-          </Button>
-        </div>
+        <LoadError frame="plain" message="Erro ao carregar dados do plano" query={query} />
       ) : (
         children(query.data as T)
       )}

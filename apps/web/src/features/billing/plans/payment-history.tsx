@@ -2,6 +2,7 @@ import { billingPlanName, COMPANY_PLANS, isCompanyPlanId } from "@pm/shared/bill
 import { formatCents } from "@pm/shared/format";
 import { useQuery } from "@tanstack/react-query";
 import { ReceiptText } from "lucide-react";
+import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
@@ -71,14 +72,7 @@ export function PaymentList({ scope = "company" }: { scope?: BillingScope }) {
   }
 
   if (history.isError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border p-4 text-sm">
-        <p>{errorMessage(history.error, "Erro ao carregar pagamentos")}</p>
-        <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    return <LoadError message={errorMessage(history.error, "Erro ao carregar pagamentos")} query={history} />;
   }
 
   if (history.data.payments.length === 0) {

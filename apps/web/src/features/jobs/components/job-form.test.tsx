@@ -1,18 +1,8 @@
 import type { JobInput } from "@pm/shared/jobs.company";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/lib/api-client";
 import type { Me } from "@/lib/session";
-import {
-  click,
-  control,
-  expectFieldError,
-  expectNoFieldError,
-  fill,
-  renderPage,
-  sentWrites,
-  stubFetch,
-} from "@/test/render";
+import { fireEvent, form, renderPage, screen, sentWrites, stubFetch, waitFor } from "@/test/render";
 import { NewJobPage } from "../new-job-page";
 import { JobForm, type JobFormDefaults } from "./job-form";
 
@@ -25,13 +15,13 @@ function open(props: { job?: JobFormDefaults; onSubmit?: (input: JobInput) => Pr
 }
 
 function fillValidJob() {
-  fill("Título da Vaga", "  Analista de Logística ");
-  fill("Localização", "Recife, PE");
-  fill("Regime", "CLT");
-  fill("Modalidade", "Híbrido");
-  fill("Salário", " R$ 4.000 a R$ 5.000 ");
-  fill("Descrição da Vaga", "Coordenar a expedição.");
-  fill("Requisitos", "CNH categoria B\n\n  Experiência com equipes  \n");
+  form.fill("Título da Vaga", "  Analista de Logística ");
+  form.fill("Localização", "Recife, PE");
+  form.fill("Regime", "CLT");
+  form.fill("Modalidade", "Híbrido");
+  form.fill("Salário", " R$ 4.000 a R$ 5.000 ");
+  form.fill("Descrição da Vaga", "Coordenar a expedição.");
+  form.fill("Requisitos", "CNH categoria B\n\n  Experiência com equipes  \n");
 }
 
 const VALID_INPUT = {
@@ -48,17 +38,17 @@ const VALID_INPUT = {
 describe("JobForm validation", () => {
   it("names each required field left blank and does not submit", async () => {
     const onSubmit = open();
-    click("Publicar Vaga");
-    await expectFieldError("Título da Vaga", "Informe o título da vaga");
-    await expectFieldError("Localização", "Informe a localização da vaga");
-    await expectFieldError("Regime", "Selecione o regime de contratação");
-    await expectFieldError("Descrição da Vaga", "Informe a descrição da vaga");
-    await expectNoFieldError("Salário");
-    await expectNoFieldError("Modalidade");
-    await expectNoFieldError("Requisitos");
-    await expectNoFieldError("Benefícios");
+    form.click("Publicar Vaga");
+    await form.expectError("Título da Vaga", "Informe o título da vaga");
+    await form.expectError("Localização", "Informe a localização da vaga");
+    await form.expectError("Regime", "Selecione o regime de contratação");
+    await form.expectError("Descrição da Vaga", "Informe a descrição da vaga");
+    await form.expectNoError("Salário");
+    await form.expectNoError("Modalidade");
+    await form.expectNoError("Requisitos");
+    await form.expectNoError("Benefícios");
     // The description keeps its hint next to the error.
-    expect(control("Descrição da Vaga").getAttribute("aria-describedby")).toBe(
+    expect(form.control("Descrição da Vaga").getAttribute("aria-describedby")).toBe(
       "job-description-error job-description-hint",
     );
     expect(onSubmit).not.toHaveBeenCalled();
@@ -67,38 +57,38 @@ describe("JobForm validation", () => {
   it("refuses blank text, overlong fields and too many or too long lines", async () => {
     const onSubmit = open();
     fillValidJob();
-    fill("Título da Vaga", "t".repeat(121));
-    fill("Localização", "   ");
-    fill("Salário", "s".repeat(121));
-    fill("Descrição da Vaga", "d".repeat(10_001));
-    fill("Requisitos", `CNH categoria B\n${"r".repeat(301)}`);
-    fill("Benefícios", Array.from({ length: 51 }, (_, i) => `Benefício ${i + 1}`).join("\n"));
-    click("Publicar Vaga");
-    await expectFieldError("Título da Vaga", "O título deve ter no máximo 120 caracteres");
-    await expectFieldError("Localização", "Informe a localização da vaga");
-    await expectFieldError("Salário", "O salário deve ter no máximo 120 caracteres");
-    await expectFieldError("Descrição da Vaga", "A descrição deve ter no máximo 10.000 caracteres");
-    await expectFieldError("Requisitos", "Cada requisito deve ter no máximo 300 caracteres");
-    await expectFieldError("Benefícios", "Informe no máximo 50 benefícios");
-    await expectNoFieldError("Regime");
+    form.fill("Título da Vaga", "t".repeat(121));
+    form.fill("Localização", "   ");
+    form.fill("Salário", "s".repeat(121));
+    form.fill("Descrição da Vaga", "d".repeat(10_001));
+    form.fill("Requisitos", `CNH categoria B\n${"r".repeat(301)}`);
+    form.fill("Benefícios", Array.from({ length: 51 }, (_, i) => `Benefício ${i + 1}`).join("\n"));
+    form.click("Publicar Vaga");
+    await form.expectError("Título da Vaga", "O título deve ter no máximo 120 caracteres");
+    await form.expectError("Localização", "Informe a localização da vaga");
+    await form.expectError("Salário", "O salário deve ter no máximo 120 caracteres");
+    await form.expectError("Descrição da Vaga", "A descrição deve ter no máximo 10.000 caracteres");
+    await form.expectError("Requisitos", "Cada requisito deve ter no máximo 300 caracteres");
+    await form.expectError("Benefícios", "Informe no máximo 50 benefícios");
+    await form.expectNoError("Regime");
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("clears the messages once fixed and submits the parsed job", async () => {
     const onSubmit = open();
-    click("Publicar Vaga");
-    await expectFieldError("Título da Vaga", "Informe o título da vaga");
+    form.click("Publicar Vaga");
+    await form.expectError("Título da Vaga", "Informe o título da vaga");
 
     fillValidJob();
-    fill("Benefícios", "Vale-refeição\nPlano de saúde");
-    await expectNoFieldError("Título da Vaga");
-    await expectNoFieldError("Localização");
-    await expectNoFieldError("Regime");
-    await expectNoFieldError("Descrição da Vaga");
+    form.fill("Benefícios", "Vale-refeição\nPlano de saúde");
+    await form.expectNoError("Título da Vaga");
+    await form.expectNoError("Localização");
+    await form.expectNoError("Regime");
+    await form.expectNoError("Descrição da Vaga");
     expect(screen.queryByText("Informe o título da vaga")).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    click("Publicar Vaga");
+    form.click("Publicar Vaga");
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ...VALID_INPUT, benefits: ["Vale-refeição", "Plano de saúde"] });
   });
@@ -112,9 +102,9 @@ describe("JobForm validation", () => {
       },
     });
     fillValidJob();
-    click("Publicar Vaga");
-    await expectFieldError("Título da Vaga", "O texto contém caracteres inválidos.");
-    await expectNoFieldError("Localização");
+    form.click("Publicar Vaga");
+    await form.expectError("Título da Vaga", "O texto contém caracteres inválidos.");
+    await form.expectNoError("Localização");
   });
 
   it("in edit mode, validates the loaded job the same way", async () => {
@@ -130,13 +120,13 @@ describe("JobForm validation", () => {
         benefits: [],
       },
     });
-    fill("Título da Vaga", "");
-    click("Salvar Alterações");
-    await expectFieldError("Título da Vaga", "Informe o título da vaga");
+    form.fill("Título da Vaga", "");
+    form.click("Salvar Alterações");
+    await form.expectError("Título da Vaga", "Informe o título da vaga");
     expect(onSubmit).not.toHaveBeenCalled();
 
-    fill("Título da Vaga", "Motorista de entregas");
-    click("Salvar Alterações");
+    form.fill("Título da Vaga", "Motorista de entregas");
+    form.click("Salvar Alterações");
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       title: "Motorista de entregas",
@@ -163,12 +153,12 @@ describe("NewJobPage (JobForm publishing through the API)", () => {
     const fetchMock = stubFetch(reply(2));
     renderPage(<NewJobPage />, { path: "/empresa/vagas/nova", me });
     expect(await screen.findByText("2/10 vagas")).toBeTruthy();
-    click("Publicar Vaga");
-    await expectFieldError("Título da Vaga", "Informe o título da vaga");
+    form.click("Publicar Vaga");
+    await form.expectError("Título da Vaga", "Informe o título da vaga");
     expect(sentWrites(fetchMock)).toEqual([]);
 
     fillValidJob();
-    click("Publicar Vaga");
+    form.click("Publicar Vaga");
     expect(await screen.findByText("landed /empresa/vagas")).toBeTruthy();
     expect(sentWrites(fetchMock)).toEqual([{ method: "POST", url: "/api/company/jobs", body: VALID_INPUT }]);
   });

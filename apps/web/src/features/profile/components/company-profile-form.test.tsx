@@ -1,16 +1,5 @@
-import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  apiError,
-  click,
-  control,
-  expectFieldError,
-  expectNoFieldError,
-  fill,
-  renderPage,
-  sentWrites,
-  stubFetch,
-} from "@/test/render";
+import { apiError, form, renderPage, sentWrites, stubFetch, waitFor } from "@/test/render";
 import type { CompanyProfile } from "../api";
 import { CompanyProfileForm } from "./company-profile-form";
 
@@ -43,33 +32,33 @@ describe("CompanyProfileForm validation", () => {
   it("names the blank required fields and sends nothing", async () => {
     const fetchMock = stubFetch();
     open();
-    click("Salvar Alterações");
-    await expectFieldError("Nome da empresa", "Nome da empresa é obrigatório");
-    await expectFieldError("CNPJ", "CNPJ é obrigatório");
-    await expectFieldError("E-mail", "E-mail é obrigatório");
+    form.click("Salvar Alterações");
+    await form.expectError("Nome da empresa", "Nome da empresa é obrigatório");
+    await form.expectError("CNPJ", "CNPJ é obrigatório");
+    await form.expectError("E-mail", "E-mail é obrigatório");
     // The e-mail keeps its hint beside the error.
-    expect(control("E-mail").getAttribute("aria-describedby")).toBe("empresa-email-hint empresa-email-error");
-    for (const label of OPTIONAL) await expectNoFieldError(label);
+    expect(form.control("E-mail").getAttribute("aria-describedby")).toBe("empresa-email-hint empresa-email-error");
+    for (const label of OPTIONAL) await form.expectNoError(label);
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("refuses a wrong CNPJ, e-mail, phone, CEP, website and an overlong description", async () => {
     const fetchMock = stubFetch();
     open({ name: "Acme Ltda" });
-    fill("CNPJ", "11222333000182");
-    fill("E-mail", "contato@");
-    fill("Telefone", "8198765");
-    fill("CEP", "5003");
-    fill("Website", "acme");
-    fill("Descrição", "d".repeat(2001));
-    click("Salvar Alterações");
-    await expectFieldError("CNPJ", "CNPJ inválido. Confira os números e letras digitados.");
-    await expectFieldError("E-mail", "Informe um e-mail válido");
-    await expectFieldError("Telefone", "Telefone inválido. Informe DDD e número (10 ou 11 dígitos).");
-    await expectFieldError("CEP", "CEP inválido. Informe os 8 dígitos.");
-    await expectFieldError("Website", "Informe um endereço válido, como https://suaempresa.com.br");
-    await expectFieldError("Descrição", "Use no máximo 2000 caracteres.");
-    await expectNoFieldError("Nome da empresa");
+    form.fill("CNPJ", "11222333000182");
+    form.fill("E-mail", "contato@");
+    form.fill("Telefone", "8198765");
+    form.fill("CEP", "5003");
+    form.fill("Website", "acme");
+    form.fill("Descrição", "d".repeat(2001));
+    form.click("Salvar Alterações");
+    await form.expectError("CNPJ", "CNPJ inválido. Confira os números e letras digitados.");
+    await form.expectError("E-mail", "Informe um e-mail válido");
+    await form.expectError("Telefone", "Telefone inválido. Informe DDD e número (10 ou 11 dígitos).");
+    await form.expectError("CEP", "CEP inválido. Informe os 8 dígitos.");
+    await form.expectError("Website", "Informe um endereço válido, como https://suaempresa.com.br");
+    await form.expectError("Descrição", "Use no máximo 2000 caracteres.");
+    await form.expectNoError("Nome da empresa");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
@@ -88,27 +77,27 @@ describe("CompanyProfileForm validation", () => {
     };
     const fetchMock = stubFetch({ body: saved });
     open({ name: "Acme Ltda" });
-    fill("CNPJ", "11222333000182");
-    fill("CEP", "5003");
-    click("Salvar Alterações");
-    await expectFieldError("CNPJ", "CNPJ inválido. Confira os números e letras digitados.");
-    await expectFieldError("CEP", "CEP inválido. Informe os 8 dígitos.");
+    form.fill("CNPJ", "11222333000182");
+    form.fill("CEP", "5003");
+    form.click("Salvar Alterações");
+    await form.expectError("CNPJ", "CNPJ inválido. Confira os números e letras digitados.");
+    await form.expectError("CEP", "CEP inválido. Informe os 8 dígitos.");
 
-    fill("CNPJ", "11222333000181");
-    fill("E-mail", " Contato@Acme.com.br ");
-    fill("Telefone", "81987654321");
-    fill("Website", "acme.com.br");
-    fill("Cidade", "Recife");
-    fill("Estado", "PE");
-    fill("CEP", "50030230");
-    fill("Número de funcionários", "11-50");
-    await expectNoFieldError("CNPJ");
-    await expectNoFieldError("CEP");
-    expect((control("CNPJ") as HTMLInputElement).value).toBe("11.222.333/0001-81");
-    expect((control("Telefone") as HTMLInputElement).value).toBe("(81) 98765-4321");
+    form.fill("CNPJ", "11222333000181");
+    form.fill("E-mail", " Contato@Acme.com.br ");
+    form.fill("Telefone", "81987654321");
+    form.fill("Website", "acme.com.br");
+    form.fill("Cidade", "Recife");
+    form.fill("Estado", "PE");
+    form.fill("CEP", "50030230");
+    form.fill("Número de funcionários", "11-50");
+    await form.expectNoError("CNPJ");
+    await form.expectNoError("CEP");
+    expect((form.control("CNPJ") as HTMLInputElement).value).toBe("11.222.333/0001-81");
+    expect((form.control("Telefone") as HTMLInputElement).value).toBe("(81) 98765-4321");
     expect(sentWrites(fetchMock)).toEqual([]);
 
-    click("Salvar Alterações");
+    form.click("Salvar Alterações");
     await waitFor(() => expect(sentWrites(fetchMock)).toHaveLength(1));
     expect(sentWrites(fetchMock)[0]).toEqual({
       method: "PUT",
@@ -137,9 +126,9 @@ describe("CompanyProfileForm validation", () => {
       ]),
     );
     open({ name: "Acme Ltda", cnpj: "11222333000181", email: "contato@acme.com.br" });
-    fill("Setor", "Logística");
-    click("Salvar Alterações");
-    await expectFieldError("Setor", "O texto contém caracteres inválidos.");
-    await expectNoFieldError("Nome da empresa");
+    form.fill("Setor", "Logística");
+    form.click("Salvar Alterações");
+    await form.expectError("Setor", "O texto contém caracteres inválidos.");
+    await form.expectNoError("Nome da empresa");
   });
 });

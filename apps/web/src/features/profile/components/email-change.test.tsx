@@ -1,62 +1,53 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  apiError,
-  click,
-  expectFieldError,
-  expectNoFieldError,
-  fill,
-  renderPage,
-  sentWrites,
-  stubFetch,
-} from "@/test/render";
+import { apiError, form, renderPage, screen, sentWrites, stubFetch, waitFor } from "@/test/render";
 import { EmailChange } from "./email-change";
 
 function open() {
   renderPage(<EmailChange email="Joao@Exemplo.com.br" />, { path: "/app/perfil" });
-  click("Alterar e-mail");
+  form.click("Alterar e-mail");
 }
 
 describe("EmailChange validation", () => {
   it("asks for a valid e-mail and the current password, and sends nothing", async () => {
     const fetchMock = stubFetch();
     open();
-    click("Enviar link de confirmação");
-    await expectFieldError("Novo e-mail", "Informe um e-mail válido");
-    await expectFieldError("Senha atual", "Informe sua senha atual");
+    form.click("Enviar link de confirmação");
+    await form.expectError("Novo e-mail", "Informe um e-mail válido");
+    await form.expectError("Senha atual", "Informe sua senha atual");
 
-    fill("Novo e-mail", "novo@");
-    fill("Senha atual", "segredo1");
-    await expectNoFieldError("Senha atual");
-    click("Enviar link de confirmação");
-    await expectFieldError("Novo e-mail", "Informe um e-mail válido");
+    form.fill("Novo e-mail", "novo@");
+    form.fill("Senha atual", "segredo1");
+    await form.expectNoError("Senha atual");
+    form.click("Enviar link de confirmação");
+    await form.expectError("Novo e-mail", "Informe um e-mail válido");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("refuses the address already in use, whatever its case", async () => {
     const fetchMock = stubFetch();
     open();
-    fill("Novo e-mail", " JOAO@exemplo.com.br ");
-    fill("Senha atual", "segredo1");
-    click("Enviar link de confirmação");
-    await expectFieldError("Novo e-mail", "Este já é o seu e-mail atual");
-    await expectNoFieldError("Senha atual");
+    form.fill("Novo e-mail", " JOAO@exemplo.com.br ");
+    form.fill("Senha atual", "segredo1");
+    form.click("Enviar link de confirmação");
+    await form.expectError("Novo e-mail", "Este já é o seu e-mail atual");
+    await form.expectNoError("Senha atual");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("sends the new address with the password once valid", async () => {
     const fetchMock = stubFetch({ body: { pendingEmail: "novo@exemplo.com.br" } });
     open();
-    click("Enviar link de confirmação");
-    await expectFieldError("Novo e-mail", "Informe um e-mail válido");
+    form.click("Enviar link de confirmação");
+    await form.expectError("Novo e-mail", "Informe um e-mail válido");
 
-    fill("Novo e-mail", "Novo@Exemplo.com.br");
-    fill("Senha atual", "segredo1");
-    await expectNoFieldError("Novo e-mail");
-    await expectNoFieldError("Senha atual");
+    form.fill("Novo e-mail", "Novo@Exemplo.com.br");
+    form.fill("Senha atual", "segredo1");
+    await form.expectNoError("Novo e-mail");
+    await form.expectNoError("Senha atual");
     expect(sentWrites(fetchMock)).toEqual([]);
 
-    click("Enviar link de confirmação");
+    form.click("Enviar link de confirmação");
     expect(await screen.findByRole("status")).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe(
       "Enviamos um link de confirmação para novo@exemplo.com.br. Seu e-mail só muda depois que você abrir o link (válido por 24 horas).",
@@ -78,19 +69,19 @@ describe("EmailChange validation", () => {
       ]),
     );
     open();
-    fill("Novo e-mail", "novo@exemplo.com.br");
-    fill("Senha atual", "errada1");
-    click("Enviar link de confirmação");
-    await expectFieldError("Senha atual", "Senha atual incorreta");
-    await expectNoFieldError("Novo e-mail");
+    form.fill("Novo e-mail", "novo@exemplo.com.br");
+    form.fill("Senha atual", "errada1");
+    form.click("Enviar link de confirmação");
+    await form.expectError("Senha atual", "Senha atual incorreta");
+    await form.expectNoError("Novo e-mail");
 
     cleanup();
     stubFetch(apiError(409, "EMAIL_TAKEN", "Este e-mail já está cadastrado. Entre ou recupere sua senha."));
     open();
-    fill("Novo e-mail", "outro@exemplo.com.br");
-    fill("Senha atual", "segredo1");
-    click("Enviar link de confirmação");
-    await expectFieldError("Novo e-mail", "Este e-mail já está cadastrado. Entre ou recupere sua senha.");
+    form.fill("Novo e-mail", "outro@exemplo.com.br");
+    form.fill("Senha atual", "segredo1");
+    form.click("Enviar link de confirmação");
+    await form.expectError("Novo e-mail", "Este e-mail já está cadastrado. Entre ou recupere sua senha.");
     await waitFor(() => expect(screen.getByRole("button", { name: "Enviar link de confirmação" })).toBeTruthy());
   });
 });

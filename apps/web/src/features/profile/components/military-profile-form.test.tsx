@@ -1,17 +1,6 @@
-import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Me } from "@/lib/session";
-import {
-  apiError,
-  click,
-  control,
-  expectFieldError,
-  expectNoFieldError,
-  fill,
-  renderPage,
-  sentWrites,
-  stubFetch,
-} from "@/test/render";
+import { apiError, form, renderPage, screen, sentWrites, stubFetch, waitFor } from "@/test/render";
 import { MilitaryProfileForm } from "./military-profile-form";
 
 type MilitaryProfile = NonNullable<Me["militaryProfile"]>;
@@ -68,12 +57,12 @@ describe("MilitaryProfileForm validation", () => {
   it("names the blank required fields, focuses the first and saves nothing", async () => {
     const fetchMock = stubFetch();
     const onDone = open();
-    click("Salvar");
-    await expectFieldError("Nome completo", "Informe seu nome completo");
-    await expectFieldError("Cidade", "Informe sua cidade");
-    await expectFieldError("Força", "Selecione sua força");
-    for (const label of OPTIONAL) await expectNoFieldError(label);
-    expect(document.activeElement).toBe(control("Nome completo"));
+    form.click("Salvar");
+    await form.expectError("Nome completo", "Informe seu nome completo");
+    await form.expectError("Cidade", "Informe sua cidade");
+    await form.expectError("Força", "Selecione sua força");
+    for (const label of OPTIONAL) await form.expectNoError(label);
+    expect(document.activeElement).toBe(form.control("Nome completo"));
     expect(sentWrites(fetchMock)).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -81,53 +70,53 @@ describe("MilitaryProfileForm validation", () => {
   it("refuses a short phone, an impossible birth date and overlong texts", async () => {
     const fetchMock = stubFetch();
     open("João Silva", { city: "Natal", militaryBranch: "exercito" });
-    fill("Telefone", "84999");
-    fill("Data de nascimento", "2999-01-01");
-    fill("Organização Militar (OM)", "o".repeat(161));
-    fill("Sobre você", "b".repeat(2001));
-    click("Salvar");
-    await expectFieldError("Telefone", "Telefone inválido. Informe DDD e número (10 ou 11 dígitos).");
-    await expectFieldError("Data de nascimento", "Informe uma data de nascimento válida");
-    await expectFieldError("Organização Militar (OM)", "Use no máximo 160 caracteres.");
-    await expectFieldError("Sobre você", "Use no máximo 2000 caracteres.");
-    await expectNoFieldError("Nome completo");
-    await expectNoFieldError("Cidade");
+    form.fill("Telefone", "84999");
+    form.fill("Data de nascimento", "2999-01-01");
+    form.fill("Organização Militar (OM)", "o".repeat(161));
+    form.fill("Sobre você", "b".repeat(2001));
+    form.click("Salvar");
+    await form.expectError("Telefone", "Telefone inválido. Informe DDD e número (10 ou 11 dígitos).");
+    await form.expectError("Data de nascimento", "Informe uma data de nascimento válida");
+    await form.expectError("Organização Militar (OM)", "Use no máximo 160 caracteres.");
+    await form.expectError("Sobre você", "Use no máximo 2000 caracteres.");
+    await form.expectNoError("Nome completo");
+    await form.expectNoError("Cidade");
 
     // After a submit, each change is checked again: a real date clears the message, a date more
     // than a hundred years ago brings it back.
-    fill("Data de nascimento", "1990-05-20");
-    await expectNoFieldError("Data de nascimento");
-    fill("Data de nascimento", "1900-01-01");
-    await expectFieldError("Data de nascimento", "Informe uma data de nascimento válida");
+    form.fill("Data de nascimento", "1990-05-20");
+    await form.expectNoError("Data de nascimento");
+    form.fill("Data de nascimento", "1900-01-01");
+    await form.expectError("Data de nascimento", "Informe uma data de nascimento válida");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("clears the messages once fixed and saves every field", async () => {
     const fetchMock = stubFetch({ body: { fullName: "João Silva", ...BLANK } });
     const onDone = open();
-    click("Salvar");
-    await expectFieldError("Cidade", "Informe sua cidade");
+    form.click("Salvar");
+    await form.expectError("Cidade", "Informe sua cidade");
 
-    fill("Nome completo", " João Silva ");
-    fill("Telefone", "84999887766");
-    fill("Data de nascimento", "1990-05-20");
-    fill("Cidade", "Natal");
-    fill("Estado", "RN");
-    fill("Força", "marinha");
-    fill("Posto ou graduação", "cabo");
-    fill("Ano de incorporação", "2010");
-    fill("Tempo de serviço", "5");
-    fill("Especializações", "Logística");
-    click("Adicionar");
-    fill("Área desejada", "logistica");
-    fill("Disponibilidade", "imediata");
-    await expectNoFieldError("Nome completo");
-    await expectNoFieldError("Cidade");
-    await expectNoFieldError("Força");
+    form.fill("Nome completo", " João Silva ");
+    form.fill("Telefone", "84999887766");
+    form.fill("Data de nascimento", "1990-05-20");
+    form.fill("Cidade", "Natal");
+    form.fill("Estado", "RN");
+    form.fill("Força", "marinha");
+    form.fill("Posto ou graduação", "cabo");
+    form.fill("Ano de incorporação", "2010");
+    form.fill("Tempo de serviço", "5");
+    form.fill("Especializações", "Logística");
+    form.click("Adicionar");
+    form.fill("Área desejada", "logistica");
+    form.fill("Disponibilidade", "imediata");
+    await form.expectNoError("Nome completo");
+    await form.expectNoError("Cidade");
+    await form.expectNoError("Força");
     expect(screen.queryByText("Informe sua cidade")).toBeNull();
     expect(sentWrites(fetchMock)).toEqual([]);
 
-    click("Salvar");
+    form.click("Salvar");
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(sentWrites(fetchMock)).toEqual([
       {
@@ -162,9 +151,9 @@ describe("MilitaryProfileForm validation", () => {
       ]),
     );
     const onDone = open("João Silva", { city: "Natal", militaryBranch: "exercito" });
-    fill("Organização Militar (OM)", "1º BI");
-    click("Salvar");
-    await expectFieldError("Organização Militar (OM)", "O texto contém caracteres inválidos.");
+    form.fill("Organização Militar (OM)", "1º BI");
+    form.click("Salvar");
+    await form.expectError("Organização Militar (OM)", "O texto contém caracteres inválidos.");
     expect(onDone).not.toHaveBeenCalled();
   });
 });
