@@ -14,7 +14,7 @@
 // dashboard p99 ≤ 100 ms), and drops the database. It prints figures; it is not a test.
 //
 // Usage: npm run bench [-- --no-build]     (BENCH_SECONDS=20 npm run bench)
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -26,6 +26,7 @@ import { hashPassword } from "better-auth/crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { tsImport } from "tsx/esm/api";
+import { startBuiltApp } from "./built-app.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const adminUrl =
@@ -71,21 +72,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitForHealth(base, server) {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the API exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the API did not answer /api/health within 60 s");
 }
 
 // --- Seeding -----------------------------------------------------------------------------------
@@ -301,11 +287,7 @@ async function main() {
   let pool = null;
 
   const cleanup = async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server.once("exit", r));
-      server.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    }
+    await server?.stop();
     await pool?.end().catch(() => {});
     await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(dbName)} WITH (FORCE)`)).catch(
       (error) => console.error(`could not drop ${dbName}: ${error.message}`),
@@ -320,15 +302,11 @@ async function main() {
 
     const poolSize = process.env.DATABASE_POOL_SIZE ?? "10";
     const logLevel = process.env.LOG_LEVEL ?? "info";
-    server = spawn(process.execPath, [mainJs], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
+    server = await startBuiltApp({
+      port,
+      host: "127.0.0.1",
       env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
         HOST: "127.0.0.1",
-        BASE_URL: base,
         AUTH_SECRET: randomBytes(32).toString("hex"),
         DATABASE_URL: url,
         DATABASE_POOL_SIZE: poolSize,
@@ -339,7 +317,6 @@ async function main() {
         PAYMENT_PROVIDER: "sandbox",
       },
     });
-    await waitForHealth(base, server);
     log(`API (production, pool ${poolSize}, log level ${logLevel}) migrated the database and listens on ${base}`);
 
     log(

@@ -4,7 +4,7 @@
 // reported, as Lighthouse's own guidance recommends for a noisy machine. Prints each category
 // score, LCP, TBT, CLS, and the landing's initial JavaScript (KB gzip).
 // Usage: node scripts/bench-web.mjs [--no-build]   (RUNS=5 node scripts/bench-web.mjs)
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltApp } from "./built-app.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,31 +30,6 @@ if (!process.argv.includes("--no-build")) {
 const chromePath = findChromium();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pm-bench-web-"));
-const server = spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    BASE_URL: base,
-    AUTH_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-  },
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
-
 /** Initial JS of the landing as built: the entry script and its modulepreloads, gzip-compressed. */
 function landingInitialJsKb() {
   const html = fs.readFileSync(path.join(root, "apps/web/dist/index.html"), "utf8");
@@ -67,8 +43,17 @@ function landingInitialJsKb() {
 
 const rows = [];
 let chrome;
+let server;
 try {
-  await waitForServer();
+  server = await startBuiltApp({
+    port,
+    env: {
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+  });
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -110,7 +95,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -101,6 +101,19 @@ async function sandboxSubscription(db: Db, id: string): Promise<SubscriptionRow>
  */
 export function createSandboxProvider(baseUrl: string, database: { db: Db }): PaymentProvider {
   const db = () => database.db;
+  /** Hands an event to fulfillment at once, as Stripe's webhook would a moment later. */
+  const emit = (type: string, object: Record<string, unknown>, at: Date) =>
+    processEvent(db(), "sandbox", sandboxEvent(type, object, at));
+  /** The invoice of a change within the period: paid `at`, covering the rest of the period. */
+  const changeInvoice = (subscription: SubscriptionRow, amountPaidCents: number, creditAfterCents: number, at: Date) =>
+    sandboxInvoice({
+      subscription,
+      amountPaidCents,
+      periodStart: at,
+      periodEnd: subscription.currentPeriodEnd ?? at,
+      billingReason: "subscription_update",
+      creditAfterCents,
+    });
   return {
     name: "sandbox",
     async createCheckout(request) {
@@ -129,21 +142,15 @@ export function createSandboxProvider(baseUrl: string, database: { db: Db }): Pa
         cancelAtPeriodEnd: false,
       });
       const now = new Date();
-      await processEvent(
-        db(),
-        "sandbox",
-        sandboxEvent(
-          "invoice.paid",
-          sandboxInvoice({
-            subscription: { ...row, plan: request.plan },
-            amountPaidCents: request.proration.amountDueCents,
-            periodStart: now,
-            periodEnd: row.currentPeriodEnd ?? now,
-            billingReason: "subscription_update",
-            creditAfterCents: request.proration.creditAfterCents,
-          }),
+      await emit(
+        "invoice.paid",
+        changeInvoice(
+          { ...row, plan: request.plan },
+          request.proration.amountDueCents,
+          request.proration.creditAfterCents,
           now,
         ),
+        now,
       );
       return updated;
     },
@@ -168,32 +175,13 @@ export function createSandboxProvider(baseUrl: string, database: { db: Db }): Pa
               creditCents: credit,
             })
           : null;
-      await processEvent(
-        db(),
-        "sandbox",
-        sandboxEvent(
-          "customer.subscription.deleted",
-          subscriptionObject(row, { status: "canceled", canceledAt: now }),
-          now,
-        ),
+      await emit(
+        "customer.subscription.deleted",
+        subscriptionObject(row, { status: "canceled", canceledAt: now }),
+        now,
       );
       if (unused && unused.creditAfterCents > credit) {
-        await processEvent(
-          db(),
-          "sandbox",
-          sandboxEvent(
-            "invoice.paid",
-            sandboxInvoice({
-              subscription: row,
-              amountPaidCents: 0,
-              periodStart: now,
-              periodEnd: row.currentPeriodEnd ?? now,
-              billingReason: "subscription_update",
-              creditAfterCents: unused.creditAfterCents,
-            }),
-            now,
-          ),
-        );
+        await emit("invoice.paid", changeInvoice(row, 0, unused.creditAfterCents, now), now);
       }
     },
   };

@@ -1,6 +1,7 @@
 import { COMPANY_PLAN_IDS } from "@pm/shared/billing";
-import { integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { createdAt, instant, updatedAt } from "./columns";
 
 export const companyPlanEnum = pgEnum("company_plan", COMPANY_PLAN_IDS);
 export const paymentStatusEnum = pgEnum("payment_status", ["pending", "completed", "past_due", "canceled"]);
@@ -27,11 +28,11 @@ export const companies = pgTable("companies", {
   /** Active-job cap of the plan; null means unlimited. */
   jobLimit: integer("job_limit"),
   paymentStatus: paymentStatusEnum("payment_status").notNull().default("pending"),
-  partnerJoinedAt: timestamp("partner_joined_at", { withTimezone: true }),
+  partnerJoinedAt: instant("partner_joined_at"),
   /** The payment provider's customer for this company (Stripe: cus_…), created at the first checkout. */
   providerCustomerId: text("provider_customer_id"),
   /** Credit on the account in centavos (unused time of a downgraded subscription), used by later charges. */
   creditCents: integer("credit_cents").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

@@ -1,5 +1,6 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { createdAt } from "./columns";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -24,7 +25,7 @@ export const files = pgTable(
     size: integer("size").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("files_owner_purpose_idx").on(t.ownerId, t.purpose)],
 );

@@ -11,12 +11,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { createdAt, instant, updatedAt } from "./columns";
 import { companies } from "./companies";
 
 export const regimeEnum = pgEnum("regime", REGIMES);
@@ -39,8 +39,8 @@ export const jobs = pgTable(
     requirements: text("requirements").array().notNull().default([]),
     benefits: text("benefits").array().notNull().default([]),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("jobs_company_created_idx").on(t.companyId, t.createdAt),
@@ -58,8 +58,8 @@ export const jobApplications = pgTable(
     /** Null once the candidate deleted their account: the company sees a removed candidate. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     status: applicationStatusEnum("status").notNull().default("pendente"),
-    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: instant("applied_at").notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique("job_applications_job_user_unique").on(t.jobId, t.userId),
@@ -77,7 +77,7 @@ export const jobViews = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     /** Who viewed, when known; a view is counted once per user, job and day. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: instant("viewed_at").notNull().defaultNow(),
     /** The day of the view in Brazil's time, so a user's views of a job count once a day. */
     viewDay: date("view_day").notNull().default(sql`((now() AT TIME ZONE 'America/Sao_Paulo')::date)`),
   },
@@ -97,7 +97,7 @@ export const jobBookmarks = pgTable(
     jobId: uuid("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
@@ -116,10 +116,10 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     data: jsonb("data").notNull().default({}),
-    readAt: timestamp("read_at", { withTimezone: true }),
+    readAt: instant("read_at"),
     /** Set once the e-mail for this notification was sent (or skipped by the user's preference). */
-    emailedAt: timestamp("emailed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    emailedAt: instant("emailed_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt),

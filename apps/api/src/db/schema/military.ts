@@ -1,6 +1,7 @@
 import { MILITARY_PLAN_IDS } from "@pm/shared/billing";
-import { boolean, date, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { createdAt, instant, updatedAt } from "./columns";
 
 export const militaryPlanEnum = pgEnum("military_plan", MILITARY_PLAN_IDS);
 
@@ -11,7 +12,7 @@ export const militaryProfiles = pgTable("military_profiles", {
     .references(() => users.id, { onDelete: "cascade" }),
   plan: militaryPlanEnum("plan").notNull().default("FREE"),
   /** Set when onboarding is finished; until then the user is sent to onboarding. */
-  completedAt: timestamp("completed_at", { withTimezone: true }),
+  completedAt: instant("completed_at"),
   phone: text("phone"),
   city: text("city"),
   state: text("state"),
@@ -32,6 +33,6 @@ export const militaryProfiles = pgTable("military_profiles", {
   emailNotifications: boolean("email_notifications").notNull().default(true),
   /** The militar's customer at the payment provider (Stripe: cus_…), once a checkout made one. */
   providerCustomerId: text("provider_customer_id"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

@@ -1,17 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { createdAt, instant, updatedAt } from "./columns";
 import { companies } from "./companies";
 
 export const paymentProviderEnum = pgEnum("payment_provider", ["sandbox", "stripe"]);
@@ -38,8 +28,8 @@ export const checkoutSessions = pgTable(
     /** Where the provider's page sends the buyer back (kept so the sandbox page can do the same). */
     successUrl: text("success_url").notNull(),
     cancelUrl: text("cancel_url").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: instant("completed_at"),
   },
   (t) => [
     uniqueIndex("checkout_sessions_company_open_unique")
@@ -75,9 +65,9 @@ export const payments = pgTable(
     /** What the charge was for, in pt-BR: "Assinatura Plus", "Renovação mensal", "Ajuste pro-rata"… */
     description: text("description"),
     subscriptionId: text("subscription_id"),
-    periodStart: timestamp("period_start", { withTimezone: true }),
-    periodEnd: timestamp("period_end", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    periodStart: instant("period_start"),
+    periodEnd: instant("period_end"),
+    createdAt: createdAt(),
   },
   (t) => [
     unique("payments_provider_payment_unique").on(t.provider, t.providerPaymentId),
@@ -105,17 +95,17 @@ export const subscriptions = pgTable(
     status: text("status").notNull(),
     amountCents: integer("amount_cents").notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
-    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
-    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
-    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    currentPeriodStart: instant("current_period_start"),
+    currentPeriodEnd: instant("current_period_end"),
+    canceledAt: instant("canceled_at"),
     /** The period end whose upcoming-charge e-mail was sent, so each renewal is announced once. */
-    renewalNoticeFor: timestamp("renewal_notice_for", { withTimezone: true }),
+    renewalNoticeFor: instant("renewal_notice_for"),
     /** Held while a plan change or cancellation is under way, so a double submit cannot charge twice. */
-    changeLockedUntil: timestamp("change_locked_until", { withTimezone: true }),
+    changeLockedUntil: instant("change_locked_until"),
     /** `created` (Unix seconds) of the newest provider event applied to this row. */
     lastEventAt: integer("last_event_at").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("subscriptions_company_idx").on(t.companyId, t.status),
@@ -128,5 +118,5 @@ export const paymentEvents = pgTable("payment_events", {
   id: text("id").primaryKey(),
   provider: paymentProviderEnum("provider").notNull(),
   type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant("received_at").notNull().defaultNow(),
 });

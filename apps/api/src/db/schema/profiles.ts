@@ -1,6 +1,7 @@
 import { ROLES } from "@pm/shared/account";
-import { pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { createdAt, instant, updatedAt } from "./columns";
 
 export const roleEnum = pgEnum("role", ROLES);
 
@@ -16,7 +17,7 @@ export const profiles = pgTable("profiles", {
    * When the person accepted the Termos de Uso and the Política de Privacidade (LGPD): the
    * sign-up says that creating the account accepts them. Null for accounts older than this record.
    */
-  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  termsAcceptedAt: instant("terms_accepted_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant } from "./columns";
 
 /** Every e-mail the platform sends, kept for delivery status and, outside production, for /dev/emails. */
 export const emailOutbox = pgTable("email_outbox", {
@@ -11,15 +12,15 @@ export const emailOutbox = pgTable("email_outbox", {
   /** 'stored' (no transport configured), 'sent' or 'failed'. */
   status: text("status").notNull(),
   error: text("error"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  sentAt: instant("sent_at"),
 });
 
 /** Fixed-window counters shared by every API process. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  expiresAt: instant("expires_at").notNull(),
 });
 
 /**
@@ -37,9 +38,9 @@ export const authMailRequests = pgTable(
     email: text("email").notNull(),
     /** A sign-up's account fields (with the password already hashed); cleared once processed. */
     payload: jsonb("payload"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }),
-    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    claimedAt: instant("claimed_at"),
+    processedAt: instant("processed_at"),
     /** 'sent', 'capped', 'no_account', 'failed'. */
     outcome: text("outcome"),
   },

@@ -4,80 +4,50 @@ import { addMonth, applyCredit, prorate } from "./proration";
 const start = new Date("2026-11-01T00:00:00Z");
 const end = new Date("2026-12-01T00:00:00Z");
 const at = (iso: string) => new Date(iso);
+const HALFWAY = at("2026-11-16T00:00:00Z");
+/** A change from `fromCents` to `toCents` a month, `when` in November's period, with `creditCents` held. */
+const change = (fromCents: number, toCents: number, when: Date, creditCents?: number) =>
+  prorate({ fromCents, toCents, periodStart: start, periodEnd: end, at: when, creditCents });
 
 describe("prorate", () => {
   it("upgrading halfway charges half the difference", () => {
-    const p = prorate({
-      fromCents: 2990,
-      toCents: 4990,
-      periodStart: start,
-      periodEnd: end,
-      at: at("2026-11-16T00:00:00Z"),
-    });
+    const p = change(2990, 4990, HALFWAY);
     expect(p.unusedFraction).toBe(0.5);
     expect(p).toMatchObject({ unusedCents: 1495, remainingCents: 2495, amountDueCents: 1000, creditAfterCents: 0 });
   });
 
   it("downgrading halfway charges nothing and leaves the difference as credit", () => {
-    const p = prorate({
-      fromCents: 4990,
-      toCents: 2990,
-      periodStart: start,
-      periodEnd: end,
-      at: at("2026-11-16T00:00:00Z"),
-    });
+    const p = change(4990, 2990, HALFWAY);
     expect(p).toMatchObject({ amountDueCents: 0, creditAfterCents: 1000 });
   });
 
   it("existing credit pays an upgrade first", () => {
-    const p = prorate({
-      fromCents: 2990,
-      toCents: 4990,
-      periodStart: start,
-      periodEnd: end,
-      at: at("2026-11-16T00:00:00Z"),
-      creditCents: 300,
-    });
+    const p = change(2990, 4990, HALFWAY, 300);
     expect(p).toMatchObject({ amountDueCents: 700, creditAfterCents: 0 });
-    const covered = prorate({
-      fromCents: 2990,
-      toCents: 4990,
-      periodStart: start,
-      periodEnd: end,
-      at: start,
-      creditCents: 5000,
-    });
+    const covered = change(2990, 4990, start, 5000);
     expect(covered).toMatchObject({ amountDueCents: 0, creditAfterCents: 3000 });
   });
 
   it("at the very start the whole difference is due; at or after the end nothing", () => {
-    expect(
-      prorate({ fromCents: 2990, toCents: 4990, periodStart: start, periodEnd: end, at: start }).amountDueCents,
-    ).toBe(2000);
-    expect(
-      prorate({ fromCents: 2990, toCents: 4990, periodStart: start, periodEnd: end, at: end }).amountDueCents,
-    ).toBe(0);
-    expect(
-      prorate({ fromCents: 2990, toCents: 4990, periodStart: start, periodEnd: end, at: at("2027-01-01T00:00:00Z") }),
-    ).toMatchObject({ unusedFraction: 0, amountDueCents: 0, creditAfterCents: 0 });
+    expect(change(2990, 4990, start).amountDueCents).toBe(2000);
+    expect(change(2990, 4990, end).amountDueCents).toBe(0);
+    expect(change(2990, 4990, at("2027-01-01T00:00:00Z"))).toMatchObject({
+      unusedFraction: 0,
+      amountDueCents: 0,
+      creditAfterCents: 0,
+    });
   });
 
   it("rounds each side to whole centavos (a third of the period left)", () => {
     const tenDaysLeft = at("2026-11-21T00:00:00Z");
-    const p = prorate({ fromCents: 2990, toCents: 4990, periodStart: start, periodEnd: end, at: tenDaysLeft });
+    const p = change(2990, 4990, tenDaysLeft);
     expect(p.unusedCents).toBe(997); // 2990 / 3 = 996.67
     expect(p.remainingCents).toBe(1663); // 4990 / 3 = 1663.33
     expect(p.amountDueCents).toBe(666);
   });
 
   it("cancelling outright credits the unused time", () => {
-    const p = prorate({
-      fromCents: 4990,
-      toCents: 0,
-      periodStart: start,
-      periodEnd: end,
-      at: at("2026-11-16T00:00:00Z"),
-    });
+    const p = change(4990, 0, HALFWAY);
     expect(p).toMatchObject({ amountDueCents: 0, creditAfterCents: 2495 });
   });
 });

@@ -8,7 +8,7 @@ import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, type JobBoardQuery, type JobCurso
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { companies } from "../../db/schema/companies";
-import { jobApplications, jobBookmarks, jobs, jobViews } from "../../db/schema/jobs";
+import { jobApplications, jobBookmarks, jobColumns, jobs, jobViews } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { containsPattern } from "../../db/text-search";
 import { countActiveApplications } from "../../entitlements/usage.queries";
@@ -74,21 +74,15 @@ const companyAbout = {
   description: companies.description,
 };
 
+/** A job's own columns as the board shows them: every listed job is active, and its last edit is not shown. */
+const { active: _active, updatedAt: _updatedAt, ...boardJobColumns } = jobColumns;
+
 /** One job as the board shows it to `userId`: its company, whether saved, and the application. */
 function boardSelect<Company extends typeof companyCard>(db: Db, userId: string, company: Company) {
   return db
     .select({
-      id: jobs.id,
-      title: jobs.title,
+      ...boardJobColumns,
       company,
-      city: jobs.city,
-      regime: jobs.regime,
-      modality: jobs.modality,
-      salary: jobs.salary,
-      description: jobs.description,
-      requirements: jobs.requirements,
-      benefits: jobs.benefits,
-      createdAt: jobs.createdAt,
       cursorAt: createdAtExact,
       bookmarked: sql<boolean>`(${jobBookmarks.jobId} IS NOT NULL)`,
       applicationId: jobApplications.id,

@@ -1,0 +1,39 @@
+// The built server (apps/api/dist/main.js) started in production mode for a measurement, and
+// stopped cleanly: the bench scripts share it.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Starts the built app on `port` with `env` over a production environment, and waits until it
+ * answers /api/health (60 s at most; at once if it exits first).
+ * @param {{ port: number; host?: string; env: Record<string, string> }} options
+ */
+export async function startBuiltApp({ port, host = "localhost", env }) {
+  const base = `http://${host}:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), BASE_URL: base, ...env },
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  };
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error("the API did not answer /api/health within 60 s");
+}
