@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { shownMessages } from "../test/shown-messages";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./account.schemas";
-
-/** The message each failing field shows: its first issue, as the forms' resolver picks it. */
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const shown: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) shown[issue.path.join(".")] ??= issue.message;
-  return shown;
-}
 
 const company = {
   role: "empresa",
@@ -26,7 +20,7 @@ describe("length limits speak pt-BR and say what is wrong", () => {
       companyName: "b".repeat(161),
       city: "c".repeat(121),
     });
-    expect(messages(result)).toEqual({
+    expect(shownMessages(result)).toEqual({
       fullName: "Use no máximo 120 caracteres.",
       companyName: "Use no máximo 160 caracteres.",
       city: "Use no máximo 120 caracteres.",
@@ -45,14 +39,14 @@ describe("length limits speak pt-BR and say what is wrong", () => {
 
   it("a password or its confirmation past 128 characters says so, not that a field is missing", () => {
     const long = "x".repeat(129);
-    expect(messages(signInSchema.safeParse({ email: "ana@empresa.com.br", password: long }))).toEqual({
+    expect(shownMessages(signInSchema.safeParse({ email: "ana@empresa.com.br", password: long }))).toEqual({
       password: "A senha deve ter no máximo 128 caracteres",
     });
-    expect(messages(signUpSchema.safeParse({ ...company, confirmPassword: long }))).toEqual({
+    expect(shownMessages(signUpSchema.safeParse({ ...company, confirmPassword: long }))).toEqual({
       confirmPassword: "A senha deve ter no máximo 128 caracteres",
     });
     expect(
-      messages(resetPasswordSchema.safeParse({ token: "t", password: "senha-forte-1", confirmPassword: long })),
+      shownMessages(resetPasswordSchema.safeParse({ token: "t", password: "senha-forte-1", confirmPassword: long })),
     ).toEqual({
       confirmPassword: "A senha deve ter no máximo 128 caracteres",
     });
@@ -64,7 +58,7 @@ describe("length limits speak pt-BR and say what is wrong", () => {
       password: "senha-forte-1",
       confirmPassword: "senha-forte-1",
     });
-    expect(messages(result).token).toBe("Este link é inválido ou expirou. Solicite um novo.");
+    expect(shownMessages(result).token).toBe("Este link é inválido ou expirou. Solicite um novo.");
   });
 });
 
@@ -77,23 +71,23 @@ describe("signing in", () => {
   });
 
   it("asks for both fields, one message on the first missing, then checks the e-mail", () => {
-    expect(messages(signInSchema.safeParse({ email: "", password: "" }))).toEqual({
+    expect(shownMessages(signInSchema.safeParse({ email: "", password: "" }))).toEqual({
       email: "Por favor, preencha todos os campos",
     });
-    expect(messages(signInSchema.safeParse({ email: "ana@empresa.com.br", password: "" }))).toEqual({
+    expect(shownMessages(signInSchema.safeParse({ email: "ana@empresa.com.br", password: "" }))).toEqual({
       password: "Por favor, preencha todos os campos",
     });
-    expect(messages(signInSchema.safeParse({ email: "", password: "x" }))).toEqual({
+    expect(shownMessages(signInSchema.safeParse({ email: "", password: "x" }))).toEqual({
       email: "Por favor, preencha todos os campos",
     });
-    expect(messages(signInSchema.safeParse({}))).toEqual({
+    expect(shownMessages(signInSchema.safeParse({}))).toEqual({
       email: "Por favor, preencha todos os campos",
       password: "Por favor, preencha todos os campos",
     });
-    expect(messages(signInSchema.safeParse({ email: "ana@", password: "x" }))).toEqual({
+    expect(shownMessages(signInSchema.safeParse({ email: "ana@", password: "x" }))).toEqual({
       email: "Informe um e-mail válido",
     });
-    expect(messages(signInSchema.safeParse({ email: `${"a".repeat(250)}@x.com`, password: "x" }))).toEqual({
+    expect(shownMessages(signInSchema.safeParse({ email: `${"a".repeat(250)}@x.com`, password: "x" }))).toEqual({
       email: "Informe um e-mail válido",
     });
     expect(signInSchema.safeParse({ email: "ana@empresa.com.br", password: "x", lembrar: true }).success).toBe(false);
@@ -126,7 +120,7 @@ describe("signing up", () => {
 
   it("marks every missing field, and checks nothing else until they are there", () => {
     expect(
-      messages(
+      shownMessages(
         signUpSchema.safeParse({ role: "militar", fullName: " ", email: "", password: "", confirmPassword: "x" }),
       ),
     ).toEqual({
@@ -134,41 +128,44 @@ describe("signing up", () => {
       email: "Por favor, preencha todos os campos obrigatórios",
       password: "Por favor, preencha todos os campos obrigatórios",
     });
-    expect(messages(signUpSchema.safeParse({ ...militar, password: "" }))).toEqual({
+    expect(shownMessages(signUpSchema.safeParse({ ...militar, password: "" }))).toEqual({
       password: "Por favor, preencha todos os campos obrigatórios",
     });
   });
 
   it("checks the e-mail, the confirmation, then the length, and the company name", () => {
-    expect(messages(signUpSchema.safeParse({ ...militar, email: "ana@x" }))).toEqual({
+    expect(shownMessages(signUpSchema.safeParse({ ...militar, email: "ana@x" }))).toEqual({
       email: "Informe um e-mail válido",
     });
-    expect(messages(signUpSchema.safeParse({ ...militar, confirmPassword: "outra" }))).toEqual({
+    expect(shownMessages(signUpSchema.safeParse({ ...militar, confirmPassword: "outra" }))).toEqual({
       confirmPassword: "As senhas não coincidem",
     });
-    expect(messages(signUpSchema.safeParse({ ...militar, password: "12345", confirmPassword: "12345" }))).toEqual({
+    expect(shownMessages(signUpSchema.safeParse({ ...militar, password: "12345", confirmPassword: "12345" }))).toEqual({
       password: "A senha deve ter pelo menos 6 caracteres",
     });
     expect(signUpSchema.safeParse({ ...militar, password: "123456", confirmPassword: "123456" }).success).toBe(true);
-    expect(messages(signUpSchema.safeParse({ ...company, companyName: "" }))).toEqual({
+    expect(shownMessages(signUpSchema.safeParse({ ...company, companyName: "" }))).toEqual({
       companyName: "Nome da empresa é obrigatório",
     });
     expect(signUpSchema.safeParse({ ...militar, companyName: undefined }).success).toBe(true);
   });
 
   it("knows the two roles and which plans each may ask for", () => {
-    expect(messages(signUpSchema.safeParse({ ...militar, role: "admin" }))).toEqual({
+    expect(shownMessages(signUpSchema.safeParse({ ...militar, role: "admin" }))).toEqual({
       role: "Escolha entre Militar e Empresa",
     });
-    expect(messages(signUpSchema.safeParse({ ...company, plan: "PREMIUM" }))).toEqual({
+    expect(shownMessages(signUpSchema.safeParse({ ...company, plan: "PREMIUM" }))).toEqual({
       plan: "Plano inválido para empresas",
     });
-    expect(messages(signUpSchema.safeParse({ ...militar, plan: "plus" }))).toEqual({
+    expect(shownMessages(signUpSchema.safeParse({ ...militar, plan: "plus" }))).toEqual({
       plan: "Plano inválido para militares",
     });
-    expect(messages(signUpSchema.safeParse({ ...militar, plan: "gold" }))).toEqual({ plan: "Plano inválido" });
+    expect(shownMessages(signUpSchema.safeParse({ ...militar, plan: "gold" }))).toEqual({ plan: "Plano inválido" });
     expect(signUpSchema.safeParse({ ...company, plan: "enterprise" }).success).toBe(true);
-    expect(signUpSchema.safeParse({ ...militar, plan: "premium" }).success).toBe(true);
+    // The plan as the pricing links write it, in either case.
+    for (const plan of ["premium", "PREMIUM", "free", "FREE"]) {
+      expect(signUpSchema.safeParse({ ...militar, plan }).success, plan).toBe(true);
+    }
   });
 });
 
@@ -176,13 +173,15 @@ describe("forgetting the password", () => {
   it("needs a valid e-mail, kept in lower case", () => {
     expect(forgotPasswordSchema.safeParse({ email: " Ana@X.com.br" }).data).toEqual({ email: "ana@x.com.br" });
     for (const email of ["", "ana", undefined]) {
-      expect(messages(forgotPasswordSchema.safeParse({ email }))).toEqual({ email: "Informe um e-mail válido" });
+      expect(shownMessages(forgotPasswordSchema.safeParse({ email }))).toEqual({ email: "Informe um e-mail válido" });
     }
   });
 
   it("resetting: the link's token, a password of 6 or more, confirmed", () => {
     const reset = (v: Record<string, unknown>) =>
-      messages(resetPasswordSchema.safeParse({ token: "t", password: "segredo", confirmPassword: "segredo", ...v }));
+      shownMessages(
+        resetPasswordSchema.safeParse({ token: "t", password: "segredo", confirmPassword: "segredo", ...v }),
+      );
     expect(reset({})).toEqual({});
     expect(reset({ token: "" })).toEqual({ token: "Este link é inválido ou expirou. Solicite um novo." });
     expect(reset({ token: undefined })).toEqual({ token: "Este link é inválido ou expirou. Solicite um novo." });

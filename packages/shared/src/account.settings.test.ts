@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shownMessages } from "../test/shown-messages";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -6,47 +7,23 @@ import {
   notificationPreferencesSchema,
 } from "./account.settings";
 
-/** The message each failing field shows (its first issue), keyed by path. */
-function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const shown: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) shown[issue.path.join(".")] ??= issue.message;
-  return shown;
-}
-
-const _profile = {
-  fullName: "Sargento Ana Lima",
-  phone: "(21) 98765-4321",
-  city: "Rio de Janeiro",
-  state: "rj",
-  birthDate: "1998-05-20",
-  militaryBranch: "marinha",
-  rank: "3-sargento",
-  om: "Base Naval do Rio de Janeiro",
-  incorporationYear: "2017",
-  yearsOfService: 7,
-  specialties: [" Logística ", "", "Logística", "Manutenção"],
-  desiredArea: "logistica",
-  experienceLevel: "intermediario",
-  goals: "Coordenar armazéns",
-  availability: "30-dias",
-  biography: "  ",
-};
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe("account settings", () => {
   const change = (v: Record<string, unknown>) =>
-    messages(changePasswordSchema.safeParse({ currentPassword: "senha-antiga", ...v }));
+    shownMessages(changePasswordSchema.safeParse({ currentPassword: "senha-antiga", ...v }));
 
   it("changing the password: asks for both, then checks length, confirmation and novelty in that order", () => {
     expect(
-      messages(changePasswordSchema.safeParse({ currentPassword: "", newPassword: "", confirmPassword: "" })),
+      shownMessages(changePasswordSchema.safeParse({ currentPassword: "", newPassword: "", confirmPassword: "" })),
     ).toEqual({
       currentPassword: "Informe sua senha atual",
       newPassword: "Informe a nova senha",
     });
+    // A blank new password is only asked for, not also called too short.
+    expect(
+      changePasswordSchema
+        .safeParse({ currentPassword: "senha-antiga", newPassword: "", confirmPassword: "" })
+        .error?.issues.map((i) => [i.path.join("."), i.message]),
+    ).toEqual([["newPassword", "Informe a nova senha"]]);
     expect(change({ newPassword: "12345", confirmPassword: "99999" })).toEqual({
       newPassword: "A senha deve ter pelo menos 6 caracteres",
     });
@@ -73,24 +50,26 @@ describe("account settings", () => {
       email: "ana@exemplo.com.br",
       currentPassword: "s",
     });
-    expect(messages(changeEmailSchema.safeParse({ email: "ana@", currentPassword: "" }))).toEqual({
+    expect(shownMessages(changeEmailSchema.safeParse({ email: "ana@", currentPassword: "" }))).toEqual({
       email: "Informe um e-mail válido",
       currentPassword: "Informe sua senha atual",
     });
-    expect(messages(changeEmailSchema.safeParse({ email: `${"a".repeat(250)}@x.com`, currentPassword: "s" }))).toEqual({
+    expect(
+      shownMessages(changeEmailSchema.safeParse({ email: `${"a".repeat(250)}@x.com`, currentPassword: "s" })),
+    ).toEqual({
       email: "Informe um e-mail válido",
     });
   });
 
   it("deleting the account needs the password; notifications need a yes or no", () => {
-    expect(messages(deleteAccountSchema.safeParse({ password: "" }))).toEqual({
+    expect(shownMessages(deleteAccountSchema.safeParse({ password: "" }))).toEqual({
       password: "Informe sua senha para confirmar a exclusão",
     });
-    expect(messages(deleteAccountSchema.safeParse({ password: "p".repeat(129) }))).toEqual({
+    expect(shownMessages(deleteAccountSchema.safeParse({ password: "p".repeat(129) }))).toEqual({
       password: "Senha incorreta",
     });
     expect(deleteAccountSchema.safeParse({ password: "p" }).success).toBe(true);
-    expect(messages(notificationPreferencesSchema.safeParse({ emailNotifications: "sim" }))).toEqual({
+    expect(shownMessages(notificationPreferencesSchema.safeParse({ emailNotifications: "sim" }))).toEqual({
       emailNotifications: "Informe se deseja receber e-mails",
     });
     expect(notificationPreferencesSchema.safeParse({ emailNotifications: false }).data).toEqual({

@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { maskCep, maskPhone } from "./brazil";
-import { companyProfileSchema } from "./profile.company";
-
-const _valid = { name: "Logística Forte", cnpj: "11.222.333/0001-81", email: "rh@logisticaforte.com.br" };
-
-function _messagesOf(input: unknown): Record<string, string[]> {
-  const result = companyProfileSchema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "(root)";
-    out[key] = [...(out[key] ?? []), issue.message];
-  }
-  return out;
-}
 
 describe("masks", () => {
   it("mask phones of 10 and 11 digits as they are typed", () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { shownMessages } from "../test/shown-messages";
 import { MODALITIES, REGIMES } from "./jobs";
 import { jobInputSchema, jobStatusSchema } from "./jobs.company";
-
-function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const shown: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) shown[issue.path.join(".")] ??= issue.message;
-  return shown;
-}
 
 const job = {
   title: " Coordenador de Logística ",
@@ -49,13 +44,13 @@ describe("the job form", () => {
   });
 
   it("asks for title, location, regime and description", () => {
-    expect(messages(jobInputSchema.safeParse({}))).toEqual({
+    expect(shownMessages(jobInputSchema.safeParse({}))).toEqual({
       title: "Informe o título da vaga",
       city: "Informe a localização da vaga",
       regime: "Selecione o regime de contratação",
       description: "Informe a descrição da vaga",
     });
-    expect(messages(jobInputSchema.safeParse({ ...job, title: "  ", city: "", description: " \n " }))).toEqual({
+    expect(shownMessages(jobInputSchema.safeParse({ ...job, title: "  ", city: "", description: " \n " }))).toEqual({
       title: "Informe o título da vaga",
       city: "Informe a localização da vaga",
       description: "Informe a descrição da vaga",
@@ -63,7 +58,9 @@ describe("the job form", () => {
   });
 
   it("refuses unknown regimes, modalities, list shapes and fields", () => {
-    expect(messages(jobInputSchema.safeParse({ ...job, regime: "Bolsa", modality: "Lunar", benefits: 3 }))).toEqual({
+    expect(
+      shownMessages(jobInputSchema.safeParse({ ...job, regime: "Bolsa", modality: "Lunar", benefits: 3 })),
+    ).toEqual({
       regime: "Selecione o regime de contratação",
       modality: "Selecione uma modalidade válida",
       benefits: "Informe um item por linha",
@@ -83,7 +80,7 @@ describe("the job form", () => {
       requirements: Array.from({ length: 51 }, (_, i) => `Requisito ${i}`),
       benefits: ["b".repeat(301)],
     });
-    expect(messages(over)).toEqual({
+    expect(shownMessages(over)).toEqual({
       title: "O título deve ter no máximo 120 caracteres",
       city: "A localização deve ter no máximo 120 caracteres",
       salary: "O salário deve ter no máximo 120 caracteres",
@@ -92,7 +89,9 @@ describe("the job form", () => {
       "benefits.0": "Cada benefício deve ter no máximo 300 caracteres",
     });
     expect(
-      messages(jobInputSchema.safeParse({ ...job, requirements: ["r".repeat(301)], benefits: Array(51).fill("b") })),
+      shownMessages(
+        jobInputSchema.safeParse({ ...job, requirements: ["r".repeat(301)], benefits: Array(51).fill("b") }),
+      ),
     ).toEqual({
       "requirements.0": "Cada requisito deve ter no máximo 300 caracteres",
       benefits: "Informe no máximo 50 benefícios",
@@ -110,7 +109,7 @@ describe("the job form", () => {
 
   it("activating or pausing needs a yes or no", () => {
     expect(jobStatusSchema.safeParse({ active: false }).data).toEqual({ active: false });
-    expect(messages(jobStatusSchema.safeParse({ active: "sim" }))).toEqual({
+    expect(shownMessages(jobStatusSchema.safeParse({ active: "sim" }))).toEqual({
       active: "Informe se a vaga deve ficar ativa",
     });
   });

@@ -20,6 +20,11 @@ describe("board query", () => {
   it("round-trips a cursor to the microsecond and refuses a tampered one", () => {
     const cursor = { createdAt: "2026-05-01T12:00:00.123456Z", id: "0b7a4f7e-2f7e-4c5b-9d43-7a1c3e1f2a10" };
     expect(decodeJobCursor(encodeJobCursor(cursor))).toEqual(cursor);
+    for (const createdAt of ["2026-05-01T09:00:00.123-03:00", "2026-05-01T12:00:00+00:00", "2026-05-01T12:00:00Z"]) {
+      expect(decodeJobCursor(encodeJobCursor({ ...cursor, createdAt })), createdAt).toEqual({ ...cursor, createdAt });
+    }
+    // A time without its zone would be read in the server's own.
+    expect(decodeJobCursor(encodeJobCursor({ ...cursor, createdAt: "2026-05-01T12:00:00.123456" }))).toBeNull();
     expect(decodeJobCursor("bm9wZQ")).toBeNull();
     expect(decodeJobCursor("***")).toBeNull();
   });

@@ -76,7 +76,8 @@ export interface JobCursor {
 }
 
 const cursorSchema = z.object({
-  createdAt: z.iso.datetime({ offset: true, precision: 6 }).or(z.iso.datetime({ offset: true })),
+  // Any precision, with its zone (Z or an offset): the database writes microseconds and +00.
+  createdAt: z.iso.datetime({ offset: true }),
   // Any UUID the database holds (ids imported from elsewhere need not carry an RFC 4122 version).
   id: z.guid(),
 });

@@ -2,23 +2,6 @@ import { describe, expect, it } from "vitest";
 import { ACTIVE_APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from "./applications";
 import { activeJobLimitReachedMessage, jobLimitReachedMessage, splitLines } from "./jobs";
 
-function _messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const shown: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) shown[issue.path.join(".")] ??= issue.message;
-  return shown;
-}
-
-const _job = {
-  title: " Coordenador de Logística ",
-  city: "Campinas, SP",
-  regime: "CLT",
-  modality: "Híbrido",
-  salary: " R$ 6.000 ",
-  description: "Coordenar o armazém.",
-  requirements: "Experiência com estoque\r\n\n  Liderança  \n",
-  benefits: ["Vale-refeição", "  ", "Plano de saúde\nSeguro de vida"],
-};
-
 describe("jobs and applications", () => {
   it("splits text in lines on either line ending, trimmed, blanks dropped", () => {
     expect(splitLines("a\r\nb\n\n  c  \r\n ")).toEqual(["a", "b", "c"]);

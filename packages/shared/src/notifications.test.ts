@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   applicationStatusEmailSubject,
+  applicationStatusSentence,
   isApplicationStatusData,
   markNotificationsReadSchema,
   notificationText,
@@ -34,6 +35,12 @@ describe("notification data", () => {
     );
     expect(notificationText("application_status", { ...data, companyName: "" })).toBe(
       "Sua candidatura para Coordenador de Logística foi aprovada.",
+    );
+  });
+
+  it("says a status it does not know was updated, rather than nothing", () => {
+    expect(applicationStatusSentence({ ...data, status: "arquivada" as never })).toBe(
+      "Sua candidatura para Coordenador de Logística na Logística Forte foi atualizada.",
     );
   });
 

@@ -68,6 +68,35 @@ describe("companyProfileSchema", () => {
     expect(messagesOf({ ...valid, [field]: value })).toEqual({ [field]: [message] });
   });
 
+  it("gives a value of the wrong type the field's own message, in pt-BR", () => {
+    const fields = [
+      "phone",
+      "website",
+      "address",
+      "city",
+      "state",
+      "zipCode",
+      "sector",
+      "employeesCount",
+      "description",
+    ];
+    const input = { name: 1, cnpj: 2, email: 3, ...Object.fromEntries(fields.map((field, i) => [field, i + 4])) };
+    expect(messagesOf(input)).toEqual({
+      name: ["Nome da empresa é obrigatório"],
+      cnpj: ["CNPJ é obrigatório"],
+      email: ["E-mail é obrigatório"],
+      ...Object.fromEntries(fields.map((field) => [field, ["Este campo deve ser um texto."]])),
+    });
+  });
+
+  it("takes a landline of 10 digits and a mobile of 11, and nothing shorter or longer", () => {
+    expect(companyProfileSchema.safeParse({ ...valid, phone: "(11) 3456-7890" }).data?.phone).toBe("1134567890");
+    expect(companyProfileSchema.safeParse({ ...valid, phone: "(11) 98765-4321" }).data?.phone).toBe("11987654321");
+    for (const bad of ["(11) 3456-789", "(11) 98765-43210"]) {
+      expect(messagesOf({ ...valid, phone: bad }), bad).toEqual({ phone: [m.phoneInvalid] });
+    }
+  });
+
   it("refuses unknown fields", () => {
     expect(companyProfileSchema.safeParse({ ...valid, plan: "enterprise" }).success).toBe(false);
   });
@@ -81,6 +110,10 @@ describe("website and logo", () => {
     expect(website("http://suaempresa.com.br").data?.website).toBe("http://suaempresa.com.br");
     expect(website("HTTPS://suaempresa.com.br/vagas").data?.website).toBe("HTTPS://suaempresa.com.br/vagas");
     expect(website("www.a1.com.br:8080").data?.website).toBe("https://www.a1.com.br:8080");
+    // A colon further on (in a query, say) is not a scheme.
+    expect(website("suaempresa.com.br/vagas?turno=manha:noite").data?.website).toBe(
+      "https://suaempresa.com.br/vagas?turno=manha:noite",
+    );
   });
 
   it("refuses other schemes, a host without a dot and what is not an address", () => {

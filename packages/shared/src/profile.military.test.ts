@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { shownMessages } from "../test/shown-messages";
 import { militaryProfileSchema, onboardingMilitarySchema, onboardingPersonalSchema } from "./profile.military";
 import {
   AVAILABILITY_LABELS,
@@ -13,13 +14,6 @@ import {
   YEARS_OF_SERVICE_OPTIONS,
   yearsOfServiceLabel,
 } from "./profile.military-options";
-
-/** The message each failing field shows (its first issue), keyed by path. */
-function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const shown: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) shown[issue.path.join(".")] ??= issue.message;
-  return shown;
-}
 
 const profile = {
   fullName: "Sargento Ana Lima",
@@ -100,13 +94,13 @@ describe("the military profile", () => {
   });
 
   it("asks for the name, the city and the branch", () => {
-    expect(messages(militaryProfileSchema.safeParse({}))).toEqual({
+    expect(shownMessages(militaryProfileSchema.safeParse({}))).toEqual({
       fullName: "Informe seu nome completo",
       city: "Informe sua cidade",
       militaryBranch: "Selecione sua força",
     });
     expect(
-      messages(militaryProfileSchema.safeParse({ ...profile, fullName: "   ", city: " ", militaryBranch: "" })),
+      shownMessages(militaryProfileSchema.safeParse({ ...profile, fullName: "   ", city: " ", militaryBranch: "" })),
     ).toEqual({
       fullName: "Informe seu nome completo",
       city: "Informe sua cidade",
@@ -127,7 +121,7 @@ describe("the military profile", () => {
       incorporationYear: 1949,
       yearsOfService: 9,
     });
-    expect(messages(result)).toEqual({
+    expect(shownMessages(result)).toEqual({
       phone: "Telefone inválido. Informe DDD e número (10 ou 11 dígitos).",
       state: "Selecione um estado válido.",
       militaryBranch: "Selecione sua força",
@@ -177,8 +171,53 @@ describe("the military profile", () => {
       "2000-6-1",
       "x2000-06-01",
     ]) {
-      expect(messages(born(bad)), bad).toEqual({ birthDate: "Informe uma data de nascimento válida" });
+      expect(shownMessages(born(bad)), bad).toEqual({ birthDate: "Informe uma data de nascimento válida" });
     }
+  });
+
+  it("a birth date of today counts from the first instant of the day", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-06-15T00:00:00Z"));
+    expect(onboardingPersonalSchema.safeParse({ city: "Natal", birthDate: "2026-06-15" }).success).toBe(true);
+  });
+
+  it("gives a value of the wrong type the field's own message, in pt-BR", () => {
+    const result = militaryProfileSchema.safeParse({
+      fullName: 1,
+      city: 2,
+      militaryBranch: 3,
+      rank: 4,
+      desiredArea: 5,
+      experienceLevel: 6,
+      availability: 7,
+      birthDate: 19980520,
+      incorporationYear: {},
+      yearsOfService: [],
+      specialties: "Logística",
+      om: 8,
+      phone: 9,
+      state: 10,
+      goals: 11,
+      biography: 12,
+    });
+    expect(shownMessages(result)).toEqual({
+      fullName: "Informe seu nome completo",
+      city: "Informe sua cidade",
+      militaryBranch: "Selecione sua força",
+      rank: "Selecione uma patente da lista",
+      desiredArea: "Selecione uma área da lista",
+      experienceLevel: "Selecione um nível de experiência da lista",
+      availability: "Selecione uma disponibilidade da lista",
+      birthDate: "Informe uma data de nascimento válida",
+      incorporationYear: "O ano de incorporação deve estar entre 1950 e o ano atual",
+      yearsOfService: "O tempo de serviço deve estar entre 1 e 8 anos",
+      specialties: "Informe no máximo 20 especialidades",
+      om: "Este campo deve ser um texto.",
+      phone: "Este campo deve ser um texto.",
+      state: "Este campo deve ser um texto.",
+      goals: "Este campo deve ser um texto.",
+      biography: "Este campo deve ser um texto.",
+    });
   });
 
   it("limits the texts and the specialties", () => {
@@ -190,7 +229,7 @@ describe("the military profile", () => {
       goals: "g".repeat(2001),
       biography: "b".repeat(2001),
     });
-    expect(messages(result)).toEqual({
+    expect(shownMessages(result)).toEqual({
       fullName: "Use no máximo 120 caracteres.",
       city: "Use no máximo 120 caracteres.",
       om: "Use no máximo 160 caracteres.",
@@ -207,13 +246,13 @@ describe("the military profile", () => {
 
     const twenty = Array.from({ length: 20 }, (_, i) => `Especialidade ${i}`);
     expect(militaryProfileSchema.safeParse({ ...profile, specialties: twenty }).data?.specialties).toHaveLength(20);
-    expect(messages(militaryProfileSchema.safeParse({ ...profile, specialties: [...twenty, "Outra"] }))).toEqual({
+    expect(shownMessages(militaryProfileSchema.safeParse({ ...profile, specialties: [...twenty, "Outra"] }))).toEqual({
       specialties: "Informe no máximo 20 especialidades",
     });
-    expect(messages(militaryProfileSchema.safeParse({ ...profile, specialties: ["x".repeat(81)] }))).toEqual({
+    expect(shownMessages(militaryProfileSchema.safeParse({ ...profile, specialties: ["x".repeat(81)] }))).toEqual({
       "specialties.0": "Cada especialidade deve ter no máximo 80 caracteres",
     });
-    expect(messages(militaryProfileSchema.safeParse({ ...profile, specialties: "Logística" }))).toEqual({
+    expect(shownMessages(militaryProfileSchema.safeParse({ ...profile, specialties: "Logística" }))).toEqual({
       specialties: "Informe no máximo 20 especialidades",
     });
   });

@@ -3,6 +3,9 @@ import { z } from "zod";
 /** Shown by the forms and answered by the API (422) for text no database column can hold. */
 export const INVALID_TEXT_MESSAGE = "O texto contém caracteres inválidos.";
 
+/** Answered (422) for a field that should hold text and holds a number, a list or the like. */
+export const NOT_TEXT_MESSAGE = "Este campo deve ser um texto.";
+
 /** Shown under a text field past its length limit (the forms also stop typing there). */
 export const tooLongMessage = (max: number) => `Use no máximo ${max} caracteres.`;
 
@@ -28,7 +31,9 @@ export function hasInvalidText(value: string): boolean {
 
 /**
  * `z.string()` that refuses what `hasInvalidText` finds. The check comes first and stops the
- * parse, so this message is the one the form shows instead of a length or format complaint.
+ * parse, so this message is the one the form shows instead of a length or format complaint. A
+ * value that is not text gets the field's own message when given, else NOT_TEXT_MESSAGE, never
+ * zod's English default.
  */
-export const safeString = (params?: Parameters<typeof z.string>[0]) =>
+export const safeString = (params: Parameters<typeof z.string>[0] = { error: NOT_TEXT_MESSAGE }) =>
   z.string(params).refine((v) => !hasInvalidText(v), { message: INVALID_TEXT_MESSAGE, abort: true });
