@@ -314,9 +314,6 @@ async function main() {
         LOG_LEVEL: logLevel,
         TRUST_PROXY: "true",
         SMTP_URL: "",
-        // A measurement, not a site anyone can reach: the sandbox stands in for Stripe.
-        PAYMENT_PROVIDER: "sandbox",
-        ALLOW_SANDBOX_PAYMENTS: "true",
       },
     });
     log(`API (production, pool ${poolSize}, log level ${logLevel}) migrated the database and listens on ${base}`);

@@ -51,9 +51,6 @@ try {
       DATA_DIR: dataDir,
       AUTH_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
       DATABASE_URL: "",
-      // A measurement, not a site anyone can reach: the sandbox stands in for Stripe.
-      PAYMENT_PROVIDER: "sandbox",
-      ALLOW_SANDBOX_PAYMENTS: "true",
       LOG_LEVEL: "warn",
     },
   });

@@ -16,7 +16,16 @@ export async function startBuiltApp({ port, host = "localhost", env }) {
   const child = spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), BASE_URL: base, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      BASE_URL: base,
+      // A measurement, not a site anyone can reach: the sandbox stands in for Stripe.
+      PAYMENT_PROVIDER: "sandbox",
+      ALLOW_SANDBOX_PAYMENTS: "true",
+      ...env,
+    },
   });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -123,6 +123,26 @@ describe("plan summary", () => {
     expect((await read(militar.client.api.billing.summary.$get())).status).toBe(403);
     expect((await t.client().get("/api/billing/summary")).status).toBe(401);
   });
+
+  it("keeps every plan route from a visitor (401), a militar (403) and an unpaid company (403)", async () => {
+    const unpaid = await t.createUser({ role: "empresa", plan: "plus" });
+    const militar = await t.createUser({ role: "militar" });
+    const visitor = t.client();
+    const routes = [
+      ["GET", "/api/billing/change-preview?plan=pro", undefined],
+      ["POST", "/api/billing/change-plan", { plan: "pro" }],
+      ["POST", "/api/billing/cancel", undefined],
+      ["POST", "/api/billing/resume", undefined],
+    ] as const;
+    for (const [method, path, body] of routes) {
+      const send = (client: typeof visitor) => (method === "GET" ? client.get(path) : client.post(path, body ?? {}));
+      expect((await send(visitor)).status, `${method} ${path} as a visitor`).toBe(401);
+      expect((await send(militar.client)).status, `${method} ${path} as a militar`).toBe(403);
+      const refused = await send(unpaid.client);
+      expect(refused.status, `${method} ${path} unpaid`).toBe(403);
+      expect(refused.body, `${method} ${path} unpaid`).toMatchObject({ error: { code: "PAYMENT_REQUIRED" } });
+    }
+  });
 });
 
 describe("changing plan", () => {
