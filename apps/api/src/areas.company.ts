@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requirePaidCompany, requireRole, requireUser } from "./auth/guards";
 import { applicationsCompanyRoutes } from "./features/applications/applications.company.routes";
+import { benefitsCompanyRoutes } from "./features/benefits/benefits.company.routes";
 import { billingCompanyRoutes } from "./features/billing/billing.company.routes";
 import { dashboardCompanyRoutes } from "./features/dashboard/dashboard.company.routes";
 import { jobsCompanyRoutes } from "./features/jobs/jobs.company.routes";
@@ -16,7 +17,8 @@ export const companyArea = new Hono<AppEnv>()
   .route("/", profileCompanyRoutes)
   .route("/dashboard", dashboardCompanyRoutes)
   .route("/jobs", jobsCompanyRoutes)
-  .route("/applications", applicationsCompanyRoutes);
+  .route("/applications", applicationsCompanyRoutes)
+  .route("/benefits", benefitsCompanyRoutes);
 
 /**
  * Company billing (/api/billing): every empresa, paid or not yet (checkout comes before the

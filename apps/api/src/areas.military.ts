@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { requireRole, requireUser } from "./auth/guards";
+import { benefitsMilitaryRoutes } from "./features/benefits/benefits.military.routes";
 import { billingMilitaryRoutes } from "./features/billing/billing.military.routes";
 import { dashboardMilitaryRoutes } from "./features/dashboard/dashboard.military.routes";
 import { jobsMilitaryRoutes } from "./features/jobs/jobs.military.routes";
@@ -15,4 +16,5 @@ export const militaryArea = new Hono<AppEnv>()
   .route("/", profileMilitaryRoutes)
   .route("/", dashboardMilitaryRoutes)
   .route("/", jobsMilitaryRoutes)
-  .route("/billing", billingMilitaryRoutes);
+  .route("/billing", billingMilitaryRoutes)
+  .route("/benefits", benefitsMilitaryRoutes);

@@ -4,8 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { application, job, paidCompany } from "../test/factories";
+import { application, job, offer, paidCompany, redemption } from "../test/factories";
 import { createTestApp, type TestApp, type TestClient, type TestResponse } from "../test/harness";
+import { benefitOffers, benefitRedemptions } from "./db/schema/benefits";
 import { companies } from "./db/schema/companies";
 import { jobApplications, jobs } from "./db/schema/jobs";
 
@@ -18,18 +19,25 @@ interface Objects {
   /** A job only the DELETE row removes. */
   doomedJob: string;
   application: string;
+  offer: string;
+  /** An offer nobody redeemed, which only the DELETE row removes. */
+  doomedOffer: string;
+  /** A militar's unused redemption code of `offer`, as the till presents it. */
+  code: string;
+  /** A redemption of `offer` used with cashback, still open to contest. */
+  use: string;
 }
 
 interface RouteCase {
   name: string;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: (o: Objects) => string;
-  body?: () => unknown;
+  body?: (o: Objects) => unknown;
   /** Status for the owner on its own object; a route without an object has no "other's" column. */
   own: number;
   hasObject: boolean;
-  /** A list: the caller's answer must not hold the other company's ids. */
-  list?: boolean;
+  /** A list: the caller's answer holds this id of its own and none of the other company's ids. */
+  listed?: (o: Objects) => string;
 }
 
 // A 1×1 PNG, enough for the logo route to accept.
@@ -45,6 +53,19 @@ const validJob = () => ({
   description: "Supervisionar a operação do turno.",
   requirements: ["Liderança"],
   benefits: ["Vale-refeição"],
+});
+
+const validOffer = () => ({
+  title: "15% em revisões",
+  category: "Automotivo",
+  discountPercent: 15,
+  description: "Revisão completa com desconto.",
+  terms: "Agende pelo telefone.",
+  online: true,
+  mode: "coupon",
+  codePrefix: "REVISAO",
+  startsOn: "2026-01-01",
+  endsOn: "2099-12-31",
 });
 
 const validProfile = () => ({
@@ -71,7 +92,14 @@ const ROUTES: RouteCase[] = [
   },
   { name: "upload logo", method: "PUT", path: () => "/api/company/logo", body: logoForm, own: 200, hasObject: false },
   { name: "dashboard", method: "GET", path: () => "/api/company/dashboard", own: 200, hasObject: false },
-  { name: "job list", method: "GET", path: () => "/api/company/jobs", own: 200, hasObject: false, list: true },
+  {
+    name: "job list",
+    method: "GET",
+    path: () => "/api/company/jobs",
+    own: 200,
+    hasObject: false,
+    listed: (o) => o.job,
+  },
   { name: "create job", method: "POST", path: () => "/api/company/jobs", body: validJob, own: 201, hasObject: false },
   { name: "job details", method: "GET", path: (o) => `/api/company/jobs/${o.job}`, own: 200, hasObject: true },
   {
@@ -96,7 +124,7 @@ const ROUTES: RouteCase[] = [
     path: () => "/api/company/applications",
     own: 200,
     hasObject: false,
-    list: true,
+    listed: (o) => o.application,
   },
   {
     name: "application details",
@@ -114,6 +142,78 @@ const ROUTES: RouteCase[] = [
     hasObject: true,
   },
   { name: "delete job", method: "DELETE", path: (o) => `/api/company/jobs/${o.doomedJob}`, own: 204, hasObject: true },
+  {
+    name: "offer list",
+    method: "GET",
+    path: () => "/api/company/benefits",
+    own: 200,
+    hasObject: false,
+    listed: (o) => o.offer,
+  },
+  {
+    name: "create offer",
+    method: "POST",
+    path: () => "/api/company/benefits",
+    body: validOffer,
+    own: 201,
+    hasObject: false,
+  },
+  { name: "offer details", method: "GET", path: (o) => `/api/company/benefits/${o.offer}`, own: 200, hasObject: true },
+  {
+    name: "edit offer",
+    method: "PUT",
+    path: (o) => `/api/company/benefits/${o.offer}`,
+    body: validOffer,
+    own: 200,
+    hasObject: true,
+  },
+  {
+    name: "pause offer",
+    method: "POST",
+    path: (o) => `/api/company/benefits/${o.offer}/pause`,
+    body: () => ({ paused: true }),
+    own: 200,
+    hasObject: true,
+  },
+  {
+    name: "delete offer",
+    method: "DELETE",
+    path: (o) => `/api/company/benefits/${o.doomedOffer}`,
+    own: 204,
+    hasObject: true,
+  },
+  {
+    name: "look up a code",
+    method: "POST",
+    path: () => "/api/company/benefits/validate/lookup",
+    body: (o) => ({ code: o.code }),
+    own: 200,
+    hasObject: true,
+  },
+  {
+    name: "confirm a code",
+    method: "POST",
+    path: () => "/api/company/benefits/validate/confirm",
+    body: (o) => ({ code: o.code, purchaseAmount: "80,00" }),
+    own: 200,
+    hasObject: true,
+  },
+  {
+    name: "use list",
+    method: "GET",
+    path: () => "/api/company/benefits/uses",
+    own: 200,
+    hasObject: false,
+    listed: (o) => o.use,
+  },
+  {
+    name: "contest cashback",
+    method: "POST",
+    path: (o) => `/api/company/benefits/uses/${o.use}/contest`,
+    body: () => ({ reason: "Compra devolvida." }),
+    own: 204,
+    hasObject: true,
+  },
   { name: "plan summary", method: "GET", path: () => "/api/billing/summary", own: 200, hasObject: false },
   { name: "payment history", method: "GET", path: () => "/api/billing/payments", own: 200, hasObject: false },
 ];
@@ -129,7 +229,28 @@ async function freshObjects(owner: Owner): Promise<Objects> {
   const main = await job(t, companyId, { title: "Vaga principal", description: "Descrição." });
   const doomed = await job(t, companyId, { title: "Vaga a excluir", regime: "PJ", description: "Descrição." });
   const applied = await application(t, { jobId: main.id, userId: applicantId });
-  return { companyId, job: main.id, doomedJob: doomed.id, application: applied.id };
+  const live = await offer(t, companyId);
+  const doomedOffer = await offer(t, companyId, { title: "Oferta a excluir" });
+  const unused = await redemption(t, { offerId: live.id, companyId, userId: applicantId });
+  const used = await redemption(t, {
+    offerId: live.id,
+    companyId,
+    userId: applicantId,
+    usedAt: new Date(),
+    purchaseCents: 10_000,
+    cashbackCents: 500,
+    cashbackAvailableAt: new Date(Date.now() + 30 * 86_400_000),
+  });
+  return {
+    companyId,
+    job: main.id,
+    doomedJob: doomed.id,
+    application: applied.id,
+    offer: live.id,
+    doomedOffer: doomedOffer.id,
+    code: unused.code,
+    use: used.id,
+  };
 }
 
 /** Every column of everything a company owns: its row, its jobs and the applications to them. */
@@ -142,7 +263,17 @@ async function tenantState(companyId: string) {
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .where(eq(jobs.companyId, companyId))
     .orderBy(asc(jobApplications.id));
-  return { company, jobs: ownJobs, applications: applications.map((r) => r.application) };
+  const offers = await t.db
+    .select()
+    .from(benefitOffers)
+    .where(eq(benefitOffers.companyId, companyId))
+    .orderBy(asc(benefitOffers.id));
+  const redemptions = await t.db
+    .select()
+    .from(benefitRedemptions)
+    .where(eq(benefitRedemptions.companyId, companyId))
+    .orderBy(asc(benefitRedemptions.id));
+  return { company, jobs: ownJobs, applications: applications.map((r) => r.application), offers, redemptions };
 }
 
 beforeAll(async () => {
@@ -166,7 +297,7 @@ afterAll(() => t.close());
 function call(actor: Actor, route: RouteCase, target: Objects): Promise<TestResponse> {
   const client = clients[actor];
   const path = route.path(target);
-  const body = route.body?.();
+  const body = route.body?.(target);
   switch (route.method) {
     case "GET":
       return client.get(path);
@@ -216,11 +347,20 @@ describe("company routes × callers × objects", () => {
         const theirsBefore = await tenantState(theirs.companyId);
 
         const res = await check(actor, "own", mine);
-        if (route.list) {
+        if (route.listed) {
           const text = JSON.stringify(res.body);
           // The list does show ids of this kind: its own newest ones.
-          expect(text).toContain(route.name === "job list" ? mine.job : mine.application);
-          for (const id of [theirs.job, theirs.doomedJob, theirs.application, theirs.companyId]) {
+          expect(text).toContain(route.listed(mine));
+          for (const id of [
+            theirs.job,
+            theirs.doomedJob,
+            theirs.application,
+            theirs.companyId,
+            theirs.offer,
+            theirs.doomedOffer,
+            theirs.use,
+            theirs.code,
+          ]) {
             expect(text, `${route.name} of ${actor} holds another company's id`).not.toContain(id);
           }
         }
@@ -232,6 +372,10 @@ describe("company routes × callers × objects", () => {
             job: randomUUID(),
             doomedJob: randomUUID(),
             application: randomUUID(),
+            offer: randomUUID(),
+            doomedOffer: randomUUID(),
+            code: `NADA-${randomUUID().slice(0, 8).toUpperCase()}`,
+            use: randomUUID(),
           });
           expect(missing.status).toBe(404);
           expect(other.body).toEqual(missing.body);

@@ -1,11 +1,14 @@
 // The rows most suites start from: a paid company, a militar who finished onboarding, a job of a
 // company and an application to it. Each factory takes the test app and returns what it made,
 // signed in where there is a user; options override the pt-BR defaults.
+import { randomUUID } from "node:crypto";
 import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/billing";
 import { eq } from "drizzle-orm";
+import { benefitOffers, benefitRedemptions } from "../src/db/schema/benefits";
 import { companies } from "../src/db/schema/companies";
 import { jobApplications, jobs } from "../src/db/schema/jobs";
 import { militaryProfiles } from "../src/db/schema/military";
+import { cityKey } from "../src/features/benefits/benefits.company.queries";
 import type { TestApp, TestUser } from "./harness";
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -114,5 +117,55 @@ export interface ApplicationOptions {
 export async function application(t: TestApp, options: ApplicationOptions): Promise<ApplicationRow> {
   const [row] = await t.db.insert(jobApplications).values(options).returning();
   if (!row) throw new Error("no application");
+  return row;
+}
+
+export type OfferRow = typeof benefitOffers.$inferSelect;
+export type OfferFields = Partial<Omit<typeof benefitOffers.$inferInsert, "companyId">>;
+
+/** A partner's live coupon offer (20 % off, 10 % cashback) valid in Resende/RJ this whole year. */
+export async function offer(t: TestApp, companyId: string, overrides: OfferFields = {}): Promise<OfferRow> {
+  const cities = overrides.cities ?? [{ city: "Resende", state: "RJ" }];
+  const [row] = await t.db
+    .insert(benefitOffers)
+    .values({
+      companyId,
+      title: "20% em consultas",
+      category: "Saúde e Bem-estar",
+      discountPercent: 20,
+      cashbackPercent: 10,
+      description: "Consultas e exames com desconto.",
+      terms: "Apresente o código na recepção.",
+      mode: "coupon",
+      codePrefix: "SAUDE",
+      startsOn: "2020-01-01",
+      endsOn: "2099-12-31",
+      ...overrides,
+      cities,
+      cityKeys: cities.map((c) => cityKey(c.city, c.state)),
+    })
+    .returning();
+  if (!row) throw new Error("no offer");
+  return row;
+}
+
+export type RedemptionRow = typeof benefitRedemptions.$inferSelect;
+export type RedemptionFields = Pick<typeof benefitRedemptions.$inferInsert, "offerId" | "companyId" | "userId"> &
+  Partial<typeof benefitRedemptions.$inferInsert>;
+
+/** A FREE militar's redemption (5 % and 5 %), usable for 30 days, written straight to the table. */
+export async function redemption(t: TestApp, fields: RedemptionFields): Promise<RedemptionRow> {
+  const [row] = await t.db
+    .insert(benefitRedemptions)
+    .values({
+      code: `TESTE-${randomUUID().slice(0, 8).toUpperCase()}`,
+      plan: "FREE",
+      discountPercent: 5,
+      cashbackPercent: 5,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error("no redemption");
   return row;
 }

@@ -49,3 +49,15 @@ export function maskCep(value: string): string {
   const d = digitsOnly(value).slice(0, 8);
   return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
 }
+
+/**
+ * Centavos of an amount typed in reais: "150", "150,9", "1.234,56" or "R$ 20,00". Null for text
+ * that is not an amount (a point as decimal separator is read as the thousands mark it is in pt-BR,
+ * so "12.5" is refused rather than taken as 125).
+ */
+export function parseReais(text: string): number | null {
+  const plain = text.replace(/^\s*R\$\s*/, "").trim();
+  if (!/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(plain)) return null;
+  const [whole = "", fraction = ""] = plain.replace(/\./g, "").split(",");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}

@@ -15,8 +15,15 @@ describe("the realtime contract", () => {
       subscriptions: "rowUser: billing",
       payments: "rowUser: billing",
       notifications: "rowUser: notifications",
+      benefit_offers: "offerParties: benefits",
+      benefit_redemptions: "offerParties: benefits, dashboard",
+      cashback_withdrawals: "rowUser: benefits",
     });
-    expect(OWNERSHIP_RULES).toEqual({ jobParties: "pm_notify_job_parties", rowUser: "pm_notify_row_user" });
+    expect(OWNERSHIP_RULES).toEqual({
+      jobParties: "pm_notify_job_parties",
+      offerParties: "pm_notify_offer_parties",
+      rowUser: "pm_notify_row_user",
+    });
   });
 
   it("knows a topic by its table's name, and nothing else", () => {

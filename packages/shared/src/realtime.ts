@@ -7,13 +7,23 @@
 export const OWNERSHIP_RULES = {
   /** Rows of a job: the owner of the job's company and, for an application, the applicant. */
   jobParties: "pm_notify_job_parties",
+  /** Rows of a partner's offer: the owner of the offer's company and, for a redemption, the militar. */
+  offerParties: "pm_notify_offer_parties",
   /** Rows that name their user (`user_id`): that user alone. */
   rowUser: "pm_notify_row_user",
 } as const;
 export type OwnershipRule = keyof typeof OWNERSHIP_RULES;
 
 /** The query keys of the web, by their first element: features name their keys under these roots. */
-export type QueryRoot = "me" | "jobs" | "applications" | "dashboard" | "billing" | "notifications" | "company-profile";
+export type QueryRoot =
+  | "me"
+  | "jobs"
+  | "applications"
+  | "dashboard"
+  | "billing"
+  | "notifications"
+  | "company-profile"
+  | "benefits";
 
 export interface RealtimeTopic {
   rule: OwnershipRule;
@@ -52,6 +62,17 @@ export const REALTIME_TOPICS = {
   subscriptions: { rule: "rowUser", receivers: "the subscriber", stale: [["billing"]] },
   payments: { rule: "rowUser", receivers: "the payer", stale: [["billing"]] },
   notifications: { rule: "rowUser", receivers: "the notified user", stale: [["notifications"]] },
+  benefit_offers: {
+    rule: "offerParties",
+    receivers: "the partner that owns the offer",
+    stale: [["benefits"]],
+  },
+  benefit_redemptions: {
+    rule: "offerParties",
+    receivers: "the partner that owns the offer, and the militar who redeemed it (a use at the till, cashback)",
+    stale: [["benefits"], ["dashboard"]],
+  },
+  cashback_withdrawals: { rule: "rowUser", receivers: "the militar who asked it", stale: [["benefits"]] },
 } as const satisfies Record<string, RealtimeTopic>;
 
 export type TopicName = keyof typeof REALTIME_TOPICS;

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type DataDirHolder, lockDataDir } from "./data-dir-lock";
 import * as authSchema from "./schema/auth";
+import * as benefitsSchema from "./schema/benefits";
 import * as companiesSchema from "./schema/companies";
 import * as filesSchema from "./schema/files";
 import * as jobsSchema from "./schema/jobs";
@@ -21,6 +22,7 @@ import * as systemSchema from "./schema/system";
 
 export const schema = {
   ...authSchema,
+  ...benefitsSchema,
   ...companiesSchema,
   ...filesSchema,
   ...jobsSchema,

@@ -21,6 +21,8 @@ export interface RateLimitRules {
   signUpPerIp: RateRule;
   signUpPerAccount: RateRule;
   resetPerIp: RateRule;
+  /** Codes a partner's till presented that name no redemption of the partner: then it waits. */
+  benefitCodeFailuresPerCompany: RateRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -31,6 +33,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   signUpPerIp: { limit: 10, windowSeconds: 3600 },
   signUpPerAccount: { limit: 3, windowSeconds: 3600 },
   resetPerIp: { limit: 10, windowSeconds: 3600 },
+  benefitCodeFailuresPerCompany: { limit: 30, windowSeconds: 900 },
 };
 
 /** The longest an attacked account makes a sign-in wait (OWASP ASVS 5.0 §6.3: slow down, never lock out). */

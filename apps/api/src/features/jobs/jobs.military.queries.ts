@@ -4,9 +4,11 @@ import {
   activeApplicationLimit,
   canApply,
 } from "@pm/shared/applications";
-import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, type JobBoardQuery, type JobCursor } from "@pm/shared/jobs.military";
+import { encodeCursor, type PageCursor } from "@pm/shared/cursor";
+import { JOB_BOARD_PAGE_SIZE, type JobBoardQuery } from "@pm/shared/jobs.military";
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { afterCursor, exactInstant } from "../../db/keyset";
 import { companies } from "../../db/schema/companies";
 import { jobApplications, jobBookmarks, jobColumns, jobs, jobViews } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
@@ -50,12 +52,8 @@ function cityContains(city: string): SQL {
 const inState = (state: string) =>
   sql`(${companies.state} = ${state} OR ${jobs.city} ~* ${`[,/-][[:space:]]*${state}[[:space:]]*$`})`;
 
-/** The creation time to the microsecond, as the keyset cursor needs it (a JS Date keeps only ms). */
-const createdAtExact = sql<string>`to_char(${jobs.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** After the cursor in (created_at DESC, id DESC) order; the first condition can use an index. */
-const afterCursor = (cursor: JobCursor) =>
-  sql`(${jobs.createdAt} <= ${cursor.createdAt}::timestamptz AND (${jobs.createdAt} < ${cursor.createdAt}::timestamptz OR ${jobs.id} < ${cursor.id}::uuid))`;
+const createdAtExact = exactInstant(jobs.createdAt);
+const afterJobCursor = (cursor: PageCursor) => afterCursor(jobs.createdAt, jobs.id, cursor);
 
 /** The company as a job's card shows it. */
 const companyCard = {
@@ -119,7 +117,7 @@ export async function listBoardJobs(
   db: Db,
   userId: string,
   query: Omit<JobBoardQuery, "cursor">,
-  cursor: JobCursor | null,
+  cursor: PageCursor | null,
 ): Promise<{ jobs: BoardJob[]; nextCursor: string | null }> {
   const want = JOB_BOARD_PAGE_SIZE + 1;
   const conditions: (SQL | undefined)[] = [listed];
@@ -128,9 +126,9 @@ export async function listBoardJobs(
   if (query.state) conditions.push(inState(query.state));
   if (query.saved) conditions.push(isNotNull(jobBookmarks.jobId));
 
-  const page = (extra: (SQL | undefined)[], from: JobCursor | null, limit: number) =>
+  const page = (extra: (SQL | undefined)[], from: PageCursor | null, limit: number) =>
     boardSelect(db, userId, companyCard)
-      .where(and(...conditions, ...extra, from ? afterCursor(from) : undefined))
+      .where(and(...conditions, ...extra, from ? afterJobCursor(from) : undefined))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(limit);
 
@@ -145,7 +143,7 @@ export async function listBoardJobs(
     const matches = await db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(eq(jobs.active, true), ...search, cursor ? afterCursor(cursor) : undefined))
+      .where(and(eq(jobs.active, true), ...search, cursor ? afterJobCursor(cursor) : undefined))
       .limit(SPARSE_MATCHES + 1);
     if (matches.length === 0) return { jobs: [], nextCursor: null };
     if (matches.length <= SPARSE_MATCHES) {
@@ -167,7 +165,7 @@ export async function listBoardJobs(
         const window = await db
           .select({ id: jobs.id, cursorAt: createdAtExact })
           .from(jobs)
-          .where(and(eq(jobs.active, true), from ? afterCursor(from) : undefined))
+          .where(and(eq(jobs.active, true), from ? afterJobCursor(from) : undefined))
           .orderBy(desc(jobs.createdAt), desc(jobs.id))
           .limit(size);
         if (window.length === 0) break;
@@ -195,7 +193,7 @@ export async function listBoardJobs(
   const shown = rows.slice(0, JOB_BOARD_PAGE_SIZE);
   const last = shown.at(-1);
   const nextCursor =
-    rows.length > JOB_BOARD_PAGE_SIZE && last ? encodeJobCursor({ createdAt: last.cursorAt, id: last.id }) : null;
+    rows.length > JOB_BOARD_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
   return { jobs: shown.map(toBoardJob), nextCursor };
 }
 

@@ -1,0 +1,132 @@
+import { BENEFIT_CATEGORIES, BENEFIT_MODES, PIX_KEY_TYPES } from "@pm/shared/benefits";
+import type { OfferCity } from "@pm/shared/benefits.company";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, instant, updatedAt } from "./columns";
+import { companies } from "./companies";
+import { militaryPlanEnum } from "./military";
+
+export const benefitCategoryEnum = pgEnum("benefit_category", BENEFIT_CATEGORIES);
+export const benefitModeEnum = pgEnum("benefit_mode", BENEFIT_MODES);
+export const pixKeyTypeEnum = pgEnum("pix_key_type", PIX_KEY_TYPES);
+
+/** A partner's discount for militares. Its status (ativa, pausada, expirada) follows from its dates. */
+export const benefitOffers = pgTable(
+  "benefit_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    category: benefitCategoryEnum("category").notNull(),
+    discountPercent: smallint("discount_percent").notNull(),
+    cashbackPercent: smallint("cashback_percent").notNull().default(0),
+    description: text("description").notNull(),
+    terms: text("terms").notNull(),
+    /** Valid anywhere in Brazil (online): shown whatever city the catalogue is filtered by. */
+    online: boolean("online").notNull().default(false),
+    cities: jsonb("cities").$type<OfferCity[]>().notNull().default([]),
+    /** "rio de janeiro|RJ": each city folded (lower case, no accents) with its UF, for the filter. */
+    cityKeys: text("city_keys").array().notNull().default([]),
+    mode: benefitModeEnum("mode").notNull(),
+    codePrefix: text("code_prefix"),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    monthlyLimit: smallint("monthly_limit").notNull().default(1),
+    totalQuantity: integer("total_quantity"),
+    paused: boolean("paused").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("benefit_offers_company_created_idx").on(t.companyId, t.createdAt),
+    index("benefit_offers_live_created_idx").on(t.createdAt, t.id).where(sql`NOT ${t.paused}`),
+    index("benefit_offers_city_keys_idx").using("gin", t.cityKeys),
+    check("benefit_offers_discount_range", sql`${t.discountPercent} BETWEEN 1 AND 100`),
+    check("benefit_offers_cashback_range", sql`${t.cashbackPercent} BETWEEN 0 AND 30`),
+    check("benefit_offers_dates", sql`${t.endsOn} >= ${t.startsOn}`),
+    check("benefit_offers_coupon_prefix", sql`(${t.mode} = 'qr') = (${t.codePrefix} IS NULL)`),
+  ],
+);
+
+/**
+ * A militar's redemption of an offer: a code (or QR token over it) the partner validates once.
+ * The percentages are those of the militar's plan when redeemed. When the militar deletes the
+ * account `user_id` becomes null: the partner keeps its counts, the militar's identity goes.
+ */
+export const benefitRedemptions = pgTable(
+  "benefit_redemptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offerId: uuid("offer_id")
+      .notNull()
+      .references(() => benefitOffers.id, { onDelete: "cascade" }),
+    /** The offer's company, so validation finds a code within the caller's company by one index. */
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    code: text("code").notNull().unique(),
+    plan: militaryPlanEnum("plan").notNull(),
+    discountPercent: smallint("discount_percent").notNull(),
+    cashbackPercent: smallint("cashback_percent").notNull(),
+    redeemedAt: instant("redeemed_at").notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    purchaseCents: integer("purchase_cents"),
+    cashbackCents: integer("cashback_cents"),
+    /** When pending cashback becomes available (the use plus the contest window). */
+    cashbackAvailableAt: instant("cashback_available_at"),
+    cashbackContestedAt: instant("cashback_contested_at"),
+    cashbackContestReason: text("cashback_contest_reason"),
+    /** Set once the militar was told the cashback became available. */
+    cashbackNotifiedAt: instant("cashback_notified_at"),
+    rating: smallint("rating"),
+    ratedAt: instant("rated_at"),
+  },
+  (t) => [
+    index("benefit_redemptions_user_redeemed_idx").on(t.userId, t.redeemedAt),
+    index("benefit_redemptions_offer_user_redeemed_idx").on(t.offerId, t.userId, t.redeemedAt),
+    index("benefit_redemptions_company_used_idx").on(t.companyId, t.usedAt),
+    index("benefit_redemptions_company_rating_idx").on(t.companyId, t.rating).where(sql`${t.rating} IS NOT NULL`),
+    index("benefit_redemptions_cashback_due_idx")
+      .on(t.cashbackAvailableAt)
+      .where(sql`${t.cashbackNotifiedAt} IS NULL AND ${t.cashbackContestedAt} IS NULL AND ${t.cashbackCents} > 0`),
+    check("benefit_redemptions_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("benefit_redemptions_cashback_nonnegative", sql`${t.cashbackCents} >= 0`),
+  ],
+);
+
+/** A militar's request to receive available cashback by Pix ('solicitado' until paid out). */
+export const cashbackWithdrawals = pgTable(
+  "cashback_withdrawals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pixKeyType: pixKeyTypeEnum("pix_key_type").notNull(),
+    pixKey: text("pix_key").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").notNull().default("solicitado"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("cashback_withdrawals_user_created_idx").on(t.userId, t.createdAt),
+    check("cashback_withdrawals_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);

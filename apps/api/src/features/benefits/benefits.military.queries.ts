@@ -1,0 +1,348 @@
+// The militar's side of benefits: the catalogue of live offers from paid partners, redemptions
+// within each offer's limits, the history, ratings and cashback. Every read of the militar's own
+// rows is scoped by the caller's user id.
+
+import { brazilDay, planPercent, REDEMPTION_VALID_DAYS } from "@pm/shared/benefits";
+import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from "@pm/shared/benefits.military";
+import type { MilitaryPlanId } from "@pm/shared/billing";
+import type { PageCursor } from "@pm/shared/cursor";
+import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { afterCursor, exactInstant } from "../../db/keyset";
+import { benefitOffers, benefitRedemptions, cashbackWithdrawals } from "../../db/schema/benefits";
+import { companies } from "../../db/schema/companies";
+import { militaryProfiles } from "../../db/schema/military";
+import { foldedContains, searchFold } from "../../db/text-search";
+import { cityKey } from "./benefits.company.queries";
+
+/** Offers a militar may redeem today: not paused, within their dates, from a paying partner. */
+export function liveOffer(now: Date): SQL {
+  const today = brazilDay(now);
+  return sql`NOT ${benefitOffers.paused} AND ${benefitOffers.startsOn} <= ${today} AND ${benefitOffers.endsOn} >= ${today}
+    AND ${companies.paymentStatus} = 'completed'`;
+}
+
+/** Online offers, and those valid in the city. */
+export const validIn = (city: { city: string; state: string }) =>
+  sql`(${benefitOffers.online} OR ${benefitOffers.cityKeys} @> ARRAY[${cityKey(city.city, city.state)}]::text[])`;
+
+/** The first day of the month, in Brazil's time, as an instant. */
+export function monthStart(now: Date): Date {
+  const day = brazilDay(now);
+  return new Date(`${day.slice(0, 8)}01T00:00:00-03:00`);
+}
+
+/** A page of the catalogue, newest offers first, with what this militar has redeemed this month. */
+export async function listCatalogue(
+  db: Db,
+  userId: string,
+  query: Omit<CatalogueQuery, "cursor">,
+  cursor: PageCursor | null,
+  now: Date,
+) {
+  const needle = query.q ? searchFold(query.q) : "";
+  const since = monthStart(now).toISOString();
+  const rows = await db
+    .select({
+      id: benefitOffers.id,
+      title: benefitOffers.title,
+      category: benefitOffers.category,
+      discountPercent: benefitOffers.discountPercent,
+      cashbackPercent: benefitOffers.cashbackPercent,
+      description: benefitOffers.description,
+      terms: benefitOffers.terms,
+      online: benefitOffers.online,
+      cities: benefitOffers.cities,
+      mode: benefitOffers.mode,
+      endsOn: benefitOffers.endsOn,
+      monthlyLimit: benefitOffers.monthlyLimit,
+      createdAt: benefitOffers.createdAt,
+      cursorAt: exactInstant(benefitOffers.createdAt),
+      partner: {
+        id: companies.id,
+        name: companies.name,
+        logoUrl: companies.logoUrl,
+      },
+      rating: sql<number | null>`(select round(avg(r.rating), 1)::float from benefit_redemptions r
+        where r.company_id = ${companies.id} and r.rating is not null)`,
+      ratingsCount: sql<number>`(select count(*)::int from benefit_redemptions r
+        where r.company_id = ${companies.id} and r.rating is not null)`,
+      soldOut: sql<boolean>`(${benefitOffers.totalQuantity} is not null and (select count(*) from benefit_redemptions r
+        where r.offer_id = ${benefitOffers.id}) >= ${benefitOffers.totalQuantity})`,
+      redeemedThisMonth: sql<number>`(select count(*)::int from benefit_redemptions r
+        where r.offer_id = ${benefitOffers.id} and r.user_id = ${userId} and r.redeemed_at >= ${since}::timestamptz)`,
+    })
+    .from(benefitOffers)
+    .innerJoin(companies, eq(companies.id, benefitOffers.companyId))
+    .where(
+      and(
+        liveOffer(now),
+        query.category ? eq(benefitOffers.category, query.category) : undefined,
+        query.city ? validIn(query.city) : undefined,
+        needle
+          ? or(
+              foldedContains(benefitOffers.title, needle),
+              foldedContains(benefitOffers.description, needle),
+              foldedContains(companies.name, needle),
+            )
+          : undefined,
+        cursor ? afterCursor(benefitOffers.createdAt, benefitOffers.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(benefitOffers.createdAt), desc(benefitOffers.id))
+    .limit(CATALOGUE_PAGE_SIZE + 1);
+  return rows;
+}
+
+/** How many live offers the militar may use in the city (online ones included): the dashboard's card. */
+export async function countOffersIn(db: Db, city: { city: string; state: string } | null, now: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(benefitOffers)
+    .innerJoin(companies, eq(companies.id, benefitOffers.companyId))
+    .where(and(liveOffer(now), city ? validIn(city) : undefined));
+  return row?.n ?? 0;
+}
+
+export type RedeemResult =
+  | { kind: "redeemed"; id: string }
+  | { kind: "unavailable" }
+  | { kind: "sold-out" }
+  | { kind: "monthly-limit"; limit: number };
+
+/**
+ * Redeems a live offer for the militar with the percentages of the militar's plan. The militar's
+ * row is locked, so the monthly limit holds under simultaneous redemptions; an offer with a total
+ * quantity is locked too, so it is never exceeded.
+ */
+export async function redeemOffer(
+  db: Db,
+  userId: string,
+  offerId: string,
+  newCode: (prefix: string | null) => string,
+  now: Date,
+): Promise<RedeemResult> {
+  return db.transaction(async (tx) => {
+    const [militar] = await tx
+      .select({ plan: militaryProfiles.plan })
+      .from(militaryProfiles)
+      .where(eq(militaryProfiles.userId, userId))
+      .for("update");
+    const [offer] = await tx
+      .select({
+        id: benefitOffers.id,
+        companyId: benefitOffers.companyId,
+        discountPercent: benefitOffers.discountPercent,
+        cashbackPercent: benefitOffers.cashbackPercent,
+        codePrefix: benefitOffers.codePrefix,
+        endsOn: benefitOffers.endsOn,
+        monthlyLimit: benefitOffers.monthlyLimit,
+        totalQuantity: benefitOffers.totalQuantity,
+      })
+      .from(benefitOffers)
+      .innerJoin(companies, eq(companies.id, benefitOffers.companyId))
+      .where(and(eq(benefitOffers.id, offerId), liveOffer(now)));
+    if (!militar || !offer) return { kind: "unavailable" };
+    const [mine] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(benefitRedemptions)
+      .where(
+        and(
+          eq(benefitRedemptions.offerId, offerId),
+          eq(benefitRedemptions.userId, userId),
+          sql`${benefitRedemptions.redeemedAt} >= ${monthStart(now).toISOString()}::timestamptz`,
+        ),
+      );
+    if ((mine?.n ?? 0) >= offer.monthlyLimit) return { kind: "monthly-limit", limit: offer.monthlyLimit };
+    if (offer.totalQuantity !== null) {
+      await tx.select({ id: benefitOffers.id }).from(benefitOffers).where(eq(benefitOffers.id, offerId)).for("update");
+      const [all] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(benefitRedemptions)
+        .where(eq(benefitRedemptions.offerId, offerId));
+      if ((all?.n ?? 0) >= offer.totalQuantity) return { kind: "sold-out" };
+    }
+    const plan: MilitaryPlanId = militar.plan;
+    // Usable for 30 days, and never past the end (in Brazil's time) of the offer's last day.
+    const lastMoment = new Date(`${offer.endsOn}T23:59:59.999-03:00`);
+    const expiresAt = new Date(Math.min(now.getTime() + REDEMPTION_VALID_DAYS * 86_400_000, lastMoment.getTime()));
+    const [row] = await tx
+      .insert(benefitRedemptions)
+      .values({
+        offerId,
+        companyId: offer.companyId,
+        userId,
+        code: newCode(offer.codePrefix),
+        plan,
+        discountPercent: planPercent(plan, offer.discountPercent),
+        cashbackPercent: planPercent(plan, offer.cashbackPercent),
+        redeemedAt: now,
+        expiresAt,
+      })
+      .returning({ id: benefitRedemptions.id });
+    if (!row) throw new Error("insert returned no redemption");
+    return { kind: "redeemed", id: row.id };
+  });
+}
+
+const redemptionColumns = {
+  id: benefitRedemptions.id,
+  code: benefitRedemptions.code,
+  mode: benefitOffers.mode,
+  offerId: benefitOffers.id,
+  offerTitle: benefitOffers.title,
+  category: benefitOffers.category,
+  terms: benefitOffers.terms,
+  partnerName: companies.name,
+  partnerLogoUrl: companies.logoUrl,
+  plan: benefitRedemptions.plan,
+  discountPercent: benefitRedemptions.discountPercent,
+  cashbackPercent: benefitRedemptions.cashbackPercent,
+  redeemedAt: benefitRedemptions.redeemedAt,
+  expiresAt: benefitRedemptions.expiresAt,
+  usedAt: benefitRedemptions.usedAt,
+  purchaseCents: benefitRedemptions.purchaseCents,
+  cashbackCents: benefitRedemptions.cashbackCents,
+  cashbackAvailableAt: benefitRedemptions.cashbackAvailableAt,
+  cashbackContestedAt: benefitRedemptions.cashbackContestedAt,
+  rating: benefitRedemptions.rating,
+  cursorAt: exactInstant(benefitRedemptions.redeemedAt),
+};
+
+export const HISTORY_PAGE_SIZE = 20;
+
+/** The militar's redemptions, newest first, a page at a time (keyset on redeemed_at, id). */
+export function listRedemptions(db: Db, userId: string, cursor: PageCursor | null) {
+  return db
+    .select(redemptionColumns)
+    .from(benefitRedemptions)
+    .innerJoin(benefitOffers, eq(benefitOffers.id, benefitRedemptions.offerId))
+    .innerJoin(companies, eq(companies.id, benefitRedemptions.companyId))
+    .where(
+      and(
+        eq(benefitRedemptions.userId, userId),
+        cursor ? afterCursor(benefitRedemptions.redeemedAt, benefitRedemptions.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(benefitRedemptions.redeemedAt), desc(benefitRedemptions.id))
+    .limit(HISTORY_PAGE_SIZE + 1);
+}
+
+export async function findRedemption(db: Db, userId: string, redemptionId: string) {
+  const [row] = await db
+    .select(redemptionColumns)
+    .from(benefitRedemptions)
+    .innerJoin(benefitOffers, eq(benefitOffers.id, benefitRedemptions.offerId))
+    .innerJoin(companies, eq(companies.id, benefitRedemptions.companyId))
+    .where(and(eq(benefitRedemptions.id, redemptionId), eq(benefitRedemptions.userId, userId)));
+  return row ?? null;
+}
+
+/** Rates a used redemption once. Says why not otherwise (another militar's reads as missing). */
+export async function rateRedemption(
+  db: Db,
+  userId: string,
+  redemptionId: string,
+  rating: number,
+  now: Date,
+): Promise<"rated" | "missing" | "not-used" | "twice"> {
+  const scoped = and(eq(benefitRedemptions.id, redemptionId), eq(benefitRedemptions.userId, userId));
+  const [rated] = await db
+    .update(benefitRedemptions)
+    .set({ rating, ratedAt: now })
+    .where(and(scoped, isNotNull(benefitRedemptions.usedAt), isNull(benefitRedemptions.rating)))
+    .returning({ id: benefitRedemptions.id });
+  if (rated) return "rated";
+  const [row] = await db
+    .select({ usedAt: benefitRedemptions.usedAt, rating: benefitRedemptions.rating })
+    .from(benefitRedemptions)
+    .where(scoped);
+  if (!row) return "missing";
+  return row.usedAt ? "twice" : "not-used";
+}
+
+// --- Cashback ------------------------------------------------------------------------------------------
+
+/** Cashback sums of the militar in centavos: pending, credited (available so far) and withdrawn. */
+async function cashbackSums(db: Db | Tx, userId: string, now: Date) {
+  const at = now.toISOString();
+  const [credits] = await db
+    .select({
+      pending: sql<number>`coalesce(sum(${benefitRedemptions.cashbackCents}) filter (where ${benefitRedemptions.cashbackAvailableAt} > ${at}::timestamptz), 0)::int`,
+      credited: sql<number>`coalesce(sum(${benefitRedemptions.cashbackCents}) filter (where ${benefitRedemptions.cashbackAvailableAt} <= ${at}::timestamptz), 0)::int`,
+    })
+    .from(benefitRedemptions)
+    .where(
+      and(
+        eq(benefitRedemptions.userId, userId),
+        sql`${benefitRedemptions.cashbackCents} > 0`,
+        isNull(benefitRedemptions.cashbackContestedAt),
+      ),
+    );
+  const [withdrawn] = await db
+    .select({ n: sql<number>`coalesce(sum(${cashbackWithdrawals.amountCents}), 0)::int` })
+    .from(cashbackWithdrawals)
+    .where(eq(cashbackWithdrawals.userId, userId));
+  return { pending: credits?.pending ?? 0, credited: credits?.credited ?? 0, withdrawn: withdrawn?.n ?? 0 };
+}
+
+/** What the history page shows of cashback: the balance and the withdrawals asked. */
+export async function cashbackSummary(db: Db, userId: string, now: Date) {
+  const sums = await cashbackSums(db, userId, now);
+  const withdrawals = await db
+    .select({
+      id: cashbackWithdrawals.id,
+      pixKeyType: cashbackWithdrawals.pixKeyType,
+      pixKey: cashbackWithdrawals.pixKey,
+      amountCents: cashbackWithdrawals.amountCents,
+      status: cashbackWithdrawals.status,
+      createdAt: cashbackWithdrawals.createdAt,
+    })
+    .from(cashbackWithdrawals)
+    .where(eq(cashbackWithdrawals.userId, userId))
+    .orderBy(desc(cashbackWithdrawals.createdAt))
+    .limit(50);
+  return {
+    pendingCents: sums.pending,
+    availableCents: sums.credited - sums.withdrawn,
+    withdrawnCents: sums.withdrawn,
+    withdrawals,
+  };
+}
+
+/**
+ * Records a Pix withdrawal of available cashback. The militar's row is locked, so two requests
+ * at once never take the same balance twice.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  userId: string,
+  input: { pixKeyType: (typeof cashbackWithdrawals.$inferInsert)["pixKeyType"]; pixKey: string; amountCents: number },
+  now: Date,
+): Promise<{ kind: "requested"; id: string } | { kind: "over-balance"; availableCents: number }> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ userId: militaryProfiles.userId })
+      .from(militaryProfiles)
+      .where(eq(militaryProfiles.userId, userId))
+      .for("update");
+    const sums = await cashbackSums(tx, userId, now);
+    const available = sums.credited - sums.withdrawn;
+    if (input.amountCents > available) return { kind: "over-balance", availableCents: available };
+    const [row] = await tx
+      .insert(cashbackWithdrawals)
+      .values({ userId, ...input, createdAt: now })
+      .returning({ id: cashbackWithdrawals.id });
+    if (!row) throw new Error("insert returned no withdrawal");
+    return { kind: "requested", id: row.id };
+  });
+}
+
+/** The militar's plan and city: what the catalogue's values and its default city filter follow. */
+export async function findMilitarBenefitsContext(db: Db, userId: string) {
+  const [row] = await db
+    .select({ plan: militaryProfiles.plan, city: militaryProfiles.city, state: militaryProfiles.state })
+    .from(militaryProfiles)
+    .where(eq(militaryProfiles.userId, userId));
+  return row ?? { plan: "FREE" as const, city: null, state: null };
+}
