@@ -8,7 +8,7 @@ import { benefitOffers, benefitRedemptions } from "../src/db/schema/benefits";
 import { companies } from "../src/db/schema/companies";
 import { jobApplications, jobs } from "../src/db/schema/jobs";
 import { militaryProfiles } from "../src/db/schema/military";
-import { cityKey } from "../src/features/benefits/benefits.company.queries";
+import { cityKey } from "../src/entitlements/offers.queries";
 import type { TestApp, TestUser } from "./harness";
 
 export type CompanyRow = typeof companies.$inferSelect;

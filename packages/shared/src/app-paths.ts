@@ -34,6 +34,10 @@ export const APP_PATHS = [
   "/empresa/vagas/:id",
   "/empresa/vagas/:id/editar",
   "/empresa/candidatos",
+  "/empresa/beneficios",
+  "/empresa/beneficios/novo",
+  "/empresa/beneficios/validar",
+  "/empresa/beneficios/:id/editar",
   "/empresa/perfil",
   "/empresa/planos",
 ] as const;

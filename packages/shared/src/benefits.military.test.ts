@@ -96,5 +96,10 @@ describe("a withdrawal", () => {
       pixKeyType: "Selecione o tipo da chave Pix",
     });
     expect(withdrawalSchema.safeParse({ ...withdrawal, userId: "x" }).success).toBe(false);
+    // Both at once, as the form shows them.
+    expect(shownMessages(withdrawalSchema.safeParse({ ...withdrawal, pixKey: "123", amount: "10,00" }))).toEqual({
+      pixKey: "Informe uma chave Pix válida para o tipo escolhido",
+      amount: "O valor mínimo para saque é R$ 20,00",
+    });
   });
 });

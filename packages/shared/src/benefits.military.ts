@@ -80,12 +80,16 @@ export const withdrawalSchema = z
       z.number({ error: m.withdrawalInvalid }).min(MIN_WITHDRAWAL_CENTS, m.withdrawalTooSmall),
     ),
   })
-  .transform((input, ctx) => {
-    const pixKey = normalizePixKey(input.pixKeyType, input.pixKey);
-    if (pixKey === null) {
-      ctx.addIssue({ code: "custom", path: ["pixKey"], message: m.pixKeyInvalid });
-      return z.NEVER;
-    }
-    return { pixKeyType: input.pixKeyType, pixKey, amountCents: input.amount };
-  });
+  .refine((input) => normalizePixKey(input.pixKeyType, input.pixKey) !== null, {
+    path: ["pixKey"],
+    message: m.pixKeyInvalid,
+    // Checked whenever the key and its type are readable, even while the amount is wrong, so the
+    // form shows both messages at once.
+    when: ({ issues }) => !issues.some((i) => i.path?.[0] === "pixKeyType" || i.path?.[0] === "pixKey"),
+  })
+  .transform((input) => ({
+    pixKeyType: input.pixKeyType,
+    pixKey: normalizePixKey(input.pixKeyType, input.pixKey) ?? "",
+    amountCents: input.amount,
+  }));
 export type WithdrawalInput = z.output<typeof withdrawalSchema>;

@@ -70,6 +70,7 @@ describe("the plans as sold", () => {
           "Listagem no diretório de parceiros",
           "Suporte por chat",
           "Relatórios básicos",
+          "Configuração de descontos para militares",
         ],
       ],
       [
@@ -81,6 +82,7 @@ describe("the plans as sold", () => {
           "Listagem no diretório de parceiros",
           "Suporte prioritário",
           "Relatórios de desempenho e análises avançadas",
+          "Configuração de descontos para militares",
         ],
       ],
       [
@@ -89,10 +91,12 @@ describe("the plans as sold", () => {
           "Vagas ilimitadas",
           "Acesso completo aos perfis",
           "Busca avançada no banco de talentos",
+          "Listagem no diretório de parceiros",
           "Atendimento e gerente de conta dedicados",
           "SLA garantido",
           "Integrações personalizadas e via API",
           "Treinamento e consultoria",
+          "Configuração de descontos para militares",
         ],
       ],
     ]);

@@ -69,6 +69,7 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
       "Listagem no diretório de parceiros",
       "Suporte por chat",
       "Relatórios básicos",
+      "Configuração de descontos para militares",
     ],
     selfService: true,
   },
@@ -86,6 +87,7 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
       "Listagem no diretório de parceiros",
       "Suporte prioritário",
       "Relatórios de desempenho e análises avançadas",
+      "Configuração de descontos para militares",
     ],
     highlighted: true,
     selfService: true,
@@ -101,10 +103,12 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
       "Vagas ilimitadas",
       "Acesso completo aos perfis",
       "Busca avançada no banco de talentos",
+      "Listagem no diretório de parceiros",
       "Atendimento e gerente de conta dedicados",
       "SLA garantido",
       "Integrações personalizadas e via API",
       "Treinamento e consultoria",
+      "Configuração de descontos para militares",
     ],
     selfService: false,
   },
@@ -350,7 +354,7 @@ export const COMPANY_PLAN_COMPARISON: CompanyComparisonRow[] = [
   {
     key: "discounts",
     label: "Configuração de descontos para militares",
-    // Every plan is listed in the partner directory, and a listed partner offers its discounts.
+    // Plans are cumulative: every paid plan is listed in the directory and may offer discounts.
     values: { parceiro: true, plus: true, pro: true, enterprise: true },
   },
   { key: "price", label: "Preço", values: byPlan((p) => planPrice(p).label) },

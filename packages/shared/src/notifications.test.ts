@@ -3,6 +3,7 @@ import {
   applicationStatusEmailSubject,
   applicationStatusSentence,
   isApplicationStatusData,
+  isBenefitNotification,
   markNotificationsReadSchema,
   notificationText,
 } from "./notifications";
@@ -73,5 +74,28 @@ describe("notification data", () => {
       "Informe no máximo 100 notificações",
     );
     expect(markNotificationsReadSchema.safeParse({ ids: Array(100).fill(id) }).success).toBe(true);
+  });
+});
+
+describe("benefit notifications", () => {
+  it("word a use at the partner, with or without cashback, and cashback become available", () => {
+    expect(
+      notificationText("benefit_used", { redemptionId: "r", offerTitle: "20% em consultas", cashbackCents: 755 }),
+    ).toBe("Seu benefício 20% em consultas foi usado. Cashback de R$ 7,55 pendente por 30 dias.");
+    expect(notificationText("benefit_used", { redemptionId: "r", offerTitle: "Pão", cashbackCents: 0 })).toBe(
+      "Seu benefício Pão foi usado.",
+    );
+    expect(notificationText("cashback_available", { redemptionId: "r", offerTitle: "Pão", cashbackCents: 2000 })).toBe(
+      "Seu cashback de R$ 20,00 (Pão) está disponível para saque.",
+    );
+  });
+
+  it("fall back to a true sentence when the data is not theirs", () => {
+    expect(notificationText("benefit_used", { offerTitle: "Pão" })).toBe("Você tem uma nova notificação.");
+    expect(notificationText("cashback_available", { offerTitle: 1, cashbackCents: 1 })).toBe(
+      "Você tem uma nova notificação.",
+    );
+    expect(isBenefitNotification("application_status", { offerTitle: "Pão", cashbackCents: 1 })).toBe(false);
+    expect(isBenefitNotification("benefit_used", { offerTitle: "Pão", cashbackCents: 1.5 })).toBe(false);
   });
 });

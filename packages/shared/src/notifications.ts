@@ -1,6 +1,8 @@
-// Notifications: what the bell and the e-mail say about an application's new status.
+// Notifications: what the bell and the e-mail say about an application's new status, a benefit used
+// at a partner and cashback that became available.
 import { z } from "zod";
 import type { ApplicationStatus } from "./applications";
+import { formatCents } from "./format";
 
 /** POST /api/notifications/read: the given notifications, or all of them with no ids. */
 export const markNotificationsReadSchema = z.strictObject({
@@ -13,7 +15,43 @@ export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 
 // --- Notifications -------------------------------------------------------------------------------
 
-export const NOTIFICATION_KINDS = ["application_status"] as const;
+export const NOTIFICATION_KINDS = ["application_status", "benefit_used", "cashback_available"] as const;
+
+/** What the till's confirmation stores for the militar: the offer and the cashback credited. */
+export interface BenefitUsedNotificationData {
+  redemptionId: string;
+  offerTitle: string;
+  /** Cashback credited by the use, pending its contest window; 0 when none. */
+  cashbackCents: number;
+}
+
+/** What the cashback worker stores when a use's pending cashback becomes available. */
+export interface CashbackAvailableNotificationData {
+  redemptionId: string;
+  offerTitle: string;
+  cashbackCents: number;
+}
+
+const reais = (cents: number) => formatCents(cents).replace(/\u00a0/g, " ");
+
+/** "Seu benefício 20% em consultas foi usado. Cashback de R$ 7,55 pendente por 30 dias." */
+export function benefitUsedSentence(data: Pick<BenefitUsedNotificationData, "offerTitle" | "cashbackCents">): string {
+  const cashback = data.cashbackCents > 0 ? ` Cashback de ${reais(data.cashbackCents)} pendente por 30 dias.` : "";
+  return `Seu benefício ${data.offerTitle} foi usado.${cashback}`;
+}
+
+/** "Seu cashback de R$ 7,55 (20% em consultas) está disponível para saque." */
+export function cashbackAvailableSentence(
+  data: Pick<CashbackAvailableNotificationData, "offerTitle" | "cashbackCents">,
+) {
+  return `Seu cashback de ${reais(data.cashbackCents)} (${data.offerTitle}) está disponível para saque.`;
+}
+
+const isBenefitData = (data: unknown): data is { offerTitle: string; cashbackCents: number } =>
+  typeof data === "object" &&
+  data !== null &&
+  typeof (data as Record<string, unknown>).offerTitle === "string" &&
+  Number.isInteger((data as Record<string, unknown>).cashbackCents);
 
 /** What the trigger stores when a company changes an application's status. */
 export interface ApplicationStatusNotificationData {
@@ -44,7 +82,14 @@ export function applicationStatusSentence(
 /** The bell's text for any notification; an unknown kind still says something true. */
 export function notificationText(kind: string, data: unknown): string {
   if (kind === "application_status" && isApplicationStatusData(data)) return applicationStatusSentence(data);
+  if (kind === "benefit_used" && isBenefitData(data)) return benefitUsedSentence(data);
+  if (kind === "cashback_available" && isBenefitData(data)) return cashbackAvailableSentence(data);
   return "Você tem uma nova notificação.";
+}
+
+/** Whether a notification of this kind carries the data its sentence needs (the e-mail worker's check). */
+export function isBenefitNotification(kind: string, data: unknown): data is BenefitUsedNotificationData {
+  return (kind === "benefit_used" || kind === "cashback_available") && isBenefitData(data);
 }
 
 /** The subject of the e-mail sent for a status change. */

@@ -125,3 +125,19 @@ export function signInAlertEmail(to: string, name: string, resetUrl: string): Em
     text: `${greeting}\n\n${lines.join("\n\n")}\n\nPara trocar a senha:\n${resetUrl}`,
   };
 }
+
+/** A benefit used at a partner, or its cashback become available: the bell's sentence, by e-mail. */
+export function benefitEmail(to: string, b: { name: string; subject: string; sentence: string; url: string }): Email {
+  const greeting = b.name ? `Olá, ${b.name}!` : "Olá!";
+  return {
+    to,
+    subject: b.subject,
+    html: layout(
+      greeting,
+      `<p>${escapeHtml(b.sentence)}</p>
+<p style="font-size:12px;color:#64748b">Você recebe este e-mail porque ativou as notificações por e-mail. Para deixar de recebê-las, desative a opção em Configurações.</p>`,
+      { label: "Ver meus benefícios", url: b.url },
+    ),
+    text: `${greeting}\n\n${b.sentence}\n\nVeja seus benefícios e o seu cashback:\n${b.url}\n\nPara deixar de receber estes e-mails, desative as notificações por e-mail em Configurações.`,
+  };
+}

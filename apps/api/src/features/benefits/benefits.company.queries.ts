@@ -9,7 +9,7 @@ import { afterCursor, exactInstant } from "../../db/keyset";
 import { users } from "../../db/schema/auth";
 import { benefitOffers, benefitRedemptions } from "../../db/schema/benefits";
 import { notifications } from "../../db/schema/jobs";
-import { searchFold } from "../../db/text-search";
+import { cityKey } from "../../entitlements/offers.queries";
 
 /** An offer's own columns, named one by one (the city keys stay inside). */
 export const offerColumns = {
@@ -32,9 +32,6 @@ export const offerColumns = {
   createdAt: benefitOffers.createdAt,
   updatedAt: benefitOffers.updatedAt,
 };
-
-/** "rio de janeiro|RJ": how the catalogue's city filter finds an offer's cities. */
-export const cityKey = (city: string, state: string) => `${searchFold(city.trim())}|${state}`;
 
 const stored = (input: OfferInput) => ({
   ...input,

@@ -6,25 +6,14 @@ import { brazilDay, planPercent, REDEMPTION_VALID_DAYS } from "@pm/shared/benefi
 import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from "@pm/shared/benefits.military";
 import type { MilitaryPlanId } from "@pm/shared/billing";
 import type { PageCursor } from "@pm/shared/cursor";
-import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { benefitOffers, benefitRedemptions, cashbackWithdrawals } from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
 import { militaryProfiles } from "../../db/schema/military";
 import { foldedContains, searchFold } from "../../db/text-search";
-import { cityKey } from "./benefits.company.queries";
-
-/** Offers a militar may redeem today: not paused, within their dates, from a paying partner. */
-export function liveOffer(now: Date): SQL {
-  const today = brazilDay(now);
-  return sql`NOT ${benefitOffers.paused} AND ${benefitOffers.startsOn} <= ${today} AND ${benefitOffers.endsOn} >= ${today}
-    AND ${companies.paymentStatus} = 'completed'`;
-}
-
-/** Online offers, and those valid in the city. */
-export const validIn = (city: { city: string; state: string }) =>
-  sql`(${benefitOffers.online} OR ${benefitOffers.cityKeys} @> ARRAY[${cityKey(city.city, city.state)}]::text[])`;
+import { liveOffer, validIn } from "../../entitlements/offers.queries";
 
 /** The first day of the month, in Brazil's time, as an instant. */
 export function monthStart(now: Date): Date {
@@ -92,16 +81,6 @@ export async function listCatalogue(
     .orderBy(desc(benefitOffers.createdAt), desc(benefitOffers.id))
     .limit(CATALOGUE_PAGE_SIZE + 1);
   return rows;
-}
-
-/** How many live offers the militar may use in the city (online ones included): the dashboard's card. */
-export async function countOffersIn(db: Db, city: { city: string; state: string } | null, now: Date) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(benefitOffers)
-    .innerJoin(companies, eq(companies.id, benefitOffers.companyId))
-    .where(and(liveOffer(now), city ? validIn(city) : undefined));
-  return row?.n ?? 0;
 }
 
 export type RedeemResult =

@@ -9,6 +9,7 @@ import { createTestApp, read, readError, type TestApp, type TestUser } from "../
 import { benefitRedemptions, cashbackWithdrawals } from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
 import { notifications } from "../../db/schema/jobs";
+import { sendNotificationEmails } from "../notifications/notifications.worker";
 import { qrToken } from "./redemption-codes";
 
 const DAY = 86_400_000;
@@ -547,5 +548,50 @@ describe("history, ratings and cashback", () => {
     expect(row).toMatchObject({ userId: null, cashbackCents: used.cashbackCents });
     const uses = await read(partner.client.api.company.benefits.uses.$get({ query: {} }));
     expect(uses.body.uses.find((u) => u.id === used.id)?.militarFirstName).toBe("Militar");
+  });
+});
+
+describe("the militar's dashboard", () => {
+  it("counts the live offers valid in the militar's city (online ones too) and lists redemptions and uses", async () => {
+    const shop = await paidCompany(t, { name: "Padaria Quartel" });
+    const militar = await completedMilitar(t, { profile: { city: "Resende", state: "RJ" } });
+    const dashboard = () => read(militar.client.api.military.dashboard.$get());
+    const before = (await dashboard()).body.counts.benefitsAvailable;
+
+    const here = await offer(t, shop.company.id, { title: "Pão com desconto", codePrefix: "PAO" });
+    await offer(t, shop.company.id, { title: "Online", online: true, cities: [] });
+    await offer(t, shop.company.id, { title: "Em Niterói", cities: [{ city: "Niterói", state: "RJ" }] });
+    await offer(t, shop.company.id, { title: "Pausada", paused: true });
+    expect((await dashboard()).body.counts.benefitsAvailable).toBe(before + 2);
+
+    const code = (await read(redeem(militar, here.id))).body.code ?? "";
+    await read(confirm(shop.user, code));
+    const activities = (await dashboard()).body.recentActivities;
+    expect(activities.slice(0, 2)).toEqual([
+      expect.objectContaining({ kind: "benefit_used", offerTitle: "Pão com desconto", partnerName: "Padaria Quartel" }),
+      expect.objectContaining({ kind: "benefit_redeemed", offerTitle: "Pão com desconto" }),
+    ]);
+  });
+});
+
+describe("the militar is told of a use", () => {
+  it("by the bell and, when asked, by e-mail", async () => {
+    const wants = await completedMilitar(t, { plan: "PREMIUM", fullName: "Bruno Tavares" });
+    const quiet = await completedMilitar(t, { profile: { emailNotifications: false } });
+    const o = await offer(t, partnerId, { title: "Exame de vista", cashbackPercent: 5, codePrefix: "VISTA" });
+    for (const militar of [wants, quiet]) {
+      const code = (await read(redeem(militar, o.id))).body.code ?? "";
+      await read(confirm(partner, code, "151,00"));
+    }
+    await sendNotificationEmails({ db: t.db, mailer: t.deps.mailer, baseUrl: t.env.BASE_URL });
+    const mails = (await t.readOutbox(wants.email)).filter((m) => m.subject === "Seu benefício foi usado");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(
+      "Seu benefício Exame de vista foi usado. Cashback de R$ 7,55 pendente por 30 dias.",
+    );
+    expect(mails[0]?.text).toContain(`${t.env.BASE_URL}/app/beneficios/historico`);
+    expect((await t.readOutbox(quiet.email)).filter((m) => m.subject === "Seu benefício foi usado")).toEqual([]);
+    const bell = await read(quiet.client.api.notifications.$get());
+    expect(JSON.stringify(bell.body)).toContain("Exame de vista");
   });
 });

@@ -1,9 +1,12 @@
 import type { ApplicationStatus } from "@pm/shared/applications";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { benefitOffers, benefitRedemptions } from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
 import { jobApplications, jobs, notifications } from "../../db/schema/jobs";
+import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
+import { countLiveOffers } from "../../entitlements/offers.queries";
 import { countActiveApplications } from "../../entitlements/usage.queries";
 
 /** How many recent activities the dashboard lists. */
@@ -26,14 +29,34 @@ export type RecentActivity =
       jobTitle: string;
       companyName: string;
       status: ApplicationStatus;
-    };
+    }
+  | BenefitActivity<"benefit_redeemed">
+  | BenefitActivity<"benefit_used">;
+
+/** A partner's offer redeemed, or that redemption used at the partner. */
+interface BenefitActivity<K extends string> {
+  kind: K;
+  id: string;
+  at: string;
+  offerTitle: string;
+  partnerName: string;
+}
 
 type StatusData = { jobId?: string; jobTitle?: string; companyName?: string; status?: ApplicationStatus };
 
-/** The military dashboard: the caller's own rows only. Features without data yet count 0. */
+/** The military dashboard: the caller's own rows, and the partner offers valid in the caller's city. */
 export async function loadMilitaryDashboard(db: Db, userId: string) {
   const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
   const activeApplications = await countActiveApplications(db, userId);
+  const [place] = await db
+    .select({ city: militaryProfiles.city, state: militaryProfiles.state })
+    .from(militaryProfiles)
+    .where(eq(militaryProfiles.userId, userId));
+  const benefitsAvailable = await countLiveOffers(
+    db,
+    place?.city && place.state ? { city: place.city, state: place.state } : null,
+    new Date(),
+  );
 
   const sent = await db
     .select({
@@ -57,7 +80,27 @@ export async function loadMilitaryDashboard(db: Db, userId: string) {
     .orderBy(desc(notifications.createdAt))
     .limit(RECENT_ACTIVITIES);
 
+  const redemptions = await db
+    .select({
+      id: benefitRedemptions.id,
+      redeemedAt: benefitRedemptions.redeemedAt,
+      usedAt: benefitRedemptions.usedAt,
+      offerTitle: benefitOffers.title,
+      partnerName: companies.name,
+    })
+    .from(benefitRedemptions)
+    .innerJoin(benefitOffers, eq(benefitOffers.id, benefitRedemptions.offerId))
+    .innerJoin(companies, eq(companies.id, benefitRedemptions.companyId))
+    .where(eq(benefitRedemptions.userId, userId))
+    .orderBy(desc(benefitRedemptions.redeemedAt))
+    .limit(RECENT_ACTIVITIES);
+
   const recentActivities: RecentActivity[] = [
+    ...redemptions.flatMap((r) => {
+      const base = { id: r.id, offerTitle: r.offerTitle, partnerName: r.partnerName };
+      const redeemed = { kind: "benefit_redeemed" as const, ...base, at: r.redeemedAt.toISOString() };
+      return r.usedAt ? [redeemed, { kind: "benefit_used" as const, ...base, at: r.usedAt.toISOString() }] : [redeemed];
+    }),
     ...sent.map((r) => ({ kind: "application_sent" as const, ...r, at: r.at.toISOString() })),
     ...changes.flatMap((r) => {
       const data = r.data as StatusData;
@@ -83,7 +126,7 @@ export async function loadMilitaryDashboard(db: Db, userId: string) {
     counts: {
       learningPathsInProgress: 0,
       applications: activeApplications,
-      benefitsAvailable: 0,
+      benefitsAvailable,
       unreadMessages: 0,
     },
     recentActivities,

@@ -1,9 +1,14 @@
-import { isApplicationStatusData } from "@pm/shared/notifications";
+import {
+  benefitUsedSentence,
+  cashbackAvailableSentence,
+  isApplicationStatusData,
+  isBenefitNotification,
+} from "@pm/shared/notifications";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
-import { applicationStatusEmail } from "../../mail/templates";
+import { applicationStatusEmail, benefitEmail } from "../../mail/templates";
 import { claimNotificationEmail, pendingEmailNotifications } from "./notifications.queries";
 
 /** How often pending notification e-mails are looked for. */
@@ -12,7 +17,7 @@ const INTERVAL_MS = 15_000;
 const BATCH = 100;
 
 /**
- * E-mails each new application-status notification to its militar when they asked for it
+ * E-mails each new notification (an application's status, a benefit used, cashback available) to its militar when they asked for it
  * (military_profiles.email_notifications). Every notification is claimed (emailed_at set) before
  * anything is sent, so it is handled once across processes; a preference turned off, or a kind
  * with no e-mail, is claimed without sending. A failed delivery stays in the outbox as 'failed'.
@@ -28,20 +33,37 @@ export async function sendNotificationEmails(deps: {
   let skipped = 0;
   for (const n of pending) {
     if (!(await claimNotificationEmail(deps.db, n.id))) continue;
-    if (n.kind !== "application_status" || !n.wantsEmail || !isApplicationStatusData(n.data)) {
+    const email = n.wantsEmail ? emailFor(n, deps.baseUrl) : null;
+    if (!email) {
       skipped++;
       continue;
     }
     try {
-      await deps.mailer.send(
-        applicationStatusEmail(n.email, { name: n.fullName ?? "", ...n.data, url: `${deps.baseUrl}/app/vagas` }),
-      );
+      await deps.mailer.send(email);
       sent++;
     } catch (err) {
       deps.logger?.error({ err, notificationId: n.id }, "notification e-mail failed");
     }
   }
   return { sent, skipped };
+}
+
+/** The e-mail of a notification, or null for a kind that has none (or data it cannot word). */
+function emailFor(n: { kind: string; data: unknown; email: string; fullName: string | null }, baseUrl: string) {
+  const name = n.fullName ?? "";
+  if (n.kind === "application_status" && isApplicationStatusData(n.data)) {
+    return applicationStatusEmail(n.email, { name, ...n.data, url: `${baseUrl}/app/vagas` });
+  }
+  if (isBenefitNotification(n.kind, n.data)) {
+    const used = n.kind === "benefit_used";
+    return benefitEmail(n.email, {
+      name,
+      subject: used ? "Seu benefício foi usado" : "Seu cashback está disponível",
+      sentence: used ? benefitUsedSentence(n.data) : cashbackAvailableSentence(n.data),
+      url: `${baseUrl}/app/beneficios/historico`,
+    });
+  }
+  return null;
 }
 
 /** Runs the notification e-mails every few seconds in this process; returns the stop function. */

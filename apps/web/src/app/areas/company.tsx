@@ -1,6 +1,10 @@
 // The company area (role empresa) and the payment pages.
 
 export { CandidatesPage } from "@/features/applications/candidates-page";
+export { EditOfferPage } from "@/features/benefits/edit-offer-page";
+export { NewOfferPage } from "@/features/benefits/new-offer-page";
+export { OffersPage } from "@/features/benefits/offers-page";
+export { ValidatePage } from "@/features/benefits/validate-page";
 export { CheckoutPage } from "@/features/billing/checkout-page";
 export { PaymentCancelPage } from "@/features/billing/payment-cancel-page";
 export { PaymentSuccessPage } from "@/features/billing/payment-success-page";

@@ -2,6 +2,8 @@
 import { PagePlaceholder } from "@/components/page-placeholder";
 
 export { SettingsPage } from "@/features/account/settings-page";
+export { BenefitsPage } from "@/features/benefits/catalogue-page";
+export { BenefitsHistoryPage } from "@/features/benefits/history-page";
 export { PaymentsPage } from "@/features/billing/payments-page";
 export { MilitaryDashboardPage } from "@/features/dashboard/military-dashboard-page";
 export { JobBoardPage } from "@/features/jobs/job-board-page";
@@ -10,6 +12,4 @@ export { OnboardingPage } from "@/features/profile/onboarding-page";
 export { MilitaryLayout } from "../layouts/military-layout";
 
 export const LearningPathsPage = () => <PagePlaceholder title="Trilhas" />;
-export const BenefitsPage = () => <PagePlaceholder title="Benefícios" />;
-export const BenefitsHistoryPage = () => <PagePlaceholder title="Histórico de benefícios" />;
 export const MessagesPage = () => <PagePlaceholder title="Mensagens" />;

@@ -4,6 +4,7 @@ import {
   BriefcaseIcon,
   Building2Icon,
   CreditCardIcon,
+  GiftIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   MenuIcon,
@@ -27,6 +28,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: "Dashboard", to: "/empresa", icon: LayoutDashboardIcon, end: true },
   { label: "Vagas", to: "/empresa/vagas", icon: BriefcaseIcon },
   { label: "Candidatos", to: "/empresa/candidatos", icon: UsersIcon },
+  { label: "Benefícios", to: "/empresa/beneficios", icon: GiftIcon },
 ];
 
 const ACCOUNT_LINKS = [

@@ -1,0 +1,257 @@
+import {
+  BENEFIT_MODE_LABELS,
+  benefitMessages,
+  CASHBACK_STATUS_LABELS,
+  REDEMPTION_STATUS_LABELS,
+  type RedemptionStatus,
+} from "@pm/shared/benefits";
+import { formatCents } from "@pm/shared/format";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { ArrowLeftIcon, GiftIcon, Loader2Icon, StarIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { shortDate } from "@/lib/dates";
+import { toast } from "@/lib/toast";
+import { cashbackQuery, historyQuery, type Redemption, useRateRedemption } from "./api";
+import { RedemptionDialog } from "./components/redemption-dialog";
+import { WithdrawalDialog } from "./components/withdrawal-dialog";
+
+const STATUS_VARIANT: Record<RedemptionStatus, "default" | "secondary" | "outline"> = {
+  ativo: "default",
+  usado: "secondary",
+  expirado: "outline",
+};
+
+/** /app/beneficios/historico: what the militar redeemed, its use at the till, ratings and cashback. */
+export function BenefitsHistoryPage() {
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 p-4 md:p-8">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to="/app/beneficios">
+            <ArrowLeftIcon aria-hidden="true" />
+            Voltar aos benefícios
+          </Link>
+        </Button>
+        <h1 className="mt-2 font-bold text-2xl tracking-tight md:text-3xl">Histórico de benefícios</h1>
+        <p className="mt-1 text-muted-foreground">Seus resgates, o uso no parceiro e o seu cashback.</p>
+      </div>
+      <CashbackSummary />
+      <RedemptionList />
+    </div>
+  );
+}
+
+function CashbackSummary() {
+  const query = useQuery(cashbackQuery);
+  if (query.isPending) return <Skeleton className="h-32 w-full" />;
+  if (query.isError) return <LoadError message="Erro ao carregar o cashback" query={query} />;
+  const c = query.data;
+  return (
+    <Card className="grid gap-4 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-semibold text-lg">Cashback</h2>
+        <WithdrawalDialog availableCents={c.availableCents} />
+      </div>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <div className="rounded-lg bg-muted/50 p-3">
+          <dt className="text-muted-foreground text-sm">Disponível</dt>
+          <dd className="font-bold text-2xl">{formatCents(c.availableCents)}</dd>
+        </div>
+        <div className="rounded-lg bg-muted/50 p-3">
+          <dt className="text-muted-foreground text-sm">Pendente</dt>
+          <dd className="font-bold text-2xl">{formatCents(c.pendingCents)}</dd>
+        </div>
+        <div className="rounded-lg bg-muted/50 p-3">
+          <dt className="text-muted-foreground text-sm">Sacado</dt>
+          <dd className="font-bold text-2xl">{formatCents(c.withdrawnCents)}</dd>
+        </div>
+      </dl>
+      <p className="text-muted-foreground text-xs">
+        O cashback fica pendente por 30 dias após o uso, prazo em que o parceiro pode contestá-lo, e depois fica
+        disponível para saque por Pix (mínimo de R$ 20,00).
+      </p>
+      {c.withdrawals.length > 0 ? (
+        <div className="grid gap-2">
+          <h3 className="font-medium text-sm">Saques solicitados</h3>
+          <ul className="grid gap-1 text-sm">
+            {c.withdrawals.map((w) => (
+              <li key={w.id} className="flex flex-wrap justify-between gap-2 border-b py-1 last:border-0">
+                <span>
+                  {shortDate(w.createdAt)} · Pix {w.pixKey}
+                </span>
+                <span className="font-medium">
+                  {formatCents(w.amountCents)} · <span className="text-muted-foreground">Solicitado</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function RedemptionList() {
+  const query = useInfiniteQuery(historyQuery);
+  const [using, setUsing] = useState<Redemption | null>(null);
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
+  const items = data?.pages.flatMap((p) => p.redemptions) ?? [];
+  // The open code follows realtime: once the partner confirms it, the dialog closes by itself.
+  const open = using ? (items.find((r) => r.id === using.id) ?? using) : null;
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-3">
+        <p className="sr-only" role="status">
+          Carregando histórico…
+        </p>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-28 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (isError && items.length === 0) return <LoadError message="Erro ao carregar o histórico" query={query} />;
+  if (items.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+        <GiftIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-semibold text-lg" role="status">
+          {benefitMessages.emptyHistory}
+        </p>
+        <p className="max-w-md text-muted-foreground text-sm">
+          Resgate um desconto em Benefícios e ele aparece aqui, pronto para usar no parceiro.
+        </p>
+        <Button asChild variant="outline">
+          <Link to="/app/beneficios">Ver benefícios</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label="Resgates" className="grid gap-3">
+      <ul className="grid gap-3">
+        {items.map((r) => (
+          <RedemptionItem key={r.id} redemption={r} onUse={() => setUsing(r)} />
+        ))}
+      </ul>
+      {hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+            Carregar mais
+          </Button>
+        </div>
+      ) : null}
+      <RedemptionDialog
+        title="Use seu benefício"
+        redemption={open && open.status === "ativo" ? open : null}
+        onClose={() => setUsing(null)}
+      />
+    </section>
+  );
+}
+
+function RedemptionItem({ redemption: r, onUse }: { redemption: Redemption; onUse: () => void }) {
+  return (
+    <li>
+      <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-start">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="font-semibold wrap-anywhere">{r.partnerName}</h2>
+            <Badge variant={STATUS_VARIANT[r.status]}>{REDEMPTION_STATUS_LABELS[r.status]}</Badge>
+          </div>
+          <p className="text-sm wrap-anywhere">
+            {r.offerTitle} · {r.category}
+          </p>
+          <p className="text-muted-foreground text-sm">
+            {r.discountPercent}% de desconto · {BENEFIT_MODE_LABELS[r.mode]}
+            {r.code ? (
+              <>
+                {" "}
+                · <span className="font-mono">{r.code}</span>
+              </>
+            ) : null}
+          </p>
+          <p className="text-muted-foreground text-sm">
+            Resgatado em {shortDate(r.redeemedAt)}
+            {r.usedAt ? ` · Usado em ${shortDate(r.usedAt)}` : ` · Válido até ${shortDate(r.expiresAt)}`}
+          </p>
+          {r.cashbackCents && r.cashbackStatus ? (
+            <p className="text-sm">
+              Cashback de <span className="font-medium">{formatCents(r.cashbackCents)}</span> ·{" "}
+              {CASHBACK_STATUS_LABELS[r.cashbackStatus]}
+              {r.cashbackStatus === "pendente" && r.cashbackAvailableAt
+                ? ` até ${shortDate(r.cashbackAvailableAt)}`
+                : ""}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+          {r.status === "ativo" ? (
+            <Button onClick={onUse} aria-label={`Usar benefício de ${r.partnerName}`}>
+              Usar
+            </Button>
+          ) : null}
+          {r.status === "usado" ? <Rating redemption={r} /> : null}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** 1 to 5 stars for the partner, once, after the use. */
+function Rating({ redemption }: { redemption: Redemption }) {
+  const rate = useRateRedemption();
+  if (redemption.rating !== null) {
+    return (
+      <p className="flex items-center gap-1 text-sm">
+        <span className="sr-only">Sua avaliação: {redemption.rating} de 5 estrelas</span>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <StarIcon
+            key={n}
+            aria-hidden="true"
+            className={
+              n <= (redemption.rating ?? 0) ? "size-4 fill-warning text-warning" : "size-4 text-muted-foreground"
+            }
+          />
+        ))}
+      </p>
+    );
+  }
+  return (
+    <fieldset className="grid gap-1" disabled={rate.isPending}>
+      <legend className="text-muted-foreground text-xs">Avalie o parceiro</legend>
+      <div className="flex">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Button
+            key={n}
+            type="button"
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`${n} ${n === 1 ? "estrela" : "estrelas"}`}
+            onClick={() =>
+              rate.mutate(
+                { id: redemption.id, rating: n },
+                {
+                  onSuccess: () => toast.success("Obrigado pela avaliação!"),
+                  onError: (error) => toast.error(errorMessage(error, "Não foi possível enviar a avaliação.")),
+                },
+              )
+            }
+          >
+            <StarIcon aria-hidden="true" className="text-warning" />
+          </Button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,186 @@
+import { BENEFIT_MODE_LABELS, cityLabel, ONLINE_LABEL, planPercentsLabel } from "@pm/shared/benefits";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, Gift, MapPin, Plus, QrCode, Ticket, TicketCheck, Users } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { shortDate } from "@/lib/dates";
+import { type PartnerOffers, partnerOffersQuery } from "./api";
+import { CashbackOwedSection } from "./components/cashback-owed";
+import { DeleteOfferButton, EditOfferLink, OfferStatusBadge, PauseOfferButton } from "./components/offer-actions";
+import { PartnerUsesSection } from "./components/partner-uses";
+
+type ListedOffer = PartnerOffers["offers"][number];
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Where the offer is valid: online, its cities as "Cidade/UF", or both. */
+function whereLabel(offer: ListedOffer): string {
+  const cities = offer.cities.map((c) => cityLabel(c.city, c.state)).join(", ");
+  return [offer.online ? ONLINE_LABEL : "", cities].filter(Boolean).join(" · ");
+}
+
+function OfferCard({ offer }: { offer: ListedOffer }) {
+  const titleId = useId();
+  const ModeIcon = offer.mode === "qr" ? QrCode : Ticket;
+  return (
+    <li>
+      <Card asChild padding="tile" className="flex h-full flex-col gap-4">
+        <article aria-labelledby={titleId} data-testid="offer-card">
+          <div className="flex items-start justify-between gap-3">
+            <div className="grid min-w-0 gap-1">
+              <h2 id={titleId} className="font-semibold text-lg leading-snug wrap-anywhere">
+                {offer.title}
+              </h2>
+              <p className="text-muted-foreground text-sm">{offer.category}</p>
+            </div>
+            {/* Beside the status, so it never ends up alone on a row of its own on a phone. */}
+            <div className="-mt-1.5 -mr-2 flex shrink-0 items-center gap-1">
+              <OfferStatusBadge status={offer.status} />
+              <DeleteOfferButton offer={offer} />
+            </div>
+          </div>
+
+          <div className="grid gap-1">
+            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="font-bold text-2xl text-primary">{offer.discountPercent}% de desconto</span>
+              {offer.cashbackPercent > 0 ? (
+                <span className="font-medium text-sm">{offer.cashbackPercent}% de cashback</span>
+              ) : null}
+            </p>
+            <p className="text-muted-foreground text-xs">{planPercentsLabel(offer.discountPercent)}</p>
+          </div>
+
+          <ul className="grid gap-1.5 text-muted-foreground text-sm">
+            <li className="flex items-start gap-1.5">
+              <ModeIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {BENEFIT_MODE_LABELS[offer.mode]}
+                {offer.mode === "coupon" && offer.codePrefix ? ` · ${offer.codePrefix}-XXXXXXXX` : ""}
+              </span>
+            </li>
+            <li className="flex items-start gap-1.5">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 wrap-anywhere">{whereLabel(offer)}</span>
+            </li>
+            <li className="flex items-start gap-1.5">
+              <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                De {shortDate(offer.startsOn)} a {shortDate(offer.endsOn)}
+              </span>
+            </li>
+          </ul>
+
+          <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
+            <span className="inline-flex items-center gap-1">
+              <Users className="size-3.5" aria-hidden="true" />
+              {plural(offer.redemptionsCount, "resgate", "resgates")}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <TicketCheck className="size-3.5" aria-hidden="true" />
+              {plural(offer.usesCount, "uso", "usos")}
+            </span>
+          </p>
+
+          <div className="flex flex-wrap items-center gap-2 border-t pt-4">
+            <EditOfferLink offer={offer} />
+            <PauseOfferButton offer={offer} />
+          </div>
+        </article>
+      </Card>
+    </li>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <p role="status" className="sr-only">
+        Carregando benefícios...
+      </p>
+      {["a", "b"].map((k) => (
+        <div key={k} className="grid gap-3 rounded-xl border p-5">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-8 w-3/4" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyOffers() {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center md:p-12">
+      <Gift className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h2 className="font-semibold text-lg">Nenhum benefício cadastrado</h2>
+      <p className="max-w-md text-muted-foreground text-sm">
+        Ofereça um desconto aos militares e veteranos: ele aparece no catálogo de benefícios da plataforma.
+      </p>
+      <Button asChild>
+        <Link to="/empresa/beneficios/novo">
+          <Plus aria-hidden="true" />
+          Criar primeiro benefício
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /empresa/beneficios: the partner's offers, the cashback it owes and the uses of its codes. */
+export function OffersPage() {
+  const list = useQuery(partnerOffersQuery);
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="font-bold text-2xl tracking-tight md:text-3xl">Benefícios</h1>
+          <p className="mt-1 text-muted-foreground">
+            Ofereça descontos e cashback aos militares e valide os códigos no seu caixa.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to="/empresa/beneficios/validar">
+              <QrCode aria-hidden="true" />
+              Validar código
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/empresa/beneficios/novo">
+              <Plus aria-hidden="true" />
+              Novo benefício
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <ListSkeleton />
+      ) : list.isError && !list.data ? (
+        <LoadError message="Erro ao carregar benefícios" hint="Verifique sua conexão e tente novamente." query={list} />
+      ) : (
+        <>
+          {list.data.offers.length === 0 ? (
+            <EmptyOffers />
+          ) : (
+            <ul aria-label="Benefícios" className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={list.isFetching}>
+              {list.data.offers.map((offer) => (
+                <OfferCard key={offer.id} offer={offer} />
+              ))}
+            </ul>
+          )}
+          <CashbackOwedSection rows={list.data.cashbackByMonth} />
+        </>
+      )}
+
+      <PartnerUsesSection />
+    </div>
+  );
+}
