@@ -95,6 +95,7 @@ describe("npm run seed", () => {
     expect(first.stderr).toBe("");
     expect(first.status).toBe(0);
     expect(first.stdout).toContain(`Dados de demonstração prontos no banco embutido em ${dataDir}.`);
+    expect(first.stdout).toContain("parceiro parcerias@redesaudeintegral.com.br");
     expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(true);
     expect(fs.existsSync(path.join(ROOT, "apps/api", relative))).toBe(false);
 

@@ -1,16 +1,21 @@
-// `npm run seed`: adds demo accounts and jobs to the configured database (embedded by default).
+// `npm run seed`: adds demo accounts, jobs and partner benefits to the configured database (embedded by default).
 // Every demo account signs in with the password "demo1234".
+import { brazilDay } from "@pm/shared/benefits";
 import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/billing";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { openAppDatabaseOrExit } from "../deps";
 import { loadEnv } from "../env";
 import { findUserIdByEmail, insertAccount } from "../features/account/account.queries";
+import { createOffer, markCodeUsed } from "../features/benefits/benefits.company.queries";
+import { redeemOffer } from "../features/benefits/benefits.military.queries";
+import { newRedemptionCode } from "../features/benefits/redemption-codes";
 import { processEvent } from "../features/billing/fulfillment.queries";
 import type { BillingOwner } from "../features/billing/subscriptions.queries";
 import { sandboxCompletedEvent } from "../payments/sandbox";
 import type { Db } from "./client";
 import { users } from "./schema/auth";
+import { benefitOffers } from "./schema/benefits";
 import { companies } from "./schema/companies";
 import { jobApplications, jobs, jobViews } from "./schema/jobs";
 import { militaryProfiles } from "./schema/military";
@@ -66,6 +71,108 @@ const demoJobs = [
     description: "Manutenção preventiva e corretiva de frota leve e pesada.",
     requirements: ["Experiência em mecânica diesel", "Leitura de manuais técnicos"],
     benefits: [],
+  },
+];
+
+/** Partner companies that offer discounts: paid Parceiro plans, no jobs. */
+const demoPartners = [
+  {
+    email: "parcerias@redesaudeintegral.com.br",
+    fullName: "Patrícia Nogueira",
+    name: "Rede Saúde Integral",
+    city: "Campinas",
+    state: "SP",
+    sector: "Saúde",
+  },
+  {
+    email: "contato@avanteidiomas.com.br",
+    fullName: "Marcelo Antunes",
+    name: "Avante Idiomas",
+    city: "Rio de Janeiro",
+    state: "RJ",
+    sector: "Educação",
+  },
+];
+
+/** The partners' offers (20 %, 15 % and 10 %; coupon and QR), live from 30 days ago for a year. */
+const demoOffers = [
+  {
+    partner: "Rede Saúde Integral",
+    title: "20% em consultas e exames",
+    category: "Saúde e Bem-estar" as const,
+    discountPercent: 20,
+    cashbackPercent: 5,
+    description: "Consultas com clínico geral, ortopedista e cardiologista, e exames laboratoriais e de imagem.",
+    terms: "Apresente o código na recepção antes do atendimento. Não cumulativo com outras promoções.",
+    online: false,
+    cities: [
+      { city: "Campinas", state: "SP" as const },
+      { city: "Sumaré", state: "SP" as const },
+      { city: "Rio de Janeiro", state: "RJ" as const },
+    ],
+    mode: "coupon" as const,
+    codePrefix: "SAUDE",
+    monthlyLimit: 2,
+  },
+  {
+    partner: "Rede Saúde Integral",
+    title: "10% em óculos e lentes",
+    category: "Saúde e Bem-estar" as const,
+    discountPercent: 10,
+    cashbackPercent: 0,
+    description: "Armações, lentes de grau e lentes de contato nas óticas da rede.",
+    terms: "Mostre o QR Code no caixa. Válido para compras à vista ou no cartão.",
+    online: false,
+    cities: [{ city: "Campinas", state: "SP" as const }],
+    mode: "qr" as const,
+    codePrefix: null,
+    monthlyLimit: 1,
+  },
+  {
+    partner: "Avante Idiomas",
+    title: "15% no curso de inglês online",
+    category: "Educação" as const,
+    discountPercent: 15,
+    cashbackPercent: 10,
+    description: "Inglês do básico ao avançado, com aulas ao vivo à noite e aos sábados e certificado.",
+    terms: "Informe o código na matrícula pelo site. Desconto nas mensalidades do primeiro semestre.",
+    online: true,
+    cities: [],
+    mode: "coupon" as const,
+    codePrefix: "AVANTE",
+    monthlyLimit: 1,
+  },
+];
+
+/** Redemptions of the demo militares: some used at the partner with a purchase (and cashback). */
+const demoRedemptions = [
+  {
+    email: "joao.silva@exemplo.com.br",
+    offer: "20% em consultas e exames",
+    daysAgo: 6,
+    usedAfterDays: 1,
+    purchase: 18_000,
+  },
+  {
+    email: "ana.souza@exemplo.com.br",
+    offer: "15% no curso de inglês online",
+    daysAgo: 40,
+    usedAfterDays: 2,
+    purchase: 32_000,
+  },
+  {
+    email: "ana.souza@exemplo.com.br",
+    offer: "10% em óculos e lentes",
+    daysAgo: 3,
+    usedAfterDays: null,
+    purchase: null,
+  },
+  {
+    email: "mariana.costa@exemplo.com.br",
+    offer: "20% em consultas e exames",
+    daysAgo: 1,
+    usedAfterDays: null,
+    purchase: null,
   },
 ];
 
@@ -221,6 +328,41 @@ async function seedActivity(db: Db): Promise<boolean> {
   return true;
 }
 
+/** The partners' offers, and redemptions over the last weeks, so the catalogue and histories have figures. */
+async function seedBenefits(db: Db): Promise<boolean> {
+  const [already] = await db.select({ id: benefitOffers.id }).from(benefitOffers).limit(1);
+  if (already) return false;
+  const partners = await db.select({ id: companies.id, name: companies.name }).from(companies);
+  const now = Date.now();
+  const day = (offset: number) => brazilDay(new Date(now + offset * DAY_MS));
+  const offerIds = new Map<string, string>();
+  for (const { partner, ...o } of demoOffers) {
+    const companyId = partners.find((c) => c.name === partner)?.id;
+    if (!companyId) continue;
+    const id = await createOffer(db, companyId, { ...o, startsOn: day(-60), endsOn: day(365), totalQuantity: null });
+    offerIds.set(o.title, id);
+  }
+  for (const r of demoRedemptions) {
+    const userId = await findUserIdByEmail(db, r.email);
+    const offerId = offerIds.get(r.offer);
+    if (!userId || !offerId) continue;
+    const redeemedAt = new Date(now - r.daysAgo * DAY_MS);
+    const result = await redeemOffer(db, userId, offerId, newRedemptionCode, redeemedAt);
+    if (result.kind !== "redeemed" || r.usedAfterDays === null) continue;
+    const companyId = partners.find((c) => c.name === demoOffers.find((o) => o.title === r.offer)?.partner)?.id;
+    if (companyId) {
+      await markCodeUsed(
+        db,
+        companyId,
+        result.id,
+        r.purchase,
+        new Date(redeemedAt.getTime() + r.usedAfterDays * DAY_MS),
+      );
+    }
+  }
+  return true;
+}
+
 async function main() {
   const env = loadEnv();
   const database = await openAppDatabaseOrExit(env, "seed");
@@ -275,6 +417,31 @@ async function main() {
     added++;
   }
   if (await seedActivity(db)) added++;
+
+  for (const p of demoPartners) {
+    if (await findUserIdByEmail(db, p.email)) continue;
+    const { userId } = await insertAccount(db, {
+      role: "empresa",
+      email: p.email,
+      fullName: p.fullName,
+      passwordHash,
+      termsAcceptedAt: new Date(),
+      companyName: p.name,
+      city: p.city,
+      plan: "parceiro",
+    });
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    const [company] = await db
+      .update(companies)
+      .set({ state: p.state, sector: p.sector })
+      .where(eq(companies.userId, userId))
+      .returning({ id: companies.id });
+    if (!company) continue;
+    await payInSandbox(db, { userId, companyId: company.id }, "parceiro");
+    console.log(`parceiro ${p.email}`);
+    added++;
+  }
+  if (await seedBenefits(db)) added++;
 
   const where = env.DATABASE_URL ? "no PostgreSQL de DATABASE_URL" : `no banco embutido em ${env.DATA_DIR}`;
   console.log(
