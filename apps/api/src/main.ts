@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { buildDeps, openAppDatabaseOrExit } from "./deps";
 import { loadEnv } from "./env";
+import { startBenefitsJobs } from "./features/benefits/benefits.worker";
 import { startBillingJobs } from "./features/billing/billing.worker";
 import { startNotificationEmails } from "./features/notifications/notifications.worker";
 
@@ -32,12 +33,14 @@ async function main() {
   });
 
   const stopBillingJobs = startBillingJobs(deps);
+  const stopBenefitsJobs = startBenefitsJobs(deps);
   const stopAuthMail = deps.authMail.start();
   startNotificationEmails(deps);
 
   const shutdown = async (signal: string) => {
     deps.logger.info({ signal }, "shutting down");
     stopBillingJobs();
+    stopBenefitsJobs();
     stopAuthMail();
     server.close();
     await deps.realtime.stop();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users } from "../../db/schema/auth";
+import { benefitOffers, benefitRedemptions, cashbackWithdrawals } from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
 import { files } from "../../db/schema/files";
 import { jobApplications, jobBookmarks, jobColumns, jobs, jobViews, notifications } from "../../db/schema/jobs";
@@ -67,6 +68,45 @@ export async function exportAccountData(db: Db, userId: string) {
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobApplications.userId, userId))
     .orderBy(asc(jobApplications.appliedAt));
+
+  const benefitRedemptionRows = await db
+    .select({
+      id: benefitRedemptions.id,
+      offerTitle: benefitOffers.title,
+      partnerName: companies.name,
+      code: benefitRedemptions.code,
+      plan: benefitRedemptions.plan,
+      discountPercent: benefitRedemptions.discountPercent,
+      cashbackPercent: benefitRedemptions.cashbackPercent,
+      redeemedAt: benefitRedemptions.redeemedAt,
+      expiresAt: benefitRedemptions.expiresAt,
+      usedAt: benefitRedemptions.usedAt,
+      purchaseCents: benefitRedemptions.purchaseCents,
+      cashbackCents: benefitRedemptions.cashbackCents,
+      cashbackAvailableAt: benefitRedemptions.cashbackAvailableAt,
+      cashbackContestedAt: benefitRedemptions.cashbackContestedAt,
+      cashbackContestReason: benefitRedemptions.cashbackContestReason,
+      rating: benefitRedemptions.rating,
+      ratedAt: benefitRedemptions.ratedAt,
+    })
+    .from(benefitRedemptions)
+    .innerJoin(benefitOffers, eq(benefitOffers.id, benefitRedemptions.offerId))
+    .innerJoin(companies, eq(companies.id, benefitRedemptions.companyId))
+    .where(eq(benefitRedemptions.userId, userId))
+    .orderBy(asc(benefitRedemptions.redeemedAt));
+
+  const withdrawals = await db
+    .select({
+      id: cashbackWithdrawals.id,
+      pixKeyType: cashbackWithdrawals.pixKeyType,
+      pixKey: cashbackWithdrawals.pixKey,
+      amountCents: cashbackWithdrawals.amountCents,
+      status: cashbackWithdrawals.status,
+      createdAt: cashbackWithdrawals.createdAt,
+    })
+    .from(cashbackWithdrawals)
+    .where(eq(cashbackWithdrawals.userId, userId))
+    .orderBy(asc(cashbackWithdrawals.createdAt));
 
   const bookmarks = await db
     .select({ jobId: jobBookmarks.jobId, jobTitle: jobs.title, createdAt: jobBookmarks.createdAt })
@@ -192,6 +232,8 @@ export async function exportAccountData(db: Db, userId: string) {
     applications,
     bookmarks,
     jobViews: views,
+    benefitRedemptions: benefitRedemptionRows,
+    cashbackWithdrawals: withdrawals,
     notifications: userNotifications,
     files: uploadedFiles,
     emails,

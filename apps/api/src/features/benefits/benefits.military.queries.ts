@@ -325,3 +325,33 @@ export async function findMilitarBenefitsContext(db: Db, userId: string) {
     .where(eq(militaryProfiles.userId, userId));
   return row ?? { plan: "FREE" as const, city: null, state: null };
 }
+
+/**
+ * Tells each militar whose pending cashback has become available (its contest window over,
+ * uncontested): one notification per use, once. Claims up to `limit` uses in one statement, rows
+ * another process holds skipped, so several processes never announce the same cashback twice.
+ * Returns how many were announced.
+ */
+export async function announceAvailableCashback(db: Db, now: Date, limit = 100): Promise<number> {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    WITH due AS (
+      UPDATE benefit_redemptions r SET cashback_notified_at = ${at}::timestamptz
+      WHERE r.id IN (
+        SELECT id FROM benefit_redemptions
+        WHERE cashback_notified_at IS NULL AND cashback_contested_at IS NULL AND cashback_cents > 0
+          AND cashback_available_at <= ${at}::timestamptz
+        ORDER BY cashback_available_at
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING r.id, r.user_id, r.offer_id, r.cashback_cents
+    )
+    INSERT INTO notifications (user_id, kind, data)
+    SELECT due.user_id, 'cashback_available',
+      jsonb_build_object('redemptionId', due.id, 'offerTitle', o.title, 'cashbackCents', due.cashback_cents)
+    FROM due JOIN benefit_offers o ON o.id = due.offer_id
+    WHERE due.user_id IS NOT NULL
+    RETURNING id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}

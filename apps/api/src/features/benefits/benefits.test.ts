@@ -6,10 +6,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { completedMilitar, offer, paidCompany } from "../../../test/factories";
 import { createTestApp, read, readError, type TestApp, type TestUser } from "../../../test/harness";
-import { benefitRedemptions, cashbackWithdrawals } from "../../db/schema/benefits";
+import { benefitOffers, benefitRedemptions, cashbackWithdrawals } from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
 import { notifications } from "../../db/schema/jobs";
 import { sendNotificationEmails } from "../notifications/notifications.worker";
+import { announceAvailableCashback } from "./benefits.military.queries";
 import { qrToken } from "./redemption-codes";
 
 const DAY = 86_400_000;
@@ -411,20 +412,20 @@ describe("redeeming and validating", () => {
   });
 });
 
-describe("history, ratings and cashback", () => {
-  /** Moves a use `days` into the past, as if that time had gone by (sessions would not last 30 days of a moved clock). */
-  async function daysPass(id: string, days: number) {
-    const shift = sql`interval '1 day' * ${days}`;
-    await t.db
-      .update(benefitRedemptions)
-      .set({
-        redeemedAt: sql`${benefitRedemptions.redeemedAt} - ${shift}`,
-        usedAt: sql`${benefitRedemptions.usedAt} - ${shift}`,
-        cashbackAvailableAt: sql`${benefitRedemptions.cashbackAvailableAt} - ${shift}`,
-      })
-      .where(eq(benefitRedemptions.id, id));
-  }
+/** Moves a use `days` into the past, as if that time had gone by (sessions would not last 30 days of a moved clock). */
+async function daysPass(id: string, days: number) {
+  const shift = sql`interval '1 day' * ${days}`;
+  await t.db
+    .update(benefitRedemptions)
+    .set({
+      redeemedAt: sql`${benefitRedemptions.redeemedAt} - ${shift}`,
+      usedAt: sql`${benefitRedemptions.usedAt} - ${shift}`,
+      cashbackAvailableAt: sql`${benefitRedemptions.cashbackAvailableAt} - ${shift}`,
+    })
+    .where(eq(benefitRedemptions.id, id));
+}
 
+describe("history, ratings and cashback", () => {
   async function usedRedemption(militar: TestUser, purchase = "200,00") {
     const o = await offer(t, partnerId, { cashbackPercent: 10 });
     const code = (await read(redeem(militar, o.id))).body.code ?? "";
@@ -593,5 +594,73 @@ describe("the militar is told of a use", () => {
     expect((await t.readOutbox(quiet.email)).filter((m) => m.subject === "Seu benefício foi usado")).toEqual([]);
     const bell = await read(quiet.client.api.notifications.$get());
     expect(JSON.stringify(bell.body)).toContain("Exame de vista");
+  });
+});
+
+describe("cashback that becomes available", () => {
+  it("is announced once to its militar (bell and e-mail); contested or pending cashback is not", async () => {
+    const militar = await completedMilitar(t, { plan: "PREMIUM", fullName: "Helena Prado" });
+    const o = await offer(t, partnerId, { title: "Check-up completo", cashbackPercent: 10, codePrefix: "CHECK" });
+    const use = async (purchase: string) => {
+      const code = (await read(redeem(militar, o.id))).body.code ?? "";
+      await read(confirm(partner, code, purchase));
+      const [row] = await t.db.select().from(benefitRedemptions).where(eq(benefitRedemptions.code, code));
+      return row?.id ?? "";
+    };
+    await t.db.update(benefitOffers).set({ monthlyLimit: 3 }).where(eq(benefitOffers.id, o.id));
+    const due = await use("200,00");
+    const contested = await use("100,00");
+    const pending = await use("50,00");
+    await read(
+      partner.client.api.company.benefits.uses[":id"].contest.$post({
+        param: { id: contested },
+        json: { reason: "Estorno" },
+      }),
+    );
+    await daysPass(due, 30);
+    await daysPass(contested, 30);
+    await daysPass(pending, 29);
+
+    const announced = async () =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, militar.userId))).filter(
+        (n) => n.kind === "cashback_available",
+      );
+    expect(await announceAvailableCashback(t.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect((await announced()).map((n) => n.data)).toEqual([
+      { redemptionId: due, offerTitle: "Check-up completo", cashbackCents: 2000 },
+    ]);
+    await announceAvailableCashback(t.db, new Date());
+    expect(await announced()).toHaveLength(1);
+
+    await sendNotificationEmails({ db: t.db, mailer: t.deps.mailer, baseUrl: t.env.BASE_URL });
+    const mails = (await t.readOutbox(militar.email)).filter((m) => m.subject === "Seu cashback está disponível");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("Seu cashback de R$ 20,00 (Check-up completo) está disponível para saque.");
+  });
+});
+
+describe("the militar's data export (LGPD)", () => {
+  it("holds the militar's redemptions and withdrawals, and nobody else's", async () => {
+    const militar = await completedMilitar(t, { plan: "PREMIUM" });
+    const other = await completedMilitar(t);
+    const o = await offer(t, partnerId, { title: "Vacina da gripe", cashbackPercent: 10, codePrefix: "VACINA" });
+    const code = (await read(redeem(militar, o.id))).body.code ?? "";
+    const otherCode = (await read(redeem(other, o.id))).body.code ?? "";
+    await read(confirm(partner, code, "300,00"));
+    await t.db
+      .update(benefitRedemptions)
+      .set({ cashbackAvailableAt: new Date(Date.now() - 1000) })
+      .where(eq(benefitRedemptions.code, code));
+    await militar.client.api.military.benefits.cashback.withdrawals.$post({
+      json: { pixKeyType: "email", pixKey: "helena@exemplo.com.br", amount: "30,00" },
+    });
+    const data = (await read(militar.client.api.account.export.$get())).body;
+    expect(data.benefitRedemptions).toEqual([
+      expect.objectContaining({ code, offerTitle: "Vacina da gripe", purchaseCents: 30_000, cashbackCents: 3000 }),
+    ]);
+    expect(data.cashbackWithdrawals).toEqual([
+      expect.objectContaining({ pixKey: "helena@exemplo.com.br", amountCents: 3000, status: "solicitado" }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain(otherCode);
   });
 });
