@@ -9,9 +9,13 @@
 //   - the same SQL sent straight through `pg` with 32 connections (the dashboard's own
 //     statements, taken from dashboard.queries.ts; for the jobs list, an equivalent pair);
 //   - the militar's job board, GET /api/military/jobs: its first page, a full-text search without
-//     accents ("logistica" matches every job's "logística"), and the 100th page by keyset cursor.
+//     accents ("logistica" matches every job's "logística"), and the 100th page by keyset cursor;
+//   - benefits, over 5,000 partner offers and 200,000 redemptions: the militar's catalogue
+//     (GET /api/military/benefits: first page, category + city, a text search without accents)
+//     and a code looked up at a partner's till (POST /api/company/benefits/validate/lookup), each
+//     beside the SQL it runs sent straight through `pg`.
 // Prints p50/p99 latency and requests/s, checks the targets (API ≥ half the raw SQL throughput,
-// dashboard p99 ≤ 100 ms), and drops the database. It prints figures; it is not a test.
+// dashboard p99 ≤ 100 ms; benefits: API ≥ 60 % of raw SQL, p99 ≤ 100 ms), and drops the database. It prints figures; it is not a test.
 //
 // Usage: npm run bench [-- --no-build]     (BENCH_SECONDS=20 npm run bench)
 import { spawnSync } from "node:child_process";
@@ -40,6 +44,8 @@ const SCALE = {
   applicants: 20_000,
   applicationsPerApplicant: 20,
   views: 2_000_000,
+  offers: 5000,
+  redemptionsPerApplicant: 10,
 };
 const JOBS = SCALE.companies * SCALE.jobsPerCompany;
 const PASSWORD = "bench-senha-123";
@@ -164,6 +170,42 @@ async function seed(url) {
        SELECT md5('job' || (v % $1))::uuid, now() - random() * interval '60 days' FROM generate_series(0, $2 - 1) v`,
       [JOBS, SCALE.views],
     );
+    // Offer n belongs to company n / 5 + 1: one in four online, the rest in Recife or Olinda (PE);
+    // one in five by QR; created over the last 60 days, live for a year.
+    await step(
+      "benefit_offers",
+      `INSERT INTO benefit_offers (id, company_id, title, category, discount_percent, cashback_percent, description,
+         terms, online, cities, city_keys, mode, code_prefix, starts_on, ends_on, monthly_limit, created_at)
+       SELECT md5('offer' || n)::uuid, md5('company' || (n / 5 + 1))::uuid,
+              'Oferta ' || n || (ARRAY[' consulta médica', ' curso de idiomas', ' revisão automotiva'])[n % 3 + 1],
+              (ARRAY['Saúde e Bem-estar', 'Educação', 'Automotivo', 'Alimentação', 'Tecnologia', 'Moda e Beleza'])[n % 6 + 1]::benefit_category,
+              5 + n % 30, n % 11, 'Descrição da oferta ' || n, 'Apresente o código no caixa.', n % 4 = 0,
+              CASE WHEN n % 4 = 0 THEN '[]'::jsonb
+                   ELSE jsonb_build_array(jsonb_build_object('city', CASE WHEN n % 2 = 0 THEN 'Recife' ELSE 'Olinda' END, 'state', 'PE')) END,
+              CASE WHEN n % 4 = 0 THEN '{}'::text[] ELSE ARRAY[CASE WHEN n % 2 = 0 THEN 'recife|PE' ELSE 'olinda|PE' END] END,
+              (CASE WHEN n % 5 = 0 THEN 'qr' ELSE 'coupon' END)::benefit_mode,
+              CASE WHEN n % 5 = 0 THEN NULL ELSE 'BENCH' END,
+              current_date - 90, current_date + 365, 100,
+              now() - (n % 60) * interval '1 day' - (n % 1440) * interval '1 minute'
+       FROM generate_series(0, $1 - 1) n`,
+      [SCALE.offers],
+    );
+    // Militar u redeems offers (7u + 500k) mod 5000, k < 10: every other one used with cashback,
+    // every fourth rated.
+    await step(
+      "benefit_redemptions",
+      `INSERT INTO benefit_redemptions (offer_id, company_id, user_id, code, plan, discount_percent, cashback_percent,
+         redeemed_at, expires_at, used_at, purchase_cents, cashback_cents, cashback_available_at, rating, rated_at)
+       SELECT md5('offer' || o)::uuid, md5('company' || (o / 5 + 1))::uuid, 'bench-mil-' || u, 'BENCH-' || u || 'X' || k,
+              'FREE', 5, 5, now() - (k * 3) * interval '1 day', now() + interval '20 days',
+              CASE WHEN k % 2 = 0 THEN now() - (k * 3 - 1) * interval '1 day' END,
+              CASE WHEN k % 2 = 0 THEN 10000 END, CASE WHEN k % 2 = 0 THEN 500 END,
+              CASE WHEN k % 2 = 0 THEN now() + interval '10 days' END,
+              CASE WHEN k % 4 = 0 THEN (u + k) % 5 + 1 END, CASE WHEN k % 4 = 0 THEN now() END
+       FROM generate_series(0, $1 - 1) u CROSS JOIN generate_series(0, $2 - 1) k,
+            LATERAL (SELECT (u * 7 + k * 500) % $3 AS o) x`,
+      [M, SCALE.redemptionsPerApplicant, SCALE.offers],
+    );
     await client.query("SET session_replication_role = DEFAULT");
     await step("VACUUM ANALYZE", "VACUUM ANALYZE");
   } finally {
@@ -216,6 +258,37 @@ async function drive(once) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
   };
+}
+
+function httpPoster(base) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const { hostname, port } = new URL(base);
+  return (pathname, cookie, body) =>
+    new Promise((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const req = http.request(
+        {
+          hostname,
+          port,
+          path: pathname,
+          method: "POST",
+          agent,
+          headers: {
+            cookie,
+            origin: base,
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(payload),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode));
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end(payload);
+    });
 }
 
 function httpGetter(base) {
@@ -415,6 +488,83 @@ async function main() {
       rows.push({ name: "GET /api/military/jobs (page 100)", via: "API", ...deep });
     }
 
+    // Benefits: the catalogue of a militar in Recife/PE, and a code looked up at a partner's till.
+    const benefitQueries = await tsImport(
+      path.join(root, "apps/api/src/features/benefits/benefits.military.queries.ts"),
+      import.meta.url,
+    );
+    const companyBenefitQueries = await tsImport(
+      path.join(root, "apps/api/src/features/benefits/benefits.company.queries.ts"),
+      import.meta.url,
+    );
+    const militaryIds = Array.from({ length: CONCURRENCY }, (_, i) => `bench-mil-${i}`);
+    const catalogueCases = [
+      ["(page 1)", "", { city: { city: "Recife", state: "PE" } }],
+      [
+        "?category=Educação&city=Recife/PE",
+        `?category=${encodeURIComponent("Educação")}&city=${encodeURIComponent("Recife/PE")}`,
+        { category: "Educação", city: { city: "Recife", state: "PE" } },
+      ],
+      ["?q=revisao (no accent)", "?q=revisao", { q: "revisao" }],
+    ];
+    const benefitRatios = [];
+    for (const [label, query, filters] of catalogueCases) {
+      const first = await fetch(`${base}/api/military/benefits${query}`, { headers: { cookie: militaryCookies[0] } });
+      if (first.status !== 200)
+        throw new Error(`the catalogue ${label} answered ${first.status}: ${await first.text()}`);
+      const sampleOffers = (await first.json()).offers.length;
+      const api = await drive(
+        async (w) => (await get(`/api/military/benefits${query}`, militaryCookies[w % militaryCookies.length])) === 200,
+      );
+      rows.push({ name: `GET /api/military/benefits ${label}`, via: "API", ...api, note: `${sampleOffers} offers` });
+      // The API's two statements: the militar's plan and city, and the page.
+      const statements = militaryIds.map((id) => ({
+        page: benefitQueries.listCatalogue(mockDb, id, filters, null, new Date()).toSQL(),
+        me: benefitQueries.militarBenefitsContextQuery(mockDb, id).toSQL(),
+      }));
+      const raw = await drive(async (w) => {
+        const q = statements[w % statements.length];
+        await Promise.all([pool.query(q.page.sql, q.page.params), pool.query(q.me.sql, q.me.params)]);
+        return true;
+      });
+      rows.push({ name: `catalogue SQL ${label} (2 statements)`, via: "pg", ...raw });
+      benefitRatios.push({ label: `catalogue ${label}`, api, raw });
+    }
+
+    const codes = [];
+    for (const companyId of companyIds) {
+      const { rows: found } = await pool.query(
+        `SELECT r.code FROM benefit_redemptions r JOIN benefit_offers o ON o.id = r.offer_id
+         WHERE r.company_id = $1 AND r.used_at IS NULL AND o.mode = 'coupon' LIMIT 1`,
+        [companyId],
+      );
+      if (found[0]) codes.push({ companyId, code: found[0].code });
+    }
+    const post = httpPoster(base);
+    const lookupOf = (w) => codes[w % codes.length];
+    const lookupStatus = await post("/api/company/benefits/validate/lookup", cookies[0], { code: codes[0].code });
+    if (lookupStatus !== 200) throw new Error(`the till's lookup answered ${lookupStatus}`);
+    const apiLookup = await drive(async (w) => {
+      const { code } = lookupOf(w);
+      const cookie = cookies[companyIds.indexOf(lookupOf(w).companyId)];
+      return (await post("/api/company/benefits/validate/lookup", cookie, { code })) === 200;
+    });
+    rows.push({ name: "POST /api/company/benefits/validate/lookup", via: "API", ...apiLookup });
+    const lookupSql = codes.map(({ companyId, code }) => ({
+      find: companyBenefitQueries.codeAtCompany(mockDb, companyId, code).toSQL(),
+      key: `benefit-code:company:${companyId}`,
+    }));
+    const rawLookup = await drive(async (w) => {
+      const q = lookupSql[w % lookupSql.length];
+      await pool.query(q.find.sql, q.find.params);
+      await pool.query("SELECT key, count, expires_at FROM rate_limits WHERE key = ANY($1) AND expires_at > now()", [
+        [q.key],
+      ]);
+      return true;
+    });
+    rows.push({ name: "lookup SQL (counter + code, in turn)", via: "pg", ...rawLookup });
+    benefitRatios.push({ label: "validation lookup", api: apiLookup, raw: rawLookup });
+
     log("");
     const header = ["endpoint / statements", "via", "req/s", "p50", "p99", "requests", "errors"];
     const table = rows.map((r) => [
@@ -438,6 +588,12 @@ async function main() {
     const ratio = apiDashboard.rps / rawDashboard.rps;
     log(`  dashboard: API ${(ratio * 100).toFixed(0)}% of raw SQL throughput (≥ 50%): ${verdict(ratio >= 0.5)}`);
     log(`  dashboard: p99 ${ms(apiDashboard.p99)} (≤ 100 ms): ${verdict(apiDashboard.p99 <= 100)}`);
+    for (const { label, api, raw } of benefitRatios) {
+      const r = api.rps / raw.rps;
+      log(
+        `  ${label}: API ${(r * 100).toFixed(0)}% of raw SQL throughput (≥ 60%): ${verdict(r >= 0.6)}; p99 ${ms(api.p99)} (≤ 100 ms): ${verdict(api.p99 <= 100)}`,
+      );
+    }
     if (apiJobs) {
       const jobsRatio = apiJobs.rps / rawJobs.rps;
       log(

@@ -118,7 +118,13 @@ export async function deleteOffer(
 
 /** A redemption as the validation screen shows it: the offer, the militar's first name and plan. */
 export async function findCodeAtCompany(db: Db, companyId: string, code: string) {
-  const [row] = await db
+  const [row] = await codeAtCompany(db, companyId, code);
+  return row ?? null;
+}
+
+/** The statement of findCodeAtCompany (`npm run bench` sends its SQL straight to PostgreSQL). */
+export function codeAtCompany(db: Db, companyId: string, code: string) {
+  return db
     .select({
       id: benefitRedemptions.id,
       code: benefitRedemptions.code,
@@ -137,7 +143,6 @@ export async function findCodeAtCompany(db: Db, companyId: string, code: string)
     .innerJoin(benefitOffers, eq(benefitOffers.id, benefitRedemptions.offerId))
     .leftJoin(users, eq(users.id, benefitRedemptions.userId))
     .where(and(eq(benefitRedemptions.code, code), eq(benefitRedemptions.companyId, companyId)));
-  return row ?? null;
 }
 export type CodeAtCompany = NonNullable<Awaited<ReturnType<typeof findCodeAtCompany>>>;
 

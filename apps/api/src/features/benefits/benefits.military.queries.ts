@@ -21,8 +21,11 @@ export function monthStart(now: Date): Date {
   return new Date(`${day.slice(0, 8)}01T00:00:00-03:00`);
 }
 
-/** A page of the catalogue, newest offers first, with what this militar has redeemed this month. */
-export async function listCatalogue(
+/**
+ * A page of the catalogue, newest offers first, with what this militar has redeemed this month
+ * (a statement, so `npm run bench` can send its SQL straight to PostgreSQL).
+ */
+export function listCatalogue(
   db: Db,
   userId: string,
   query: Omit<CatalogueQuery, "cursor">,
@@ -31,7 +34,7 @@ export async function listCatalogue(
 ) {
   const needle = query.q ? searchFold(query.q) : "";
   const since = monthStart(now).toISOString();
-  const rows = await db
+  return db
     .select({
       id: benefitOffers.id,
       title: benefitOffers.title,
@@ -80,7 +83,6 @@ export async function listCatalogue(
     )
     .orderBy(desc(benefitOffers.createdAt), desc(benefitOffers.id))
     .limit(CATALOGUE_PAGE_SIZE + 1);
-  return rows;
 }
 
 export type RedeemResult =
@@ -319,11 +321,15 @@ export async function requestWithdrawal(
 
 /** The militar's plan and city: what the catalogue's values and its default city filter follow. */
 export async function findMilitarBenefitsContext(db: Db, userId: string) {
-  const [row] = await db
+  const [row] = await militarBenefitsContextQuery(db, userId);
+  return row ?? { plan: "FREE" as const, city: null, state: null };
+}
+
+export function militarBenefitsContextQuery(db: Db, userId: string) {
+  return db
     .select({ plan: militaryProfiles.plan, city: militaryProfiles.city, state: militaryProfiles.state })
     .from(militaryProfiles)
     .where(eq(militaryProfiles.userId, userId));
-  return row ?? { plan: "FREE" as const, city: null, state: null };
 }
 
 /**
