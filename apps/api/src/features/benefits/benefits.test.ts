@@ -138,14 +138,50 @@ describe("the partner's offers", () => {
   it("answers every bad value of the form with 422 and its pt-BR message", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ title: "" }, "Informe o título do benefício"],
+      [{ title: "x".repeat(121) }, "O título deve ter no máximo 120 caracteres"],
+      [{ title: "a\u0000b" }, "O texto contém caracteres inválidos."],
+      [{ category: "Outros" }, "Selecione a categoria"],
       [{ discountPercent: 0 }, "O desconto deve ser um número inteiro de 1 a 100%"],
+      [{ discountPercent: 101 }, "O desconto deve ser um número inteiro de 1 a 100%"],
+      [{ discountPercent: "12,5" }, "O desconto deve ser um número inteiro de 1 a 100%"],
       [{ cashbackPercent: 31 }, "O cashback deve ser um número inteiro de 0 a 30%"],
-      [{ codePrefix: "A!" }, "O prefixo do cupom deve ter de 3 a 10 letras ou números, sem acentos"],
+      [{ cashbackPercent: -1 }, "O cashback deve ser um número inteiro de 0 a 30%"],
+      [{ description: " " }, "Informe a descrição do benefício"],
+      [{ description: "x".repeat(2001) }, "A descrição deve ter no máximo 2.000 caracteres"],
+      [{ terms: "" }, "Informe as regras de uso"],
+      [{ terms: "x".repeat(2001) }, "As regras de uso devem ter no máximo 2.000 caracteres"],
+      [{ online: "sim" }, "Informe se o benefício vale online"],
+      [{ cities: [{ city: "", state: "RJ" }] }, "Informe a cidade"],
+      [{ cities: [{ city: "Resende", state: "XX" }] }, "Selecione a UF"],
+      [
+        { cities: Array.from({ length: 51 }, (_, i) => ({ city: `Cidade ${i}`, state: "SP" })) },
+        "Informe no máximo 50 cidades",
+      ],
+      [
+        {
+          cities: [
+            { city: "Niterói", state: "RJ" },
+            { city: "niteroi", state: "RJ" },
+          ],
+        },
+        "Cada cidade deve aparecer uma vez",
+      ],
       [{ cities: [], online: false }, "Informe ao menos uma cidade ou marque 'Online — todo o Brasil'"],
+      [{ mode: "pix" }, "Selecione como o benefício é usado: cupom ou QR Code"],
+      [{ codePrefix: "A!" }, "O prefixo do cupom deve ter de 3 a 10 letras ou números, sem acentos"],
+      [{ codePrefix: "SAÚDE" }, "O prefixo do cupom deve ter de 3 a 10 letras ou números, sem acentos"],
+      [{ codePrefix: "" }, "O prefixo do cupom deve ter de 3 a 10 letras ou números, sem acentos"],
+      [{ startsOn: "01/01/2026" }, "Informe a data de início"],
+      [{ endsOn: "2026-02-30" }, "Informe a data de término"],
       [{ endsOn: "2025-12-31" }, "A data de término deve ser igual ou posterior à data de início"],
       [{ monthlyLimit: 0 }, "O limite por militar deve ser um número inteiro de 1 a 100 por mês"],
+      [{ monthlyLimit: 101 }, "O limite por militar deve ser um número inteiro de 1 a 100 por mês"],
+      [{ totalQuantity: 0 }, "A quantidade total deve ser um número inteiro de 1 a 1.000.000"],
+      [{ totalQuantity: 1_000_001 }, "A quantidade total deve ser um número inteiro de 1 a 1.000.000"],
       [{ companyId: rivalId }, "Campo não permitido: companyId"],
+      [{ paused: true }, "Campo não permitido: paused"],
     ];
+    const before = (await read(partner.client.api.company.benefits.$get())).body.offers.length;
     for (const [change, message] of cases) {
       const res = await readError(partner.client.request("POST", "/api/company/benefits", { ...form, ...change }));
       expect(res.status, message).toBe(422);
