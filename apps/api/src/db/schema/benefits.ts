@@ -130,3 +130,13 @@ export const cashbackWithdrawals = pgTable(
     check("cashback_withdrawals_amount_positive", sql`${t.amountCents} > 0`),
   ],
 );
+
+/** A withdrawal as the militar sees it (history, data export): every column but the owner. */
+export const withdrawalColumns = {
+  id: cashbackWithdrawals.id,
+  pixKeyType: cashbackWithdrawals.pixKeyType,
+  pixKey: cashbackWithdrawals.pixKey,
+  amountCents: cashbackWithdrawals.amountCents,
+  status: cashbackWithdrawals.status,
+  createdAt: cashbackWithdrawals.createdAt,
+};

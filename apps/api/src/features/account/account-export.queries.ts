@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users } from "../../db/schema/auth";
-import { benefitOffers, benefitRedemptions, cashbackWithdrawals } from "../../db/schema/benefits";
+import { benefitOffers, benefitRedemptions, cashbackWithdrawals, withdrawalColumns } from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
 import { files } from "../../db/schema/files";
 import { jobApplications, jobBookmarks, jobColumns, jobs, jobViews, notifications } from "../../db/schema/jobs";
@@ -96,14 +96,7 @@ export async function exportAccountData(db: Db, userId: string) {
     .orderBy(asc(benefitRedemptions.redeemedAt));
 
   const withdrawals = await db
-    .select({
-      id: cashbackWithdrawals.id,
-      pixKeyType: cashbackWithdrawals.pixKeyType,
-      pixKey: cashbackWithdrawals.pixKey,
-      amountCents: cashbackWithdrawals.amountCents,
-      status: cashbackWithdrawals.status,
-      createdAt: cashbackWithdrawals.createdAt,
-    })
+    .select(withdrawalColumns)
     .from(cashbackWithdrawals)
     .where(eq(cashbackWithdrawals.userId, userId))
     .orderBy(asc(cashbackWithdrawals.createdAt));

@@ -9,7 +9,7 @@ import type { PageCursor } from "@pm/shared/cursor";
 import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
-import { benefitOffers, benefitRedemptions, cashbackWithdrawals } from "../../db/schema/benefits";
+import { benefitOffers, benefitRedemptions, cashbackWithdrawals, withdrawalColumns } from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
 import { militaryProfiles } from "../../db/schema/military";
 import { foldedContains, searchFold } from "../../db/text-search";
@@ -271,14 +271,7 @@ async function cashbackSums(db: Db | Tx, userId: string, now: Date) {
 export async function cashbackSummary(db: Db, userId: string, now: Date) {
   const sums = await cashbackSums(db, userId, now);
   const withdrawals = await db
-    .select({
-      id: cashbackWithdrawals.id,
-      pixKeyType: cashbackWithdrawals.pixKeyType,
-      pixKey: cashbackWithdrawals.pixKey,
-      amountCents: cashbackWithdrawals.amountCents,
-      status: cashbackWithdrawals.status,
-      createdAt: cashbackWithdrawals.createdAt,
-    })
+    .select(withdrawalColumns)
     .from(cashbackWithdrawals)
     .where(eq(cashbackWithdrawals.userId, userId))
     .orderBy(desc(cashbackWithdrawals.createdAt))

@@ -1,29 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { FormSkeleton, useLeaveWhenUnloadable } from "@/components/edit-form-loading";
 import { toast } from "@/lib/toast";
 import { partnerOfferQuery, useSaveOffer } from "./api";
 import { PartnerPageHeader } from "./components/partner-page-header";
 import { OfferForm } from "./offer-form";
-
-function FormSkeleton() {
-  return (
-    <Card className="grid gap-6">
-      <p role="status" className="sr-only">
-        Carregando dados do benefício...
-      </p>
-      {["a", "b", "c", "d"].map((k) => (
-        <div key={k} className="grid gap-2">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-      <Skeleton className="h-28 w-full" />
-    </Card>
-  );
-}
 
 /** /empresa/beneficios/:id/editar: the same form as a new offer, filled in; a pause stays as it was. */
 export function EditOfferPage() {
@@ -32,12 +13,7 @@ export function EditOfferPage() {
   const offer = useQuery(partnerOfferQuery(id));
   const save = useSaveOffer(id);
 
-  useEffect(() => {
-    if (offer.isError && !offer.data) {
-      toast.error("Não foi possível carregar os dados do benefício.");
-      void navigate("/empresa/beneficios", { replace: true });
-    }
-  }, [offer.isError, offer.data, navigate]);
+  useLeaveWhenUnloadable(offer, "Não foi possível carregar os dados do benefício.", "/empresa/beneficios");
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 p-4 md:p-8">
@@ -59,7 +35,7 @@ export function EditOfferPage() {
           }}
         />
       ) : (
-        <FormSkeleton />
+        <FormSkeleton status="Carregando dados do benefício..." />
       )}
     </div>
   );

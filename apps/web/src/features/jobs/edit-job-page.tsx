@@ -1,29 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { FormSkeleton, useLeaveWhenUnloadable } from "@/components/edit-form-loading";
 import { toast } from "@/lib/toast";
 import { jobQuery, useUpdateJob } from "./api";
 import { JobForm } from "./components/job-form";
 import { JobPageHeader } from "./components/job-page-header";
-
-function FormSkeleton() {
-  return (
-    <Card className="grid gap-6">
-      <p role="status" className="sr-only">
-        Carregando dados da vaga...
-      </p>
-      {["a", "b", "c", "d"].map((k) => (
-        <div key={k} className="grid gap-2">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-      <Skeleton className="h-40 w-full" />
-    </Card>
-  );
-}
 
 /** /empresa/vagas/:id/editar: the same form as a new job, filled in; pausing or activating stays as it was. */
 export function EditJobPage() {
@@ -32,12 +13,7 @@ export function EditJobPage() {
   const job = useQuery(jobQuery(id));
   const update = useUpdateJob(id);
 
-  useEffect(() => {
-    if (job.isError && !job.data) {
-      toast.error("Não foi possível carregar os dados da vaga.");
-      void navigate("/empresa/vagas", { replace: true });
-    }
-  }, [job.isError, job.data, navigate]);
+  useLeaveWhenUnloadable(job, "Não foi possível carregar os dados da vaga.", "/empresa/vagas");
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 p-4 md:p-8">
@@ -61,7 +37,7 @@ export function EditJobPage() {
           }}
         />
       ) : (
-        <FormSkeleton />
+        <FormSkeleton status="Carregando dados da vaga..." />
       )}
     </div>
   );
