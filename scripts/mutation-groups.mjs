@@ -42,6 +42,9 @@ export const MUTATION_GROUPS = [
       "apps/api/src/features/jobs/jobs.military.queries.ts",
       "apps/api/src/features/notifications/notifications.queries.ts",
       "apps/api/src/files/files.queries.ts",
+      "apps/api/src/features/benefits/benefits.company.queries.ts",
+      "apps/api/src/features/benefits/benefits.military.queries.ts",
+      "apps/api/src/entitlements/offers.queries.ts",
     ],
     tests: [
       "apps/api/src/company-access.test.ts",
@@ -55,6 +58,8 @@ export const MUTATION_GROUPS = [
       "apps/api/src/features/jobs/jobs-military.test.ts",
       "apps/api/src/features/notifications/notifications.test.ts",
       "apps/api/src/files/files.test.ts",
+      "apps/api/src/features/benefits/benefits.test.ts",
+      "apps/api/src/features/benefits/benefits-races.test.ts",
     ],
   },
 ];

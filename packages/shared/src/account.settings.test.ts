@@ -76,4 +76,21 @@ describe("account settings", () => {
       emailNotifications: false,
     });
   });
+
+  it("gives a value of the wrong type each field's own message, in pt-BR", () => {
+    expect(
+      shownMessages(changePasswordSchema.safeParse({ currentPassword: 1, newPassword: 2, confirmPassword: 3 })),
+    ).toEqual({
+      currentPassword: "Informe sua senha atual",
+      newPassword: "Informe a nova senha",
+      confirmPassword: "As senhas não coincidem",
+    });
+    expect(shownMessages(deleteAccountSchema.safeParse({ password: 123 }))).toEqual({
+      password: "Informe sua senha para confirmar a exclusão",
+    });
+    expect(shownMessages(changeEmailSchema.safeParse({ email: 5, currentPassword: [] }))).toEqual({
+      email: "Informe um e-mail válido",
+      currentPassword: "Informe sua senha atual",
+    });
+  });
 });

@@ -99,3 +99,18 @@ describe("benefit notifications", () => {
     expect(isBenefitNotification("benefit_used", { offerTitle: "Pão", cashbackCents: 1.5 })).toBe(false);
   });
 });
+
+describe("a notification's kind decides its sentence", () => {
+  const statusData = { jobTitle: "Vigilante", companyName: "Guardiã", status: "aprovado" };
+
+  it("never words another kind as an application's status, and reads no data that is not an object", () => {
+    expect(notificationText("application_status", statusData)).toBe(
+      "Sua candidatura para Vigilante na Guardiã foi aprovada.",
+    );
+    expect(notificationText("message_received", statusData)).toBe("Você tem uma nova notificação.");
+    for (const data of [null, undefined, "texto", 1]) {
+      expect(isApplicationStatusData(data), String(data)).toBe(false);
+      expect(notificationText("application_status", data)).toBe("Você tem uma nova notificação.");
+    }
+  });
+});

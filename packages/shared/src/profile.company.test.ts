@@ -97,6 +97,11 @@ describe("companyProfileSchema", () => {
     }
   });
 
+  it("clears an optional field sent as spaces only", () => {
+    const result = companyProfileSchema.safeParse({ ...valid, address: "   ", city: " \t ", state: "  " });
+    expect(result.data).toMatchObject({ address: null, city: null, state: null });
+  });
+
   it("refuses unknown fields", () => {
     expect(companyProfileSchema.safeParse({ ...valid, plan: "enterprise" }).success).toBe(false);
   });

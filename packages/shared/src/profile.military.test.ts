@@ -61,6 +61,17 @@ describe("the military profile", () => {
     });
   });
 
+  it("clears a year sent as spaces, as a cleared picker may send it", () => {
+    const result = militaryProfileSchema.safeParse({
+      fullName: "Ana",
+      city: "Natal",
+      militaryBranch: "exercito",
+      incorporationYear: "   ",
+      yearsOfService: " 4 ",
+    });
+    expect(result.data).toMatchObject({ incorporationYear: null, yearsOfService: 4 });
+  });
+
   it("clears every optional field sent blank or left out", () => {
     const result = militaryProfileSchema.safeParse({
       fullName: "Ana",
