@@ -10,6 +10,7 @@ import { meRoutes, sessionRoutes } from "./auth/session.routes";
 import { isEncodingError } from "./db/errors";
 import { accountRoutes } from "./features/account/account.routes";
 import { accountSettingsRoutes } from "./features/account/account-settings.routes";
+import { benefitsDirectoryRoutes } from "./features/benefits/benefits.directory.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { filesRoutes } from "./files/files.routes";
@@ -107,7 +108,8 @@ function apiRoutes() {
     .route("/notifications", new Hono<AppEnv>().use(requireUser).route("/", notificationsRoutes))
     .route("/events", eventsRoutes)
     .route("/billing", companyBillingArea)
-    .route("/files", filesRoutes);
+    .route("/files", filesRoutes)
+    .route("/partners", benefitsDirectoryRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
