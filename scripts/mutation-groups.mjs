@@ -42,9 +42,6 @@ export const MUTATION_GROUPS = [
       "apps/api/src/features/jobs/jobs.military.queries.ts",
       "apps/api/src/features/notifications/notifications.queries.ts",
       "apps/api/src/files/files.queries.ts",
-      "apps/api/src/features/benefits/benefits.company.queries.ts",
-      "apps/api/src/features/benefits/benefits.military.queries.ts",
-      "apps/api/src/entitlements/offers.queries.ts",
     ],
     tests: [
       "apps/api/src/company-access.test.ts",
@@ -58,8 +55,23 @@ export const MUTATION_GROUPS = [
       "apps/api/src/features/jobs/jobs-military.test.ts",
       "apps/api/src/features/notifications/notifications.test.ts",
       "apps/api/src/files/files.test.ts",
+    ],
+  },
+  {
+    name: "benefits",
+    // A partner's offers and codes, a militar's redemptions and cashback: tenant scopes, the
+    // monthly limit, single use and the balance.
+    mutate: [
+      "apps/api/src/features/benefits/benefits.company.queries.ts",
+      "apps/api/src/features/benefits/benefits.military.queries.ts",
+      "apps/api/src/features/benefits/benefits.directory.queries.ts",
+      "apps/api/src/entitlements/offers.queries.ts",
+    ],
+    tests: [
+      "apps/api/src/company-access.test.ts",
       "apps/api/src/features/benefits/benefits.test.ts",
       "apps/api/src/features/benefits/benefits-races.test.ts",
+      "apps/api/src/features/benefits/benefits-directory.test.ts",
     ],
   },
 ];
