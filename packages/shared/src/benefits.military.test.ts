@@ -96,6 +96,8 @@ describe("a withdrawal", () => {
       pixKeyType: "Selecione o tipo da chave Pix",
     });
     expect(withdrawalSchema.safeParse({ ...withdrawal, userId: "x" }).success).toBe(false);
+    // A body that is not an object is refused, never read.
+    for (const body of [null, [], "chave", 20]) expect(withdrawalSchema.safeParse(body).success).toBe(false);
     // Both at once, as the form shows them.
     expect(shownMessages(withdrawalSchema.safeParse({ ...withdrawal, pixKey: "123", amount: "10,00" }))).toEqual({
       pixKey: "Informe uma chave Pix válida para o tipo escolhido",

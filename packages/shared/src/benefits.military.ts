@@ -83,9 +83,9 @@ export const withdrawalSchema = z
   .refine((input) => normalizePixKey(input.pixKeyType, input.pixKey) !== null, {
     path: ["pixKey"],
     message: m.pixKeyInvalid,
-    // Checked whenever the key and its type are readable, even while the amount is wrong, so the
-    // form shows both messages at once.
-    when: ({ issues }) => !issues.some((i) => i.path?.[0] === "pixKeyType" || i.path?.[0] === "pixKey"),
+    // Checked even while the amount is wrong (so the form shows both messages at once), and only
+    // then: with any other issue the key or its type may not be text at all.
+    when: ({ issues }) => issues.every((i) => i.path?.[0] === "amount"),
   })
   .transform((input) => ({
     pixKeyType: input.pixKeyType,

@@ -71,7 +71,15 @@ describe("realtime invalidation", () => {
     expect(invalidated).toEqual([]);
     source.emit("ready", "{}");
     expect(new Set(invalidated)).toEqual(
-      new Set(['["jobs"]', '["dashboard"]', '["applications"]', '["me"]', '["billing"]', '["notifications"]']),
+      new Set([
+        '["jobs"]',
+        '["dashboard"]',
+        '["applications"]',
+        '["me"]',
+        '["billing"]',
+        '["notifications"]',
+        '["benefits"]',
+      ]),
     );
   });
 });
