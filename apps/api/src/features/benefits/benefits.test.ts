@@ -190,6 +190,8 @@ describe("the partner's offers", () => {
         message,
       ).toContain(message);
     }
+    // Nothing half-written: not one of them was stored.
+    expect((await read(partner.client.api.company.benefits.$get())).body.offers).toHaveLength(before);
   });
 
   it("keeps a militar and an unpaid company out of the partner's routes", async () => {
