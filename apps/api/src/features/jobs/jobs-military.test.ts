@@ -233,6 +233,43 @@ describe("paging", () => {
     expect(pages).toBe(3);
     expect(new Set(seen).size).toBe(45);
   });
+
+  it("walks a common search in order, once each, across both ways of finding its matches", async () => {
+    // 150 matches among 450 jobs: more than the 100 the index path takes, so the first pages walk
+    // the jobs newest first in growing windows (200 jobs, then 800); once fewer than 100 matches
+    // remain past the cursor, the index path takes over. Every page must agree with the order.
+    const many = await company("Armazéns do Cerrado", { state: "GO" });
+    const user = await completedMilitar(t);
+    const start = new Date("2019-06-01T12:00:00.000Z");
+    const inserted = await t.db
+      .insert(jobs)
+      .values(
+        Array.from({ length: 450 }, (_, i) => ({
+          companyId: many.companyId,
+          title: i % 3 === 0 ? `Conferente Cerradense ${i}` : `Motorista de entrega ${i}`,
+          city: "Goiânia, GO",
+          regime: "CLT" as const,
+          description: "Vaga do armazém.",
+          createdAt: new Date(start.getTime() - i * 60_000),
+        })),
+      )
+      .returning({ id: jobs.id, title: jobs.title });
+    const expected = inserted.filter((j) => j.title.startsWith("Conferente")).map((j) => j.id);
+    expect(expected).toHaveLength(150);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await board(user, { q: "cerradense", ...(cursor ? { cursor } : {}) });
+      expect(res.status).toBe(200);
+      pages++;
+      seen.push(...res.body.jobs.map((j) => j.id));
+      cursor = res.body.nextCursor;
+    } while (cursor && pages < 20);
+    expect(pages).toBe(8);
+    expect(seen).toEqual(expected);
+  });
 });
 
 describe("GET /api/military/jobs/:id", () => {
