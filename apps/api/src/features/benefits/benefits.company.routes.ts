@@ -14,11 +14,11 @@ import {
   offerInputSchema,
   offerPauseSchema,
 } from "@pm/shared/benefits.company";
-import { decodeCursor, encodeCursor } from "@pm/shared/cursor";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
+import { keysetPage, readCursor } from "../../http/page";
 import { refuseWhenReached } from "../../http/rate-limit";
 import { countHit, readCounters } from "../../http/rate-limit.queries";
 import { idParam, json, param, query } from "../../http/validate";
@@ -124,12 +124,10 @@ export const benefitsCompanyRoutes = new Hono<AppEnv>()
   })
   .get("/uses", query(pageQuery), async (c) => {
     const { cursor: cursorText } = c.req.valid("query");
-    const cursor = cursorText ? decodeCursor(cursorText) : null;
-    if (cursorText && !cursor) throw new ApiError("VALIDATION_FAILED", benefitMessages.cursorInvalid);
+    const cursor = readCursor(cursorText, benefitMessages.cursorInvalid);
     const rows = await listCompanyUses(c.var.deps.database.db, c.var.company.id, cursor);
     const now = new Date();
-    const page = rows.slice(0, USES_PAGE_SIZE);
-    const last = page.at(-1);
+    const { page, nextCursor } = keysetPage(rows, USES_PAGE_SIZE);
     return c.json({
       uses: page.map(({ militarName, cursorAt: _, cashbackAvailableAt, cashbackContestedAt, ...use }) => ({
         ...use,
@@ -141,8 +139,7 @@ export const benefitsCompanyRoutes = new Hono<AppEnv>()
             ? cashbackStatus({ contestedAt: cashbackContestedAt, availableAt: cashbackAvailableAt }, now)
             : null,
       })),
-      nextCursor:
-        rows.length > USES_PAGE_SIZE && last?.cursorAt ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+      nextCursor,
       contestDays: CASHBACK_HOLD_DAYS,
     });
   })

@@ -14,13 +14,13 @@ import {
   rateRedemptionSchema,
   withdrawalSchema,
 } from "@pm/shared/benefits.military";
-import { decodeCursor, encodeCursor } from "@pm/shared/cursor";
 import { formatCents } from "@pm/shared/format";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireCompletedProfile } from "../../auth/guards";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
+import { keysetPage, readCursor } from "../../http/page";
 import { idParam, json, param, query } from "../../http/validate";
 import {
   cashbackSummary,
@@ -41,12 +41,6 @@ const offerId = param(idParam, offerNotFound);
 const redemptionId = param(idParam, redemptionNotFound);
 
 const historyQuery = z.strictObject({ cursor: z.string().max(200).optional() });
-
-function readCursor(text: string | undefined) {
-  const cursor = text ? decodeCursor(text) : null;
-  if (text && !cursor) throw new ApiError("VALIDATION_FAILED", benefitMessages.cursorInvalid);
-  return cursor;
-}
 
 type Redemption = NonNullable<Awaited<ReturnType<typeof findRedemption>>>;
 
@@ -75,7 +69,7 @@ export const benefitsMilitaryRoutes = new Hono<AppEnv>()
   .use(requireCompletedProfile)
   .get("/", query(catalogueQuerySchema), async (c) => {
     const { cursor: cursorText, ...filters } = c.req.valid("query");
-    const cursor = readCursor(cursorText);
+    const cursor = readCursor(cursorText, benefitMessages.cursorInvalid);
     const db = c.var.deps.database.db;
     const now = new Date();
     const today = brazilDay(now);
@@ -83,8 +77,7 @@ export const benefitsMilitaryRoutes = new Hono<AppEnv>()
       findMilitarBenefitsContext(db, c.var.user.id),
       listCatalogue(db, c.var.user.id, filters, cursor, now),
     ]);
-    const page = rows.slice(0, CATALOGUE_PAGE_SIZE);
-    const last = page.at(-1);
+    const { page, nextCursor } = keysetPage(rows, CATALOGUE_PAGE_SIZE);
     return c.json({
       plan: me.plan,
       myCity: me.city && me.state ? `${me.city}/${me.state}` : null,
@@ -97,8 +90,7 @@ export const benefitsMilitaryRoutes = new Hono<AppEnv>()
         redeemedThisMonth,
         monthlyLimitReached: redeemedThisMonth >= offer.monthlyLimit,
       })),
-      nextCursor:
-        rows.length > CATALOGUE_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+      nextCursor,
     });
   })
   .post("/offers/:id/redeem", offerId, async (c) => {
@@ -113,15 +105,13 @@ export const benefitsMilitaryRoutes = new Hono<AppEnv>()
     return c.json(historyItem(redemption, c.var.deps.env.AUTH_SECRET, now), 201);
   })
   .get("/redemptions", query(historyQuery), async (c) => {
-    const cursor = readCursor(c.req.valid("query").cursor);
+    const cursor = readCursor(c.req.valid("query").cursor, benefitMessages.cursorInvalid);
     const rows = await listRedemptions(c.var.deps.database.db, c.var.user.id, cursor);
     const now = new Date();
-    const page = rows.slice(0, HISTORY_PAGE_SIZE);
-    const last = page.at(-1);
+    const { page, nextCursor } = keysetPage(rows, HISTORY_PAGE_SIZE);
     return c.json({
       redemptions: page.map((r) => historyItem(r, c.var.deps.env.AUTH_SECRET, now)),
-      nextCursor:
-        rows.length > HISTORY_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+      nextCursor,
     });
   })
   .get("/redemptions/:id", redemptionId, async (c) => {

@@ -1,10 +1,10 @@
 import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage } from "@pm/shared/applications";
-import { decodeCursor } from "@pm/shared/cursor";
 import { jobBoardMessages, jobBoardQuerySchema } from "@pm/shared/jobs.military";
 import { Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
+import { readCursor } from "../../http/page";
 import { idParam, param, query } from "../../http/validate";
 import {
   addBookmark,
@@ -33,8 +33,7 @@ const applicationId = param(idParam, applicationNotFound);
 export const jobsMilitaryRoutes = new Hono<AppEnv>()
   .get("/jobs", requireCompletedProfile, query(jobBoardQuerySchema), async (c) => {
     const { cursor: cursorText, ...filters } = c.req.valid("query");
-    const cursor = cursorText ? decodeCursor(cursorText) : null;
-    if (cursorText && !cursor) throw new ApiError("VALIDATION_FAILED", jobBoardMessages.cursorInvalid);
+    const cursor = readCursor(cursorText, jobBoardMessages.cursorInvalid);
     const page = await listBoardJobs(c.var.deps.database.db, c.var.user.id, filters, cursor);
     return c.json(page);
   })
