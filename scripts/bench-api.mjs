@@ -12,8 +12,10 @@
 //     accents ("logistica" matches every job's "logística"), and the 100th page by keyset cursor;
 //   - benefits, over 5,000 partner offers and 200,000 redemptions: the militar's catalogue
 //     (GET /api/military/benefits: first page, category + city, a text search without accents)
-//     and a code looked up at a partner's till (POST /api/company/benefits/validate/lookup), each
-//     beside the SQL it runs sent straight through `pg`.
+//     and a code looked up at a partner's till (POST /api/company/benefits/validate/lookup), the
+//     militar's history, the partner's uses and the public partners directory (its API, and its
+//     page as the server renders it when the web app is built), each API beside the SQL it runs
+//     sent straight through `pg`.
 // Prints p50/p99 latency and requests/s, checks the targets (API ≥ half the raw SQL throughput,
 // dashboard p99 ≤ 100 ms; benefits: API ≥ 60 % of raw SQL, p99 ≤ 100 ms), and drops the database. It prints figures; it is not a test.
 //
@@ -564,6 +566,64 @@ async function main() {
     });
     rows.push({ name: "lookup SQL (counter + code, in turn)", via: "pg", ...rawLookup });
     benefitRatios.push({ label: "validation lookup", api: apiLookup, raw: rawLookup });
+
+    // A militar's history, a partner's uses, and the public directory (its API and its page as the
+    // server renders it), each beside the statement it sends.
+    const directoryQueries = await tsImport(
+      path.join(root, "apps/api/src/features/benefits/benefits.directory.queries.ts"),
+      import.meta.url,
+    );
+    const pagedCases = [
+      {
+        name: "GET /api/military/benefits/redemptions",
+        path: "/api/military/benefits/redemptions",
+        cookieOf: (w) => militaryCookies[w % militaryCookies.length],
+        sqlOf: (w) => benefitQueries.listRedemptions(mockDb, militaryIds[w % militaryIds.length], null).toSQL(),
+        rawName: "history SQL",
+      },
+      {
+        name: "GET /api/company/benefits/uses",
+        path: "/api/company/benefits/uses",
+        cookieOf: (w) => cookies[w % cookies.length],
+        sqlOf: (w) => companyBenefitQueries.listCompanyUses(mockDb, companyIds[w % companyIds.length], null).toSQL(),
+        rawName: "partner uses SQL",
+      },
+      {
+        name: "GET /api/partners",
+        path: "/api/partners",
+        cookieOf: () => "",
+        sqlOf: () => directoryQueries.listPartners(mockDb, {}, null, new Date()).toSQL(),
+        rawName: "directory SQL",
+      },
+    ];
+    for (const c of pagedCases) {
+      const status = await get(c.path, c.cookieOf(0));
+      if (status !== 200) throw new Error(`${c.path} answered ${status}`);
+      const api = await drive(async (w) => (await get(c.path, c.cookieOf(w))) === 200);
+      rows.push({ name: c.name, via: "API", ...api });
+      const statements = Array.from({ length: CONCURRENCY }, (_, w) => c.sqlOf(w));
+      const raw = await drive(async (w) => {
+        const q = statements[w % statements.length];
+        await pool.query(q.sql, q.params);
+        return true;
+      });
+      rows.push({ name: c.rawName, via: "pg", ...raw });
+      benefitRatios.push({ label: c.name.replace("GET ", ""), api, raw });
+    }
+    // The ceiling of any route on this machine: HTTP, the middleware and JSON, no statement.
+    rows.push({
+      name: "GET /api/health (no statement)",
+      via: "API",
+      ...(await drive(async () => (await get("/api/health", "")) === 200)),
+    });
+    if (fs.existsSync(path.join(root, "apps/web/dist-server/entry-server.js"))) {
+      const pageStatus = await get("/parceiros/diretorio", "");
+      if (pageStatus !== 200) throw new Error(`/parceiros/diretorio answered ${pageStatus}`);
+      const rendered = await drive(async () => (await get("/parceiros/diretorio", "")) === 200);
+      rows.push({ name: "GET /parceiros/diretorio (server-rendered)", via: "API", ...rendered });
+    } else {
+      log("apps/web/dist-server is missing (run `npm run build`): the rendered directory page is not measured");
+    }
 
     log("");
     const header = ["endpoint / statements", "via", "req/s", "p50", "p99", "requests", "errors"];

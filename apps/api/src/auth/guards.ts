@@ -2,7 +2,6 @@ import type { Role } from "@pm/shared/account";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
-import { findOnboardingCompletedAt } from "./session.queries";
 import { readSession } from "./session-lookup";
 
 /** 401 unless the request carries a live session of a user with a profile. */
@@ -15,6 +14,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     role: row.role,
     fullName: row.fullName,
     sessionId: row.sessionId,
+    onboardedAt: row.onboardedAt,
   });
   if (row.company) c.set("company", row.company);
   await next();
@@ -37,7 +37,7 @@ export const requirePaidCompany = createMiddleware<AppEnv>(async (c, next) => {
 
 /** A militar reaches the military area only after onboarding. Use after requireRole("militar"). */
 export const requireCompletedProfile = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(await findOnboardingCompletedAt(c.var.deps.database.db, c.var.user.id)))
-    throw new ApiError("PROFILE_INCOMPLETE");
+  // requireUser has read it with the session: no statement of its own.
+  if (!c.var.user.onboardedAt) throw new ApiError("PROFILE_INCOMPLETE");
   await next();
 });

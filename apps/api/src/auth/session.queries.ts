@@ -34,30 +34,24 @@ const sessionContextQuery = preparedPerDb((db) =>
       role: profiles.role,
       fullName: profiles.fullName,
       company: companies,
+      onboardedAt: militaryProfiles.completedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(militaryProfiles, eq(militaryProfiles.userId, users.id))
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("session_context"),
 );
 
 /**
  * Everything a guarded request needs about its caller, in one statement: the session, the user,
- * the profile and, for a company, the company. The guards used to make four round trips. The
- * statement is prepared once per database: every guarded request runs it.
+ * the profile, for a company the company and for a militar when onboarding was completed. The
+ * guards used to make five round trips. The statement is prepared once per database: every
+ * guarded request runs it.
  */
 export async function loadSessionContext(db: Db, token: string) {
   const [row] = await sessionContextQuery(db).execute({ token });
   return row ?? null;
-}
-
-/** When the militar finished onboarding, or null (not yet, or no military profile). */
-export async function findOnboardingCompletedAt(db: Db, userId: string): Promise<Date | null> {
-  const [profile] = await db
-    .select({ completedAt: militaryProfiles.completedAt })
-    .from(militaryProfiles)
-    .where(eq(militaryProfiles.userId, userId));
-  return profile?.completedAt ?? null;
 }

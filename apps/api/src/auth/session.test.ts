@@ -29,4 +29,15 @@ describe("GET /api/session", () => {
     expect((await user.client.api.auth["sign-out"].$post()).status).toBe(200);
     expect((await read(user.client.api.session.$get())).body).toEqual({ me: null });
   });
+
+  it("answers a militar's view with the military profile and no company", async () => {
+    const user = await t.createUser({ role: "militar" });
+    const { body } = await read(user.client.api.session.$get());
+    expect(body.me).toMatchObject({
+      id: user.userId,
+      profile: { role: "militar" },
+      company: null,
+      militaryProfile: { userId: user.userId, plan: "FREE", completedAt: null },
+    });
+  });
 });

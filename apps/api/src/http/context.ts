@@ -35,6 +35,8 @@ export interface SessionUser {
   role: Role;
   fullName: string;
   sessionId: string;
+  /** For a militar, when onboarding was completed (null until then); null for a company. */
+  onboardedAt: Date | null;
 }
 
 export interface AppEnv {

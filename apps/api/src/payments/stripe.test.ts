@@ -97,6 +97,10 @@ describe("Stripe checkout", () => {
       "subscription_data[metadata][plan]": "plus",
     });
     expect(created?.params["allowed_payment_method_types[1]"]).toBeUndefined();
+    // The company keeps its customer: the second checkout named it and stored nothing over it.
+    const company = await companyOf(t, empresa.userId);
+    expect(company.providerCustomerId).toMatch(/^cus_/);
+    expect(created?.params.customer).toBe(company.providerCustomerId);
   });
 });
 

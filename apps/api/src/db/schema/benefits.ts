@@ -131,6 +131,20 @@ export const cashbackWithdrawals = pgTable(
   ],
 );
 
+/**
+ * What happened to a redemption at the till and after: the use, the purchase, its cashback and
+ * whether the partner contested it, and the militar's rating. The militar's history, the
+ * partner's uses and the data export all show these.
+ */
+export const redemptionUseColumns = {
+  usedAt: benefitRedemptions.usedAt,
+  purchaseCents: benefitRedemptions.purchaseCents,
+  cashbackCents: benefitRedemptions.cashbackCents,
+  cashbackAvailableAt: benefitRedemptions.cashbackAvailableAt,
+  cashbackContestedAt: benefitRedemptions.cashbackContestedAt,
+  rating: benefitRedemptions.rating,
+};
+
 /** A withdrawal as the militar sees it (history, data export): every column but the owner. */
 export const withdrawalColumns = {
   id: cashbackWithdrawals.id,

@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users } from "../../db/schema/auth";
-import { benefitOffers, benefitRedemptions, cashbackWithdrawals, withdrawalColumns } from "../../db/schema/benefits";
+import {
+  benefitOffers,
+  benefitRedemptions,
+  cashbackWithdrawals,
+  redemptionUseColumns,
+  withdrawalColumns,
+} from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
 import { files } from "../../db/schema/files";
 import { jobApplications, jobBookmarks, jobColumns, jobs, jobViews, notifications } from "../../db/schema/jobs";
@@ -80,13 +86,8 @@ export async function exportAccountData(db: Db, userId: string) {
       cashbackPercent: benefitRedemptions.cashbackPercent,
       redeemedAt: benefitRedemptions.redeemedAt,
       expiresAt: benefitRedemptions.expiresAt,
-      usedAt: benefitRedemptions.usedAt,
-      purchaseCents: benefitRedemptions.purchaseCents,
-      cashbackCents: benefitRedemptions.cashbackCents,
-      cashbackAvailableAt: benefitRedemptions.cashbackAvailableAt,
-      cashbackContestedAt: benefitRedemptions.cashbackContestedAt,
+      ...redemptionUseColumns,
       cashbackContestReason: benefitRedemptions.cashbackContestReason,
-      rating: benefitRedemptions.rating,
       ratedAt: benefitRedemptions.ratedAt,
     })
     .from(benefitRedemptions)

@@ -7,7 +7,7 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { users } from "../../db/schema/auth";
-import { benefitOffers, benefitRedemptions } from "../../db/schema/benefits";
+import { benefitOffers, benefitRedemptions, redemptionUseColumns } from "../../db/schema/benefits";
 import { notifications } from "../../db/schema/jobs";
 import { cityKey } from "../../entitlements/offers.queries";
 
@@ -221,13 +221,8 @@ export function listCompanyUses(db: Db, companyId: string, cursor: PageCursor | 
       militarName: users.name,
       plan: benefitRedemptions.plan,
       discountPercent: benefitRedemptions.discountPercent,
-      usedAt: benefitRedemptions.usedAt,
-      purchaseCents: benefitRedemptions.purchaseCents,
-      cashbackCents: benefitRedemptions.cashbackCents,
-      cashbackAvailableAt: benefitRedemptions.cashbackAvailableAt,
-      cashbackContestedAt: benefitRedemptions.cashbackContestedAt,
+      ...redemptionUseColumns,
       cashbackContestReason: benefitRedemptions.cashbackContestReason,
-      rating: benefitRedemptions.rating,
       cursorAt: exactInstant(benefitRedemptions.usedAt),
     })
     .from(benefitRedemptions)

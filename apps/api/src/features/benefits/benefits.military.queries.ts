@@ -6,19 +6,41 @@ import { brazilDay, planPercent, REDEMPTION_VALID_DAYS } from "@pm/shared/benefi
 import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from "@pm/shared/benefits.military";
 import type { MilitaryPlanId } from "@pm/shared/billing";
 import type { PageCursor } from "@pm/shared/cursor";
-import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
-import { benefitOffers, benefitRedemptions, cashbackWithdrawals, withdrawalColumns } from "../../db/schema/benefits";
+import {
+  benefitOffers,
+  benefitRedemptions,
+  cashbackWithdrawals,
+  redemptionUseColumns,
+  withdrawalColumns,
+} from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
 import { militaryProfiles } from "../../db/schema/military";
-import { foldedContains, searchFold } from "../../db/text-search";
+import { containsPattern } from "../../db/text-search";
 import { liveOffer, validIn } from "../../entitlements/offers.queries";
 
 /** The first day of the month, in Brazil's time, as an instant. */
 export function monthStart(now: Date): Date {
   const day = brazilDay(now);
   return new Date(`${day.slice(0, 8)}01T00:00:00-03:00`);
+}
+
+/**
+ * The text anywhere in the offer's title or description, or in its partner's name, accents and
+ * case ignored. Each branch can use an index (trigram over title and description, the offers of
+ * the companies whose name matches by a trigram index of their own), so the planner ORs the
+ * bitmaps instead of folding every offer's text (migration 0016).
+ */
+function offerMatches(q: string): SQL {
+  const pattern = containsPattern(q);
+  return sql`(
+    pm_unaccent(lower(${benefitOffers.title} || ' ' || ${benefitOffers.description})) LIKE pm_unaccent(lower(${pattern}))
+    OR ${benefitOffers.companyId} = ANY (ARRAY(
+      SELECT c2.id FROM companies c2 WHERE pm_unaccent(lower(c2.name)) LIKE pm_unaccent(lower(${pattern}))
+    ))
+  )`;
 }
 
 /**
@@ -32,8 +54,25 @@ export function listCatalogue(
   cursor: PageCursor | null,
   now: Date,
 ) {
-  const needle = query.q ? searchFold(query.q) : "";
   const since = monthStart(now).toISOString();
+  // The page's offers first (filters, order, limit), then their details: the partner's rating and
+  // the per-offer counts are computed for the page's rows only, never for every offer that matches.
+  const page = db
+    .select({ id: benefitOffers.id, createdAt: benefitOffers.createdAt })
+    .from(benefitOffers)
+    .innerJoin(companies, eq(companies.id, benefitOffers.companyId))
+    .where(
+      and(
+        liveOffer(now),
+        query.category ? eq(benefitOffers.category, query.category) : undefined,
+        query.city ? validIn(query.city) : undefined,
+        query.q ? offerMatches(query.q) : undefined,
+        cursor ? afterCursor(benefitOffers.createdAt, benefitOffers.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(benefitOffers.createdAt), desc(benefitOffers.id))
+    .limit(CATALOGUE_PAGE_SIZE + 1)
+    .as("page");
   return db
     .select({
       id: benefitOffers.id,
@@ -64,25 +103,10 @@ export function listCatalogue(
       redeemedThisMonth: sql<number>`(select count(*)::int from benefit_redemptions r
         where r.offer_id = ${benefitOffers.id} and r.user_id = ${userId} and r.redeemed_at >= ${since}::timestamptz)`,
     })
-    .from(benefitOffers)
+    .from(page)
+    .innerJoin(benefitOffers, eq(benefitOffers.id, page.id))
     .innerJoin(companies, eq(companies.id, benefitOffers.companyId))
-    .where(
-      and(
-        liveOffer(now),
-        query.category ? eq(benefitOffers.category, query.category) : undefined,
-        query.city ? validIn(query.city) : undefined,
-        needle
-          ? or(
-              foldedContains(benefitOffers.title, needle),
-              foldedContains(benefitOffers.description, needle),
-              foldedContains(companies.name, needle),
-            )
-          : undefined,
-        cursor ? afterCursor(benefitOffers.createdAt, benefitOffers.id, cursor) : undefined,
-      ),
-    )
-    .orderBy(desc(benefitOffers.createdAt), desc(benefitOffers.id))
-    .limit(CATALOGUE_PAGE_SIZE + 1);
+    .orderBy(desc(page.createdAt), desc(page.id));
 }
 
 export type RedeemResult =
@@ -181,12 +205,7 @@ const redemptionColumns = {
   cashbackPercent: benefitRedemptions.cashbackPercent,
   redeemedAt: benefitRedemptions.redeemedAt,
   expiresAt: benefitRedemptions.expiresAt,
-  usedAt: benefitRedemptions.usedAt,
-  purchaseCents: benefitRedemptions.purchaseCents,
-  cashbackCents: benefitRedemptions.cashbackCents,
-  cashbackAvailableAt: benefitRedemptions.cashbackAvailableAt,
-  cashbackContestedAt: benefitRedemptions.cashbackContestedAt,
-  rating: benefitRedemptions.rating,
+  ...redemptionUseColumns,
   cursorAt: exactInstant(benefitRedemptions.redeemedAt),
 };
 

@@ -13,6 +13,7 @@ import { type Database, type Db, schema } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
 import { jobViews } from "../../db/schema/jobs";
+import { dashboardCountsQuery } from "./dashboard.company.queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -125,6 +126,18 @@ describe("GET /api/company/dashboard", () => {
     expect(theirs.body.stats).toMatchObject({ activeJobs: 1, totalJobs: 1, applications: 6, views: 40 });
     expect(theirs.body.stats.conversionRate).toBe(15);
     expect(theirs.body.recentJobs.map((j) => j.title)).toEqual(["Vaga da concorrente"]);
+
+    // The unprepared statement `npm run bench` replays counts the same.
+    const [replayed] = await dashboardCountsQuery(t.db, company.id);
+    expect(replayed).toEqual({
+      totalJobs: 4,
+      activeJobs: 3,
+      activeJobsCreatedThisWeek: 1,
+      applications: 6,
+      applicationsWeekAgo: 3,
+      views: 35,
+      viewsWeekAgo: 25,
+    });
   });
 
   it("shows a company with nothing as empty, and its unlimited plan as no cap", async () => {

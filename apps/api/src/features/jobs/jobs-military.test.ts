@@ -34,6 +34,21 @@ const jobOf = (user: TestUser, id: string) => user.client.api.military.jobs[":id
 const applyTo = (user: TestUser, id: string) => user.client.api.military.jobs[":id"].apply.$post({ param: { id } });
 const myApplications = (user: TestUser) => read(user.client.api.military.applications.$get());
 
+/** Every page of a board search, followed by its cursors (20 pages at most): the ids as shown. */
+async function walkSearch(user: TestUser, q: string) {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const res = await board(user, { q, ...(cursor ? { cursor } : {}) });
+    expect(res.status).toBe(200);
+    pages++;
+    seen.push(...res.body.jobs.map((j) => j.id));
+    cursor = res.body.nextCursor;
+  } while (cursor && pages < 20);
+  return { seen, pages };
+}
+
 // Shared fixtures: a paid company (SP) with varied jobs, a second paid company (RJ), an unpaid one.
 let forte: Company;
 let guardia: Company;
@@ -257,18 +272,40 @@ describe("paging", () => {
     const expected = inserted.filter((j) => j.title.startsWith("Conferente")).map((j) => j.id);
     expect(expected).toHaveLength(150);
 
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const res = await board(user, { q: "cerradense", ...(cursor ? { cursor } : {}) });
-      expect(res.status).toBe(200);
-      pages++;
-      seen.push(...res.body.jobs.map((j) => j.id));
-      cursor = res.body.nextCursor;
-    } while (cursor && pages < 20);
+    const { seen, pages } = await walkSearch(user, "cerradense");
     expect(pages).toBe(8);
     expect(seen).toEqual(expected);
+  });
+
+  it("fills a page of a scattered search from several windows, each starting where the last ended", async () => {
+    // 160 matches among 1,920 jobs, one in twelve: a window of 200 jobs holds 16 or 17, fewer
+    // than a page, so a page reads the next window (800 jobs) from the last job of the one before,
+    // past the matches the first window already gave. Pages keep taking this way while more than
+    // 100 matches lie past their cursor. Stored oldest first: the matches the index path finds
+    // come in no order, so it must never stand for the newest ones.
+    const many = await company("Frigoríficos do Planalto", { state: "GO" });
+    const user = await completedMilitar(t);
+    const start = new Date("2018-06-01T12:00:00.000Z");
+    const inserted = await t.db
+      .insert(jobs)
+      .values(
+        Array.from({ length: 1920 }, (_, i) => ({
+          companyId: many.companyId,
+          title: i % 12 === 0 ? `Desossador Planaltino ${i}` : `Auxiliar de câmara fria ${i}`,
+          city: "Anápolis, GO",
+          regime: "CLT" as const,
+          description: "Vaga do frigorífico.",
+          createdAt: new Date(start.getTime() - i * 60_000),
+        })).reverse(),
+      )
+      .returning({ id: jobs.id, title: jobs.title });
+    inserted.reverse();
+    const expected = inserted.filter((j) => j.title.startsWith("Desossador")).map((j) => j.id);
+    expect(expected).toHaveLength(160);
+
+    const { seen, pages } = await walkSearch(user, "planaltino");
+    expect(seen).toEqual(expected);
+    expect(pages).toBe(8);
   });
 });
 
@@ -436,6 +473,10 @@ describe("applications", () => {
     expect((await user.client.post(`/api/military/jobs/${ids.remote}/apply`)).status).toBe(201);
     const withdraw = await user.client.delete(`/api/military/applications/${decided?.id}`);
     expect(withdraw.status).toBe(409);
+    // The list shows the decided one, but counts only the two active ones against the limit.
+    const mine = (await myApplications(user)).body;
+    expect(mine.applications).toHaveLength(3);
+    expect(mine).toMatchObject({ activeCount: 2, activeLimit: 2 });
   });
 
   it("PREMIUM applies without a limit", async () => {
