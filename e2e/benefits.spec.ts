@@ -31,8 +31,13 @@ async function publishOffer(page: Page, offer: OfferFields) {
   await expect(page).toHaveURL(/\/empresa\/beneficios$/);
 }
 
-/** Axe on the page alone, once the toasts of the previous step are gone. */
+/**
+ * Axe on the page alone, once the toasts of the previous step are gone. The pointer leaves first:
+ * sonner holds a toast open while the pointer rests on it, and a button just clicked at the
+ * bottom right can leave it right where the toast appears.
+ */
 async function checkA11y(page: Page) {
+  await page.mouse.move(0, 0);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 }
@@ -50,6 +55,25 @@ test("a partner's offers are redeemed by a FREE militar and validated at the til
   await publishOffer(partner, { title: coupon, discount: "20", cashback: "10", mode: "Cupom", prefix: "SENT" });
   await publishOffer(partner, { title: qr, discount: "15", cashback: "0", mode: "QR Code" });
   await expect(partner.getByRole("heading", { name: coupon })).toBeVisible();
+  await checkA11y(partner);
+
+  // The public directory lists the partner with both offers, rendered by the server: a visitor
+  // without JavaScript reads it and searches it.
+  const visitorContext = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/parceiros/diretorio");
+  await visitor.getByLabel("Nome da empresa").fill(`sentinela ${stamp}`);
+  await visitor.getByRole("button", { name: "Buscar" }).click();
+  await expect(visitor).toHaveURL(/\/parceiros\/diretorio\?q=sentinela/);
+  const listed = visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { name: partnerName }) });
+  await expect(listed.getByText("2 ofertas ativas")).toBeVisible();
+  await expect(visitor.getByRole("heading", { level: 3 })).toHaveCount(1);
+  await visitorContext.close();
+  await partner.goto(`/parceiros/diretorio?q=${stamp}`);
+  await expect(partner.getByRole("heading", { name: partnerName })).toBeVisible();
+  await checkA11y(partner);
+  await partner.goto("/parceiros");
+  await expect(partner.getByRole("heading", { name: "Empresas parceiras" })).toBeVisible();
   await checkA11y(partner);
 
   const militarContext = await browser.newContext();
@@ -128,6 +152,7 @@ test("a partner's offers are redeemed by a FREE militar and validated at the til
     [militar, "/app/beneficios/historico", "beneficios-historico"],
     [partner, "/empresa/beneficios", "empresa-beneficios"],
     [partner, "/empresa/beneficios/validar", "empresa-validar"],
+    [partner, `/parceiros/diretorio?q=${stamp}`, "parceiros-diretorio"],
   ] as const) {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);

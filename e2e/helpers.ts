@@ -25,6 +25,16 @@ export async function confirmThroughOutbox(page: Page, email: string) {
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast caught mid fade-in has half its final contrast; let finite animations end first
+  // (spinners and skeletons loop forever and are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);

@@ -1,6 +1,15 @@
 import { expect, test } from "./fixtures";
 
-const PUBLIC_PATHS = ["/", "/precos/militar", "/precos/empresa", "/parceiros", "/termos", "/privacidade", "/ajuda"];
+const PUBLIC_PATHS = [
+  "/",
+  "/precos/militar",
+  "/precos/empresa",
+  "/parceiros",
+  "/parceiros/diretorio",
+  "/termos",
+  "/privacidade",
+  "/ajuda",
+];
 const AUTH_VARIANTS = [
   "/auth",
   "/auth?type=empresa",

@@ -10,7 +10,7 @@ import { meRoutes, sessionRoutes } from "./auth/session.routes";
 import { isEncodingError } from "./db/errors";
 import { accountRoutes } from "./features/account/account.routes";
 import { accountSettingsRoutes } from "./features/account/account-settings.routes";
-import { benefitsDirectoryRoutes } from "./features/benefits/benefits.directory.routes";
+import { benefitsDirectoryRoutes, directoryPage } from "./features/benefits/benefits.directory.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { filesRoutes } from "./files/files.routes";
@@ -80,7 +80,8 @@ export function createApp(deps: AppDeps) {
   else app.all("/dev/*", (c) => c.json(errorBody("NOT_FOUND"), 404));
 
   const webDist = deps.env.WEB_DIST;
-  if (webDist) mountWeb(app, webDist, deps.env);
+  // The partners directory is rendered by the server for each request, from the database.
+  if (webDist) mountWeb(app, webDist, deps.env, (c) => ({ partners: (query) => directoryPage(c.var.deps, query) }));
   app.notFound((c) => c.json(errorBody("NOT_FOUND"), 404));
   return app;
 }

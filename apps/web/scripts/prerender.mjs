@@ -2,13 +2,16 @@
 // page with its content, title, description, Open Graph tags and canonical URL, plus the SPA shell
 // for every other path, sitemap.xml and robots.txt. Values that belong to the deployment (base
 // URL, contacts, year) stay as %%PM:…%% tokens that the server fills in when it serves the file.
+// A page rendered for each request (`rendered: "request"`, e.g. the partners directory) gets its
+// head only: the server renders its body with the data of the moment into the <!--app--> slot,
+// with the same renderer (dist-server/entry-server.js), which therefore stays beside dist/.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(webRoot, "dist");
-const ssrEntry = path.join(webRoot, "dist-ssr", "entry-prerender.js");
+const ssrEntry = path.join(webRoot, "dist-server", "entry-server.js");
 const { render, PUBLIC_PAGES, AUTH_PAGE, AUTH_PAGE_QUERIES, authPageVariant } = await import(
   pathToFileURL(ssrEntry).href
 );
@@ -43,6 +46,7 @@ const PAGE_MODULES = {
   "/precos/militar": "military-pricing-page",
   "/precos/empresa": "company-pricing-page",
   "/parceiros": "partners-page",
+  "/parceiros/diretorio": "partners-directory-page",
   "/termos": "terms-page",
   "/privacidade": "privacy-page",
   "/ajuda": "help-page",
@@ -93,7 +97,7 @@ function withPage(html, page, body, chunks) {
 fs.writeFileSync(path.join(dist, "spa.html"), template.replace("<!--head-->", "").replace("<!--app-->", ""));
 
 for (const page of PUBLIC_PAGES) {
-  const body = await render(page.path);
+  const body = page.rendered === "request" ? "<!--app-->" : await render(page.path);
   const file = page.path === "/" ? path.join(dist, "index.html") : path.join(dist, page.path, "index.html");
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, withPage(template, page, body, publicChunks(page)));
@@ -118,9 +122,9 @@ fs.writeFileSync(
   path.join(dist, "robots.txt"),
   `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /empresa\nDisallow: /api\nDisallow: /dev\n\nSitemap: ${BASE}/sitemap.xml\n`,
 );
-fs.rmSync(path.join(webRoot, "dist-ssr"), { recursive: true, force: true });
 // The manifest served its purpose; it is not for the public.
 fs.rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
+const onRequest = PUBLIC_PAGES.filter((p) => p.rendered === "request").length;
 console.log(
-  `prerendered ${PUBLIC_PAGES.length} public pages, ${AUTH_PAGE_QUERIES.length} /auth variants, spa.html, sitemap.xml, robots.txt`,
+  `prerendered ${PUBLIC_PAGES.length - onRequest} public pages (${onRequest} more as templates rendered per request), ${AUTH_PAGE_QUERIES.length} /auth variants, spa.html, sitemap.xml, robots.txt`,
 );

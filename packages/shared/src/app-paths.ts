@@ -9,6 +9,7 @@ export const APP_PATHS = [
   "/precos/militar",
   "/precos/empresa",
   "/parceiros",
+  "/parceiros/diretorio",
   "/termos",
   "/privacidade",
   "/ajuda",

@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { authPageVariant } from "@pm/shared/account.auth-page";
 import { isAppPath } from "@pm/shared/app-paths";
 import { fillConfigTokens, type PublicConfig } from "@pm/shared/public-config";
-import type { Hono } from "hono";
+import type { PublicData } from "@pm/shared/public-data";
+import type { Context, Hono } from "hono";
 import type { Env } from "../env";
 import type { AppEnv } from "./context";
 import { CSP_HEADER, contentSecurityPolicy, inlineScriptHashes } from "./csp";
+import { safeError } from "./log-redaction";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -38,11 +41,23 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
-function encode(body: Buffer, encoding: Encoding): Buffer {
+/** Files are compressed once, as hard as it pays; a page rendered per request, quickly. */
+type Effort = "once" | "per-request";
+
+function encode(body: Buffer, encoding: Encoding, effort: Effort = "once"): Buffer {
+  const once = effort === "once";
   if (encoding === "br") {
-    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: once ? 9 : 4 } });
   }
-  return encoding === "gzip" ? zlib.gzipSync(body, { level: 9 }) : body;
+  return encoding === "gzip" ? zlib.gzipSync(body, { level: once ? 9 : 6 }) : body;
+}
+
+/** Where a page rendered per request receives its body (apps/web/scripts/prerender.mjs). */
+const RENDER_SLOT = "<!--app-->";
+
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built beside dist/). */
+interface PageRenderer {
+  render(url: string, data: PublicData): Promise<string>;
 }
 
 export function publicConfigFrom(env: Env, now = new Date()): PublicConfig {
@@ -65,7 +80,7 @@ export function publicConfigFrom(env: Env, now = new Date()): PublicConfig {
  * for a path the app has no page for. Templated files are filled once per year of the clock and
  * kept in memory.
  */
-export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env) {
+export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env, publicData: (c: Context<AppEnv>) => PublicData) {
   const root = path.resolve(distDir);
   const shell = fs.existsSync(path.join(root, "spa.html"))
     ? path.join(root, "spa.html")
@@ -124,6 +139,45 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env) {
     return fileFor(urlPath);
   };
 
+  // Loaded on the first page that needs it. Without it (a build without dist-server/) such a page
+  // goes out as its empty template, which the browser app renders from the API instead.
+  const rendererFile = path.join(root, "..", "dist-server", "entry-server.js");
+  let renderer: Promise<PageRenderer | null> | undefined;
+  const loadRenderer = (c: Context<AppEnv>) => {
+    renderer ??= import(pathToFileURL(rendererFile).href).then(
+      (module: PageRenderer) => module,
+      (error: unknown) => {
+        c.var.deps.logger.error(
+          { err: safeError(error), file: rendererFile },
+          "no web renderer: pages go out unrendered",
+        );
+        return null;
+      },
+    );
+    return renderer;
+  };
+
+  /** A page whose body the server renders now: its template with the body in its slot, filled. */
+  const renderedPage = async (c: Context<AppEnv>, file: string): Promise<string> => {
+    // The template as kept in memory, its own tokens already filled.
+    const template = contentOf(file, "identity").toString("utf8");
+    const url = new URL(c.req.url);
+    let body = "";
+    try {
+      const pages = await loadRenderer(c);
+      if (pages) body = await pages.render(`${url.pathname}${url.search}`, publicData(c));
+    } catch (error) {
+      c.var.deps.logger.error(
+        { err: safeError(error), requestId: c.var.requestId, path: url.pathname },
+        "page render failed: sent unrendered",
+      );
+    }
+    // The body's own tokens (the footer's contacts) filled; inserted with a function, so the body
+    // (company names, searches) is never read as a replacement pattern ("$&").
+    const filled = fillConfigTokens(body, publicConfigFrom(env));
+    return template.replace(RENDER_SLOT, () => filled);
+  };
+
   app.get("*", async (c, next) => {
     if (c.req.path.startsWith("/api/")) return next();
     const immutable = c.req.path.startsWith("/assets/");
@@ -133,6 +187,19 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env) {
     const file = found ?? shell;
     const ext = path.extname(file);
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(c.req.header("accept-encoding")) : "identity";
+    if (ext === ".html" && contentOf(file, "identity").includes(RENDER_SLOT)) {
+      const html = await renderedPage(c, file);
+      const headers: Record<string, string> = {
+        "content-type": TYPES[".html"] as string,
+        "cache-control": "no-cache",
+        "x-content-type-options": "nosniff",
+        vary: "Accept-Encoding",
+        // Its inline script (the router's data) differs with every render: hashed as sent.
+        [CSP_HEADER]: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) }),
+      };
+      if (encoding !== "identity") headers["content-encoding"] = encoding;
+      return c.body(new Uint8Array(encode(Buffer.from(html), encoding, "per-request")), 200, headers);
+    }
     const headers: Record<string, string> = {
       "content-type": TYPES[ext] ?? "application/octet-stream",
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",

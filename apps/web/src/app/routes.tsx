@@ -58,7 +58,21 @@ export const routes: RouteObject[] = [
       { path: "/", ...page(publicPages.landing, "LandingPage") },
       { path: "/precos/militar", ...page(publicPages.militaryPricing, "MilitaryPricingPage") },
       { path: "/precos/empresa", ...page(publicPages.companyPricing, "CompanyPricingPage") },
-      { path: "/parceiros", ...page(publicPages.partners, "PartnersPage") },
+      {
+        // Rendered by the server for each request, with its data (src/entry-server.tsx).
+        path: "/parceiros",
+        lazy: async () => {
+          const { PartnersPage, partnersSectionLoader } = await publicPages.partners();
+          return { Component: PartnersPage, loader: partnersSectionLoader };
+        },
+      },
+      {
+        path: "/parceiros/diretorio",
+        lazy: async () => {
+          const { PartnersDirectoryPage, directoryLoader } = await publicPages.partnersDirectory();
+          return { Component: PartnersDirectoryPage, loader: directoryLoader };
+        },
+      },
       { path: "/termos", ...page(publicPages.terms, "TermsPage") },
       { path: "/privacidade", ...page(publicPages.privacy, "PrivacyPage") },
       { path: "/ajuda", ...page(publicPages.help, "HelpPage") },

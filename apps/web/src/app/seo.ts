@@ -5,6 +5,12 @@ export interface PageSeo {
   path: string;
   title: string;
   description: string;
+  /**
+   * "request": the page shows data that changes while the site runs (the partners directory), so
+   * the server renders it for each request into a template written at build time; without it the
+   * page is rendered once, at build time.
+   */
+  rendered?: "request";
 }
 
 export const PUBLIC_PAGES: PageSeo[] = [
@@ -31,6 +37,14 @@ export const PUBLIC_PAGES: PageSeo[] = [
     title: "Seja parceiro | Próxima Missão",
     description:
       "Torne sua empresa parceira da Próxima Missão: pagamento único, 5 vagas ativas, listagem no diretório e descontos para militares.",
+    rendered: "request",
+  },
+  {
+    path: "/parceiros/diretorio",
+    title: "Diretório de empresas parceiras | Próxima Missão",
+    description:
+      "Empresas que contratam militares e veteranos e oferecem descontos a quem serviu: busque por nome, cidade e setor.",
+    rendered: "request",
   },
   {
     path: "/termos",

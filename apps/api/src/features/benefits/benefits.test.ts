@@ -4,7 +4,7 @@
 import type { OfferFormValues } from "@pm/shared/benefits.company";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { completedMilitar, offer, paidCompany } from "../../../test/factories";
+import { completedMilitar, offer, paidCompany, redemption } from "../../../test/factories";
 import { createTestApp, read, readError, type TestApp, type TestUser } from "../../../test/harness";
 import { benefitOffers, benefitRedemptions, cashbackWithdrawals } from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
@@ -538,6 +538,24 @@ describe("history, ratings and cashback", () => {
     });
   });
 
+  it("answers that a use without a purchase amount has no cashback to contest", async () => {
+    const militar = await completedMilitar(t, { plan: "PREMIUM" });
+    const o = await offer(t, partnerId, { cashbackPercent: 10 });
+    const code = (await read(redeem(militar, o.id))).body.code ?? "";
+    expect((await confirm(partner, code)).status).toBe(200);
+    const [used] = await t.db.select().from(benefitRedemptions).where(eq(benefitRedemptions.code, code));
+    const res = await readError(
+      partner.client.api.company.benefits.uses[":id"].contest.$post({
+        param: { id: used?.id ?? "" },
+        json: { reason: "Compra cancelada." },
+      }),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe("Este uso não gerou cashback.");
+    const [after] = await t.db.select().from(benefitRedemptions).where(eq(benefitRedemptions.code, code));
+    expect(after?.cashbackContestedAt).toBeNull();
+  });
+
   it("closes the contest window after 30 days", async () => {
     const militar = await completedMilitar(t, { plan: "PREMIUM" });
     const used = await usedRedemption(militar);
@@ -587,6 +605,65 @@ describe("history, ratings and cashback", () => {
     expect(row).toMatchObject({ userId: null, cashbackCents: used.cashbackCents });
     const uses = await read(partner.client.api.company.benefits.uses.$get({ query: {} }));
     expect(uses.body.uses.find((u) => u.id === used.id)?.militarFirstName).toBe("Militar");
+  });
+});
+
+describe("paging", () => {
+  it("pages the catalogue, the militar's history and the partner's uses by cursor, each item once", async () => {
+    const stamp = Date.now().toString(36);
+    const shop = await paidCompany(t, { name: `Rede Paginada ${stamp}` });
+    const militar = await completedMilitar(t);
+    const offers = [];
+    for (let i = 0; i < 25; i++) offers.push(await offer(t, shop.company.id, { title: `Oferta ${i}` }));
+    // 21 used redemptions of the militar, one per offer: a page of 20 and one more.
+    for (const o of offers.slice(0, 21)) {
+      await redemption(t, {
+        offerId: o.id,
+        companyId: shop.company.id,
+        userId: militar.userId,
+        usedAt: new Date(),
+        purchaseCents: 10_000,
+        cashbackCents: 500,
+      });
+    }
+
+    const walk = async <T extends { id: string }>(
+      fetchPage: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor: string | null }>,
+    ) => {
+      const sizes: number[] = [];
+      const ids: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await fetchPage(cursor);
+        sizes.push(page.items.length);
+        ids.push(...page.items.map((item) => item.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor && sizes.length < 5);
+      expect(new Set(ids).size).toBe(ids.length);
+      return sizes;
+    };
+
+    const catalogue = await walk(async (cursor) => {
+      const res = await read(
+        militar.client.api.military.benefits.$get({ query: { q: `Paginada ${stamp}`, ...(cursor ? { cursor } : {}) } }),
+      );
+      return { items: res.body.offers, nextCursor: res.body.nextCursor };
+    });
+    expect(catalogue).toEqual([24, 1]);
+
+    const history = await walk(async (cursor) => {
+      const res = await read(
+        militar.client.api.military.benefits.redemptions.$get({ query: cursor ? { cursor } : {} }),
+      );
+      return { items: res.body.redemptions, nextCursor: res.body.nextCursor };
+    });
+    expect(history).toEqual([20, 1]);
+
+    const uses = await walk(async (cursor) => {
+      const res = await read(shop.user.client.api.company.benefits.uses.$get({ query: cursor ? { cursor } : {} }));
+      return { items: res.body.uses, nextCursor: res.body.nextCursor };
+    });
+    expect(uses).toEqual([20, 1]);
   });
 });
 

@@ -5,6 +5,7 @@ export const landing = () => import("@/features/public/landing-page");
 export const militaryPricing = () => import("@/features/public/military-pricing-page");
 export const companyPricing = () => import("@/features/public/company-pricing-page");
 export const partners = () => import("@/features/public/partners-page");
+export const partnersDirectory = () => import("@/features/public/partners-directory-page");
 export const terms = () => import("@/features/public/terms-page");
 export const privacy = () => import("@/features/public/privacy-page");
 export const help = () => import("@/features/public/help-page");

@@ -1,4 +1,5 @@
 import { BENEFIT_MODE_LABELS, cityLabel, ONLINE_LABEL, planPercentsLabel } from "@pm/shared/benefits";
+import { countLabel } from "@pm/shared/format";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Gift, MapPin, Plus, QrCode, Ticket, TicketCheck, Users } from "lucide-react";
 import { useId } from "react";
@@ -14,8 +15,6 @@ import { DeleteOfferButton, EditOfferLink, OfferStatusBadge, PauseOfferButton } 
 import { PartnerUsesSection } from "./components/partner-uses";
 
 type ListedOffer = PartnerOffers["offers"][number];
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Where the offer is valid: online, its cities as "Cidade/UF", or both. */
 function whereLabel(offer: ListedOffer): string {
@@ -77,11 +76,11 @@ function OfferCard({ offer }: { offer: ListedOffer }) {
           <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
             <span className="inline-flex items-center gap-1">
               <Users className="size-3.5" aria-hidden="true" />
-              {plural(offer.redemptionsCount, "resgate", "resgates")}
+              {countLabel(offer.redemptionsCount, "resgate", "resgates")}
             </span>
             <span className="inline-flex items-center gap-1">
               <TicketCheck className="size-3.5" aria-hidden="true" />
-              {plural(offer.usesCount, "uso", "usos")}
+              {countLabel(offer.usesCount, "uso", "usos")}
             </span>
           </p>
 

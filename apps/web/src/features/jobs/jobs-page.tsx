@@ -1,3 +1,4 @@
+import { countLabel } from "@pm/shared/format";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Briefcase, Clock, Eye, ListChecks, MapPin, Plus, Search, Users, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
@@ -18,8 +19,6 @@ import { usageBadgeVariant, usageLabel } from "./components/usage";
 
 type ListedJob = JobsList["jobs"][number];
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function TotalCard({ data }: { data: JobsList }) {
   return (
     <Card asChild className="flex flex-wrap items-center justify-between gap-4">
@@ -37,7 +36,7 @@ function TotalCard({ data }: { data: JobsList }) {
         </div>
         <div className="grid justify-items-start gap-1 sm:justify-items-end">
           <p className="font-medium text-sm" data-testid="jobs-active">
-            {plural(data.activeCount, "vaga ativa", "vagas ativas")}
+            {countLabel(data.activeCount, "vaga ativa", "vagas ativas")}
           </p>
           <Badge variant={usageBadgeVariant(data.activeCount, data.jobLimit)}>
             {usageLabel(data.activeCount, data.jobLimit)}
@@ -89,11 +88,11 @@ function JobCard({ job }: { job: ListedJob }) {
           <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
             <span className="inline-flex items-center gap-1">
               <ListChecks className="size-3.5" aria-hidden="true" />
-              {plural(job.requirements.length, "requisito", "requisitos")}
+              {countLabel(job.requirements.length, "requisito", "requisitos")}
             </span>
             <span className="inline-flex items-center gap-1">
               <Users className="size-3.5" aria-hidden="true" />
-              {plural(job.applicationsCount, "candidato", "candidatos")}
+              {countLabel(job.applicationsCount, "candidato", "candidatos")}
             </span>
             <span className="inline-flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden="true" />
@@ -195,7 +194,7 @@ export function JobsPage() {
         <>
           <TotalCard data={list.data} />
           <p role="status" className="sr-only">
-            {q ? `${plural(list.data.jobs.length, "vaga encontrada", "vagas encontradas")} para “${q}”` : ""}
+            {q ? `${countLabel(list.data.jobs.length, "vaga encontrada", "vagas encontradas")} para “${q}”` : ""}
           </p>
           {list.data.total === 0 ? (
             <EmptyState icon={Briefcase} title="Nenhuma vaga cadastrada">

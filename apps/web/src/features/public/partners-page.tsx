@@ -23,6 +23,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PublicPage } from "./components/public-page";
 import { SectionHeading } from "./components/section-heading";
+import { partnersSectionLoader } from "./partners/partners-loaders";
+import { PartnersSection } from "./partners/partners-section";
 import { COMPANY_SIGN_IN_HREF, companySignUpHref } from "./pricing/sign-up-links";
 
 const PARCEIRO = COMPANY_PLANS.parceiro;
@@ -102,6 +104,8 @@ const UPSELL_ACTIONS: Record<(typeof UPSELL_PLANS)[number], string> = {
   enterprise: `Começar com o ${COMPANY_PLANS.enterprise.name}`,
 };
 
+export { partnersSectionLoader };
+
 export function PartnersPage() {
   return (
     <PublicPage
@@ -180,6 +184,8 @@ export function PartnersPage() {
           ))}
         </ul>
       </section>
+
+      <PartnersSection />
 
       <section aria-labelledby="como-funciona-titulo" className="border-y bg-secondary/50">
         <div className="mx-auto max-w-6xl px-4 py-16 md:px-6">

@@ -1,4 +1,4 @@
-import { formatCents } from "@pm/shared/format";
+import { countLabel, formatCents } from "@pm/shared/format";
 import { format, parseISO } from "date-fns";
 import { ptBR } from "date-fns/locale/pt-BR";
 import { Section } from "@/components/section";
@@ -11,14 +11,12 @@ function monthLabel(month: string): string {
   return format(parseISO(`${month}-01`), "MMMM 'de' yyyy", { locale: ptBR });
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function MonthItem({ row }: { row: MonthRow }) {
   return (
     <li className="grid gap-2 rounded-lg border p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="grid gap-0.5">
         <p className="font-medium">{monthLabel(row.month)}</p>
-        <p className="text-muted-foreground text-sm">{plural(row.uses, "uso", "usos")}</p>
+        <p className="text-muted-foreground text-sm">{countLabel(row.uses, "uso", "usos")}</p>
       </div>
       <dl className="grid grid-cols-2 gap-x-6 text-sm sm:text-right">
         <div className="grid gap-0.5">
