@@ -3,6 +3,7 @@ import { requirePaidCompany, requireRole, requireUser } from "./auth/guards";
 import { applicationsCompanyRoutes } from "./features/applications/applications.company.routes";
 import { benefitsCompanyRoutes } from "./features/benefits/benefits.company.routes";
 import { billingCompanyRoutes } from "./features/billing/billing.company.routes";
+import { conversationsCompanyRoutes } from "./features/conversations/conversations.routes";
 import { dashboardCompanyRoutes } from "./features/dashboard/dashboard.company.routes";
 import { jobsCompanyRoutes } from "./features/jobs/jobs.company.routes";
 import { profileCompanyRoutes } from "./features/profile/profile.company.routes";
@@ -18,7 +19,8 @@ export const companyArea = new Hono<AppEnv>()
   .route("/dashboard", dashboardCompanyRoutes)
   .route("/jobs", jobsCompanyRoutes)
   .route("/applications", applicationsCompanyRoutes)
-  .route("/benefits", benefitsCompanyRoutes);
+  .route("/benefits", benefitsCompanyRoutes)
+  .route("/conversations", conversationsCompanyRoutes);
 
 /**
  * Company billing (/api/billing): every empresa, paid or not yet (checkout comes before the

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requireRole, requireUser } from "./auth/guards";
 import { benefitsMilitaryRoutes } from "./features/benefits/benefits.military.routes";
 import { billingMilitaryRoutes } from "./features/billing/billing.military.routes";
+import { conversationsMilitaryRoutes } from "./features/conversations/conversations.routes";
 import { dashboardMilitaryRoutes } from "./features/dashboard/dashboard.military.routes";
 import { jobsMilitaryRoutes } from "./features/jobs/jobs.military.routes";
 import { profileMilitaryRoutes } from "./features/profile/profile.military.routes";
@@ -17,4 +18,5 @@ export const militaryArea = new Hono<AppEnv>()
   .route("/", dashboardMilitaryRoutes)
   .route("/", jobsMilitaryRoutes)
   .route("/billing", billingMilitaryRoutes)
-  .route("/benefits", benefitsMilitaryRoutes);
+  .route("/benefits", benefitsMilitaryRoutes)
+  .route("/conversations", conversationsMilitaryRoutes);

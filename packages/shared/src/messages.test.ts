@@ -7,6 +7,7 @@ import { signUpSchema } from "./account.schemas";
 import { accountSettingsMessages } from "./account.settings";
 import { applicationLimitReachedMessage } from "./applications";
 import { CREDIT_REFUND_SUBJECT, creditMessages } from "./billing";
+import { conversationMessages, newMessageEmailSubject, REMOVED_MESSAGE_TEXT, REMOVED_USER_NAME } from "./conversations";
 import { ERROR_MESSAGES } from "./errors";
 import { activeJobLimitReachedMessage, jobLimitReachedMessage, jobMessages } from "./jobs";
 import { jobBoardMessages, moreRequirementsText } from "./jobs.military";
@@ -367,5 +368,36 @@ describe("INVALID_TEXT_MESSAGE", () => {
         .safeParse("a\u0000b")
         .error?.issues.map((i) => i.message),
     ).toEqual(["O texto contém caracteres inválidos."]);
+  });
+});
+
+describe("conversationMessages", () => {
+  it("says each conversation message as written", () => {
+    expect(conversationMessages).toEqual(
+      table([
+        ["emptyState", "Selecione uma conversa"],
+        ["noConversations", "Nenhuma conversa ainda"],
+        ["bodyRequired", "Escreva uma mensagem"],
+        ["bodyTooLong", "A mensagem deve ter no máximo 4.000 caracteres"],
+        ["sendFailed", "Não foi possível enviar. Tentar novamente"],
+        ["notFound", "Conversa não encontrada"],
+        ["notApplied", "Você só pode falar com empresas às quais se candidatou"],
+        ["noApplication", "Este militar não se candidatou a nenhuma vaga da sua empresa"],
+        ["blocked", "O militar bloqueou esta conversa. Não é possível enviar mensagens."],
+        ["youBlocked", "Você bloqueou esta empresa. Desbloqueie para enviar mensagens."],
+        ["reportReasonRequired", "Conte o motivo da denúncia"],
+        ["reportReasonTooLong", "O motivo deve ter no máximo 1.000 caracteres"],
+        ["reported", "Denúncia enviada. Nossa equipe vai analisar a conversa."],
+        ["blockedToast", "Empresa bloqueada"],
+        ["unblockedToast", "Empresa desbloqueada"],
+        ["searchTooLong", "A busca deve ter no máximo 80 caracteres"],
+        ["cursorInvalid", "Página inválida"],
+        ["attachmentTooBig", "O anexo deve ter no máximo 5 MB"],
+        ["attachmentType", "Envie um arquivo PDF, PNG ou JPEG"],
+        ["attachmentNotFound", "Anexo não encontrado"],
+      ]),
+    );
+    expect([REMOVED_USER_NAME, REMOVED_MESSAGE_TEXT]).toEqual(["Usuário removido", "Mensagem removida"]);
+    expect(newMessageEmailSubject("Logística Forte")).toBe("Nova mensagem de Logística Forte");
   });
 });

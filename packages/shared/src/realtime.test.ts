@@ -18,10 +18,12 @@ describe("the realtime contract", () => {
       benefit_offers: "offerParties: benefits",
       benefit_redemptions: "offerParties: benefits, dashboard",
       cashback_withdrawals: "rowUser: benefits",
+      conversations: "conversationParties: conversations",
     });
     expect(OWNERSHIP_RULES).toEqual({
       jobParties: "pm_notify_job_parties",
       offerParties: "pm_notify_offer_parties",
+      conversationParties: "pm_notify_conversation_parties",
       rowUser: "pm_notify_row_user",
     });
   });

@@ -9,6 +9,8 @@ export const OWNERSHIP_RULES = {
   jobParties: "pm_notify_job_parties",
   /** Rows of a partner's offer: the owner of the offer's company and, for a redemption, the militar. */
   offerParties: "pm_notify_offer_parties",
+  /** A conversation: the owner of its company and its militar. */
+  conversationParties: "pm_notify_conversation_parties",
   /** Rows that name their user (`user_id`): that user alone. */
   rowUser: "pm_notify_row_user",
 } as const;
@@ -23,7 +25,8 @@ export type QueryRoot =
   | "billing"
   | "notifications"
   | "company-profile"
-  | "benefits";
+  | "benefits"
+  | "conversations";
 
 export interface RealtimeTopic {
   rule: OwnershipRule;
@@ -73,6 +76,12 @@ export const REALTIME_TOPICS = {
     stale: [["benefits"], ["dashboard"]],
   },
   cashback_withdrawals: { rule: "rowUser", receivers: "the militar who asked it", stale: [["benefits"]] },
+  conversations: {
+    rule: "conversationParties",
+    receivers:
+      "both participants (a message sent or read, a block): the list, the open conversation, the unread badges",
+    stale: [["conversations"]],
+  },
 } as const satisfies Record<string, RealtimeTopic>;
 
 export type TopicName = keyof typeof REALTIME_TOPICS;

@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Uploaded images (company logos, avatars), already re-encoded, kept in the database so every
+ * Uploaded files (company logos and avatars, re-encoded; message attachments), kept in the database so every
  * API process serves them alike. Served by id under /api/files/:id; a new upload is a new row.
  */
 export const files = pgTable(
@@ -23,8 +23,9 @@ export const files = pgTable(
     contentType: text("content_type").notNull(),
     bytes: bytea("bytes").notNull(),
     size: integer("size").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
+    /** An image's size in pixels; null for a PDF (a message attachment, stored as sent). */
+    width: integer("width"),
+    height: integer("height"),
     createdAt: createdAt(),
   },
   (t) => [index("files_owner_purpose_idx").on(t.ownerId, t.purpose)],

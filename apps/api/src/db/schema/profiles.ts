@@ -1,5 +1,5 @@
 import { ROLES } from "@pm/shared/account";
-import { pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, instant, updatedAt } from "./columns";
 
@@ -18,6 +18,8 @@ export const profiles = pgTable("profiles", {
    * sign-up says that creating the account accepts them. Null for accounts older than this record.
    */
   termsAcceptedAt: instant("terms_accepted_at"),
+  /** E-mail me about a message left unread (the 'Mensagens' switch in settings). */
+  messageEmails: boolean("message_emails").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

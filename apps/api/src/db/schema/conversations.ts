@@ -1,0 +1,84 @@
+import { SENDER_SIDES } from "@pm/shared/conversations";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, instant } from "./columns";
+import { companies } from "./companies";
+import { files } from "./files";
+
+export const senderSideEnum = pgEnum("sender_side", SENDER_SIDES);
+
+/**
+ * One conversation per company and militar. When the militar deletes the account `user_id`
+ * becomes null: the company keeps the conversation, shown as 'Usuário removido'. Each side's
+ * unread count is kept here, changed in the transaction that sends or reads, so the list never
+ * counts messages.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who opened it: until its first message only that side lists it. */
+    startedBy: senderSideEnum("started_by").notNull(),
+    createdAt: createdAt(),
+    /** The newest message's time (the conversation's own until the first message): the list's order. */
+    lastMessageAt: instant("last_message_at").notNull().defaultNow(),
+    companyUnread: integer("company_unread").notNull().default(0),
+    militarUnread: integer("militar_unread").notNull().default(0),
+    /** The militar blocked the company: it can no longer send. */
+    blockedAt: instant("blocked_at"),
+    /** The last e-mail about an unread message, to each side: at most one an hour. */
+    companyEmailedAt: instant("company_emailed_at"),
+    militarEmailedAt: instant("militar_emailed_at"),
+  },
+  (t) => [
+    uniqueIndex("conversations_company_user_idx").on(t.companyId, t.userId),
+    index("conversations_company_last_idx").on(t.companyId, t.lastMessageAt, t.id),
+    index("conversations_user_last_idx").on(t.userId, t.lastMessageAt, t.id),
+    check("conversations_unread_nonnegative", sql`${t.companyUnread} >= 0 AND ${t.militarUnread} >= 0`),
+  ],
+);
+
+/**
+ * A message: text, an attachment, or both. `read_at` is set when the other side opens the
+ * conversation (the 'lida' receipt); `emailed_at` once the unread-message e-mail considered it.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    sender: senderSideEnum("sender").notNull(),
+    body: text("body").notNull().default(""),
+    attachmentFileId: uuid("attachment_file_id").references(() => files.id, { onDelete: "set null" }),
+    attachmentName: text("attachment_name"),
+    attachmentType: text("attachment_type"),
+    attachmentSize: integer("attachment_size"),
+    createdAt: createdAt(),
+    readAt: instant("read_at"),
+    emailedAt: instant("emailed_at"),
+  },
+  (t) => [
+    index("messages_conversation_created_idx").on(t.conversationId, t.createdAt, t.id),
+    index("messages_unread_email_idx").on(t.createdAt).where(sql`${t.readAt} IS NULL AND ${t.emailedAt} IS NULL`),
+    check("messages_length", sql`char_length(${t.body}) <= 4000`),
+  ],
+);
+
+/** A participant's report of a conversation, for the platform's operators. */
+export const conversationReports = pgTable("conversation_reports", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  conversationId: uuid("conversation_id")
+    .notNull()
+    .references(() => conversations.id, { onDelete: "cascade" }),
+  reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+  reporterSide: senderSideEnum("reporter_side").notNull(),
+  reason: text("reason").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,75 @@
+// A message reaches the other participant's open stream, on the same API process and, on
+// PostgreSQL, on another one; a third party's stream hears nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
+import type { TestApp, TestClient, TestUser } from "../../../test/harness";
+import { createRealtimeTestApp, openTwoApiProcesses, readEvents } from "../../../test/realtime-helpers";
+import { testDbKind } from "../../../test/test-database";
+
+async function openStream(via: TestClient, t: TestApp) {
+  const res = await t.app.request("/api/events", { headers: { cookie: via.cookieHeader() } });
+  expect(res.status).toBe(200);
+  const stream = readEvents(res);
+  await stream.ready();
+  return stream;
+}
+
+/** A company, a candidate of it, and their conversation. */
+async function pair(t: TestApp): Promise<{ company: TestUser; militar: TestUser; id: string }> {
+  const { user: company, company: row } = await paidCompany(t);
+  const militar = await completedMilitar(t);
+  const j = await job(t, row.id);
+  await application(t, { userId: militar.userId, jobId: j.id });
+  const opened = await company.client.request("POST", "/api/company/conversations", { militarId: militar.userId });
+  return { company, militar, id: (opened.body as { id: string }).id };
+}
+
+describe("conversations over SSE", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createRealtimeTestApp({});
+  });
+  afterAll(async () => {
+    await t.deps.realtime.stop();
+    await t.close();
+  });
+
+  it("a message and its reading reach both participants, and nobody else", async () => {
+    const { company, militar, id } = await pair(t);
+    const outsider = await completedMilitar(t);
+    const theirs = await openStream(militar.client, t);
+    const ours = await openStream(company.client, t);
+    const nobody = await openStream(outsider.client, t);
+
+    await company.client.request("POST", `/api/company/conversations/${id}/messages`, { body: "Bom dia!" });
+    await theirs.waitFor(() => theirs.events.some((e) => e.table === "conversations" && e.id === id));
+
+    const before = ours.events.length;
+    await militar.client.request("POST", `/api/military/conversations/${id}/read`);
+    // The company's open conversation hears the read receipt.
+    await ours.waitFor(() => ours.events.length > before);
+    expect(ours.events.at(-1)).toEqual({ table: "conversations", op: "update", id });
+    expect(nobody.events).toEqual([]);
+    await Promise.all([theirs.close(), ours.close(), nobody.close()]);
+  });
+});
+
+if (testDbKind() === "pg") {
+  describe("conversations across two API processes", () => {
+    let a: TestApp;
+    let b: TestApp;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      ({ a, b, close } = await openTwoApiProcesses());
+    });
+    afterAll(() => close());
+
+    it("a message sent through one process reaches the militar connected to the other", async () => {
+      const { company, militar, id } = await pair(a);
+      const onB = await openStream(militar.client, b);
+      await company.client.request("POST", `/api/company/conversations/${id}/messages`, { body: "Olá" });
+      await onB.waitFor(() => onB.events.some((e) => e.table === "conversations" && e.id === id));
+      await onB.close();
+    });
+  });
+}

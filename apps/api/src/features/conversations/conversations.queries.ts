@@ -1,0 +1,349 @@
+// Conversations between a company and a militar. Every read and write is scoped by the caller's
+// side: a company by its company id, a militar by his user id, so another party's conversation is
+// simply not found.
+
+import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, type SenderSide } from "@pm/shared/conversations";
+import type { PageCursor } from "@pm/shared/cursor";
+import { and, desc, eq, exists, gt, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { afterCursor, exactInstant } from "../../db/keyset";
+import { companies } from "../../db/schema/companies";
+import { conversationReports, conversations, messages } from "../../db/schema/conversations";
+import { jobApplications, jobs } from "../../db/schema/jobs";
+import { militaryProfiles } from "../../db/schema/military";
+import { profiles } from "../../db/schema/profiles";
+import { containsPattern } from "../../db/text-search";
+
+/** The caller, as a conversation sees it. */
+export type Participant = { side: "empresa"; companyId: string } | { side: "militar"; userId: string };
+
+const otherSide = (side: SenderSide): SenderSide => (side === "empresa" ? "militar" : "empresa");
+
+/** The caller's conversations, and only those. */
+function mine(p: Participant): SQL {
+  return p.side === "empresa" ? eq(conversations.companyId, p.companyId) : eq(conversations.userId, p.userId);
+}
+
+/** The caller's unread count column, and the other side's. */
+const unreadOf = (side: SenderSide) => (side === "empresa" ? conversations.companyUnread : conversations.militarUnread);
+
+/** Whether the militar applied to one of the company's jobs: what lets either side open a conversation. */
+export async function hasAppliedTo(db: Db, companyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobs.companyId, companyId), eq(jobApplications.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether the company is a paid company (a militar may only talk to one that exists and is live). */
+export async function findPaidCompany(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.paymentStatus, "completed")));
+  return row ?? null;
+}
+
+/**
+ * The conversation of the pair, opened by `startedBy` if there was none: one per pair, so two
+ * simultaneous openings end on the same row.
+ */
+export async function openConversation(db: Db, companyId: string, userId: string, startedBy: SenderSide) {
+  const [created] = await db
+    .insert(conversations)
+    .values({ companyId, userId, startedBy })
+    .onConflictDoNothing({ target: [conversations.companyId, conversations.userId] })
+    .returning({ id: conversations.id });
+  if (created) return { id: created.id, created: true };
+  const [found] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.companyId, companyId), eq(conversations.userId, userId)));
+  if (!found) throw new Error("conversation neither created nor found");
+  return { id: found.id, created: false };
+}
+
+/** The newest message of a conversation, as the list shows it. */
+const lastMessage = sql`LATERAL (
+  SELECT m.id, m.body, m.sender, m.attachment_name, m.created_at, m.read_at FROM messages m
+  WHERE m.conversation_id = ${conversations.id}
+  ORDER BY m.created_at DESC, m.id DESC LIMIT 1
+) last`;
+
+/** The other participant: the militar for a company, the company for a militar. */
+function counterpart(p: Participant) {
+  if (p.side === "empresa") {
+    return {
+      name: sql<string | null>`${profiles.fullName}`,
+      force: sql<string | null>`${militaryProfiles.militaryBranch}`,
+      rank: sql<string | null>`${militaryProfiles.rank}`,
+      sector: sql<string | null>`null`,
+      pictureUrl: sql<string | null>`${militaryProfiles.avatarUrl}`,
+      counterpartId: sql<string | null>`${conversations.userId}`,
+    };
+  }
+  return {
+    name: sql<string | null>`${companies.name}`,
+    force: sql<string | null>`null`,
+    rank: sql<string | null>`null`,
+    sector: sql<string | null>`${companies.sector}`,
+    pictureUrl: sql<string | null>`${companies.logoUrl}`,
+    counterpartId: sql<string | null>`${companies.userId}`,
+  };
+}
+
+/** The counterpart's name, for the search. */
+const counterpartName = (p: Participant) => (p.side === "empresa" ? profiles.fullName : companies.name);
+
+/**
+ * A page of the caller's conversations, the most recently active first, with the newest message
+ * and the caller's unread count. A conversation with no message yet is listed only to the side
+ * that opened it.
+ */
+export function listConversations(db: Db, p: Participant, q: string | undefined, cursor: PageCursor | null) {
+  return db
+    .select({
+      id: conversations.id,
+      cursorAt: exactInstant(conversations.lastMessageAt),
+      lastMessageAt: conversations.lastMessageAt,
+      unread: unreadOf(p.side),
+      blockedAt: conversations.blockedAt,
+      ...counterpart(p),
+      last: {
+        id: sql<string | null>`last.id`,
+        body: sql<string | null>`last.body`,
+        sender: sql<SenderSide | null>`last.sender`,
+        attachmentName: sql<string | null>`last.attachment_name`,
+        readAt: sql<string | null>`last.read_at`,
+      },
+    })
+    .from(conversations)
+    .innerJoin(companies, eq(companies.id, conversations.companyId))
+    .leftJoin(profiles, eq(profiles.id, conversations.userId))
+    .leftJoin(militaryProfiles, eq(militaryProfiles.userId, conversations.userId))
+    .leftJoin(lastMessage, sql`true`)
+    .where(
+      and(
+        mine(p),
+        or(sql`last.id IS NOT NULL`, eq(conversations.startedBy, p.side)),
+        q ? sql`pm_unaccent(lower(${counterpartName(p)})) LIKE pm_unaccent(lower(${containsPattern(q)}))` : undefined,
+        cursor ? afterCursor(conversations.lastMessageAt, conversations.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(CONVERSATIONS_PAGE_SIZE + 1);
+}
+
+/** One of the caller's conversations, with its counterpart and the applications between them. */
+export async function findConversation(db: Db, p: Participant, id: string) {
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      companyId: conversations.companyId,
+      userId: conversations.userId,
+      blockedAt: conversations.blockedAt,
+      unread: unreadOf(p.side),
+      ...counterpart(p),
+    })
+    .from(conversations)
+    .innerJoin(companies, eq(companies.id, conversations.companyId))
+    .leftJoin(profiles, eq(profiles.id, conversations.userId))
+    .leftJoin(militaryProfiles, eq(militaryProfiles.userId, conversations.userId))
+    .where(and(eq(conversations.id, id), mine(p)));
+  if (!row) return null;
+  const applications = row.userId
+    ? await db
+        .select({ id: jobApplications.id, jobId: jobs.id, jobTitle: jobs.title, status: jobApplications.status })
+        .from(jobApplications)
+        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+        .where(and(eq(jobs.companyId, row.companyId), eq(jobApplications.userId, row.userId)))
+        .orderBy(desc(jobApplications.appliedAt))
+    : [];
+  return { ...row, applications };
+}
+
+export const messageColumns = {
+  id: messages.id,
+  sender: messages.sender,
+  body: messages.body,
+  attachmentFileId: messages.attachmentFileId,
+  attachmentName: messages.attachmentName,
+  attachmentType: messages.attachmentType,
+  attachmentSize: messages.attachmentSize,
+  createdAt: messages.createdAt,
+  readAt: messages.readAt,
+  cursorAt: exactInstant(messages.createdAt),
+};
+
+/**
+ * A page of a conversation's messages, newest first, older than `before`: the page the screen
+ * opens on, then each older one as the user scrolls up. The conversation must be the caller's.
+ */
+export function listMessages(db: Db, p: Participant, conversationId: string, before: PageCursor | null) {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(conversations)
+            .where(and(eq(conversations.id, conversationId), mine(p))),
+        ),
+        before ? afterCursor(messages.createdAt, messages.id, before) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(MESSAGES_PAGE_SIZE + 1);
+}
+
+export interface NewMessage {
+  body: string;
+  attachment?: { fileId: string; name: string; type: string; size: number } | null;
+}
+
+export type SendResult =
+  | { kind: "sent"; message: Awaited<ReturnType<typeof insertMessage>> }
+  | { kind: "not-found" }
+  | { kind: "blocked" };
+
+async function insertMessage(tx: Tx, conversationId: string, sender: SenderSide, input: NewMessage) {
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      conversationId,
+      sender,
+      body: input.body,
+      attachmentFileId: input.attachment?.fileId ?? null,
+      attachmentName: input.attachment?.name ?? null,
+      attachmentType: input.attachment?.type ?? null,
+      attachmentSize: input.attachment?.size ?? null,
+      // Taken once the conversation's row is locked, so messages of one conversation are stamped
+      // in the order they are stored, however many arrive at once.
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning(messageColumns);
+  if (!row) throw new Error("message insert returned nothing");
+  return row;
+}
+
+/**
+ * Sends a message in one of the caller's conversations: the conversation's row is locked, so
+ * the other side's unread count and the list's order follow every message, one at a time.
+ */
+export async function sendMessage(
+  db: Db,
+  p: Participant,
+  conversationId: string,
+  input: NewMessage,
+): Promise<SendResult> {
+  return db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .select({ id: conversations.id, blockedAt: conversations.blockedAt, userId: conversations.userId })
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), mine(p)))
+      .for("update");
+    if (!conversation) return { kind: "not-found" };
+    // Blocked by the militar, or the militar's account is gone: nobody left to send to.
+    if (conversation.blockedAt || !conversation.userId) return { kind: "blocked" };
+    const message = await insertMessage(tx, conversationId, p.side, input);
+    const theirs = unreadOf(otherSide(p.side));
+    await tx
+      .update(conversations)
+      .set({
+        lastMessageAt: message.createdAt,
+        [p.side === "empresa" ? "militarUnread" : "companyUnread"]: sql`${theirs} + 1`,
+      })
+      .where(eq(conversations.id, conversationId));
+    return { kind: "sent", message };
+  });
+}
+
+/**
+ * Marks the other side's messages read (the 'lida' receipt) and zeroes the caller's unread count.
+ * Returns false when the conversation is not the caller's. Nothing is written when nothing was
+ * unread, so opening a read conversation announces no change.
+ */
+export async function markRead(db: Db, p: Participant, conversationId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .select({ id: conversations.id, unread: unreadOf(p.side) })
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), mine(p)))
+      .for("update");
+    if (!conversation) return false;
+    const updated = await tx
+      .update(messages)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          eq(messages.sender, otherSide(p.side)),
+          isNull(messages.readAt),
+        ),
+      )
+      .returning({ id: messages.id });
+    if (conversation.unread > 0 || updated.length > 0) {
+      await tx
+        .update(conversations)
+        .set({ [p.side === "empresa" ? "companyUnread" : "militarUnread"]: 0 })
+        .where(eq(conversations.id, conversationId));
+    }
+    return true;
+  });
+}
+
+/** The caller's unread messages over every conversation: the badge on 'Mensagens'. */
+export async function unreadTotal(db: Db, p: Participant): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${unreadOf(p.side)}), 0)::int` })
+    .from(conversations)
+    .where(and(mine(p), gt(unreadOf(p.side), 0)));
+  return row?.n ?? 0;
+}
+
+/** The militar blocks (or unblocks) the company of one of his conversations. */
+export async function setBlocked(db: Db, userId: string, conversationId: string, blocked: boolean) {
+  const [row] = await db
+    .update(conversations)
+    .set({ blockedAt: blocked ? sql`coalesce(${conversations.blockedAt}, now())` : null })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    .returning({ id: conversations.id, blockedAt: conversations.blockedAt });
+  return row ?? null;
+}
+
+/** Stores a participant's report for the platform's operators; false when not the caller's. */
+export async function reportConversation(
+  db: Db,
+  p: Participant,
+  reporterId: string,
+  conversationId: string,
+  reason: string,
+): Promise<boolean> {
+  const [conversation] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), mine(p)));
+  if (!conversation) return false;
+  await db.insert(conversationReports).values({ conversationId, reporterId, reporterSide: p.side, reason });
+  return true;
+}
+
+/** Whether a stored file is the attachment of a message in a conversation `userId` takes part in. */
+export async function mayReadAttachment(db: Db, userId: string, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(companies, eq(companies.id, conversations.companyId))
+    .where(
+      and(eq(messages.attachmentFileId, fileId), or(eq(conversations.userId, userId), eq(companies.userId, userId))),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,230 @@
+// The conversation routes both sides share (/api/company/conversations and
+// /api/military/conversations): the list, one conversation, its messages, sending, reading and
+// reporting. Each area mounts them behind its own guards and adds how its side opens one.
+
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  conversationListQuerySchema,
+  MESSAGES_PAGE_SIZE,
+  conversationMessages as m,
+  messagePageQuerySchema,
+  militarRoleLabel,
+  REMOVED_MESSAGE_TEXT,
+  REMOVED_USER_NAME,
+  reportConversationSchema,
+  type SenderSide,
+  sendMessageSchema,
+  startWithCompanySchema,
+  startWithMilitarSchema,
+} from "@pm/shared/conversations";
+import { type Context, Hono } from "hono";
+import { requireCompletedProfile } from "../../auth/guards";
+import { fileUrl } from "../../files/files.queries";
+import type { AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { keysetPage, readCursor } from "../../http/page";
+import { idParam, json, param, query } from "../../http/validate";
+import {
+  findConversation,
+  findPaidCompany,
+  hasAppliedTo,
+  listConversations,
+  listMessages,
+  markRead,
+  openConversation,
+  type Participant,
+  reportConversation,
+  sendMessage,
+  setBlocked,
+  unreadTotal,
+} from "./conversations.queries";
+
+const notFound = () => new ApiError("NOT_FOUND", m.notFound);
+const conversationId = param(idParam, notFound);
+
+/** The caller as a participant: a company by its company, a militar by himself. */
+function participantOf(c: Context<AppEnv>): Participant {
+  const company = c.get("company") as AppEnv["Variables"]["company"] | undefined;
+  return c.var.user.role === "empresa" && company
+    ? { side: "empresa", companyId: company.id }
+    : { side: "militar", userId: c.var.user.id };
+}
+
+type Counterpart = {
+  name: string | null;
+  force: string | null;
+  rank: string | null;
+  sector: string | null;
+  pictureUrl: string | null;
+  counterpartId: string | null;
+};
+
+/** Who the caller talks to, as the screens show it; a militar whose account is gone is 'Usuário removido'. */
+function counterpartView(side: SenderSide, row: Counterpart) {
+  if (side === "empresa") {
+    const removed = row.counterpartId === null;
+    return {
+      name: removed ? REMOVED_USER_NAME : (row.name ?? REMOVED_USER_NAME),
+      role: removed ? null : militarRoleLabel(row.force, row.rank),
+      pictureUrl: removed ? null : row.pictureUrl,
+      removed,
+    };
+  }
+  return { name: row.name ?? "", role: row.sector, pictureUrl: row.pictureUrl, removed: false };
+}
+
+type MessageRow = Awaited<ReturnType<typeof listMessages>>[number];
+
+/**
+ * A message as the screens show it: whose it is, its read receipt for the sender, its attachment
+ * by address. A removed militar's messages read 'Mensagem removida'.
+ */
+function messageView(side: SenderSide, removed: boolean, { cursorAt: _, attachmentFileId, ...row }: MessageRow) {
+  const mine = row.sender === side;
+  const erased = removed && row.sender === "militar";
+  return {
+    id: row.id,
+    mine,
+    body: erased ? REMOVED_MESSAGE_TEXT : row.body,
+    createdAt: row.createdAt,
+    readAt: mine ? row.readAt : null,
+    attachment:
+      attachmentFileId && !erased
+        ? {
+            url: fileUrl(attachmentFileId),
+            name: row.attachmentName,
+            type: row.attachmentType,
+            size: row.attachmentSize,
+          }
+        : null,
+  };
+}
+
+/** The routes both sides share; mounted at …/conversations. */
+function sharedRoutes() {
+  return new Hono<AppEnv>()
+    .get("/", query(conversationListQuerySchema), async (c) => {
+      const p = participantOf(c);
+      const { q, cursor: cursorText } = c.req.valid("query");
+      const cursor = readCursor(cursorText, m.cursorInvalid);
+      const rows = await listConversations(c.var.deps.database.db, p, q, cursor);
+      const { page, nextCursor } = keysetPage(rows, CONVERSATIONS_PAGE_SIZE);
+      return c.json({
+        conversations: page.map((row) => {
+          const who = counterpartView(p.side, row);
+          const lastErased = who.removed && row.last.sender === "militar";
+          return {
+            id: row.id,
+            ...who,
+            unread: row.unread,
+            blocked: row.blockedAt !== null,
+            lastMessageAt: row.lastMessageAt,
+            lastMessage: row.last.id
+              ? {
+                  mine: row.last.sender === p.side,
+                  body: lastErased ? REMOVED_MESSAGE_TEXT : (row.last.body ?? ""),
+                  attachmentName: lastErased ? null : row.last.attachmentName,
+                  read: row.last.readAt !== null,
+                }
+              : null,
+          };
+        }),
+        nextCursor,
+      });
+    })
+    .get("/unread", async (c) => c.json({ total: await unreadTotal(c.var.deps.database.db, participantOf(c)) }))
+    .get("/:id", conversationId, async (c) => {
+      const p = participantOf(c);
+      const row = await findConversation(c.var.deps.database.db, p, c.req.valid("param").id);
+      if (!row) throw notFound();
+      const who = counterpartView(p.side, row);
+      return c.json({
+        id: row.id,
+        ...who,
+        unread: row.unread,
+        blocked: row.blockedAt !== null,
+        // The company a militar talks to, for 'Ver empresa'; the candidate a company talks to.
+        companyId: row.companyId,
+        militarId: who.removed ? null : row.userId,
+        applications: row.applications,
+      });
+    })
+    .get("/:id/messages", conversationId, query(messagePageQuerySchema), async (c) => {
+      const p = participantOf(c);
+      const db = c.var.deps.database.db;
+      const id = c.req.valid("param").id;
+      const before = readCursor(c.req.valid("query").before, m.cursorInvalid);
+      const conversation = await findConversation(db, p, id);
+      if (!conversation) throw notFound();
+      const rows = await listMessages(db, p, id, before);
+      const { page, nextCursor } = keysetPage(rows, MESSAGES_PAGE_SIZE);
+      const removed = conversation.userId === null;
+      // Oldest first, as the screen shows them; `olderCursor` pages back.
+      return c.json({
+        messages: page.reverse().map((row) => messageView(p.side, removed, row)),
+        olderCursor: nextCursor,
+      });
+    })
+    .post("/:id/messages", conversationId, json(sendMessageSchema), async (c) => {
+      const p = participantOf(c);
+      const result = await sendMessage(c.var.deps.database.db, p, c.req.valid("param").id, {
+        body: c.req.valid("json").body,
+      });
+      if (result.kind === "not-found") throw notFound();
+      if (result.kind === "blocked") throw new ApiError("FORBIDDEN", p.side === "militar" ? m.youBlocked : m.blocked);
+      return c.json(messageView(p.side, false, result.message), 201);
+    })
+    .post("/:id/read", conversationId, async (c) => {
+      if (!(await markRead(c.var.deps.database.db, participantOf(c), c.req.valid("param").id))) throw notFound();
+      return c.body(null, 204);
+    })
+    .post("/:id/report", conversationId, json(reportConversationSchema), async (c) => {
+      const p = participantOf(c);
+      const stored = await reportConversation(
+        c.var.deps.database.db,
+        p,
+        c.var.user.id,
+        c.req.valid("param").id,
+        c.req.valid("json").reason,
+      );
+      if (!stored) throw notFound();
+      return c.json({ message: m.reported }, 201);
+    });
+}
+
+/** /api/company/conversations: a company opens a conversation with a candidate. */
+export const conversationsCompanyRoutes = new Hono<AppEnv>()
+  .post("/", json(startWithMilitarSchema), async (c) => {
+    const db = c.var.deps.database.db;
+    const companyId = c.var.company.id;
+    const { militarId } = c.req.valid("json");
+    if (!(await hasAppliedTo(db, companyId, militarId))) throw new ApiError("NOT_FOUND", m.noApplication);
+    const opened = await openConversation(db, companyId, militarId, "empresa");
+    return c.json({ id: opened.id }, opened.created ? 201 : 200);
+  })
+  .route("/", sharedRoutes());
+
+/** /api/military/conversations: a militar opens one with a company he applied to, and may block it. */
+export const conversationsMilitaryRoutes = new Hono<AppEnv>()
+  .use(requireCompletedProfile)
+  .post("/", json(startWithCompanySchema), async (c) => {
+    const db = c.var.deps.database.db;
+    const userId = c.var.user.id;
+    const { companyId } = c.req.valid("json");
+    if (!(await findPaidCompany(db, companyId)) || !(await hasAppliedTo(db, companyId, userId))) {
+      throw new ApiError("NOT_FOUND", m.notApplied);
+    }
+    const opened = await openConversation(db, companyId, userId, "militar");
+    return c.json({ id: opened.id }, opened.created ? 201 : 200);
+  })
+  .post("/:id/block", conversationId, async (c) => {
+    const row = await setBlocked(c.var.deps.database.db, c.var.user.id, c.req.valid("param").id, true);
+    if (!row) throw notFound();
+    return c.json({ blocked: true, message: m.blockedToast });
+  })
+  .delete("/:id/block", conversationId, async (c) => {
+    const row = await setBlocked(c.var.deps.database.db, c.var.user.id, c.req.valid("param").id, false);
+    if (!row) throw notFound();
+    return c.json({ blocked: false, message: m.unblockedToast });
+  })
+  .route("/", sharedRoutes());

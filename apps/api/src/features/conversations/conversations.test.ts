@@ -1,0 +1,273 @@
+// Conversations through the API: who may open one, sending and reading with unread counts and
+// receipts, blocking and reporting, and the access matrix: another company, another militar and a
+// visitor find nothing.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
+import { createTestApp, readError, type TestApp, type TestUser } from "../../../test/harness";
+import { conversationReports, conversations, messages } from "../../db/schema/conversations";
+
+let t: TestApp;
+let company: TestUser;
+let companyId: string;
+let rival: TestUser;
+let rivalId: string;
+let militar: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const c = await paidCompany(t, { name: "Logística Forte" });
+  company = c.user;
+  companyId = c.company.id;
+  const r = await paidCompany(t, { name: "Transportes Rival" });
+  rival = r.user;
+  rivalId = r.company.id;
+  militar = await completedMilitar(t, {
+    fullName: "João Batista",
+    profile: { militaryBranch: "Exército", rank: "Sargento" },
+  });
+  stranger = await completedMilitar(t, { fullName: "Pedro Alheio" });
+  const j = await job(t, companyId, { title: "Motorista de Entregas" });
+  await application(t, { userId: militar.userId, jobId: j.id });
+  const rj = await job(t, rivalId);
+  await application(t, { userId: stranger.userId, jobId: rj.id });
+});
+afterAll(() => t.close());
+
+type Body = Record<string, unknown>;
+const count = async (table: typeof conversations | typeof messages) => (await t.db.select().from(table)).length;
+const get = async (who: TestUser, path: string) => {
+  const res = await who.client.request("GET", path);
+  return { status: res.status, body: res.body as Body };
+};
+const post = async (who: TestUser, path: string, body?: unknown) => {
+  const res = await who.client.request("POST", path, body);
+  return { status: res.status, body: res.body as Body };
+};
+
+/** Opens (or finds) the company's conversation with the militar. */
+async function companyOpens(): Promise<string> {
+  const res = await post(company, "/api/company/conversations", { militarId: militar.userId });
+  expect([200, 201]).toContain(res.status);
+  return res.body.id as string;
+}
+
+describe("opening a conversation", () => {
+  it("a company opens one with a candidate, once: a second opening finds the same", async () => {
+    const first = await post(company, "/api/company/conversations", { militarId: militar.userId });
+    const again = await post(company, "/api/company/conversations", { militarId: militar.userId });
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(again.body.id).toBe(first.body.id);
+    expect(await count(conversations)).toBe(1);
+  });
+
+  it("a company cannot open one with a militar who never applied to it", async () => {
+    const res = await readError(
+      company.client.request("POST", "/api/company/conversations", { militarId: stranger.userId }),
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe("Este militar não se candidatou a nenhuma vaga da sua empresa");
+  });
+
+  it("a militar opens one only with a company he applied to", async () => {
+    const mine = await post(militar, "/api/military/conversations", { companyId });
+    expect(mine.status).toBe(200);
+    expect(mine.body.id).toBe(await companyOpens());
+    const other = await readError(
+      militar.client.request("POST", "/api/military/conversations", { companyId: rivalId }),
+    );
+    expect(other.status).toBe(404);
+    expect(other.body.error.message).toBe("Você só pode falar com empresas às quais se candidatou");
+  });
+
+  it("refuses a body with unknown fields or a malformed id", async () => {
+    const extra = await readError(
+      company.client.request("POST", "/api/company/conversations", { militarId: militar.userId, companyId: rivalId }),
+    );
+    expect(extra.status).toBe(422);
+    const malformed = await readError(company.client.request("POST", "/api/company/conversations", { militarId: "x" }));
+    expect(malformed.status).toBe(422);
+  });
+});
+
+describe("sending and reading", () => {
+  it("a message reaches the other side's list with an unread count, and reading it shows 'lida'", async () => {
+    const id = await companyOpens();
+    const sent = await post(company, `/api/company/conversations/${id}/messages`, {
+      body: "  Olá, João! Podemos conversar?  ",
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ mine: true, body: "Olá, João! Podemos conversar?", readAt: null });
+
+    const list = await get(militar, "/api/military/conversations");
+    expect(list.body.conversations).toEqual([
+      expect.objectContaining({
+        id,
+        name: "Logística Forte",
+        unread: 1,
+        lastMessage: { mine: false, body: "Olá, João! Podemos conversar?", attachmentName: null, read: false },
+      }),
+    ]);
+    expect((await get(militar, "/api/military/conversations/unread")).body).toEqual({ total: 1 });
+
+    const companyList = await get(company, "/api/company/conversations");
+    expect(companyList.body.conversations).toEqual([
+      expect.objectContaining({ id, name: "João Batista", role: "Militar · Exército · Sargento", unread: 0 }),
+    ]);
+
+    expect((await post(militar, `/api/military/conversations/${id}/read`)).status).toBe(204);
+    expect((await get(militar, "/api/military/conversations/unread")).body).toEqual({ total: 0 });
+    const seen = await get(company, `/api/company/conversations/${id}/messages`);
+    const [message] = seen.body.messages as Body[];
+    expect(message?.readAt).toEqual(expect.any(String));
+    // The receiver's own view of the same message carries no receipt: receipts are the sender's.
+    const theirs = await get(militar, `/api/military/conversations/${id}/messages`);
+    expect(theirs.body.messages).toEqual([expect.objectContaining({ mine: false, readAt: null })]);
+  });
+
+  it("refuses a blank or too long message, storing nothing", async () => {
+    const id = await companyOpens();
+    const before = await count(messages);
+    for (const [body, text] of [
+      ["   \n  ", "Escreva uma mensagem"],
+      ["x".repeat(4001), "A mensagem deve ter no máximo 4.000 caracteres"],
+    ] as const) {
+      const res = await readError(
+        company.client.request("POST", `/api/company/conversations/${id}/messages`, { body }),
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.error.message).toBe(text);
+    }
+    const exact = await post(company, `/api/company/conversations/${id}/messages`, { body: "y".repeat(4000) });
+    expect(exact.status).toBe(201);
+    expect(await count(messages)).toBe(before + 1);
+  });
+
+  it("twenty messages sent at once are all stored, in order, and counted unread once each", async () => {
+    const id = await companyOpens();
+    await post(militar, `/api/military/conversations/${id}/read`);
+    const texts = Array.from({ length: 20 }, (_, i) => `mensagem ${i}`);
+    const results = await Promise.all(
+      texts.map((body) => company.client.request("POST", `/api/company/conversations/${id}/messages`, { body })),
+    );
+    expect(results.map((r) => r.status)).toEqual(texts.map(() => 201));
+    const rows = await t.db
+      .select({ createdAt: messages.createdAt, id: messages.id })
+      .from(messages)
+      .where(eq(messages.conversationId, id));
+    const byTime = [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    const page = await get(militar, `/api/military/conversations/${id}/messages`);
+    const shown = (page.body.messages as Body[]).map((m) => m.id);
+    expect(shown).toEqual(byTime.slice(-shown.length).map((r) => r.id));
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(row?.militarUnread).toBe(20);
+  });
+
+  it("pages back through older messages with the cursor, each message once", async () => {
+    const id = await companyOpens();
+    const all: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await get(
+        company,
+        `/api/company/conversations/${id}/messages${cursor ? `?before=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      expect(page.status).toBe(200);
+      all.unshift(...(page.body.messages as Body[]).map((m) => m.id as string));
+      cursor = page.body.olderCursor as string | null;
+    } while (cursor);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBe(await count(messages));
+    const bad = await readError(company.client.request("GET", `/api/company/conversations/${id}/messages?before=lixo`));
+    expect(bad.status).toBe(422);
+  });
+});
+
+describe("blocking and reporting", () => {
+  it("a blocked company cannot send; the militar unblocks and it can again", async () => {
+    const id = await companyOpens();
+    const blocked = await post(militar, `/api/military/conversations/${id}/block`);
+    expect(blocked.body).toEqual({ blocked: true, message: "Empresa bloqueada" });
+    const refused = await readError(
+      company.client.request("POST", `/api/company/conversations/${id}/messages`, { body: "Oi" }),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe("O militar bloqueou esta conversa. Não é possível enviar mensagens.");
+    const own = await readError(
+      militar.client.request("POST", `/api/military/conversations/${id}/messages`, { body: "Oi" }),
+    );
+    expect(own.body.error.message).toBe("Você bloqueou esta empresa. Desbloqueie para enviar mensagens.");
+    expect((await get(company, `/api/company/conversations/${id}`)).body.blocked).toBe(true);
+
+    const unblocked = await militar.client.request("DELETE", `/api/military/conversations/${id}/block`);
+    expect(unblocked.body).toEqual({ blocked: false, message: "Empresa desbloqueada" });
+    expect((await post(company, `/api/company/conversations/${id}/messages`, { body: "Oi de novo" })).status).toBe(201);
+  });
+
+  it("a company cannot block; a report stores its reason for the operators", async () => {
+    const id = await companyOpens();
+    expect((await company.client.request("POST", `/api/company/conversations/${id}/block`)).status).toBe(404);
+    const report = await post(militar, `/api/military/conversations/${id}/report`, {
+      reason: "Pediu dados bancários.",
+    });
+    expect(report.status).toBe(201);
+    expect(report.body.message).toBe("Denúncia enviada. Nossa equipe vai analisar a conversa.");
+    const [stored] = await t.db.select().from(conversationReports).where(eq(conversationReports.conversationId, id));
+    expect(stored).toMatchObject({
+      reporterId: militar.userId,
+      reporterSide: "militar",
+      reason: "Pediu dados bancários.",
+    });
+    const blank = await readError(
+      militar.client.request("POST", `/api/military/conversations/${id}/report`, { reason: " " }),
+    );
+    expect(blank.body.error.message).toBe("Conte o motivo da denúncia");
+  });
+});
+
+describe("access", () => {
+  it("another company, another militar and a visitor find nothing on any route", async () => {
+    const id = await companyOpens();
+    const routes = [
+      ["GET", `/conversations/${id}`],
+      ["GET", `/conversations/${id}/messages`],
+      ["POST", `/conversations/${id}/messages`, { body: "intruso" }],
+      ["POST", `/conversations/${id}/read`],
+      ["POST", `/conversations/${id}/report`, { reason: "x" }],
+    ] as const;
+    const before = await count(messages);
+    for (const [method, path, body] of routes) {
+      expect((await rival.client.request(method, `/api/company${path}`, body)).status, `rival ${path}`).toBe(404);
+      expect((await stranger.client.request(method, `/api/military${path}`, body)).status, `stranger ${path}`).toBe(
+        404,
+      );
+      expect((await t.client().request(method, `/api/military${path}`, body)).status, `visitor ${path}`).toBe(401);
+    }
+    for (const method of ["POST", "DELETE"]) {
+      expect((await stranger.client.request(method, `/api/military/conversations/${id}/block`)).status).toBe(404);
+    }
+    // A militar on the company's routes and a company on the militar's are refused by role.
+    expect((await militar.client.request("GET", "/api/company/conversations")).status).toBe(403);
+    expect((await company.client.request("GET", "/api/military/conversations")).status).toBe(403);
+    expect(await count(messages)).toBe(before);
+    expect((await get(rival, "/api/company/conversations")).body.conversations).toEqual([]);
+    expect((await get(stranger, "/api/military/conversations")).body.conversations).toEqual([]);
+  });
+
+  it("an empty conversation is listed only to the side that opened it", async () => {
+    const other = await completedMilitar(t, { fullName: "Ana Cabo" });
+    const j = await job(t, companyId);
+    await application(t, { userId: other.userId, jobId: j.id });
+    const opened = await post(company, "/api/company/conversations", { militarId: other.userId });
+    expect((await get(other, "/api/military/conversations")).body.conversations).toEqual([]);
+    const names = ((await get(company, "/api/company/conversations?q=ana")).body.conversations as Body[]).map(
+      (c) => c.name,
+    );
+    expect(names).toEqual(["Ana Cabo"]);
+    await post(company, `/api/company/conversations/${opened.body.id}/messages`, { body: "Olá, Ana" });
+    expect(((await get(other, "/api/military/conversations")).body.conversations as Body[]).map((c) => c.name)).toEqual(
+      ["Logística Forte"],
+    );
+  });
+});

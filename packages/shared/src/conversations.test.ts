@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { messageParts, messagePreview, militarRoleLabel, sendMessageSchema } from "./conversations";
+
+describe("messageParts", () => {
+  it("finds addresses as links, leaving the sentence's punctuation out", () => {
+    expect(messageParts("Veja https://exemplo.com.br/vaga?id=1, e também www.gov.br.")).toEqual([
+      { kind: "text", text: "Veja " },
+      { kind: "link", text: "https://exemplo.com.br/vaga?id=1", href: "https://exemplo.com.br/vaga?id=1" },
+      { kind: "text", text: ", e também " },
+      { kind: "link", text: "www.gov.br", href: "https://www.gov.br" },
+      { kind: "text", text: "." },
+    ]);
+  });
+
+  it("never makes a link of a javascript: or data: address, nor reads HTML", () => {
+    const parts = messageParts('javascript:alert(1) <a href="x">oi</a> data:text/html,x');
+    expect(parts).toEqual([{ kind: "text", text: 'javascript:alert(1) <a href="x">oi</a> data:text/html,x' }]);
+  });
+});
+
+describe("the message box's rules", () => {
+  it("trims, refuses a blank message and one over 4,000 characters", () => {
+    expect(sendMessageSchema.parse({ body: "  oi \n" })).toEqual({ body: "oi" });
+    expect(sendMessageSchema.safeParse({ body: " \n " }).error?.issues[0]?.message).toBe("Escreva uma mensagem");
+    expect(sendMessageSchema.safeParse({ body: "a".repeat(4001) }).success).toBe(false);
+    expect(sendMessageSchema.safeParse({ body: "a".repeat(4000) }).success).toBe(true);
+  });
+
+  it("labels the militar and quotes the first 200 characters for the e-mail", () => {
+    expect(militarRoleLabel("Marinha", "Cabo")).toBe("Militar · Marinha · Cabo");
+    expect(militarRoleLabel(null, null)).toBe("Militar");
+    expect(messagePreview("a  b\n\n c")).toBe("a b c");
+    const long = messagePreview("x".repeat(300));
+    expect([long.length, long.endsWith("…")]).toEqual([200, true]);
+  });
+});

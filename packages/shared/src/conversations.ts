@@ -1,0 +1,134 @@
+// Conversations between a company and a militar: the limits, the pt-BR texts and the schemas of
+// every form and route (one for both sides, the API and the box that sends).
+import { z } from "zod";
+import { safeString } from "./text";
+
+/** The longest message, in characters; the box shows a counter from `MESSAGE_COUNTER_FROM`. */
+export const MESSAGE_MAX_LENGTH = 4000;
+export const MESSAGE_COUNTER_FROM = 3500;
+/** Messages per page of a conversation (older ones load on scroll up). */
+export const MESSAGES_PAGE_SIZE = 30;
+/** Conversations per page of the list. */
+export const CONVERSATIONS_PAGE_SIZE = 30;
+/** The longest search by name. */
+export const CONVERSATION_SEARCH_MAX = 80;
+/** The longest report reason. */
+export const REPORT_REASON_MAX = 1000;
+/** An attachment: a CV or a certificate, PDF, PNG or JPEG. */
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
+/** The longest attachment name kept (the rest of a longer name is cut, its extension kept). */
+export const ATTACHMENT_NAME_MAX = 120;
+
+/** Who wrote a message. */
+export const SENDER_SIDES = ["empresa", "militar"] as const;
+export type SenderSide = (typeof SENDER_SIDES)[number];
+
+/** What the militar's side shows once the militar has deleted the account. */
+export const REMOVED_USER_NAME = "Usuário removido";
+export const REMOVED_MESSAGE_TEXT = "Mensagem removida";
+
+export const conversationMessages = {
+  emptyState: "Selecione uma conversa",
+  noConversations: "Nenhuma conversa ainda",
+  bodyRequired: "Escreva uma mensagem",
+  bodyTooLong: `A mensagem deve ter no máximo ${MESSAGE_MAX_LENGTH.toLocaleString("pt-BR")} caracteres`,
+  sendFailed: "Não foi possível enviar. Tentar novamente",
+  notFound: "Conversa não encontrada",
+  notApplied: "Você só pode falar com empresas às quais se candidatou",
+  noApplication: "Este militar não se candidatou a nenhuma vaga da sua empresa",
+  blocked: "O militar bloqueou esta conversa. Não é possível enviar mensagens.",
+  youBlocked: "Você bloqueou esta empresa. Desbloqueie para enviar mensagens.",
+  reportReasonRequired: "Conte o motivo da denúncia",
+  reportReasonTooLong: `O motivo deve ter no máximo ${REPORT_REASON_MAX.toLocaleString("pt-BR")} caracteres`,
+  reported: "Denúncia enviada. Nossa equipe vai analisar a conversa.",
+  blockedToast: "Empresa bloqueada",
+  unblockedToast: "Empresa desbloqueada",
+  searchTooLong: `A busca deve ter no máximo ${CONVERSATION_SEARCH_MAX} caracteres`,
+  cursorInvalid: "Página inválida",
+  attachmentTooBig: "O anexo deve ter no máximo 5 MB",
+  attachmentType: "Envie um arquivo PDF, PNG ou JPEG",
+  attachmentNotFound: "Anexo não encontrado",
+} as const;
+
+/** The body of a message as sent: trimmed, never blank, at most MESSAGE_MAX_LENGTH characters. */
+export const messageBody = safeString({ error: conversationMessages.bodyRequired })
+  .trim()
+  .min(1, conversationMessages.bodyRequired)
+  .max(MESSAGE_MAX_LENGTH, conversationMessages.bodyTooLong);
+
+/** POST …/conversations/:id/messages (JSON; an attachment goes as multipart, see the routes). */
+export const sendMessageSchema = z.strictObject({ body: messageBody });
+
+/** The text part of a message with an attachment: optional there. */
+export const attachmentCaptionSchema = z.strictObject({
+  body: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), messageBody.optional()),
+});
+
+/** POST /api/company/conversations: opens (or finds) the conversation with a candidate. */
+export const startWithMilitarSchema = z.strictObject({ militarId: z.uuid({ error: conversationMessages.notFound }) });
+
+/** POST /api/military/conversations: opens (or finds) the conversation with a company applied to. */
+export const startWithCompanySchema = z.strictObject({ companyId: z.uuid({ error: conversationMessages.notFound }) });
+
+export const reportConversationSchema = z.strictObject({
+  reason: safeString({ error: conversationMessages.reportReasonRequired })
+    .trim()
+    .min(1, conversationMessages.reportReasonRequired)
+    .max(REPORT_REASON_MAX, conversationMessages.reportReasonTooLong),
+});
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** GET …/conversations: search by the other participant's name, and the page's cursor. */
+export const conversationListQuerySchema = z.strictObject({
+  q: z.preprocess(
+    blankToUndefined,
+    safeString().trim().max(CONVERSATION_SEARCH_MAX, conversationMessages.searchTooLong).optional(),
+  ),
+  cursor: z.preprocess(blankToUndefined, safeString().max(200).optional()),
+});
+export type ConversationListQuery = z.output<typeof conversationListQuerySchema>;
+
+/** GET …/conversations/:id/messages: `before` pages back to older messages. */
+export const messagePageQuerySchema = z.strictObject({
+  before: z.preprocess(blankToUndefined, safeString().max(200).optional()),
+});
+
+/**
+ * The address-like runs of a message, found so the page can show them as links without ever
+ * reading the message as HTML: `http(s)://…` and `www.…`, trailing punctuation left out.
+ */
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
+
+export type MessagePart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
+
+export function messageParts(body: string): MessagePart[] {
+  const parts: MessagePart[] = [];
+  let last = 0;
+  for (const match of body.matchAll(URL_PATTERN)) {
+    const raw = match[0];
+    const trimmed = raw.replace(TRAILING_PUNCTUATION, "");
+    const start = match.index ?? 0;
+    if (start > last) parts.push({ kind: "text", text: body.slice(last, start) });
+    const href = trimmed.toLowerCase().startsWith("www.") ? `https://${trimmed}` : trimmed;
+    parts.push({ kind: "link", text: trimmed, href });
+    last = start + trimmed.length;
+  }
+  if (last < body.length) parts.push({ kind: "text", text: body.slice(last) });
+  return parts;
+}
+
+/** 'Militar · Exército · Sargento': how a company sees the militar it talks to. */
+export function militarRoleLabel(force: string | null, rank: string | null): string {
+  return ["Militar", force, rank].filter(Boolean).join(" · ");
+}
+
+/** "Nova mensagem de {nome}": the e-mail sent for a message left unread. */
+export const newMessageEmailSubject = (name: string) => `Nova mensagem de ${name}`;
+/** The first 200 characters of the message, as the e-mail quotes it. */
+export function messagePreview(body: string, max = 200): string {
+  const text = body.replace(/\s+/g, " ").trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
