@@ -90,6 +90,8 @@ const tooLarge = (c: Context) => c.json(errorBody("BAD_REQUEST", "Requisição g
 const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
 const uploadBodyLimit = bodyLimit({ maxSize: 8 * 1024 * 1024, onError: tooLarge });
 const UPLOAD_PATHS = new Set(["/api/company/logo", "/api/military/avatar"]);
+const ATTACHMENT_PATH = /^\/api\/(company|military)\/conversations\/[^/]+\/attachments$/;
+const isUpload = (path: string) => UPLOAD_PATHS.has(path) || ATTACHMENT_PATH.test(path);
 
 /** The typed routes under /api; the web's hono/client is built from this type. */
 function apiRoutes() {
@@ -97,7 +99,7 @@ function apiRoutes() {
     .use(
       // JSON bodies stay small; an image upload gets room enough to reach its route, which
       // refuses anything over its own limit (2 MB) with its own message.
-      (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)),
+      (c, next) => (isUpload(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)),
     )
     .use(originCheck)
     .route("/auth", accountRoutes)

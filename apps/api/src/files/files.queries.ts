@@ -1,11 +1,12 @@
-import { and, eq, exists, ne } from "drizzle-orm";
+import { and, eq, exists, ne, or } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { companies } from "../db/schema/companies";
+import { conversations, messages } from "../db/schema/conversations";
 import { files } from "../db/schema/files";
 import { jobApplications, jobs } from "../db/schema/jobs";
 import type { ProcessedImage } from "./image";
 
-export type FilePurpose = "company_logo" | "avatar";
+export type FilePurpose = "company_logo" | "avatar" | "message_attachment";
 
 /** The public address of a stored file; ids are never reused, so the address never changes meaning. */
 export const fileUrl = (id: string) => `/api/files/${id}`;
@@ -38,7 +39,14 @@ export async function companyReceivedApplicationFrom(db: Db, companyUserId: stri
   return Boolean(row);
 }
 
-export async function insertFile(tx: Db | Tx, ownerId: string, purpose: FilePurpose, image: ProcessedImage) {
+/** What is stored: a re-encoded image, or a document (a PDF) as it was sent, without pixel sizes. */
+export type StoredBytes = Pick<ProcessedImage, "bytes" | "size"> & {
+  contentType: string;
+  width?: number | null;
+  height?: number | null;
+};
+
+export async function insertFile(tx: Db | Tx, ownerId: string, purpose: FilePurpose, image: StoredBytes) {
   const [row] = await tx
     .insert(files)
     .values({
@@ -47,8 +55,8 @@ export async function insertFile(tx: Db | Tx, ownerId: string, purpose: FilePurp
       contentType: image.contentType,
       bytes: image.bytes,
       size: image.size,
-      width: image.width,
-      height: image.height,
+      width: image.width ?? null,
+      height: image.height ?? null,
     })
     .returning({ id: files.id });
   if (!row) throw new Error("file insert returned nothing");
@@ -58,4 +66,21 @@ export async function insertFile(tx: Db | Tx, ownerId: string, purpose: FilePurp
 /** Deletes the owner's other files of this purpose: what a new upload replaces. */
 export async function deleteFilesReplacedBy(tx: Db | Tx, ownerId: string, purpose: FilePurpose, keepId: string) {
   await tx.delete(files).where(and(eq(files.ownerId, ownerId), eq(files.purpose, purpose), ne(files.id, keepId)));
+}
+
+/**
+ * The name of a message attachment `userId` may read (a participant of its conversation: the
+ * militar or the owner of the company), or null.
+ */
+export async function readableAttachmentName(db: Db, userId: string, fileId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: messages.attachmentName })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(companies, eq(companies.id, conversations.companyId))
+    .where(
+      and(eq(messages.attachmentFileId, fileId), or(eq(conversations.userId, userId), eq(companies.userId, userId))),
+    )
+    .limit(1);
+  return row ? (row.name ?? "anexo") : null;
 }

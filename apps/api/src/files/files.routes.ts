@@ -4,7 +4,7 @@ import { readSession } from "../auth/session-lookup";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { idParam, param } from "../http/validate";
-import { companyReceivedApplicationFrom, type FilePurpose, findFile } from "./files.queries";
+import { companyReceivedApplicationFrom, type FilePurpose, findFile, readableAttachmentName } from "./files.queries";
 
 const notFound = () => new ApiError("NOT_FOUND", "Arquivo não encontrado");
 
@@ -12,19 +12,32 @@ const notFound = () => new ApiError("NOT_FOUND", "Arquivo não encontrado");
 const PUBLIC_PURPOSES: ReadonlySet<string> = new Set<FilePurpose>(["company_logo"]);
 
 /**
- * Who may see a private file: its owner, and for a militar's avatar the companies the militar
- * applied to (they see the candidate's profile). Anyone else gets the same 404 as for a missing
- * file, so an id proves nothing.
+ * Who may see a private file: for a message attachment the two participants of its conversation;
+ * for anything else its owner, and for a militar's avatar the companies the militar applied to
+ * (they see the candidate's profile). Anyone else gets the same 404 as for a missing file, so an
+ * id proves nothing. Answers the name a download is saved under, or null.
  */
-async function maySee(c: Context<AppEnv>, file: { ownerId: string; purpose: string }): Promise<boolean> {
+async function readableAs(c: Context<AppEnv>, id: string, file: { ownerId: string; purpose: string }) {
   const caller = await readSession(c.var.deps, c.req.raw.headers);
-  if (!caller) return false;
-  if (caller.userId === file.ownerId) return true;
-  return (
+  if (!caller) return null;
+  const db = c.var.deps.database.db;
+  if (file.purpose === "message_attachment") return readableAttachmentName(db, caller.userId, id);
+  if (caller.userId === file.ownerId) return "";
+  const candidateAvatar =
     file.purpose === "avatar" &&
     caller.role === "empresa" &&
-    companyReceivedApplicationFrom(c.var.deps.database.db, caller.userId, file.ownerId)
-  );
+    (await companyReceivedApplicationFrom(db, caller.userId, file.ownerId));
+  return candidateAvatar ? "" : null;
+}
+
+/** `attachment; filename=…` with the name in ASCII and, for accents, in UTF-8 (RFC 6266). */
+function downloadDisposition(name: string): string {
+  const ascii =
+    name
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "_") || "anexo";
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**
@@ -38,7 +51,8 @@ export const filesRoutes = new Hono<AppEnv>().get("/:id", param(idParam, notFoun
   const file = await findFile(c.var.deps.database.db, id);
   if (!file) throw notFound();
   const isPublic = PUBLIC_PURPOSES.has(file.purpose);
-  if (!isPublic && !(await maySee(c, file))) throw notFound();
+  const name = isPublic ? "" : await readableAs(c, id, file);
+  if (name === null) throw notFound();
   const etag = `"${id}"`;
   const headers = {
     "Cache-Control": isPublic ? "public, max-age=31536000, immutable" : "private, no-cache",
@@ -57,6 +71,8 @@ export const filesRoutes = new Hono<AppEnv>().get("/:id", param(idParam, notFoun
   }
   return c.body(new Uint8Array(file.bytes), 200, {
     ...headers,
+    // A document is saved, never opened in the site's origin; an attached image may be shown.
+    ...(file.contentType === "application/pdf" ? { "Content-Disposition": downloadDisposition(name) } : {}),
     "Content-Type": file.contentType,
     "Content-Length": String(file.bytes.length),
   });

@@ -30,21 +30,31 @@ export class ImageRejectedError extends Error {
 
 export interface ProcessedImage {
   bytes: Buffer;
-  contentType: "image/webp";
+  contentType: "image/webp" | "image/png" | "image/jpeg";
   size: number;
   width: number;
   height: number;
 }
 
+export interface ReencodeOptions {
+  /** Largest stored side; default MAX_OUTPUT_SIDE (a logo, an avatar). */
+  maxSide?: number;
+  /** Formats accepted; default PNG, JPEG and WebP. */
+  accept?: readonly ImageFormat[];
+  /** Store PNG as PNG and JPEG as JPEG (a document someone downloads) instead of WebP. */
+  keepFormat?: boolean;
+}
+
 /**
- * Re-encodes an uploaded image as WebP no larger than MAX_OUTPUT_SIDE per side, turned upright
+ * Re-encodes an uploaded image as WebP (or its own format) no larger than `maxSide` per side, turned upright
  * and with every piece of metadata (EXIF, GPS, XMP, ICC) dropped. What is stored is always an
  * image sharp itself wrote, never the bytes the client sent. Throws ImageRejectedError for
  * anything that is not a PNG, JPEG or WebP, cannot be decoded, or exceeds MAX_INPUT_SIDE.
  */
-export async function reencodeImage(input: Buffer): Promise<ProcessedImage> {
+export async function reencodeImage(input: Buffer, options: ReencodeOptions = {}): Promise<ProcessedImage> {
+  const { maxSide = MAX_OUTPUT_SIDE, accept = ["png", "jpeg", "webp"], keepFormat = false } = options;
   const format = sniffImageFormat(input);
-  if (!format) throw new ImageRejectedError("not_image");
+  if (!format || !accept.includes(format)) throw new ImageRejectedError("not_image");
 
   // Only the header is read here, so a huge image is refused before its pixels are decoded.
   let meta: Metadata;
@@ -57,7 +67,7 @@ export async function reencodeImage(input: Buffer): Promise<ProcessedImage> {
   if (meta.width > MAX_INPUT_SIDE || meta.height > MAX_INPUT_SIDE) throw new ImageRejectedError("too_many_pixels");
 
   try {
-    const { data, info } = await sharp(input, {
+    const pipeline = sharp(input, {
       limitInputPixels: MAX_INPUT_SIDE * MAX_INPUT_SIDE,
       // Lenient like browsers: a bad checksum is tolerated, a truncated file is not. What is
       // stored is re-encoded anyway.
@@ -66,10 +76,16 @@ export async function reencodeImage(input: Buffer): Promise<ProcessedImage> {
       pages: 1,
     })
       .autoOrient()
-      .resize({ width: MAX_OUTPUT_SIDE, height: MAX_OUTPUT_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, contentType: "image/webp", size: data.length, width: info.width, height: info.height };
+      .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true });
+    const contentType = keepFormat && format !== "webp" ? (`image/${format}` as const) : "image/webp";
+    const encoded =
+      contentType === "image/png"
+        ? pipeline.png()
+        : contentType === "image/jpeg"
+          ? pipeline.jpeg({ quality: 85 })
+          : pipeline.webp({ quality: 85 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType, size: data.length, width: info.width, height: info.height };
   } catch {
     // Valid header, broken pixel data.
     throw new ImageRejectedError("not_image");

@@ -233,14 +233,14 @@ async function insertMessage(tx: Tx, conversationId: string, sender: SenderSide,
 }
 
 /**
- * Sends a message in one of the caller's conversations: the conversation's row is locked, so
+ * Sends a message (`input`, or what it builds in the transaction) in one of the caller's conversations: the conversation's row is locked, so
  * the other side's unread count and the list's order follow every message, one at a time.
  */
 export async function sendMessage(
   db: Db,
   p: Participant,
   conversationId: string,
-  input: NewMessage,
+  input: NewMessage | ((tx: Tx) => Promise<NewMessage>),
 ): Promise<SendResult> {
   return db.transaction(async (tx) => {
     const [conversation] = await tx
@@ -251,7 +251,14 @@ export async function sendMessage(
     if (!conversation) return { kind: "not-found" };
     // Blocked by the militar, or the militar's account is gone: nobody left to send to.
     if (conversation.blockedAt || !conversation.userId) return { kind: "blocked" };
-    const message = await insertMessage(tx, conversationId, p.side, input);
+    // An attachment is stored here, once the conversation is known to accept it: in the same
+    // transaction, so a refused message leaves no file behind.
+    const message = await insertMessage(
+      tx,
+      conversationId,
+      p.side,
+      typeof input === "function" ? await input(tx) : input,
+    );
     const theirs = unreadOf(otherSide(p.side));
     await tx
       .update(conversations)

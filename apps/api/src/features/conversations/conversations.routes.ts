@@ -3,6 +3,9 @@
 // reporting. Each area mounts them behind its own guards and adds how its side opens one.
 
 import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_NAME_MAX,
+  attachmentCaptionSchema,
   CONVERSATIONS_PAGE_SIZE,
   conversationListQuerySchema,
   MESSAGES_PAGE_SIZE,
@@ -19,9 +22,11 @@ import {
 } from "@pm/shared/conversations";
 import { type Context, Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
-import { fileUrl } from "../../files/files.queries";
+import { fileUrl, insertFile, type StoredBytes } from "../../files/files.queries";
+import { ImageRejectedError, reencodeImage } from "../../files/image";
+import { uploadBodyLimit } from "../../files/upload";
 import type { AppEnv } from "../../http/context";
-import { ApiError } from "../../http/errors";
+import { ApiError, validationError } from "../../http/errors";
 import { keysetPage, readCursor } from "../../http/page";
 import { idParam, json, param, query } from "../../http/validate";
 import {
@@ -100,96 +105,171 @@ function messageView(side: SenderSide, removed: boolean, { cursorAt: _, attachme
   };
 }
 
+/** A refused attachment is a validation failure of the form's `file` field. */
+const attachmentError = (message: string) => new ApiError("VALIDATION_FAILED", message, [{ path: "file", message }]);
+
+/** Documents are kept as sent; images are re-encoded up to this side, in their own format. */
+const ATTACHMENT_IMAGE_SIDE = 2048;
+
+/**
+ * What an attachment is by its first bytes, never by its declared type: a PDF is stored as sent
+ * (served only as a download), a PNG or JPEG re-encoded through the image pipeline, anything
+ * else refused.
+ */
+async function storedAttachment(file: File): Promise<StoredBytes> {
+  if (file.size > ATTACHMENT_MAX_BYTES) throw attachmentError(m.attachmentTooBig);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") {
+    return { bytes, contentType: "application/pdf", size: bytes.length };
+  }
+  try {
+    return await reencodeImage(bytes, { maxSide: ATTACHMENT_IMAGE_SIDE, accept: ["png", "jpeg"], keepFormat: true });
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw attachmentError(m.attachmentType);
+    throw error;
+  }
+}
+
+/** The name a download is saved under: the sent name's last path part, its extension the stored type's. */
+export function attachmentName(sent: string, contentType: string): string {
+  const extension = contentType === "application/pdf" ? "pdf" : contentType === "image/png" ? "png" : "jpg";
+  const base =
+    sent
+      .split(/[\\/]/)
+      .at(-1)
+      ?.replace(/\.[^.]*$/, "")
+      // Control characters and what no column can hold are dropped, not stored.
+      .replace(/[\p{Cc}\p{Cs}]/gu, "")
+      .trim() || "anexo";
+  return `${base.slice(0, ATTACHMENT_NAME_MAX - extension.length - 1)}.${extension}`;
+}
+
 /** The routes both sides share; mounted at …/conversations. */
 function sharedRoutes() {
-  return new Hono<AppEnv>()
-    .get("/", query(conversationListQuerySchema), async (c) => {
-      const p = participantOf(c);
-      const { q, cursor: cursorText } = c.req.valid("query");
-      const cursor = readCursor(cursorText, m.cursorInvalid);
-      const rows = await listConversations(c.var.deps.database.db, p, q, cursor);
-      const { page, nextCursor } = keysetPage(rows, CONVERSATIONS_PAGE_SIZE);
-      return c.json({
-        conversations: page.map((row) => {
-          const who = counterpartView(p.side, row);
-          const lastErased = who.removed && row.last.sender === "militar";
-          return {
-            id: row.id,
-            ...who,
-            unread: row.unread,
-            blocked: row.blockedAt !== null,
-            lastMessageAt: row.lastMessageAt,
-            lastMessage: row.last.id
-              ? {
-                  mine: row.last.sender === p.side,
-                  body: lastErased ? REMOVED_MESSAGE_TEXT : (row.last.body ?? ""),
-                  attachmentName: lastErased ? null : row.last.attachmentName,
-                  read: row.last.readAt !== null,
-                }
-              : null,
-          };
-        }),
-        nextCursor,
-      });
-    })
-    .get("/unread", async (c) => c.json({ total: await unreadTotal(c.var.deps.database.db, participantOf(c)) }))
-    .get("/:id", conversationId, async (c) => {
-      const p = participantOf(c);
-      const row = await findConversation(c.var.deps.database.db, p, c.req.valid("param").id);
-      if (!row) throw notFound();
-      const who = counterpartView(p.side, row);
-      return c.json({
-        id: row.id,
-        ...who,
-        unread: row.unread,
-        blocked: row.blockedAt !== null,
-        // The company a militar talks to, for 'Ver empresa'; the candidate a company talks to.
-        companyId: row.companyId,
-        militarId: who.removed ? null : row.userId,
-        applications: row.applications,
-      });
-    })
-    .get("/:id/messages", conversationId, query(messagePageQuerySchema), async (c) => {
-      const p = participantOf(c);
-      const db = c.var.deps.database.db;
-      const id = c.req.valid("param").id;
-      const before = readCursor(c.req.valid("query").before, m.cursorInvalid);
-      const conversation = await findConversation(db, p, id);
-      if (!conversation) throw notFound();
-      const rows = await listMessages(db, p, id, before);
-      const { page, nextCursor } = keysetPage(rows, MESSAGES_PAGE_SIZE);
-      const removed = conversation.userId === null;
-      // Oldest first, as the screen shows them; `olderCursor` pages back.
-      return c.json({
-        messages: page.reverse().map((row) => messageView(p.side, removed, row)),
-        olderCursor: nextCursor,
-      });
-    })
-    .post("/:id/messages", conversationId, json(sendMessageSchema), async (c) => {
-      const p = participantOf(c);
-      const result = await sendMessage(c.var.deps.database.db, p, c.req.valid("param").id, {
-        body: c.req.valid("json").body,
-      });
-      if (result.kind === "not-found") throw notFound();
-      if (result.kind === "blocked") throw new ApiError("FORBIDDEN", p.side === "militar" ? m.youBlocked : m.blocked);
-      return c.json(messageView(p.side, false, result.message), 201);
-    })
-    .post("/:id/read", conversationId, async (c) => {
-      if (!(await markRead(c.var.deps.database.db, participantOf(c), c.req.valid("param").id))) throw notFound();
-      return c.body(null, 204);
-    })
-    .post("/:id/report", conversationId, json(reportConversationSchema), async (c) => {
-      const p = participantOf(c);
-      const stored = await reportConversation(
-        c.var.deps.database.db,
-        p,
-        c.var.user.id,
-        c.req.valid("param").id,
-        c.req.valid("json").reason,
-      );
-      if (!stored) throw notFound();
-      return c.json({ message: m.reported }, 201);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/", query(conversationListQuerySchema), async (c) => {
+        const p = participantOf(c);
+        const { q, cursor: cursorText } = c.req.valid("query");
+        const cursor = readCursor(cursorText, m.cursorInvalid);
+        const rows = await listConversations(c.var.deps.database.db, p, q, cursor);
+        const { page, nextCursor } = keysetPage(rows, CONVERSATIONS_PAGE_SIZE);
+        return c.json({
+          conversations: page.map((row) => {
+            const who = counterpartView(p.side, row);
+            const lastErased = who.removed && row.last.sender === "militar";
+            return {
+              id: row.id,
+              ...who,
+              unread: row.unread,
+              blocked: row.blockedAt !== null,
+              lastMessageAt: row.lastMessageAt,
+              lastMessage: row.last.id
+                ? {
+                    mine: row.last.sender === p.side,
+                    body: lastErased ? REMOVED_MESSAGE_TEXT : (row.last.body ?? ""),
+                    attachmentName: lastErased ? null : row.last.attachmentName,
+                    read: row.last.readAt !== null,
+                  }
+                : null,
+            };
+          }),
+          nextCursor,
+        });
+      })
+      .get("/unread", async (c) => c.json({ total: await unreadTotal(c.var.deps.database.db, participantOf(c)) }))
+      .get("/:id", conversationId, async (c) => {
+        const p = participantOf(c);
+        const row = await findConversation(c.var.deps.database.db, p, c.req.valid("param").id);
+        if (!row) throw notFound();
+        const who = counterpartView(p.side, row);
+        return c.json({
+          id: row.id,
+          ...who,
+          unread: row.unread,
+          blocked: row.blockedAt !== null,
+          // The company a militar talks to, for 'Ver empresa'; the candidate a company talks to.
+          companyId: row.companyId,
+          militarId: who.removed ? null : row.userId,
+          applications: row.applications,
+        });
+      })
+      .get("/:id/messages", conversationId, query(messagePageQuerySchema), async (c) => {
+        const p = participantOf(c);
+        const db = c.var.deps.database.db;
+        const id = c.req.valid("param").id;
+        const before = readCursor(c.req.valid("query").before, m.cursorInvalid);
+        const conversation = await findConversation(db, p, id);
+        if (!conversation) throw notFound();
+        const rows = await listMessages(db, p, id, before);
+        const { page, nextCursor } = keysetPage(rows, MESSAGES_PAGE_SIZE);
+        const removed = conversation.userId === null;
+        // Oldest first, as the screen shows them; `olderCursor` pages back.
+        return c.json({
+          messages: page.reverse().map((row) => messageView(p.side, removed, row)),
+          olderCursor: nextCursor,
+        });
+      })
+      .post("/:id/messages", conversationId, json(sendMessageSchema), async (c) => {
+        const p = participantOf(c);
+        const result = await sendMessage(c.var.deps.database.db, p, c.req.valid("param").id, {
+          body: c.req.valid("json").body,
+        });
+        if (result.kind === "not-found") throw notFound();
+        if (result.kind === "blocked") throw new ApiError("FORBIDDEN", p.side === "militar" ? m.youBlocked : m.blocked);
+        return c.json(messageView(p.side, false, result.message), 201);
+      })
+      // Multipart: the file in `file`, an optional text in `body`.
+      .post(
+        "/:id/attachments",
+        conversationId,
+        uploadBodyLimit(ATTACHMENT_MAX_BYTES, () => attachmentError(m.attachmentTooBig)),
+        async (c) => {
+          const p = participantOf(c);
+          let form: FormData;
+          try {
+            form = await c.req.formData();
+          } catch {
+            throw attachmentError(m.attachmentType);
+          }
+          const file = form.get("file");
+          if (!(file instanceof File)) throw attachmentError(m.attachmentType);
+          const caption = attachmentCaptionSchema.safeParse({ body: form.get("body") ?? undefined });
+          if (!caption.success) throw validationError(caption.error);
+          const stored = await storedAttachment(file);
+          const name = attachmentName(file.name, stored.contentType);
+          const result = await sendMessage(c.var.deps.database.db, p, c.req.valid("param").id, async (tx) => ({
+            body: caption.data.body ?? "",
+            attachment: {
+              fileId: await insertFile(tx, c.var.user.id, "message_attachment", stored),
+              name,
+              type: stored.contentType,
+              size: stored.size,
+            },
+          }));
+          if (result.kind === "not-found") throw notFound();
+          if (result.kind === "blocked")
+            throw new ApiError("FORBIDDEN", p.side === "militar" ? m.youBlocked : m.blocked);
+          return c.json(messageView(p.side, false, result.message), 201);
+        },
+      )
+      .post("/:id/read", conversationId, async (c) => {
+        if (!(await markRead(c.var.deps.database.db, participantOf(c), c.req.valid("param").id))) throw notFound();
+        return c.body(null, 204);
+      })
+      .post("/:id/report", conversationId, json(reportConversationSchema), async (c) => {
+        const p = participantOf(c);
+        const stored = await reportConversation(
+          c.var.deps.database.db,
+          p,
+          c.var.user.id,
+          c.req.valid("param").id,
+          c.req.valid("json").reason,
+        );
+        if (!stored) throw notFound();
+        return c.json({ message: m.reported }, 201);
+      })
+  );
 }
 
 /** /api/company/conversations: a company opens a conversation with a candidate. */

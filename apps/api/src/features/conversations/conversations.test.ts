@@ -2,10 +2,12 @@
 // receipts, blocking and reporting, and the access matrix: another company, another militar and a
 // visitor find nothing.
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
-import { createTestApp, readError, type TestApp, type TestUser } from "../../../test/harness";
+import { createTestApp, fileForm, readError, type TestApp, type TestUser } from "../../../test/harness";
 import { conversationReports, conversations, messages } from "../../db/schema/conversations";
+import { files } from "../../db/schema/files";
 
 let t: TestApp;
 let company: TestUser;
@@ -269,5 +271,77 @@ describe("access", () => {
     expect(((await get(other, "/api/military/conversations")).body.conversations as Body[]).map((c) => c.name)).toEqual(
       ["Logística Forte"],
     );
+  });
+});
+
+describe("attachments", () => {
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+  const png = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a5" } })
+      .png()
+      .toBuffer();
+  const send = (who: TestUser, side: "company" | "military", id: string, form: FormData) =>
+    who.client.request("POST", `/api/${side}/conversations/${id}/attachments`, form);
+
+  it("a CV in PDF is stored as sent and only the two participants can download it", async () => {
+    const id = await companyOpens();
+    const form = fileForm(pdf, "Currículo João.pdf", "application/pdf");
+    form.set("body", "Segue meu currículo");
+    const res = await send(militar, "military", id, form);
+    expect(res.status).toBe(201);
+    const body = res.body as { body: string; attachment: { url: string; name: string; type: string; size: number } };
+    expect(body.body).toBe("Segue meu currículo");
+    expect(body.attachment).toMatchObject({ name: "Currículo João.pdf", type: "application/pdf", size: pdf.length });
+
+    for (const reader of [militar, company]) {
+      const file = await t.app.request(body.attachment.url, { headers: { cookie: reader.client.cookieHeader() } });
+      expect(file.status).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+      expect(file.headers.get("content-disposition")).toBe(
+        `attachment; filename="Curriculo Joao.pdf"; filename*=UTF-8''${encodeURIComponent("Currículo João.pdf")}`,
+      );
+      expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(file.headers.get("cache-control")).toContain("private");
+    }
+    for (const outsider of [rival, stranger]) {
+      const file = await t.app.request(body.attachment.url, { headers: { cookie: outsider.client.cookieHeader() } });
+      expect(file.status).toBe(404);
+    }
+    expect((await t.app.request(body.attachment.url)).status).toBe(404);
+  });
+
+  it("a PNG is re-encoded: HTML appended after the image does not survive", async () => {
+    const id = await companyOpens();
+    const tainted = Buffer.concat([await png(), Buffer.from("<script>alert(1)</script>")]);
+    const res = await send(company, "company", id, fileForm(tainted, "certificado.png"));
+    expect(res.status).toBe(201);
+    const { attachment } = res.body as { attachment: { url: string; type: string } };
+    expect(attachment.type).toBe("image/png");
+    const file = await t.app.request(attachment.url, { headers: { cookie: militar.client.cookieHeader() } });
+    const stored = Buffer.from(await file.arrayBuffer());
+    expect(stored.includes(Buffer.from("<script>"))).toBe(false);
+    expect((await sharp(stored).metadata()).format).toBe("png");
+    expect(file.headers.get("content-disposition")).toBeNull();
+  });
+
+  it("refuses an SVG, a file over 5 MB and a blocked conversation, storing nothing", async () => {
+    const id = await companyOpens();
+    const before = await count(messages);
+    const filesBefore = (await t.db.select({ id: files.id }).from(files)).length;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const refusedSvg = await readError(send(company, "company", id, fileForm(svg, "logo.svg", "image/svg+xml")));
+    expect([refusedSvg.status, refusedSvg.body.error.message]).toEqual([422, "Envie um arquivo PDF, PNG ou JPEG"]);
+    const big = Buffer.concat([pdf, Buffer.alloc(5.1 * 1024 * 1024)]);
+    const refusedBig = await readError(send(company, "company", id, fileForm(big, "grande.pdf", "application/pdf")));
+    expect([refusedBig.status, refusedBig.body.error.message]).toEqual([422, "O anexo deve ter no máximo 5 MB"]);
+
+    await post(militar, `/api/military/conversations/${id}/block`);
+    const blocked = await readError(send(company, "company", id, fileForm(pdf, "cv.pdf", "application/pdf")));
+    expect(blocked.status).toBe(403);
+    await militar.client.request("DELETE", `/api/military/conversations/${id}/block`);
+    const elsewhere = await send(rival, "company", id, fileForm(pdf, "cv.pdf", "application/pdf"));
+    expect(elsewhere.status).toBe(404);
+    expect(await count(messages)).toBe(before);
+    expect((await t.db.select({ id: files.id }).from(files)).length).toBe(filesBefore);
   });
 });
