@@ -6,6 +6,7 @@ import { buildDeps, openAppDatabaseOrExit } from "./deps";
 import { loadEnv } from "./env";
 import { startBenefitsJobs } from "./features/benefits/benefits.worker";
 import { startBillingJobs } from "./features/billing/billing.worker";
+import { startMessageEmails } from "./features/conversations/conversations.worker";
 import { startNotificationEmails } from "./features/notifications/notifications.worker";
 
 async function main() {
@@ -36,12 +37,14 @@ async function main() {
   const stopBenefitsJobs = startBenefitsJobs(deps);
   const stopAuthMail = deps.authMail.start();
   startNotificationEmails(deps);
+  const stopMessageEmails = startMessageEmails(deps);
 
   const shutdown = async (signal: string) => {
     deps.logger.info({ signal }, "shutting down");
     stopBillingJobs();
     stopBenefitsJobs();
     stopAuthMail();
+    stopMessageEmails();
     server.close();
     await deps.realtime.stop();
     await database.close();

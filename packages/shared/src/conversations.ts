@@ -65,6 +65,11 @@ export const attachmentCaptionSchema = z.strictObject({
   body: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), messageBody.optional()),
 });
 
+/** PUT /api/account/message-emails: the 'Mensagens' switch in settings. */
+export const messageEmailsSchema = z.strictObject({
+  messageEmails: z.boolean({ error: "Informe se deseja receber e-mails" }),
+});
+
 /** POST /api/company/conversations: opens (or finds) the conversation with a candidate. */
 export const startWithMilitarSchema = z.strictObject({ militarId: z.uuid({ error: conversationMessages.notFound }) });
 

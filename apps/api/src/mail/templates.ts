@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from "@pm/shared/applications";
+import { newMessageEmailSubject } from "@pm/shared/conversations";
 import { applicationStatusEmailSubject, applicationStatusSentence } from "@pm/shared/notifications";
 import type { Email } from "./mailer";
 
@@ -139,5 +140,23 @@ export function benefitEmail(to: string, b: { name: string; subject: string; sen
       { label: "Ver meus benefícios", url: b.url },
     ),
     text: `${greeting}\n\n${b.sentence}\n\nVeja seus benefícios e o seu cashback:\n${b.url}\n\nPara deixar de receber estes e-mails, desative as notificações por e-mail em Configurações.`,
+  };
+}
+
+/** A message left unread for a while: who wrote, its first 200 characters, the conversation's link. */
+export function newMessageEmail(to: string, m: { name: string; from: string; preview: string; url: string }): Email {
+  const greeting = m.name ? `Olá, ${m.name}!` : "Olá!";
+  const subject = newMessageEmailSubject(m.from);
+  return {
+    to,
+    subject,
+    html: layout(
+      greeting,
+      `<p>${escapeHtml(m.from)} enviou uma mensagem para você na Próxima Missão:</p>
+<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #4d5d2a;background:#f1f5f9">${escapeHtml(m.preview)}</blockquote>
+<p style="font-size:12px;color:#64748b">Você recebe este e-mail porque ativou os e-mails de mensagens. Para deixar de recebê-los, desative a opção Mensagens em Configurações.</p>`,
+      { label: "Responder mensagem", url: m.url },
+    ),
+    text: `${greeting}\n\n${m.from} enviou uma mensagem para você na Próxima Missão:\n\n"${m.preview}"\n\nResponda pela plataforma:\n${m.url}\n\nPara deixar de receber estes e-mails, desative a opção Mensagens em Configurações.`,
   };
 }

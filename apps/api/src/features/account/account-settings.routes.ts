@@ -5,6 +5,7 @@ import {
   deleteAccountSchema,
   notificationPreferencesSchema,
 } from "@pm/shared/account.settings";
+import { messageEmailsSchema } from "@pm/shared/conversations";
 import { verifyPassword } from "better-auth/crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -14,6 +15,7 @@ import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { hitRateLimit } from "../../http/rate-limit";
 import { json } from "../../http/validate";
+import { setMessageEmails } from "../conversations/conversations.queries";
 import { chargeableOfMilitar, deleteMilitaryAccount } from "./account-deletion.queries";
 import { confirmEmailChangeEmail, emailChangedNotice, newEmailChangeToken } from "./account-email-change";
 import { exportAccountData } from "./account-export.queries";
@@ -114,6 +116,11 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
   .put("/notifications", requireUser, requireRole("militar"), json(notificationPreferencesSchema), async (c) => {
     const input = c.req.valid("json");
     const row = await setEmailNotifications(c.var.deps.database.db, c.var.user.id, input.emailNotifications);
+    if (!row) throw new ApiError("NOT_FOUND");
+    return c.json(row);
+  })
+  .put("/message-emails", requireUser, json(messageEmailsSchema), async (c) => {
+    const row = await setMessageEmails(c.var.deps.database.db, c.var.user.id, c.req.valid("json").messageEmails);
     if (!row) throw new ApiError("NOT_FOUND");
     return c.json(row);
   })

@@ -7,6 +7,7 @@ import type { PageCursor } from "@pm/shared/cursor";
 import { and, desc, eq, exists, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
+import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
 import { conversationReports, conversations, messages } from "../../db/schema/conversations";
 import { jobApplications, jobs } from "../../db/schema/jobs";
@@ -353,4 +354,118 @@ export async function mayReadAttachment(db: Db, userId: string, fileId: string):
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** How long a message waits unread before its recipient is e-mailed, and the least time between two e-mails of a conversation. */
+export const EMAIL_AFTER_MS = 15 * 60_000;
+export const EMAIL_EVERY_MS = 60 * 60_000;
+
+/** A conversation side's last e-mail column: the recipient's, for messages of `sender`. */
+const emailedAtOf = (sender: SenderSide) =>
+  sender === "empresa" ? conversations.militarEmailedAt : conversations.companyEmailedAt;
+
+/**
+ * Conversations with a message of `sender` unread for EMAIL_AFTER_MS whose recipient was not
+ * e-mailed about this conversation within EMAIL_EVERY_MS (a removed militar gets nothing).
+ */
+export async function conversationsDueForEmail(db: Db, sender: SenderSide, now: Date, limit: number) {
+  const cutoff = new Date(now.getTime() - EMAIL_AFTER_MS).toISOString();
+  const hourAgo = new Date(now.getTime() - EMAIL_EVERY_MS).toISOString();
+  const rows = await db
+    .selectDistinct({ id: conversations.id })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        isNull(messages.readAt),
+        isNull(messages.emailedAt),
+        eq(messages.sender, sender),
+        sql`${messages.createdAt} <= ${cutoff}::timestamptz`,
+        sql`${conversations.userId} IS NOT NULL`,
+        or(isNull(emailedAtOf(sender)), sql`${emailedAtOf(sender)} <= ${hourAgo}::timestamptz`),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Claims the e-mail about a conversation's unread messages of `sender`, once across processes:
+ * the conversation's row is locked (skipped when another process holds it), the window checked
+ * again, the messages marked and the side's e-mail time set, all before anything is sent.
+ * Answers what the e-mail says and to whom, or null when there is nothing to send.
+ */
+export async function claimMessageEmail(db: Db, conversationId: string, sender: SenderSide, now: Date) {
+  const cutoff = new Date(now.getTime() - EMAIL_AFTER_MS).toISOString();
+  const hourAgo = new Date(now.getTime() - EMAIL_EVERY_MS).toISOString();
+  return db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .select({ id: conversations.id, userId: conversations.userId, companyId: conversations.companyId })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.id, conversationId),
+          or(isNull(emailedAtOf(sender)), sql`${emailedAtOf(sender)} <= ${hourAgo}::timestamptz`),
+        ),
+      )
+      .for("update", { skipLocked: true });
+    if (!conversation?.userId) return null;
+    const due = await tx
+      .update(messages)
+      .set({ emailedAt: now })
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          eq(messages.sender, sender),
+          isNull(messages.readAt),
+          isNull(messages.emailedAt),
+          sql`${messages.createdAt} <= ${cutoff}::timestamptz`,
+        ),
+      )
+      .returning({ body: messages.body, attachmentName: messages.attachmentName, createdAt: messages.createdAt });
+    if (due.length === 0) return null;
+    await tx
+      .update(conversations)
+      .set({ [sender === "empresa" ? "militarEmailedAt" : "companyEmailedAt"]: now })
+      .where(eq(conversations.id, conversationId));
+    const first = due.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];
+    const [company] = await tx
+      .select({ name: companies.name, ownerId: companies.userId })
+      .from(companies)
+      .where(eq(companies.id, conversation.companyId));
+    const recipientId = sender === "empresa" ? conversation.userId : company?.ownerId;
+    const senderId = sender === "empresa" ? company?.ownerId : conversation.userId;
+    if (!recipientId || !senderId || !company) return null;
+    const people = await tx
+      .select({
+        id: profiles.id,
+        fullName: profiles.fullName,
+        email: users.email,
+        messageEmails: profiles.messageEmails,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(or(eq(profiles.id, recipientId), eq(profiles.id, senderId)));
+    const recipient = people.find((row) => row.id === recipientId);
+    const author = people.find((row) => row.id === senderId);
+    if (!recipient || !author) return null;
+    return {
+      conversationId,
+      to: recipient.email,
+      recipientName: recipient.fullName,
+      wantsEmail: recipient.messageEmails,
+      from: sender === "empresa" ? company.name : author.fullName,
+      body: first?.body || first?.attachmentName || "",
+    };
+  });
+}
+
+/** Turns the e-mails about unread messages on or off for the user (both roles). */
+export async function setMessageEmails(db: Db, userId: string, messageEmails: boolean) {
+  const [row] = await db
+    .update(profiles)
+    .set({ messageEmails, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+    .returning({ messageEmails: profiles.messageEmails });
+  return row ?? null;
 }
