@@ -1,7 +1,9 @@
 import { ACTIVE_APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/applications";
+import { REMOVED_MESSAGE_TEXT } from "@pm/shared/conversations";
 import { and, eq, inArray, isNull, like, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users, verifications } from "../../db/schema/auth";
+import { conversations, messages } from "../../db/schema/conversations";
 import { jobApplications } from "../../db/schema/jobs";
 import { checkoutSessions, subscriptions } from "../../db/schema/payments";
 import { authMailRequests, emailOutbox, rateLimits } from "../../db/schema/system";
@@ -12,6 +14,9 @@ import { verificationsOf } from "./account-settings.queries";
  * - open applications (pendente, em_analise) are withdrawn: deleted;
  * - decided applications stay for the company's history, anonymous (user_id set null by the FK);
  * - job views stay as anonymous counts (user_id set null by the FK);
+ * - the militar's messages are erased: the company keeps each conversation, its own messages
+ *   and the militar's as 'Mensagem removida'; his attachments go with his files, his name with
+ *   the users row (the conversation shows 'Usuário removido');
  * - the users row goes, and with it (ON DELETE CASCADE) profiles, military_profiles, sessions,
  *   accounts, bookmarks, notifications, files, checkout sessions and payments;
  * - rows that name the user without a foreign key go too: pending verifications (e-mail change,
@@ -28,6 +33,18 @@ export async function deleteMilitaryAccount(db: Db, userId: string): Promise<boo
         and(
           eq(jobApplications.userId, userId),
           inArray(jobApplications.status, ACTIVE_APPLICATION_STATUSES as ApplicationStatus[]),
+        ),
+      );
+    await tx
+      .update(messages)
+      .set({ body: REMOVED_MESSAGE_TEXT, attachmentName: null, attachmentType: null, attachmentSize: null })
+      .where(
+        and(
+          eq(messages.sender, "militar"),
+          inArray(
+            messages.conversationId,
+            tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId)),
+          ),
         ),
       );
     // Addresses the user asked to move to but never confirmed got a confirmation e-mail too.

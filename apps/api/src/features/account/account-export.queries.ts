@@ -9,6 +9,7 @@ import {
   withdrawalColumns,
 } from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
+import { conversations, messages } from "../../db/schema/conversations";
 import { files } from "../../db/schema/files";
 import { jobApplications, jobBookmarks, jobColumns, jobs, jobViews, notifications } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
@@ -129,6 +130,43 @@ export async function exportAccountData(db: Db, userId: string) {
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.createdAt));
 
+  // The militar's conversations, both sides' messages: they are exchanges with him. A company's
+  // conversations describe candidates, so its export only counts them.
+  const conversationRows = await db
+    .select({
+      id: conversations.id,
+      companyName: companies.name,
+      createdAt: conversations.createdAt,
+      blockedAt: conversations.blockedAt,
+    })
+    .from(conversations)
+    .innerJoin(companies, eq(companies.id, conversations.companyId))
+    .where(eq(conversations.userId, userId))
+    .orderBy(asc(conversations.createdAt));
+  const conversationMessages = conversationRows.length
+    ? await db
+        .select({
+          conversationId: messages.conversationId,
+          from: messages.sender,
+          body: messages.body,
+          attachmentName: messages.attachmentName,
+          createdAt: messages.createdAt,
+          readAt: messages.readAt,
+        })
+        .from(messages)
+        .where(
+          inArray(
+            messages.conversationId,
+            conversationRows.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(messages.createdAt), asc(messages.id))
+    : [];
+  const militarConversations = conversationRows.map(({ id, ...c }) => ({
+    ...c,
+    messages: conversationMessages.filter((m) => m.conversationId === id).map(({ conversationId: _, ...m }) => m),
+  }));
+
   const uploadedFiles = (
     await db
       .select({
@@ -209,6 +247,9 @@ export async function exportAccountData(db: Db, userId: string) {
         applicationsReceived: received.filter((r) => r.jobId === j.id).length,
       })),
       subscriptions: companySubscriptions,
+      conversationsCount: (
+        await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.companyId, company.id))
+      ).length,
     };
   }
 
@@ -228,6 +269,7 @@ export async function exportAccountData(db: Db, userId: string) {
     jobViews: views,
     benefitRedemptions: benefitRedemptionRows,
     cashbackWithdrawals: withdrawals,
+    conversations: militarConversations,
     notifications: userNotifications,
     files: uploadedFiles,
     emails,

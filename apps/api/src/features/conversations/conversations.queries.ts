@@ -2,7 +2,12 @@
 // side: a company by its company id, a militar by his user id, so another party's conversation is
 // simply not found.
 
-import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, type SenderSide } from "@pm/shared/conversations";
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE,
+  REMOVED_USER_NAME,
+  type SenderSide,
+} from "@pm/shared/conversations";
 import type { PageCursor } from "@pm/shared/cursor";
 import { and, desc, eq, exists, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
@@ -96,8 +101,9 @@ function counterpart(p: Participant) {
   };
 }
 
-/** The counterpart's name, for the search. */
-const counterpartName = (p: Participant) => (p.side === "empresa" ? profiles.fullName : companies.name);
+/** The counterpart's name as the list shows it, for the search. */
+const counterpartName = (p: Participant) =>
+  p.side === "empresa" ? sql`coalesce(${profiles.fullName}, ${REMOVED_USER_NAME}::text)` : companies.name;
 
 /**
  * A page of the caller's conversations, the most recently active first, with the newest message

@@ -345,3 +345,61 @@ describe("attachments", () => {
     expect((await t.db.select({ id: files.id }).from(files)).length).toBe(filesBefore);
   });
 });
+
+describe("privacy", () => {
+  it("the militar's export holds his conversations; deleting his account erases his side for the company", async () => {
+    const leaving = await completedMilitar(t, { fullName: "Rafael Saída" });
+    const j = await job(t, companyId);
+    await application(t, { userId: leaving.userId, jobId: j.id, status: "aprovado" });
+    const id = (await post(company, "/api/company/conversations", { militarId: leaving.userId })).body.id as string;
+    await post(company, `/api/company/conversations/${id}/messages`, { body: "Parabéns pela aprovação!" });
+    await post(leaving, `/api/military/conversations/${id}/messages`, { body: "Meu telefone é 21 99999-0000" });
+    const pdf = fileForm(Buffer.from("%PDF-1.4\n%%EOF\n"), "cv.pdf", "application/pdf");
+    const attached = await leaving.client.request("POST", `/api/military/conversations/${id}/attachments`, pdf);
+    const url = (attached.body as { attachment: { url: string } }).attachment.url;
+
+    const exported = await get(leaving, "/api/account/export");
+    expect(exported.body.conversations).toEqual([
+      expect.objectContaining({
+        companyName: "Logística Forte",
+        messages: [
+          expect.objectContaining({ from: "empresa", body: "Parabéns pela aprovação!" }),
+          expect.objectContaining({ from: "militar", body: "Meu telefone é 21 99999-0000" }),
+          expect.objectContaining({ from: "militar", body: "", attachmentName: "cv.pdf" }),
+        ],
+      }),
+    ]);
+    expect(
+      ((await get(company, "/api/account/export")).body.company as Body).conversationsCount,
+    ).toBeGreaterThanOrEqual(1);
+
+    const deleted = await leaving.client.request("DELETE", "/api/account", { password: leaving.password });
+    expect(deleted.status).toBe(200);
+    const stored = await t.db
+      .select({ body: messages.body, name: messages.attachmentName, file: messages.attachmentFileId })
+      .from(messages)
+      .where(eq(messages.conversationId, id));
+    expect(stored.map((m) => m.body).sort()).toEqual([
+      "Mensagem removida",
+      "Mensagem removida",
+      "Parabéns pela aprovação!",
+    ]);
+    expect(stored.every((m) => m.name === null && m.file === null)).toBe(true);
+    const file = await t.app.request(url, { headers: { cookie: company.client.cookieHeader() } });
+    expect(file.status).toBe(404);
+
+    const list = await get(company, "/api/company/conversations?q=usuario");
+    expect(list.body.conversations).toEqual([
+      expect.objectContaining({
+        id,
+        name: "Usuário removido",
+        role: null,
+        lastMessage: expect.objectContaining({ body: "Mensagem removida" }),
+      }),
+    ]);
+    const refused = await readError(
+      company.client.request("POST", `/api/company/conversations/${id}/messages`, { body: "Olá?" }),
+    );
+    expect(refused.status).toBe(403);
+  });
+});
