@@ -1,4 +1,4 @@
-// `npm run seed`: adds demo accounts, jobs and partner benefits to the configured database (embedded by default).
+// `npm run seed`: adds demo accounts, jobs, partner benefits and conversations to the configured database (embedded by default).
 // Every demo account signs in with the password "demo1234".
 import { brazilDay } from "@pm/shared/benefits";
 import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/billing";
@@ -17,6 +17,7 @@ import type { Db } from "./client";
 import { users } from "./schema/auth";
 import { benefitOffers } from "./schema/benefits";
 import { companies } from "./schema/companies";
+import { conversations, messages } from "./schema/conversations";
 import { jobApplications, jobs, jobViews } from "./schema/jobs";
 import { militaryProfiles } from "./schema/military";
 import { checkoutSessions } from "./schema/payments";
@@ -328,6 +329,120 @@ async function seedActivity(db: Db): Promise<boolean> {
   return true;
 }
 
+/** Conversations between the demo companies and their candidates: who writes, what, how long ago. */
+const demoConversations = [
+  {
+    company: "rh@logisticaforte.com.br",
+    militar: "joao.silva@exemplo.com.br",
+    messages: [
+      {
+        from: "empresa",
+        minutesAgo: 2 * 24 * 60,
+        text: "Olá, João! Recebemos sua candidatura para Coordenador de Logística. Você tem disponibilidade para uma conversa por vídeo nesta semana?",
+      },
+      {
+        from: "militar",
+        minutesAgo: 2 * 24 * 60 - 40,
+        text: "Bom dia! Tenho, sim. Posso na quinta-feira à tarde ou na sexta pela manhã.",
+      },
+      {
+        from: "empresa",
+        minutesAgo: 26 * 60,
+        text: "Perfeito. Fica marcado para quinta às 15h. O link da chamada segue por aqui na véspera.",
+      },
+      {
+        from: "empresa",
+        minutesAgo: 35,
+        text: "João, pode nos enviar o certificado do curso de Logística que você citou no perfil? Pode ser em PDF.",
+      },
+    ],
+  },
+  {
+    company: "rh@logisticaforte.com.br",
+    militar: "ana.souza@exemplo.com.br",
+    messages: [
+      {
+        from: "empresa",
+        minutesAgo: 8 * 24 * 60,
+        text: "Ana, parabéns! Você foi aprovada para Técnico de Manutenção de Frota. Vamos combinar a entrega dos documentos da admissão?",
+      },
+      {
+        from: "militar",
+        minutesAgo: 8 * 24 * 60 - 90,
+        text: "Que notícia boa, obrigada! Já separei carteira de trabalho, PIS e o certificado de reservista.",
+      },
+      {
+        from: "empresa",
+        minutesAgo: 7 * 24 * 60,
+        text: "Ótimo. O exame admissional está agendado para segunda-feira às 8h, na clínica parceira do centro.",
+      },
+    ],
+  },
+  {
+    company: "vagas@guardiaseg.com.br",
+    militar: "carlos.pereira@exemplo.com.br",
+    messages: [
+      {
+        from: "militar",
+        minutesAgo: 3 * 24 * 60 - 30,
+        text: "Boa tarde! Me candidatei para Analista de Segurança Patrimonial. A vaga aceita quem ainda está em transição para a reserva?",
+      },
+      {
+        from: "empresa",
+        minutesAgo: 2 * 24 * 60,
+        text: "Boa tarde, Carlos! Aceita, sim. Podemos alinhar a data de início ao seu licenciamento.",
+      },
+    ],
+  },
+] as const;
+
+/** The demo conversations, read up to the last message of each side except the newest. */
+async function seedConversations(db: Db): Promise<boolean> {
+  const [already] = await db.select({ id: conversations.id }).from(conversations).limit(1);
+  if (already) return false;
+  const now = Date.now();
+  for (const demo of demoConversations) {
+    const ownerId = await findUserIdByEmail(db, demo.company);
+    const userId = await findUserIdByEmail(db, demo.militar);
+    const [company] = ownerId
+      ? await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, ownerId))
+      : [];
+    if (!company || !userId) continue;
+    const times = demo.messages.map((m) => new Date(now - m.minutesAgo * 60_000));
+    const last = demo.messages.at(-1);
+    const [conversation] = await db
+      .insert(conversations)
+      .values({
+        companyId: company.id,
+        userId,
+        startedBy: demo.messages[0]?.from ?? "empresa",
+        createdAt: times[0],
+        lastMessageAt: times.at(-1),
+        // The newest message waits unread, if it is recent: the badge has something to show.
+        companyUnread: last?.from === "militar" && last.minutesAgo < 24 * 60 ? 1 : 0,
+        militarUnread: last?.from === "empresa" && last.minutesAgo < 24 * 60 ? 1 : 0,
+      })
+      .returning({ id: conversations.id });
+    if (!conversation) continue;
+    await db.insert(messages).values(
+      demo.messages.map((m, i) => {
+        const unread = i === demo.messages.length - 1 && m.minutesAgo < 24 * 60;
+        const at = times[i] ?? new Date(now);
+        return {
+          conversationId: conversation.id,
+          sender: m.from,
+          body: m.text,
+          createdAt: at,
+          readAt: unread ? null : new Date(at.getTime() + 20 * 60_000),
+          // Already considered by the unread-message e-mail: the seed sends nothing.
+          emailedAt: unread ? new Date(now) : null,
+        };
+      }),
+    );
+  }
+  return true;
+}
+
 /** The partners' offers, and redemptions over the last weeks, so the catalogue and histories have figures. */
 async function seedBenefits(db: Db): Promise<boolean> {
   const [already] = await db.select({ id: benefitOffers.id }).from(benefitOffers).limit(1);
@@ -442,6 +557,7 @@ async function main() {
     added++;
   }
   if (await seedBenefits(db)) added++;
+  if (await seedConversations(db)) added++;
 
   const where = env.DATABASE_URL ? "no PostgreSQL de DATABASE_URL" : `no banco embutido em ${env.DATA_DIR}`;
   console.log(
