@@ -39,6 +39,7 @@ export const APP_PATHS = [
   "/empresa/beneficios/novo",
   "/empresa/beneficios/validar",
   "/empresa/beneficios/:id/editar",
+  "/empresa/mensagens",
   "/empresa/perfil",
   "/empresa/planos",
 ] as const;

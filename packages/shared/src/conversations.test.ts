@@ -1,22 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messageParts, messagePreview, militarRoleLabel, sendMessageSchema } from "./conversations";
-
-describe("messageParts", () => {
-  it("finds addresses as links, leaving the sentence's punctuation out", () => {
-    expect(messageParts("Veja https://exemplo.com.br/vaga?id=1, e também www.gov.br.")).toEqual([
-      { kind: "text", text: "Veja " },
-      { kind: "link", text: "https://exemplo.com.br/vaga?id=1", href: "https://exemplo.com.br/vaga?id=1" },
-      { kind: "text", text: ", e também " },
-      { kind: "link", text: "www.gov.br", href: "https://www.gov.br" },
-      { kind: "text", text: "." },
-    ]);
-  });
-
-  it("never makes a link of a javascript: or data: address, nor reads HTML", () => {
-    const parts = messageParts('javascript:alert(1) <a href="x">oi</a> data:text/html,x');
-    expect(parts).toEqual([{ kind: "text", text: 'javascript:alert(1) <a href="x">oi</a> data:text/html,x' }]);
-  });
-});
+import { messagePreview, militarRoleLabel, sendMessageSchema } from "./conversations";
 
 describe("the message box's rules", () => {
   it("trims, refuses a blank message and one over 4,000 characters", () => {

@@ -100,31 +100,6 @@ export const messagePageQuerySchema = z.strictObject({
   before: z.preprocess(blankToUndefined, safeString().max(200).optional()),
 });
 
-/**
- * The address-like runs of a message, found so the page can show them as links without ever
- * reading the message as HTML: `http(s)://…` and `www.…`, trailing punctuation left out.
- */
-const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
-
-export type MessagePart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
-
-export function messageParts(body: string): MessagePart[] {
-  const parts: MessagePart[] = [];
-  let last = 0;
-  for (const match of body.matchAll(URL_PATTERN)) {
-    const raw = match[0];
-    const trimmed = raw.replace(TRAILING_PUNCTUATION, "");
-    const start = match.index ?? 0;
-    if (start > last) parts.push({ kind: "text", text: body.slice(last, start) });
-    const href = trimmed.toLowerCase().startsWith("www.") ? `https://${trimmed}` : trimmed;
-    parts.push({ kind: "link", text: trimmed, href });
-    last = start + trimmed.length;
-  }
-  if (last < body.length) parts.push({ kind: "text", text: body.slice(last) });
-  return parts;
-}
-
 /** 'Militar · Exército · Sargento': how a company sees the militar it talks to. */
 export function militarRoleLabel(force: string | null, rank: string | null): string {
   return ["Militar", force, rank].filter(Boolean).join(" · ");

@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
                   { path: "beneficios/novo", ...page(companyArea, "NewOfferPage", "Novo benefício") },
                   { path: "beneficios/validar", ...page(companyArea, "ValidatePage", "Validar benefício") },
                   { path: "beneficios/:id/editar", ...page(companyArea, "EditOfferPage", "Editar benefício") },
+                  { path: "mensagens", ...page(companyArea, "CompanyMessagesPage", "Mensagens") },
                   { path: "perfil", ...page(companyArea, "CompanyProfilePage", "Perfil da empresa") },
                   { path: "planos", ...page(companyArea, "PlansPage", "Planos") },
                 ],

@@ -144,7 +144,7 @@ describe("GET /api/military/jobs", () => {
     expect(res.body.jobs[0]).toEqual({
       id: ids.coord,
       title: "Coordenador de Logística",
-      company: { name: "Logística Forte", logoUrl: null, city: "Campinas", state: "SP" },
+      company: { id: forte.companyId, name: "Logística Forte", logoUrl: null, city: "Campinas", state: "SP" },
       city: "Campinas",
       regime: "CLT",
       modality: "Presencial",
@@ -341,6 +341,7 @@ describe("GET /api/military/jobs/:id", () => {
     const res = await read(jobOf(user, ids.coord));
     expect(res.status).toBe(200);
     expect(res.body.company).toEqual({
+      id: forte.companyId,
       name: "Logística Forte",
       logoUrl: null,
       city: "Campinas",
@@ -352,6 +353,7 @@ describe("GET /api/military/jobs/:id", () => {
     });
     const blank = await read(jobOf(user, ids.seg));
     expect(blank.body.company).toEqual({
+      id: guardia.companyId,
       name: "Guardiã Segurança",
       logoUrl: null,
       city: "Campinas",
@@ -363,7 +365,7 @@ describe("GET /api/military/jobs/:id", () => {
     });
     // The board's cards stay light: the profile is only in the details.
     const card = (await board(user, { q: "coordenador" })).body.jobs[0];
-    expect(Object.keys(card?.company ?? {}).sort()).toEqual(["city", "logoUrl", "name", "state"]);
+    expect(Object.keys(card?.company ?? {}).sort()).toEqual(["city", "id", "logoUrl", "name", "state"]);
   });
 
   it("answers 404 'Vaga não encontrada' for a paused job, an unpaid company's job, an unknown or malformed id", async () => {

@@ -57,6 +57,7 @@ const afterJobCursor = (cursor: PageCursor) => afterCursor(jobs.createdAt, jobs.
 
 /** The company as a job's card shows it. */
 const companyCard = {
+  id: companies.id,
   name: companies.name,
   logoUrl: companies.logoUrl,
   city: companies.city,

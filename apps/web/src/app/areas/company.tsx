@@ -9,6 +9,7 @@ export { CheckoutPage } from "@/features/billing/checkout-page";
 export { PaymentCancelPage } from "@/features/billing/payment-cancel-page";
 export { PaymentSuccessPage } from "@/features/billing/payment-success-page";
 export { PlansPage } from "@/features/billing/plans-page";
+export { CompanyMessagesPage } from "@/features/conversations/conversations-page";
 export { CompanyDashboardPage } from "@/features/dashboard/company-dashboard-page";
 export { EditJobPage } from "@/features/jobs/edit-job-page";
 export { JobDetailsPage } from "@/features/jobs/job-details-page";

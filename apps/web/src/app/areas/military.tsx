@@ -12,4 +12,4 @@ export { OnboardingPage } from "@/features/profile/onboarding-page";
 export { MilitaryLayout } from "../layouts/military-layout";
 
 export const LearningPathsPage = () => <PagePlaceholder title="Trilhas" />;
-export const MessagesPage = () => <PagePlaceholder title="Mensagens" />;
+export { MilitaryMessagesPage as MessagesPage } from "@/features/conversations/conversations-page";

@@ -8,6 +8,7 @@ import {
   LayoutDashboardIcon,
   type LucideIcon,
   MenuIcon,
+  MessageSquareIcon,
   UsersIcon,
 } from "lucide-react";
 import { useState } from "react";
@@ -16,6 +17,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Wordmark } from "@/components/wordmark";
+import { UnreadMessagesBadge } from "@/features/conversations/conversations-page";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { meQuery } from "@/lib/session";
 import { cn } from "@/lib/utils";
@@ -29,6 +31,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: "Vagas", to: "/empresa/vagas", icon: BriefcaseIcon },
   { label: "Candidatos", to: "/empresa/candidatos", icon: UsersIcon },
   { label: "Benefícios", to: "/empresa/beneficios", icon: GiftIcon },
+  { label: "Mensagens", to: "/empresa/mensagens", icon: MessageSquareIcon },
 ];
 
 const ACCOUNT_LINKS = [
@@ -123,6 +126,7 @@ function NavItems({
           <NavLink to={item.to} end={item.end} onClick={onNavigate} className={cn(navLinkClass, linkClassName)}>
             <item.icon aria-hidden="true" />
             {item.label}
+            {item.to === "/empresa/mensagens" ? <UnreadMessagesBadge side="empresa" /> : null}
           </NavLink>
         </li>
       ))}

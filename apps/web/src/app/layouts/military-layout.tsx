@@ -31,6 +31,7 @@ import {
 } from "@/components/ui/sidebar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Wordmark } from "@/components/wordmark";
+import { UnreadMessagesBadge } from "@/features/conversations/conversations-page";
 import { meQuery } from "@/lib/session";
 import { NotificationsBell } from "./notifications-bell";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
@@ -142,6 +143,12 @@ function MilitarySidebar({
                       <NavLink to={item.to} end={item.end} onClick={closeDrawer}>
                         <item.icon aria-hidden="true" />
                         <span>{item.label}</span>
+                        {item.to === "/app/mensagens" ? (
+                          <UnreadMessagesBadge
+                            side="militar"
+                            className="ml-auto group-data-[collapsible=icon]:hidden"
+                          />
+                        ) : null}
                       </NavLink>
                     </SidebarMenuButton>
                   </SidebarMenuItem>

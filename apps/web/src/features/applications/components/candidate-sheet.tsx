@@ -8,7 +8,7 @@ import {
   RANK_LABELS,
 } from "@pm/shared/profile.military-options";
 import { useQuery } from "@tanstack/react-query";
-import { BriefcaseIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { BriefcaseIcon, MailIcon, MapPinIcon, MessageSquareIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RichText } from "@/components/linked-text";
@@ -16,6 +16,7 @@ import { LoadError } from "@/components/load-error";
 import { Section } from "@/components/section";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { longDate, relativeDate, shortDate } from "@/lib/dates";
@@ -60,7 +61,15 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
               Candidatura {relativeDate(application.appliedAt)}
             </span>
           </div>
-          <ApplicationStatusMenu applicationId={application.id} status={application.status} candidateName={c.name} />
+          <div className="flex flex-wrap items-center gap-2">
+            <ApplicationStatusMenu applicationId={application.id} status={application.status} candidateName={c.name} />
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/empresa/mensagens?candidato=${c.id}`}>
+                <MessageSquareIcon aria-hidden="true" />
+                Enviar mensagem
+              </Link>
+            </Button>
+          </div>
         </div>
       </div>
 

@@ -7,7 +7,7 @@ import {
 } from "@pm/shared/applications";
 import { jobBoardMessages } from "@pm/shared/jobs.military";
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2Icon, ClockIcon, Loader2Icon, SendIcon, XCircleIcon } from "lucide-react";
+import { CheckCircle2Icon, ClockIcon, Loader2Icon, MessageSquareIcon, SendIcon, XCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -84,6 +84,12 @@ export function ApplicationActions({ job }: { job: BoardJob }) {
       {application ? (
         <div className="flex flex-wrap items-center gap-2">
           <ApplicationStatusBadge status={application.status} />
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/app/mensagens?empresa=${job.company.id}`}>
+              <MessageSquareIcon aria-hidden="true" />
+              Falar com a empresa
+            </Link>
+          </Button>
           {isActiveApplication(application.status) && (
             <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
               Desistir
