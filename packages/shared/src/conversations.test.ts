@@ -10,7 +10,8 @@ describe("the message box's rules", () => {
   });
 
   it("labels the militar and quotes the first 200 characters for the e-mail", () => {
-    expect(militarRoleLabel("Marinha", "Cabo")).toBe("Militar · Marinha · Cabo");
+    expect(militarRoleLabel("marinha", "cabo")).toBe("Militar · Marinha · Cabo");
+    expect(militarRoleLabel("exercito", "3-sargento")).toBe("Militar · Exército · 3º Sargento");
     expect(militarRoleLabel(null, null)).toBe("Militar");
     expect(messagePreview("a  b\n\n c")).toBe("a b c");
     const long = messagePreview("x".repeat(300));

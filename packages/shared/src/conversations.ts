@@ -1,6 +1,7 @@
 // Conversations between a company and a militar: the limits, the pt-BR texts and the schemas of
 // every form and route (one for both sides, the API and the box that sends).
 import { z } from "zod";
+import { MILITARY_BRANCH_LABELS, RANK_LABELS } from "./profile.military-options";
 import { safeString } from "./text";
 
 /** The longest message, in characters; the box shows a counter from `MESSAGE_COUNTER_FROM`. */
@@ -100,9 +101,10 @@ export const messagePageQuerySchema = z.strictObject({
   before: z.preprocess(blankToUndefined, safeString().max(200).optional()),
 });
 
-/** 'Militar · Exército · Sargento': how a company sees the militar it talks to. */
+/** 'Militar · Exército · 3º Sargento': how a company sees the militar it talks to (codes as their labels). */
 export function militarRoleLabel(force: string | null, rank: string | null): string {
-  return ["Militar", force, rank].filter(Boolean).join(" · ");
+  const label = (labels: Record<string, string>, value: string | null) => (value ? (labels[value] ?? value) : null);
+  return ["Militar", label(MILITARY_BRANCH_LABELS, force), label(RANK_LABELS, rank)].filter(Boolean).join(" · ");
 }
 
 /** "Nova mensagem de {nome}": the e-mail sent for a message left unread. */
