@@ -103,6 +103,15 @@ test("a company and a candidate talk live, with receipts, Enter to send and a PD
     await expect(page.getByRole("complementary", { name: "Conversas" })).toBeVisible();
   }
   await militar.screenshot({ path: test.info().outputPath("mensagens-militar-360.png") });
+
+  // A company has settings too: the 'Mensagens' e-mails can be turned off there.
+  await company.goto("/empresa/configuracoes");
+  await expect(company.getByRole("switch", { name: "E-mails sobre mudanças de status" })).toHaveCount(0);
+  await company.getByRole("switch", { name: "Mensagens" }).click();
+  await expect(company.getByText("Preferência de notificações salva")).toBeVisible();
+  await company.reload();
+  await expect(company.getByRole("switch", { name: "Mensagens" })).not.toBeChecked();
+  await expectNoSeriousA11yViolations(company);
   await companyContext.close();
   await militarContext.close();
 });

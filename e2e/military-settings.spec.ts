@@ -33,6 +33,13 @@ test("a militar changes the password, exports the data and deletes the account",
   await expect(page.getByText("Preferência de notificações salva")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("switch", { name: "E-mails sobre mudanças de status" })).not.toBeChecked();
+  // The 'Mensagens' switch is a preference of its own.
+  await expect(page.getByRole("switch", { name: "Mensagens" })).toBeChecked();
+  await page.getByRole("switch", { name: "Mensagens" }).click();
+  await expect(page.getByText("Preferência de notificações salva")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Mensagens" })).not.toBeChecked();
+  await expect(page.getByRole("switch", { name: "E-mails sobre mudanças de status" })).not.toBeChecked();
 
   // Export: a JSON file about this user.
   const downloading = page.waitForEvent("download");

@@ -42,6 +42,7 @@ export const APP_PATHS = [
   "/empresa/mensagens",
   "/empresa/perfil",
   "/empresa/planos",
+  "/empresa/configuracoes",
 ] as const;
 
 const segmentsOf = (path: string) => path.split("/").filter(Boolean);

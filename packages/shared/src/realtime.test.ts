@@ -18,7 +18,7 @@ describe("the realtime contract", () => {
       benefit_offers: "offerParties: benefits",
       benefit_redemptions: "offerParties: benefits, dashboard",
       cashback_withdrawals: "rowUser: benefits",
-      conversations: "conversationParties: conversations",
+      conversations: "conversationParties: conversations, dashboard",
     });
     expect(OWNERSHIP_RULES).toEqual({
       jobParties: "pm_notify_job_parties",

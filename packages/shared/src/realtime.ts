@@ -80,7 +80,7 @@ export const REALTIME_TOPICS = {
     rule: "conversationParties",
     receivers:
       "both participants (a message sent or read, a block): the list, the open conversation, the unread badges",
-    stale: [["conversations"]],
+    stale: [["conversations"], ["dashboard"]],
   },
 } as const satisfies Record<string, RealtimeTopic>;
 

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Database } from "../db/client";
+import { clearProcess, markOffline, markOnline, PRESENCE_TOUCH_MS, touchProcess } from "./presence.queries";
 
 export const CHANGES_CHANNEL = "pm_changes";
 
@@ -53,6 +55,11 @@ export class RealtimeHub {
   private readonly byAddress = new Map<string, Set<Subscription>>();
   private unlisten: (() => Promise<void>) | null = null;
   readonly heartbeatMs: number;
+  /** This process, as its presence rows name it. */
+  readonly processId = randomUUID();
+  /** Presence writes, one after another, so a user's online and offline rows land in order. */
+  private presenceWrites: Promise<void> = Promise.resolve();
+  private presenceTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly database: Database,
@@ -64,11 +71,26 @@ export class RealtimeHub {
 
   async start() {
     this.unlisten = await this.database.listen(CHANGES_CHANNEL, (payload) => this.dispatch(payload));
+    this.presenceTimer = setInterval(
+      () => this.writePresence((db) => touchProcess(db, this.processId)),
+      PRESENCE_TOUCH_MS,
+    );
+    this.presenceTimer.unref();
   }
 
   async stop() {
+    if (this.presenceTimer) clearInterval(this.presenceTimer);
+    this.presenceTimer = null;
+    this.writePresence((db) => clearProcess(db, this.processId));
+    await this.presenceWrites;
     await this.unlisten?.();
     this.unlisten = null;
+  }
+
+  private writePresence(write: (db: Database["db"]) => Promise<void>) {
+    this.presenceWrites = this.presenceWrites
+      .then(() => write(this.database.db))
+      .catch((err) => this.logger.warn({ err }, "presence write failed"));
   }
 
   /**
@@ -78,15 +100,19 @@ export class RealtimeHub {
    */
   subscribe(subscriber: StreamSubscriber): () => void {
     let removed = false;
+    const { userId } = subscriber;
     const subscription: Subscription = {
       ...subscriber,
       remove: () => {
         if (removed) return;
         removed = true;
-        detach(this.byUser, subscriber.userId, subscription);
+        detach(this.byUser, userId, subscription);
         detach(this.byAddress, subscriber.address, subscription);
+        // The user's last stream on this process: offline here (maybe online on another).
+        if (!this.byUser.has(userId)) this.writePresence((db) => markOffline(db, this.processId, userId));
       },
     };
+    if (!this.byUser.has(userId)) this.writePresence((db) => markOnline(db, this.processId, userId));
     attach(this.byUser, subscriber.userId, subscription);
     attach(this.byAddress, subscriber.address, subscription);
     this.evictOldest(this.byUser.get(subscriber.userId), MAX_STREAMS_PER_USER);

@@ -134,6 +134,7 @@ export const routes: RouteObject[] = [
                   { path: "mensagens", ...page(companyArea, "CompanyMessagesPage", "Mensagens") },
                   { path: "perfil", ...page(companyArea, "CompanyProfilePage", "Perfil da empresa") },
                   { path: "planos", ...page(companyArea, "PlansPage", "Planos") },
+                  { path: "configuracoes", ...page(companyArea, "SettingsPage", "Configurações") },
                 ],
               },
             ],

@@ -79,6 +79,7 @@ describe("realtime invalidation", () => {
         '["billing"]',
         '["notifications"]',
         '["benefits"]',
+        '["conversations"]',
       ]),
     );
   });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant } from "./columns";
 
 /** Every e-mail the platform sends, kept for delivery status and, outside production, for /dev/emails. */
@@ -48,4 +48,19 @@ export const authMailRequests = pgTable(
     index("auth_mail_requests_pending_idx").on(t.createdAt).where(sql`${t.processedAt} is null`),
     index("auth_mail_requests_email_idx").on(t.email, t.kind, t.processedAt),
   ],
+);
+
+/**
+ * Who has an open realtime stream, per API process: a row while process `process_id` holds at
+ * least one stream of the user, confirmed every PRESENCE_TOUCH_MS. A user is online while a row
+ * of theirs is fresh; the rows of a process that died go stale on their own.
+ */
+export const userPresence = pgTable(
+  "user_presence",
+  {
+    userId: text("user_id").notNull(),
+    processId: uuid("process_id").notNull(),
+    seenAt: instant("seen_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.processId] }), index("user_presence_process_idx").on(t.processId)],
 );

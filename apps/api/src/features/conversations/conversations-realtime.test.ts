@@ -54,6 +54,48 @@ describe("conversations over SSE", () => {
   });
 });
 
+/** The company's view of whether its candidate is online, asked until it reads `expected`. */
+async function waitForOnline(t: TestApp, company: TestUser, id: string, expected: boolean) {
+  const until = Date.now() + 3000;
+  for (;;) {
+    const res = await company.client.request("GET", `/api/company/conversations/${id}`);
+    const online = (res.body as { online: boolean }).online;
+    if (online === expected) return;
+    if (Date.now() > until) throw new Error(`online stayed ${online}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("presence", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createRealtimeTestApp({});
+  });
+  afterAll(async () => {
+    await t.deps.realtime.stop();
+    await t.close();
+  });
+
+  it("a participant is online while a stream of theirs is open, on the list too", async () => {
+    const { company, militar, id } = await pair(t);
+    await company.client.request("POST", `/api/company/conversations/${id}/messages`, { body: "Está por aí?" });
+    await waitForOnline(t, company, id, false);
+    const first = await openStream(militar.client, t);
+    const second = await openStream(militar.client, t);
+    await waitForOnline(t, company, id, true);
+    const list = await company.client.request("GET", "/api/company/conversations");
+    expect((list.body as { conversations: { id: string; online: boolean }[] }).conversations).toEqual([
+      expect.objectContaining({ id, online: true }),
+    ]);
+    // One tab closed, one still open: still online.
+    await first.close();
+    await new Promise((r) => setTimeout(r, 200));
+    await waitForOnline(t, company, id, true);
+    await second.close();
+    await waitForOnline(t, company, id, false);
+  });
+});
+
 if (testDbKind() === "pg") {
   describe("conversations across two API processes", () => {
     let a: TestApp;
@@ -69,7 +111,10 @@ if (testDbKind() === "pg") {
       const onB = await openStream(militar.client, b);
       await company.client.request("POST", `/api/company/conversations/${id}/messages`, { body: "Olá" });
       await onB.waitFor(() => onB.events.some((e) => e.table === "conversations" && e.id === id));
+      // Connected to B, the militar is online for the company reading through A.
+      await waitForOnline(a, company, id, true);
       await onB.close();
+      await waitForOnline(a, company, id, false);
     });
   });
 }

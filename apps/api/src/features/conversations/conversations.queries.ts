@@ -19,6 +19,7 @@ import { jobApplications, jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { containsPattern } from "../../db/text-search";
+import { isOnline } from "../../realtime/presence.queries";
 
 /** The caller, as a conversation sees it. */
 export type Participant = { side: "empresa"; companyId: string } | { side: "militar"; userId: string };
@@ -79,7 +80,7 @@ const lastMessage = sql`LATERAL (
   ORDER BY m.created_at DESC, m.id DESC LIMIT 1
 ) last`;
 
-/** The other participant: the militar for a company, the company for a militar. */
+/** The other participant: the militar for a company, the company for a militar, and whether they are online. */
 function counterpart(p: Participant) {
   if (p.side === "empresa") {
     return {
@@ -89,6 +90,7 @@ function counterpart(p: Participant) {
       sector: sql<string | null>`null`,
       pictureUrl: sql<string | null>`${militaryProfiles.avatarUrl}`,
       counterpartId: sql<string | null>`${conversations.userId}`,
+      online: isOnline(conversations.userId),
     };
   }
   return {
@@ -98,6 +100,7 @@ function counterpart(p: Participant) {
     sector: sql<string | null>`${companies.sector}`,
     pictureUrl: sql<string | null>`${companies.logoUrl}`,
     counterpartId: sql<string | null>`${companies.userId}`,
+    online: isOnline(companies.userId),
   };
 }
 

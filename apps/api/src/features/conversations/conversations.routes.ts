@@ -62,6 +62,7 @@ type Counterpart = {
   sector: string | null;
   pictureUrl: string | null;
   counterpartId: string | null;
+  online: boolean;
 };
 
 /** Who the caller talks to, as the screens show it; a militar whose account is gone is 'Usuário removido'. */
@@ -72,10 +73,11 @@ function counterpartView(side: SenderSide, row: Counterpart) {
       name: removed ? REMOVED_USER_NAME : (row.name ?? REMOVED_USER_NAME),
       role: removed ? null : militarRoleLabel(row.force, row.rank),
       pictureUrl: removed ? null : row.pictureUrl,
+      online: !removed && row.online,
       removed,
     };
   }
-  return { name: row.name ?? "", role: row.sector, pictureUrl: row.pictureUrl, removed: false };
+  return { name: row.name ?? "", role: row.sector, pictureUrl: row.pictureUrl, online: row.online, removed: false };
 }
 
 type MessageRow = Awaited<ReturnType<typeof listMessages>>[number];

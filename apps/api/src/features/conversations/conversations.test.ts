@@ -112,6 +112,7 @@ describe("sending and reading", () => {
       }),
     ]);
     expect((await get(militar, "/api/military/conversations/unread")).body).toEqual({ total: 1 });
+    expect(((await get(militar, "/api/military/dashboard")).body.counts as Body).unreadMessages).toBe(1);
 
     const companyList = await get(company, "/api/company/conversations");
     expect(companyList.body.conversations).toEqual([
@@ -120,6 +121,7 @@ describe("sending and reading", () => {
 
     expect((await post(militar, `/api/military/conversations/${id}/read`)).status).toBe(204);
     expect((await get(militar, "/api/military/conversations/unread")).body).toEqual({ total: 0 });
+    expect(((await get(militar, "/api/military/dashboard")).body.counts as Body).unreadMessages).toBe(0);
     const seen = await get(company, `/api/company/conversations/${id}/messages`);
     const [message] = seen.body.messages as Body[];
     expect(message?.readAt).toEqual(expect.any(String));

@@ -8,6 +8,7 @@ import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { countLiveOffers } from "../../entitlements/offers.queries";
 import { countActiveApplications } from "../../entitlements/usage.queries";
+import { unreadTotal } from "../conversations/conversations.queries";
 
 /** How many recent activities the dashboard lists. */
 export const RECENT_ACTIVITIES = 6;
@@ -127,7 +128,7 @@ export async function loadMilitaryDashboard(db: Db, userId: string) {
       learningPathsInProgress: 0,
       applications: activeApplications,
       benefitsAvailable,
-      unreadMessages: 0,
+      unreadMessages: await unreadTotal(db, { side: "militar", userId }),
     },
     recentActivities,
     upcomingEvents: [] as { id: string; title: string; startsAt: string }[],

@@ -1,5 +1,6 @@
 // The company area (role empresa) and the payment pages.
 
+export { SettingsPage } from "@/features/account/settings-page";
 export { CandidatesPage } from "@/features/applications/candidates-page";
 export { EditOfferPage } from "@/features/benefits/edit-offer-page";
 export { NewOfferPage } from "@/features/benefits/new-offer-page";

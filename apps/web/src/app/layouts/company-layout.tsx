@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   MenuIcon,
   MessageSquareIcon,
+  SettingsIcon,
   UsersIcon,
 } from "lucide-react";
 import { useState } from "react";
@@ -37,6 +38,7 @@ const NAV_ITEMS: NavItem[] = [
 const ACCOUNT_LINKS = [
   { label: "Perfil da Empresa", to: "/empresa/perfil", icon: Building2Icon },
   { label: "Gerenciar Plano", to: "/empresa/planos", icon: CreditCardIcon },
+  { label: "Configurações", to: "/empresa/configuracoes", icon: SettingsIcon },
 ];
 
 const navLinkClass =

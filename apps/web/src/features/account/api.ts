@@ -46,6 +46,26 @@ export function useChangePassword() {
   });
 }
 
+/** The 'Mensagens' switch: e-mails about messages left unread (both roles). */
+export function useSetMessageEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageEmails: boolean) => unwrap(api.account["message-emails"].$put({ json: { messageEmails } })),
+    onMutate: (messageEmails) => {
+      const before = queryClient.getQueryData<Me | null>(meQuery.queryKey);
+      queryClient.setQueryData(meQuery.queryKey, (me: Me | null | undefined) =>
+        me ? ({ ...me, profile: { ...me.profile, messageEmails } } as Me) : me,
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before !== undefined) queryClient.setQueryData(meQuery.queryKey, context.before);
+    },
+    // No table event covers the profile's preference: read "me" again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+  });
+}
+
 export function useSetEmailNotifications() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -19,7 +19,13 @@ import { Button } from "@/components/ui/button";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { meQuery } from "@/lib/session";
 import { toast } from "@/lib/toast";
-import { useChangePassword, useDeleteAccount, useExportData, useSetEmailNotifications } from "./api";
+import {
+  useChangePassword,
+  useDeleteAccount,
+  useExportData,
+  useSetEmailNotifications,
+  useSetMessageEmails,
+} from "./api";
 
 /** Puts the server's field messages on the form; true when there were any. */
 function applyIssues<T extends Record<string, unknown>>(
@@ -84,41 +90,90 @@ function PasswordSection() {
   );
 }
 
-function NotificationsSection({ enabled }: { enabled: boolean }) {
-  const set = useSetEmailNotifications();
-  const toggle = async (emailNotifications: boolean) => {
+/** One preference: its label and hint, and a switch that saves at once. */
+function PreferenceSwitch({
+  id,
+  label,
+  hint,
+  checked,
+  pending,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  pending: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="grid gap-1">
+        <label htmlFor={id} className="font-medium text-sm">
+          {label}
+        </label>
+        <p id={`${id}-dica`} className="text-muted-foreground text-sm">
+          {hint}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        disabled={pending}
+        aria-describedby={`${id}-dica`}
+        onCheckedChange={onChange}
+        className="peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
+      >
+        <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-lg ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+      </Switch.Root>
+    </div>
+  );
+}
+
+/** Saves a preference and says so in a toast; restores the switch when it fails. */
+function useSaveToast<T>(mutateAsync: (value: T) => Promise<unknown>) {
+  return async (value: T) => {
     try {
-      await set.mutateAsync({ emailNotifications });
+      await mutateAsync(value);
       toast.success(accountSettingsMessages.notificationsSaved);
     } catch {
       toast.error(accountSettingsMessages.notificationsError);
     }
   };
+}
+
+function NotificationsSection({
+  statusEmails,
+  messageEmails,
+}: {
+  statusEmails: boolean | null;
+  messageEmails: boolean;
+}) {
+  const setStatus = useSetEmailNotifications();
+  const setMessages = useSetMessageEmails();
+  const saveStatus = useSaveToast((emailNotifications: boolean) => setStatus.mutateAsync({ emailNotifications }));
+  const saveMessages = useSaveToast((value: boolean) => setMessages.mutateAsync(value));
   return (
-    <Section
-      id="secao-notificacoes"
-      title="Notificações"
-      description="Escolha como quer ser avisado sobre suas candidaturas."
-    >
-      <div className="flex items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <label htmlFor="email-notificacoes" className="font-medium text-sm">
-            E-mails sobre mudanças de status
-          </label>
-          <p id="email-notificacoes-dica" className="text-muted-foreground text-sm">
-            Receba um e-mail quando uma empresa atualizar uma candidatura sua. O sino continua mostrando tudo.
-          </p>
-        </div>
-        <Switch.Root
-          id="email-notificacoes"
-          checked={enabled}
-          disabled={set.isPending}
-          aria-describedby="email-notificacoes-dica"
-          onCheckedChange={(v) => void toggle(v)}
-          className="peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
-        >
-          <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-lg ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-        </Switch.Root>
+    <Section id="secao-notificacoes" title="Notificações" description="Escolha como quer ser avisado por e-mail.">
+      <div className="grid gap-5">
+        {statusEmails !== null ? (
+          <PreferenceSwitch
+            id="email-notificacoes"
+            label="E-mails sobre mudanças de status"
+            hint="Receba um e-mail quando uma empresa atualizar uma candidatura sua. O sino continua mostrando tudo."
+            checked={statusEmails}
+            pending={setStatus.isPending}
+            onChange={(v) => void saveStatus(v)}
+          />
+        ) : null}
+        <PreferenceSwitch
+          id="email-mensagens"
+          label="Mensagens"
+          hint="Receba um e-mail quando uma mensagem ficar sem leitura por 15 minutos (no máximo um por conversa a cada hora)."
+          checked={messageEmails}
+          pending={setMessages.isPending}
+          onChange={(v) => void saveMessages(v)}
+        />
       </div>
     </Section>
   );
@@ -226,7 +281,7 @@ function PrivacySection({ canDelete }: { canDelete: boolean }) {
   );
 }
 
-/** /app/configuracoes: password, e-mail notifications, data export and account deletion. */
+/** /app/configuracoes and /empresa/configuracoes: password, e-mail notifications, data export and (militar) account deletion. */
 export function SettingsPage() {
   const { data: me } = useQuery(meQuery);
   const militar = me?.profile.role === "militar";
@@ -237,7 +292,12 @@ export function SettingsPage() {
         <p className="text-muted-foreground">Segurança, notificações e privacidade da sua conta.</p>
       </div>
       <PasswordSection />
-      {militar && me?.militaryProfile ? <NotificationsSection enabled={me.militaryProfile.emailNotifications} /> : null}
+      {me ? (
+        <NotificationsSection
+          statusEmails={militar && me.militaryProfile ? me.militaryProfile.emailNotifications : null}
+          messageEmails={me.profile.messageEmails}
+        />
+      ) : null}
       <PrivacySection canDelete={militar} />
     </div>
   );

@@ -186,10 +186,13 @@ function ConversationItem({ item, href, current }: { item: ConversationSummary; 
       aria-current={current ? "true" : undefined}
       className="flex items-center gap-3 border-b px-3 py-3 outline-none transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=true]:bg-secondary"
     >
-      <Avatar aria-hidden="true">
-        {item.pictureUrl ? <AvatarImage src={item.pictureUrl} alt="" /> : null}
-        <AvatarFallback>{initials(item.name)}</AvatarFallback>
-      </Avatar>
+      <span className="relative shrink-0">
+        <Avatar aria-hidden="true">
+          {item.pictureUrl ? <AvatarImage src={item.pictureUrl} alt="" /> : null}
+          <AvatarFallback>{initials(item.name)}</AvatarFallback>
+        </Avatar>
+        <OnlineDot online={item.online} />
+      </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline gap-2">
           <span className={cn("min-w-0 flex-1 truncate", item.unread > 0 ? "font-semibold" : "font-medium")}>
@@ -213,6 +216,16 @@ function ConversationItem({ item, href, current }: { item: ConversationSummary; 
         </div>
       </div>
     </Link>
+  );
+}
+
+/** A green dot on the avatar while the person has the platform open. */
+export function OnlineDot({ online }: { online: boolean }) {
+  if (!online) return null;
+  return (
+    <span className="absolute right-0 bottom-0 size-3 rounded-full border-2 border-background bg-emerald-500">
+      <span className="sr-only">online</span>
+    </span>
   );
 }
 

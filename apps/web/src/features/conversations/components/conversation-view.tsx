@@ -150,7 +150,10 @@ export function ConversationView({ side, id, backTo }: { side: Side; id: string;
             </Avatar>
             <div className="min-w-0 flex-1">
               <h2 className="truncate font-semibold">{c.name}</h2>
-              {c.role ? <p className="truncate text-muted-foreground text-sm">{c.role}</p> : null}
+              <p className="truncate text-muted-foreground text-sm">
+                {c.online ? <span className="font-medium text-emerald-700">online · </span> : null}
+                {c.role}
+              </p>
             </div>
             <ConversationMenu side={side} id={id} blocked={blocked} />
           </>

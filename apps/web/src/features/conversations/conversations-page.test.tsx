@@ -1,0 +1,169 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { apiError, fireEvent, renderPage, screen, sentWrites, stubFetch, waitFor, within } from "@/test/render";
+import { CompanyMessagesPage, MilitaryMessagesPage } from "./conversations-page";
+
+const PATH = "/app/mensagens";
+
+const SUMMARY = {
+  id: "c1",
+  name: "Logística Forte",
+  role: "Logística e transporte",
+  pictureUrl: null,
+  online: true,
+  removed: false,
+  unread: 2,
+  blocked: false,
+  lastMessageAt: new Date().toISOString(),
+  lastMessage: { mine: false, body: "Pode enviar o certificado?", attachmentName: null, read: false },
+};
+
+const CONVERSATION = {
+  id: "c1",
+  name: "Logística Forte",
+  role: "Logística e transporte",
+  pictureUrl: null,
+  online: true,
+  removed: false,
+  unread: 0,
+  blocked: false,
+  companyId: "co1",
+  militarId: "u1",
+  applications: [{ id: "a1", jobId: "j1", jobTitle: "Coordenador de Logística", status: "em_analise" }],
+};
+
+const MESSAGES = [
+  {
+    id: "m1",
+    mine: false,
+    body: "Olá! Veja https://exemplo.com.br/vaga",
+    createdAt: "2026-11-20T13:00:00.000Z",
+    readAt: null,
+    attachment: null,
+  },
+  {
+    id: "m2",
+    mine: true,
+    body: "Bom dia!",
+    createdAt: new Date().toISOString(),
+    readAt: new Date().toISOString(),
+    attachment: null,
+  },
+];
+
+function api({ send = { status: 201, body: MESSAGES[1] } as { status?: number; body?: unknown } } = {}) {
+  return stubFetch((url, method) => {
+    if (method === "POST" && url.includes("/messages")) return send;
+    if (method === "POST") return { status: 204 };
+    if (url.includes("/unread")) return { body: { total: 2 } };
+    if (url.includes("/messages")) return { body: { messages: MESSAGES, olderCursor: null } };
+    if (url.includes("/conversations/c1")) return { body: CONVERSATION };
+    return { body: { conversations: [SUMMARY], nextCursor: null } };
+  });
+}
+
+beforeAll(() => {
+  // jsdom has no IntersectionObserver: older pages load only when asked.
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+
+describe("the conversations page", () => {
+  it("lists conversations with the unread count and online dot, and says 'Selecione uma conversa'", async () => {
+    api();
+    renderPage(<MilitaryMessagesPage />, { path: PATH });
+    const item = await screen.findByRole("link", { name: /Logística Forte/ });
+    expect(within(item).getByText("Pode enviar o certificado?")).toBeTruthy();
+    expect(within(item).getByLabelText("2 não lidas")).toBeTruthy();
+    expect(within(item).getByText("online")).toBeTruthy();
+    expect(screen.getByText("Selecione uma conversa")).toBeTruthy();
+  });
+
+  it("says 'Nenhuma conversa ainda' when there is none", async () => {
+    stubFetch({ body: { conversations: [], nextCursor: null } });
+    renderPage(<CompanyMessagesPage />, { path: "/empresa/mensagens" });
+    expect(await screen.findByText("Nenhuma conversa ainda")).toBeTruthy();
+  });
+
+  it("opens a conversation: messages by day, receipts, links that cannot run script", async () => {
+    api();
+    renderPage(<MilitaryMessagesPage />, { path: PATH, url: `${PATH}?conversa=c1` });
+    expect(await screen.findByText("Bom dia!")).toBeTruthy();
+    expect(screen.getByText("Hoje")).toBeTruthy();
+    expect(screen.getByText("20 de novembro")).toBeTruthy();
+    expect(screen.getByText("lida")).toBeTruthy();
+    const link = screen.getByRole("link", { name: /exemplo\.com\.br\/vaga/ });
+    expect(link.getAttribute("href")).toBe("https://exemplo.com.br/vaga");
+    expect(link.getAttribute("rel")).toContain("noopener");
+    expect(screen.getByText("Candidatura: Coordenador de Logística")).toBeTruthy();
+  });
+
+  it("Enter sends the trimmed text and clears the box; Shift+Enter and a blank box send nothing", async () => {
+    const fetchMock = api();
+    renderPage(<MilitaryMessagesPage />, { path: PATH, url: `${PATH}?conversa=c1` });
+    const box = (await screen.findByRole("textbox", { name: "Mensagem" })) as HTMLTextAreaElement;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    const send = screen.getByRole("button", { name: "Enviar mensagem" }) as HTMLButtonElement;
+    fireEvent.change(box, { target: { value: "   " } });
+    expect(send.disabled).toBe(true);
+    fireEvent.keyDown(box, { key: "Enter" });
+    fireEvent.change(box, { target: { value: "  Tudo certo  " } });
+    fireEvent.keyDown(box, { key: "Enter", shiftKey: true });
+    expect(sentWrites(fetchMock).filter((w) => w.url.includes("/messages"))).toEqual([]);
+    fireEvent.keyDown(box, { key: "Enter" });
+    expect(box.value).toBe("");
+    await waitFor(() =>
+      expect(sentWrites(fetchMock).filter((w) => w.url.includes("/messages"))).toEqual([
+        expect.objectContaining({ method: "POST", body: { body: "Tudo certo" } }),
+      ]),
+    );
+  });
+
+  it("shows a counter near the limit", async () => {
+    api();
+    renderPage(<MilitaryMessagesPage />, { path: PATH, url: `${PATH}?conversa=c1` });
+    const box = await screen.findByRole("textbox", { name: "Mensagem" });
+    fireEvent.change(box, { target: { value: "a".repeat(3499) } });
+    expect(screen.queryByText(/\/4\.000/)).toBeNull();
+    fireEvent.change(box, { target: { value: "a".repeat(3500) } });
+    expect(screen.getByText("3.500/4.000")).toBeTruthy();
+  });
+
+  it("keeps a message that failed to send with 'Tentar novamente', and retries it", async () => {
+    const fetchMock = api({ send: apiError(500, "INTERNAL", "Ocorreu um erro inesperado. Tente novamente.") });
+    renderPage(<MilitaryMessagesPage />, { path: PATH, url: `${PATH}?conversa=c1` });
+    const box = await screen.findByRole("textbox", { name: "Mensagem" });
+    await waitFor(() => expect((box as HTMLTextAreaElement).disabled).toBe(false));
+    fireEvent.change(box, { target: { value: "Vou tentar" } });
+    fireEvent.keyDown(box, { key: "Enter" });
+    const retry = await screen.findByRole("button", { name: "Não foi possível enviar. Tentar novamente" });
+    expect(screen.getByText("Vou tentar")).toBeTruthy();
+    fireEvent.click(retry);
+    await waitFor(() => expect(sentWrites(fetchMock).filter((w) => w.url.includes("/messages"))).toHaveLength(2));
+  });
+
+  it("a blocked conversation cannot be written in, and says why", async () => {
+    stubFetch((url) => {
+      if (url.includes("/messages")) return { body: { messages: [], olderCursor: null } };
+      if (url.includes("/conversations/c1")) return { body: { ...CONVERSATION, blocked: true } };
+      return { body: { conversations: [SUMMARY], nextCursor: null } };
+    });
+    renderPage(<CompanyMessagesPage />, { path: "/empresa/mensagens", url: "/empresa/mensagens?conversa=c1" });
+    expect(await screen.findByText("O militar bloqueou esta conversa. Não é possível enviar mensagens.")).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "Mensagem" }) as HTMLTextAreaElement).disabled).toBe(true);
+  });
+});
