@@ -62,7 +62,9 @@ test("a company and a candidate talk live, with receipts, Enter to send and a PD
 
   // Opening it reads it: the company sees 'lida'.
   await item.click();
-  await expect(militar.getByText(`Olá, Paulo! Vimos sua candidatura para ${title}.`)).toBeVisible();
+  await expect(
+    militar.getByRole("list", { name: "Mensagens" }).getByText(`Olá, Paulo! Vimos sua candidatura para ${title}.`),
+  ).toBeVisible();
   await expect(sent).toContainText("lida", LIVE);
   await expect(militar.getByLabel("1 mensagens não lidas")).toHaveCount(0, LIVE);
 
@@ -73,7 +75,7 @@ test("a company and a candidate talk live, with receipts, Enter to send and a PD
   await box.pressSequentially("Tenho CNH categoria E.");
   await expect(box).toHaveValue("Bom dia!\nTenho CNH categoria E.");
   await box.press("Enter");
-  await expect(company.getByText("Tenho CNH categoria E.")).toBeVisible(LIVE);
+  await expect(company.getByRole("list", { name: "Mensagens" }).getByText(/Tenho CNH categoria E\./)).toBeVisible(LIVE);
 
   // A CV in PDF, with a caption.
   await militar.locator('input[type="file"]').setInputFiles({

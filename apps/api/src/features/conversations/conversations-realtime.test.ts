@@ -55,7 +55,7 @@ describe("conversations over SSE", () => {
 });
 
 /** The company's view of whether its candidate is online, asked until it reads `expected`. */
-async function waitForOnline(t: TestApp, company: TestUser, id: string, expected: boolean) {
+async function waitForOnline(company: TestUser, id: string, expected: boolean) {
   const until = Date.now() + 3000;
   for (;;) {
     const res = await company.client.request("GET", `/api/company/conversations/${id}`);
@@ -79,10 +79,10 @@ describe("presence", () => {
   it("a participant is online while a stream of theirs is open, on the list too", async () => {
     const { company, militar, id } = await pair(t);
     await company.client.request("POST", `/api/company/conversations/${id}/messages`, { body: "Está por aí?" });
-    await waitForOnline(t, company, id, false);
+    await waitForOnline(company, id, false);
     const first = await openStream(militar.client, t);
     const second = await openStream(militar.client, t);
-    await waitForOnline(t, company, id, true);
+    await waitForOnline(company, id, true);
     const list = await company.client.request("GET", "/api/company/conversations");
     expect((list.body as { conversations: { id: string; online: boolean }[] }).conversations).toEqual([
       expect.objectContaining({ id, online: true }),
@@ -90,9 +90,9 @@ describe("presence", () => {
     // One tab closed, one still open: still online.
     await first.close();
     await new Promise((r) => setTimeout(r, 200));
-    await waitForOnline(t, company, id, true);
+    await waitForOnline(company, id, true);
     await second.close();
-    await waitForOnline(t, company, id, false);
+    await waitForOnline(company, id, false);
   });
 });
 
@@ -112,9 +112,9 @@ if (testDbKind() === "pg") {
       await company.client.request("POST", `/api/company/conversations/${id}/messages`, { body: "Olá" });
       await onB.waitFor(() => onB.events.some((e) => e.table === "conversations" && e.id === id));
       // Connected to B, the militar is online for the company reading through A.
-      await waitForOnline(a, company, id, true);
+      await waitForOnline(company, id, true);
       await onB.close();
-      await waitForOnline(a, company, id, false);
+      await waitForOnline(company, id, false);
     });
   });
 }
