@@ -21,7 +21,7 @@
 //
 // Usage: npm run bench [-- --no-build]     (BENCH_SECONDS=20 npm run bench)
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -48,7 +48,12 @@ const SCALE = {
   views: 2_000_000,
   offers: 5000,
   redemptionsPerApplicant: 10,
+  conversations: 100_000,
+  messagesPerConversation: 20,
 };
+/** Messages sent for the delivery latency, at DELIVERY_PER_SECOND (BENCH_DELIVERY_MESSAGES to change). */
+const DELIVERY_MESSAGES = Math.max(10, Number(process.env.BENCH_DELIVERY_MESSAGES ?? 1000));
+const DELIVERY_PER_SECOND = 20;
 const JOBS = SCALE.companies * SCALE.jobsPerCompany;
 const PASSWORD = "bench-senha-123";
 
@@ -69,6 +74,70 @@ async function withAdmin(fn) {
   } finally {
     await client.end();
   }
+}
+
+/** PostgreSQL's md5(text)::uuid, as the seed names its rows. */
+function md5uuid(text) {
+  const h = createHash("md5").update(text).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * The delivery latency of a message across API processes: the militar's SSE stream is opened on
+ * a second process, the company posts DELIVERY_MESSAGES messages to the first at
+ * DELIVERY_PER_SECOND, and each post is timed to the frame announcing it on the stream.
+ */
+async function measureDelivery({ base, companyCookie, militarCookie, conversationId, startSecond }) {
+  const secondBase = await startSecond();
+  const controller = new AbortController();
+  const res = await fetch(`${secondBase}/api/events`, {
+    headers: { cookie: militarCookie },
+    signal: controller.signal,
+  });
+  if (res.status !== 200) throw new Error(`the second process's stream answered ${res.status}`);
+  const frames = [];
+  let ready = false;
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  const pump = (async () => {
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end = buffer.indexOf("\n\n");
+      while (end >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (frame.startsWith("event: ready")) ready = true;
+        if (frame.startsWith("event: change") && frame.includes(conversationId)) frames.push(performance.now());
+        end = buffer.indexOf("\n\n");
+      }
+    }
+  })();
+  while (!ready) await new Promise((r) => setTimeout(r, 20));
+  const post = httpPoster(base);
+  const sentAt = [];
+  for (let i = 0; i < DELIVERY_MESSAGES; i++) {
+    const due = i * (1000 / DELIVERY_PER_SECOND);
+    const started = sentAt.length ? sentAt[0] + due : performance.now();
+    const wait = started - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    sentAt.push(performance.now());
+    const status = await post(`/api/company/conversations/${conversationId}/messages`, companyCookie, {
+      body: `Mensagem de medição ${i}`,
+    });
+    if (status !== 201) throw new Error(`message ${i} answered ${status}`);
+  }
+  const until = Date.now() + 5000;
+  while (frames.length < sentAt.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  controller.abort();
+  await pump;
+  if (frames.length < sentAt.length)
+    throw new Error(`${sentAt.length - frames.length} messages never reached the stream`);
+  const latencies = sentAt.map((t, i) => frames[i] - t).sort((a, b) => a - b);
+  log(`delivery: ${latencies.length} messages across two processes`);
+  return { count: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
 function freePort() {
@@ -207,6 +276,28 @@ async function seed(url) {
        FROM generate_series(0, $1 - 1) u CROSS JOIN generate_series(0, $2 - 1) k,
             LATERAL (SELECT (u * 7 + k * 500) % $3 AS o) x`,
       [M, SCALE.redemptionsPerApplicant, SCALE.offers],
+    );
+    // Conversation i: company i mod 1000 + 1 and militar i / 5 (five companies each), 20 messages
+    // a few hours apart over the last weeks, the company's first; the newest one unread.
+    await step(
+      "conversations",
+      `INSERT INTO conversations (id, company_id, user_id, started_by, created_at, last_message_at, militar_unread, company_unread)
+       SELECT md5('conv' || i)::uuid, md5('company' || (i % 1000 + 1))::uuid, 'bench-mil-' || (i / 5), 'empresa',
+              now() - interval '40 days' + (i % 997) * interval '1 minute',
+              now() - interval '40 days' + (i % 997) * interval '1 minute' + ($2 - 1) * interval '3 hours',
+              CASE WHEN ($2 - 1) % 2 = 0 THEN 1 ELSE 0 END, CASE WHEN ($2 - 1) % 2 = 1 THEN 1 ELSE 0 END
+       FROM generate_series(0, $1 - 1) i`,
+      [SCALE.conversations, SCALE.messagesPerConversation],
+    );
+    await step(
+      "messages",
+      `INSERT INTO messages (conversation_id, sender, body, created_at, read_at)
+       SELECT md5('conv' || i)::uuid, (CASE WHEN k % 2 = 0 THEN 'empresa' ELSE 'militar' END)::sender_side,
+              'Mensagem ' || k || ' da conversa ' || i || ': podemos falar sobre a vaga amanhã?',
+              now() - interval '40 days' + (i % 997) * interval '1 minute' + k * interval '3 hours',
+              CASE WHEN k < $2 - 1 THEN now() - interval '40 days' + (i % 997) * interval '1 minute' + k * interval '3 hours' + interval '5 minutes' END
+       FROM generate_series(0, $1 - 1) i CROSS JOIN generate_series(0, $2 - 1) k`,
+      [SCALE.conversations, SCALE.messagesPerConversation],
     );
     await client.query("SET session_replication_role = DEFAULT");
     await step("VACUUM ANALYZE", "VACUUM ANALYZE");
@@ -359,10 +450,13 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let server = null;
+  let second = null;
+  let appEnv = null;
   let pool = null;
 
   const cleanup = async () => {
     await server?.stop();
+    await second?.stop();
     await pool?.end().catch(() => {});
     await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(dbName)} WITH (FORCE)`)).catch(
       (error) => console.error(`could not drop ${dbName}: ${error.message}`),
@@ -377,20 +471,18 @@ async function main() {
 
     const poolSize = process.env.DATABASE_POOL_SIZE ?? "10";
     const logLevel = process.env.LOG_LEVEL ?? "info";
-    server = await startBuiltApp({
-      port,
-      host: "127.0.0.1",
-      env: {
-        HOST: "127.0.0.1",
-        AUTH_SECRET: randomBytes(32).toString("hex"),
-        DATABASE_URL: url,
-        DATABASE_POOL_SIZE: poolSize,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: logLevel,
-        TRUST_PROXY: "true",
-        SMTP_URL: "",
-      },
-    });
+    // A second process (the delivery latency crosses processes) shares the secret and database.
+    appEnv = {
+      HOST: "127.0.0.1",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: poolSize,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: logLevel,
+      TRUST_PROXY: "true",
+      SMTP_URL: "",
+    };
+    server = await startBuiltApp({ port, host: "127.0.0.1", env: appEnv });
     log(`API (production, pool ${poolSize}, log level ${logLevel}) migrated the database and listens on ${base}`);
 
     log(
@@ -610,6 +702,94 @@ async function main() {
       rows.push({ name: c.rawName, via: "pg", ...raw });
       benefitRatios.push({ label: c.name.replace("GET ", ""), api, raw });
     }
+    // Conversations: a company's list, a militar's list and a conversation's newest page, each
+    // beside the statements it sends.
+    const conversationQueries = await tsImport(
+      path.join(root, "apps/api/src/features/conversations/conversations.queries.ts"),
+      import.meta.url,
+    );
+    const conversationOf = (w) => md5uuid(`conv${(w % CONCURRENCY) * 5}`);
+    const conversationCases = [
+      {
+        name: "GET /api/company/conversations",
+        path: () => "/api/company/conversations",
+        cookieOf: (w) => cookies[w % cookies.length],
+        sqlOf: (w) => [
+          conversationQueries
+            .listConversations(
+              mockDb,
+              { side: "empresa", companyId: companyIds[w % companyIds.length] },
+              undefined,
+              null,
+            )
+            .toSQL(),
+        ],
+        rawName: "company conversation list SQL",
+      },
+      {
+        name: "GET /api/military/conversations",
+        path: () => "/api/military/conversations",
+        cookieOf: (w) => militaryCookies[w % militaryCookies.length],
+        sqlOf: (w) => [
+          conversationQueries
+            .listConversations(
+              mockDb,
+              { side: "militar", userId: militaryIds[w % militaryIds.length] },
+              undefined,
+              null,
+            )
+            .toSQL(),
+        ],
+        rawName: "militar conversation list SQL",
+      },
+      {
+        name: "GET /api/military/conversations/:id/messages",
+        // Militar w's first conversation: number 5w (see the seed).
+        path: (w) => `/api/military/conversations/${conversationOf(w)}/messages`,
+        cookieOf: (w) => militaryCookies[w % militaryCookies.length],
+        sqlOf: (w) => {
+          const p = { side: "militar", userId: militaryIds[w % militaryIds.length] };
+          return [
+            conversationQueries.conversationRowQuery(mockDb, p, conversationOf(w)).toSQL(),
+            conversationQueries
+              .applicationsBetweenQuery(
+                mockDb,
+                md5uuid(`company${(((w % CONCURRENCY) * 5) % 1000) + 1}`),
+                militaryIds[w % militaryIds.length],
+              )
+              .toSQL(),
+            conversationQueries.listMessages(mockDb, p, conversationOf(w), null).toSQL(),
+          ];
+        },
+        rawName: "conversation page SQL (3 statements, in turn)",
+      },
+    ];
+    for (const c of conversationCases) {
+      const status = await get(c.path(0), c.cookieOf(0));
+      if (status !== 200) throw new Error(`${c.path(0)} answered ${status}`);
+      const api = await drive(async (w) => (await get(c.path(w), c.cookieOf(w))) === 200);
+      rows.push({ name: c.name, via: "API", ...api });
+      const statements = Array.from({ length: CONCURRENCY }, (_, w) => c.sqlOf(w));
+      const raw = await drive(async (w) => {
+        for (const q of statements[w % statements.length]) await pool.query(q.sql, q.params);
+        return true;
+      });
+      rows.push({ name: c.rawName, via: "pg", ...raw });
+      benefitRatios.push({ label: c.name.replace("GET ", ""), api, raw });
+    }
+    const delivery = await measureDelivery({
+      base,
+      env: appEnv,
+      companyCookie: cookies[0],
+      militarCookie: militaryCookies[0],
+      conversationId: md5uuid("conv0"),
+      startSecond: async () => {
+        const secondPort = await freePort();
+        second = await startBuiltApp({ port: secondPort, host: "127.0.0.1", env: appEnv });
+        return second.base;
+      },
+    });
+
     // The ceiling of any route on this machine: HTTP, the middleware and JSON, no statement.
     rows.push({
       name: "GET /api/health (no statement)",
@@ -654,6 +834,9 @@ async function main() {
         `  ${label}: API ${(r * 100).toFixed(0)}% of raw SQL throughput (≥ 60%): ${verdict(r >= 0.6)}; p99 ${ms(api.p99)} (≤ 100 ms): ${verdict(api.p99 <= 100)}`,
       );
     }
+    log(
+      `  message delivery, POST on one process to the SSE frame on another (${delivery.count} messages at ${DELIVERY_PER_SECOND}/s): p50 ${ms(delivery.p50)}, p99 ${ms(delivery.p99)} (≤ 500 ms): ${verdict(delivery.p99 <= 500)}`,
+    );
     if (apiJobs) {
       const jobsRatio = apiJobs.rps / rawJobs.rps;
       log(

@@ -76,6 +76,16 @@ export const MUTATION_GROUPS = [
       "apps/api/src/features/benefits/benefits-directory.test.ts",
     ],
   },
+  {
+    name: "conversations",
+    // Who may open, read and write a conversation, the unread counts and the e-mail claim.
+    mutate: ["apps/api/src/features/conversations/conversations.queries.ts", "apps/api/src/realtime/presence.queries.ts"],
+    tests: [
+      "apps/api/src/features/conversations/conversations.test.ts",
+      "apps/api/src/features/conversations/conversations-email.test.ts",
+      "apps/api/src/features/conversations/conversations-realtime.test.ts",
+    ],
+  },
 ];
 
 export function mutationGroup(name) {

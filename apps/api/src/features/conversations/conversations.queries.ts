@@ -147,9 +147,9 @@ export function listConversations(db: Db, p: Participant, q: string | undefined,
     .limit(CONVERSATIONS_PAGE_SIZE + 1);
 }
 
-/** One of the caller's conversations, with its counterpart and the applications between them. */
-export async function findConversation(db: Db, p: Participant, id: string) {
-  const [row] = await db
+/** One of the caller's conversations with its counterpart (a statement, for `npm run bench`). */
+export function conversationRowQuery(db: Db, p: Participant, id: string) {
+  return db
     .select({
       id: conversations.id,
       companyId: conversations.companyId,
@@ -163,15 +163,23 @@ export async function findConversation(db: Db, p: Participant, id: string) {
     .leftJoin(profiles, eq(profiles.id, conversations.userId))
     .leftJoin(militaryProfiles, eq(militaryProfiles.userId, conversations.userId))
     .where(and(eq(conversations.id, id), mine(p)));
+}
+
+/** The militar's applications to the company's jobs, newest first: what links their conversation. */
+export function applicationsBetweenQuery(db: Db, companyId: string, userId: string) {
+  return db
+    .select({ id: jobApplications.id, jobId: jobs.id, jobTitle: jobs.title, status: jobApplications.status })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobs.companyId, companyId), eq(jobApplications.userId, userId)))
+    .orderBy(desc(jobApplications.appliedAt));
+}
+
+/** One of the caller's conversations, with its counterpart and the applications between them. */
+export async function findConversation(db: Db, p: Participant, id: string) {
+  const [row] = await conversationRowQuery(db, p, id);
   if (!row) return null;
-  const applications = row.userId
-    ? await db
-        .select({ id: jobApplications.id, jobId: jobs.id, jobTitle: jobs.title, status: jobApplications.status })
-        .from(jobApplications)
-        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-        .where(and(eq(jobs.companyId, row.companyId), eq(jobApplications.userId, row.userId)))
-        .orderBy(desc(jobApplications.appliedAt))
-    : [];
+  const applications = row.userId ? await applicationsBetweenQuery(db, row.companyId, row.userId) : [];
   return { ...row, applications };
 }
 
