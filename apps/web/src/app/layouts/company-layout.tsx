@@ -95,8 +95,10 @@ function MobileNav() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label="Abrir menu de navegação">
+        <Button variant="ghost" size="icon-sm" aria-label="Abrir menu de navegação" className="relative">
           <MenuIcon aria-hidden="true" />
+          {/* Unread messages show on the closed menu too, as on the header's links. */}
+          <UnreadMessagesBadge side="empresa" className="-top-1 -right-1 absolute px-1.5" />
         </Button>
       </SheetTrigger>
       <SheetContent side="left" className="w-72 gap-0 p-0" aria-describedby={undefined}>
