@@ -79,7 +79,10 @@ export const MUTATION_GROUPS = [
   {
     name: "conversations",
     // Who may open, read and write a conversation, the unread counts and the e-mail claim.
-    mutate: ["apps/api/src/features/conversations/conversations.queries.ts", "apps/api/src/realtime/presence.queries.ts"],
+    mutate: [
+      "apps/api/src/features/conversations/conversations.queries.ts",
+      "apps/api/src/realtime/presence.queries.ts",
+    ],
     tests: [
       "apps/api/src/features/conversations/conversations.test.ts",
       "apps/api/src/features/conversations/conversations-email.test.ts",

@@ -9,7 +9,7 @@ import {
   type SenderSide,
 } from "@pm/shared/conversations";
 import type { PageCursor } from "@pm/shared/cursor";
-import { and, desc, eq, exists, gt, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { users } from "../../db/schema/auth";
@@ -175,9 +175,15 @@ export function applicationsBetweenQuery(db: Db, companyId: string, userId: stri
     .orderBy(desc(jobApplications.appliedAt));
 }
 
+/** One of the caller's conversations (its counterpart), or null. */
+export async function findConversationRow(db: Db, p: Participant, id: string) {
+  const [row] = await conversationRowQuery(db, p, id);
+  return row ?? null;
+}
+
 /** One of the caller's conversations, with its counterpart and the applications between them. */
 export async function findConversation(db: Db, p: Participant, id: string) {
-  const [row] = await conversationRowQuery(db, p, id);
+  const row = await findConversationRow(db, p, id);
   if (!row) return null;
   const applications = row.userId ? await applicationsBetweenQuery(db, row.companyId, row.userId) : [];
   return { ...row, applications };
@@ -202,17 +208,18 @@ export const messageColumns = {
  */
 export function listMessages(db: Db, p: Participant, conversationId: string, before: PageCursor | null) {
   return db
-    .select(messageColumns)
+    .select({
+      ...messageColumns,
+      // The militar deleted the account: his side reads 'Mensagem removida'.
+      militarRemoved: sql<boolean>`${conversations.userId} IS NULL`,
+    })
     .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(
       and(
         eq(messages.conversationId, conversationId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(conversations)
-            .where(and(eq(conversations.id, conversationId), mine(p))),
-        ),
+        eq(conversations.id, conversationId),
+        mine(p),
         before ? afterCursor(messages.createdAt, messages.id, before) : undefined,
       ),
     )

@@ -31,6 +31,7 @@ import { keysetPage, readCursor } from "../../http/page";
 import { idParam, json, param, query } from "../../http/validate";
 import {
   findConversation,
+  findConversationRow,
   findPaidCompany,
   hasAppliedTo,
   listConversations,
@@ -80,7 +81,7 @@ function counterpartView(side: SenderSide, row: Counterpart) {
   return { name: row.name ?? "", role: row.sector, pictureUrl: row.pictureUrl, online: row.online, removed: false };
 }
 
-type MessageRow = Awaited<ReturnType<typeof listMessages>>[number];
+type MessageRow = Omit<Awaited<ReturnType<typeof listMessages>>[number], "militarRemoved">;
 
 /**
  * A message as the screens show it: whose it is, its read receipt for the sender, its attachment
@@ -201,14 +202,14 @@ function sharedRoutes() {
         const db = c.var.deps.database.db;
         const id = c.req.valid("param").id;
         const before = readCursor(c.req.valid("query").before, m.cursorInvalid);
-        const conversation = await findConversation(db, p, id);
-        if (!conversation) throw notFound();
+        // One statement, scoped to the caller's conversations; only an empty page asks whether the
+        // conversation is the caller's at all.
         const rows = await listMessages(db, p, id, before);
+        if (rows.length === 0 && !(await findConversationRow(db, p, id))) throw notFound();
         const { page, nextCursor } = keysetPage(rows, MESSAGES_PAGE_SIZE);
-        const removed = conversation.userId === null;
         // Oldest first, as the screen shows them; `olderCursor` pages back.
         return c.json({
-          messages: page.reverse().map((row) => messageView(p.side, removed, row)),
+          messages: page.reverse().map(({ militarRemoved, ...row }) => messageView(p.side, militarRemoved, row)),
           olderCursor: nextCursor,
         });
       })
