@@ -50,6 +50,12 @@ describe("conversations over SSE", () => {
     await ours.waitFor(() => ours.events.length > before);
     expect(ours.events.at(-1)).toEqual({ table: "conversations", op: "update", id });
     expect(nobody.events).toEqual([]);
+    // Opening it again with nothing unread writes nothing, so nobody's screen refetches.
+    const settled = ours.events.length;
+    await militar.client.request("POST", `/api/military/conversations/${id}/read`);
+    await company.client.request("POST", `/api/company/conversations/${id}/read`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ours.events.length).toBe(settled);
     await Promise.all([theirs.close(), ours.close(), nobody.close()]);
   });
 });

@@ -130,6 +130,22 @@ describe("sending and reading", () => {
     expect(theirs.body.messages).toEqual([expect.objectContaining({ mine: false, readAt: null })]);
   });
 
+  it("a militar's message counts unread for the company, and the company's reading clears it", async () => {
+    const id = await companyOpens();
+    const before = (await get(company, "/api/company/conversations/unread")).body.total as number;
+    await post(militar, `/api/military/conversations/${id}/messages`, { body: "Recebi, obrigado!" });
+    expect((await get(company, "/api/company/conversations/unread")).body).toEqual({ total: before + 1 });
+    expect((await get(militar, "/api/military/conversations/unread")).body).toEqual({ total: 0 });
+    expect((await post(company, `/api/company/conversations/${id}/read`)).status).toBe(204);
+    expect((await get(company, "/api/company/conversations/unread")).body).toEqual({ total: 0 });
+    const mine = await get(militar, `/api/military/conversations/${id}/messages`);
+    expect((mine.body.messages as Body[]).at(-1)).toMatchObject({
+      mine: true,
+      body: "Recebi, obrigado!",
+      readAt: expect.any(String),
+    });
+  });
+
   it("refuses a blank or too long message, storing nothing", async () => {
     const id = await companyOpens();
     const before = await count(messages);
@@ -185,6 +201,39 @@ describe("sending and reading", () => {
     expect(all.length).toBe(await count(messages));
     const bad = await readError(company.client.request("GET", `/api/company/conversations/${id}/messages?before=lixo`));
     expect(bad.status).toBe(422);
+  });
+});
+
+describe("a long conversation", () => {
+  it("pages of 30, newest first, walk back over 65 messages each once and in order", async () => {
+    const other = await completedMilitar(t, { fullName: "Bruno Longo" });
+    const j = await job(t, companyId);
+    await application(t, { userId: other.userId, jobId: j.id });
+    const id = (await post(company, "/api/company/conversations", { militarId: other.userId })).body.id as string;
+    const start = Date.now() - 65 * 60_000;
+    await t.db.insert(messages).values(
+      Array.from({ length: 65 }, (_, i) => ({
+        conversationId: id,
+        sender: i % 2 === 0 ? ("empresa" as const) : ("militar" as const),
+        body: `mensagem ${i}`,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    const sizes: number[] = [];
+    const bodies: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await get(
+        other,
+        `/api/military/conversations/${id}/messages${cursor ? `?before=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      const shown = page.body.messages as Body[];
+      sizes.push(shown.length);
+      bodies.unshift(...shown.map((m) => m.body as string));
+      cursor = page.body.olderCursor as string | null;
+    } while (cursor);
+    expect(sizes).toEqual([30, 30, 5]);
+    expect(bodies).toEqual(Array.from({ length: 65 }, (_, i) => `mensagem ${i}`));
   });
 });
 
