@@ -1,8 +1,9 @@
 // Realtime test helpers: reading the SSE stream as a browser would, and two API processes on
 // one PostgreSQL database (only PostgreSQL has separate processes to cross).
+import { expect } from "vitest";
 import { openDatabase } from "../src/db/client";
 import { RealtimeHub, type RealtimeHubOptions } from "../src/realtime/hub";
-import { createTestApp, type TestApp, type TestAppOptions } from "./harness";
+import { createTestApp, type TestApp, type TestAppOptions, type TestClient } from "./harness";
 import { openTestDatabase } from "./test-database";
 
 export interface ChangeEvent {
@@ -95,4 +96,14 @@ export async function openTwoApiProcesses(): Promise<{ a: TestApp; b: TestApp; c
       await testDb.close();
     },
   };
+}
+
+/** Opens the SSE stream of `via`'s user on `t`'s process, as a tab does, once it says ready. */
+export async function openStream(via: TestClient, t: TestApp) {
+  const res = await t.app.request("/api/events", { headers: { cookie: via.cookieHeader() } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("text/event-stream");
+  const stream = readEvents(res);
+  await stream.ready();
+  return stream;
 }

@@ -1,19 +1,10 @@
 import { eq, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application as applicationRow, companyOf, job as newJob, paidCompany } from "../../test/factories";
-import type { TestApp, TestClient } from "../../test/harness";
-import { createRealtimeTestApp, openTwoApiProcesses, readEvents } from "../../test/realtime-helpers";
+import type { TestApp } from "../../test/harness";
+import { createRealtimeTestApp, openStream, openTwoApiProcesses } from "../../test/realtime-helpers";
 import { testDbKind } from "../../test/test-database";
 import { jobApplications, jobs, jobViews, notifications } from "../db/schema/jobs";
-
-async function openStream(via: TestClient, t: TestApp) {
-  const res = await t.app.request("/api/events", { headers: { cookie: via.cookieHeader() } });
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toContain("text/event-stream");
-  const stream = readEvents(res);
-  await stream.ready();
-  return stream;
-}
 
 const companyIdOf = async (t: TestApp, userId: string) => (await companyOf(t, userId)).id;
 

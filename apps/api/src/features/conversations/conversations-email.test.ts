@@ -66,5 +66,7 @@ describe("the unread-message e-mail", () => {
     expect(await newMessageMails(company)).toEqual([]);
     const bad = await company.client.request("PUT", "/api/account/message-emails", { messageEmails: "sim" });
     expect(bad.status).toBe(422);
+    const visitor = await t.client().request("PUT", "/api/account/message-emails", { messageEmails: false });
+    expect(visitor.status).toBe(401);
   });
 });

@@ -2,17 +2,9 @@
 // PostgreSQL, on another one; a third party's stream hears nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
-import type { TestApp, TestClient, TestUser } from "../../../test/harness";
-import { createRealtimeTestApp, openTwoApiProcesses, readEvents } from "../../../test/realtime-helpers";
+import type { TestApp, TestUser } from "../../../test/harness";
+import { createRealtimeTestApp, openStream, openTwoApiProcesses } from "../../../test/realtime-helpers";
 import { testDbKind } from "../../../test/test-database";
-
-async function openStream(via: TestClient, t: TestApp) {
-  const res = await t.app.request("/api/events", { headers: { cookie: via.cookieHeader() } });
-  expect(res.status).toBe(200);
-  const stream = readEvents(res);
-  await stream.ready();
-  return stream;
-}
 
 /** A company, a candidate of it, and their conversation. */
 async function pair(t: TestApp): Promise<{ company: TestUser; militar: TestUser; id: string }> {
@@ -24,7 +16,7 @@ async function pair(t: TestApp): Promise<{ company: TestUser; militar: TestUser;
   return { company, militar, id: (opened.body as { id: string }).id };
 }
 
-describe("conversations over SSE", () => {
+describe("conversations over SSE, and presence", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createRealtimeTestApp({});
@@ -58,29 +50,6 @@ describe("conversations over SSE", () => {
     expect(ours.events.length).toBe(settled);
     await Promise.all([theirs.close(), ours.close(), nobody.close()]);
   });
-});
-
-/** The company's view of whether its candidate is online, asked until it reads `expected`. */
-async function waitForOnline(company: TestUser, id: string, expected: boolean) {
-  const until = Date.now() + 3000;
-  for (;;) {
-    const res = await company.client.request("GET", `/api/company/conversations/${id}`);
-    const online = (res.body as { online: boolean }).online;
-    if (online === expected) return;
-    if (Date.now() > until) throw new Error(`online stayed ${online}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-describe("presence", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createRealtimeTestApp({});
-  });
-  afterAll(async () => {
-    await t.deps.realtime.stop();
-    await t.close();
-  });
 
   it("a participant is online while a stream of theirs is open, on the list too", async () => {
     const { company, militar, id } = await pair(t);
@@ -101,6 +70,18 @@ describe("presence", () => {
     await waitForOnline(company, id, false);
   });
 });
+
+/** The company's view of whether its candidate is online, asked until it reads `expected`. */
+async function waitForOnline(company: TestUser, id: string, expected: boolean) {
+  const until = Date.now() + 3000;
+  for (;;) {
+    const res = await company.client.request("GET", `/api/company/conversations/${id}`);
+    const online = (res.body as { online: boolean }).online;
+    if (online === expected) return;
+    if (Date.now() > until) throw new Error(`online stayed ${online}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 if (testDbKind() === "pg") {
   describe("conversations across two API processes", () => {
