@@ -11,6 +11,8 @@ export const OWNERSHIP_RULES = {
   offerParties: "pm_notify_offer_parties",
   /** A conversation: the owner of its company and its militar. */
   conversationParties: "pm_notify_conversation_parties",
+  /** A user's presence: everyone who shares a conversation with them. */
+  presenceCounterparts: "pm_notify_presence_counterparts",
   /** Rows that name their user (`user_id`): that user alone. */
   rowUser: "pm_notify_row_user",
 } as const;
@@ -81,6 +83,12 @@ export const REALTIME_TOPICS = {
     receivers:
       "both participants (a message sent or read, a block): the list, the open conversation, the unread badges",
     stale: [["conversations"], ["dashboard"]],
+  },
+  user_presence: {
+    rule: "presenceCounterparts",
+    receivers:
+      "whoever shares a conversation with a user whose first stream opened or last stream closed: the online dot",
+    stale: [["conversations"]],
   },
 } as const satisfies Record<string, RealtimeTopic>;
 

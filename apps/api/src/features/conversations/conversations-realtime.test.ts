@@ -36,38 +36,53 @@ describe("conversations over SSE, and presence", () => {
     await company.client.request("POST", `/api/company/conversations/${id}/messages`, { body: "Bom dia!" });
     await theirs.waitFor(() => theirs.events.some((e) => e.table === "conversations" && e.id === id));
 
-    const before = ours.events.length;
+    // Presence comes and goes on the same streams: only the conversation's own changes count here.
+    const changes = () => ours.events.filter((e) => e.table === "conversations");
+    const before = changes().length;
     await militar.client.request("POST", `/api/military/conversations/${id}/read`);
     // The company's open conversation hears the read receipt.
-    await ours.waitFor(() => ours.events.length > before);
-    expect(ours.events.at(-1)).toEqual({ table: "conversations", op: "update", id });
+    await ours.waitFor(() => changes().length > before);
+    expect(changes().at(-1)).toEqual({ table: "conversations", op: "update", id });
     expect(nobody.events).toEqual([]);
     // Opening it again with nothing unread writes nothing, so nobody's screen refetches.
-    const settled = ours.events.length;
+    const settled = changes().length;
     await militar.client.request("POST", `/api/military/conversations/${id}/read`);
     await company.client.request("POST", `/api/company/conversations/${id}/read`);
     await new Promise((r) => setTimeout(r, 300));
-    expect(ours.events.length).toBe(settled);
+    expect(changes().length).toBe(settled);
     await Promise.all([theirs.close(), ours.close(), nobody.close()]);
   });
 
-  it("a participant is online while a stream of theirs is open, on the list too", async () => {
+  it("a participant is online while a stream of theirs is open, and the other side is told live", async () => {
     const { company, militar, id } = await pair(t);
+    const outsider = await completedMilitar(t);
     await company.client.request("POST", `/api/company/conversations/${id}/messages`, { body: "Está por aí?" });
     await waitForOnline(company, id, false);
+    const ours = await openStream(company.client, t);
+    const nobody = await openStream(outsider.client, t);
+    const presence = () => ours.events.filter((e) => e.table === "user_presence");
+
     const first = await openStream(militar.client, t);
+    await ours.waitFor(() => presence().length === 1);
+    expect(presence()).toEqual([{ table: "user_presence", op: "insert", id: militar.userId }]);
     const second = await openStream(militar.client, t);
     await waitForOnline(company, id, true);
     const list = await company.client.request("GET", "/api/company/conversations");
     expect((list.body as { conversations: { id: string; online: boolean }[] }).conversations).toEqual([
       expect.objectContaining({ id, online: true }),
     ]);
-    // One tab closed, one still open: still online.
+    // One tab closed, one still open: still online, and nothing announced.
     await first.close();
     await new Promise((r) => setTimeout(r, 200));
     await waitForOnline(company, id, true);
+    expect(presence()).toHaveLength(1);
     await second.close();
+    await ours.waitFor(() => presence().length === 2);
+    expect(presence()[1]).toEqual({ table: "user_presence", op: "delete", id: militar.userId });
     await waitForOnline(company, id, false);
+    // Someone who shares no conversation with him hears none of it.
+    expect(nobody.events.filter((e) => e.table === "user_presence")).toEqual([]);
+    await Promise.all([ours.close(), nobody.close()]);
   });
 });
 

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
 import { createTestApp, fileForm, readError, type TestApp, type TestUser } from "../../../test/harness";
+import { users } from "../../db/schema/auth";
 import { conversationReports, conversations, messages } from "../../db/schema/conversations";
 import { files } from "../../db/schema/files";
 
@@ -234,6 +235,57 @@ describe("a long conversation", () => {
     } while (cursor);
     expect(sizes).toEqual([30, 30, 5]);
     expect(bodies).toEqual(Array.from({ length: 65 }, (_, i) => `mensagem ${i}`));
+  });
+});
+
+describe("a long list", () => {
+  it("a company's 31 conversations come in pages of 30 and 1, the most recent first, each once", async () => {
+    const { user: busy, company: row } = await paidCompany(t, { name: "Recrutadora Cheia" });
+    const ids = Array.from({ length: 31 }, (_, i) => `long-list-${i}-${row.id}`);
+    await t.db.insert(users).values(ids.map((id) => ({ id, name: id, email: `${id}@teste.com.br` })));
+    const start = Date.now() - 31 * 60_000;
+    const opened = await t.db
+      .insert(conversations)
+      .values(
+        ids.map((userId, i) => ({
+          companyId: row.id,
+          userId,
+          startedBy: "empresa" as const,
+          lastMessageAt: new Date(start + i * 60_000),
+        })),
+      )
+      .returning({ id: conversations.id, at: conversations.lastMessageAt });
+    const sizes: number[] = [];
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await get(
+        busy,
+        `/api/company/conversations${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      const shown = page.body.conversations as Body[];
+      sizes.push(shown.length);
+      seen.push(...shown.map((c) => c.id as string));
+      cursor = page.body.nextCursor as string | null;
+    } while (cursor);
+    expect(sizes).toEqual([30, 1]);
+    expect(seen).toEqual(opened.sort((a, b) => b.at.getTime() - a.at.getTime()).map((c) => c.id));
+  });
+});
+
+describe("searching the list", () => {
+  it("a militar finds a company by its name, accents ignored; a company finds a militar by his", async () => {
+    const rj = await job(t, rivalId, { title: "Conferente" });
+    await application(t, { userId: militar.userId, jobId: rj.id });
+    const ours = (await post(militar, "/api/military/conversations", { companyId })).body.id as string;
+    const theirs = (await post(militar, "/api/military/conversations", { companyId: rivalId })).body.id as string;
+    const names = async (who: TestUser, path: string) =>
+      ((await get(who, path)).body.conversations as Body[]).map((c) => [c.id, c.name]);
+    expect(await names(militar, "/api/military/conversations?q=LOGISTICA")).toEqual([[ours, "Logística Forte"]]);
+    expect(await names(militar, "/api/military/conversations?q=rival")).toEqual([[theirs, "Transportes Rival"]]);
+    expect(await names(militar, "/api/military/conversations?q=batista")).toEqual([]);
+    expect(await names(company, "/api/company/conversations?q=joão bat")).toEqual([[ours, "João Batista"]]);
+    expect(await names(company, "/api/company/conversations?q=logistica")).toEqual([]);
   });
 });
 

@@ -34,7 +34,8 @@ export const conversationListQuery = (side: Side, q: string) =>
     queryFn: ({ pageParam }) => fetchList(side, q, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // Presence and relative times move on their own: the list is read again every minute too.
+    // Presence is announced live; relative times move on their own, and a process that died
+    // leaves rows that only age out: the list is read again every minute too.
     refetchInterval: 60_000,
   });
 
