@@ -87,6 +87,7 @@ export const MUTATION_GROUPS = [
       "apps/api/src/features/conversations/conversations.test.ts",
       "apps/api/src/features/conversations/conversations-email.test.ts",
       "apps/api/src/features/conversations/conversations-realtime.test.ts",
+      "apps/api/src/realtime/presence.test.ts",
     ],
   },
 ];
