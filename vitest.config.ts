@@ -13,6 +13,8 @@ const dbFreeTests = [
   "apps/api/src/features/billing/proration.test.ts",
   "apps/api/src/db/data-dir.test.ts",
   "apps/api/src/auth/session-lookup.test.ts",
+  "apps/api/src/features/skills/translator.test.ts",
+  "apps/api/src/features/skills/translator-eval.test.ts",
 ];
 
 export default defineConfig({

@@ -22,4 +22,5 @@ await build({
   logLevel: "warning",
 });
 fs.cpSync(path.join(here, "src/db/migrations"), path.join(here, "dist/migrations"), { recursive: true });
+fs.cpSync(path.join(here, "src/features/skills/cbo"), path.join(here, "dist/cbo"), { recursive: true });
 console.log("api built: apps/api/dist/main.js");

@@ -13,6 +13,7 @@ import { accountSettingsRoutes } from "./features/account/account-settings.route
 import { benefitsDirectoryRoutes, directoryPage } from "./features/benefits/benefits.directory.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
+import { skillsRoutes } from "./features/skills/skills.routes";
 import { filesRoutes } from "./files/files.routes";
 import type { AppDeps, AppEnv } from "./http/context";
 import { htmlContentSecurityPolicy } from "./http/csp";
@@ -109,6 +110,7 @@ function apiRoutes() {
     .route("/company", companyArea)
     .route("/military", militaryArea)
     .route("/notifications", new Hono<AppEnv>().use(requireUser).route("/", notificationsRoutes))
+    .route("/skills", new Hono<AppEnv>().use(requireUser).route("/", skillsRoutes))
     .route("/events", eventsRoutes)
     .route("/billing", companyBillingArea)
     .route("/files", filesRoutes)

@@ -6,6 +6,7 @@ import { conversationsMilitaryRoutes } from "./features/conversations/conversati
 import { dashboardMilitaryRoutes } from "./features/dashboard/dashboard.military.routes";
 import { jobsMilitaryRoutes } from "./features/jobs/jobs.military.routes";
 import { profileMilitaryRoutes } from "./features/profile/profile.military.routes";
+import { skillsMilitaryRoutes } from "./features/skills/skills.military.routes";
 import type { AppEnv } from "./http/context";
 
 /**
@@ -17,6 +18,7 @@ export const militaryArea = new Hono<AppEnv>()
   .route("/", profileMilitaryRoutes)
   .route("/", dashboardMilitaryRoutes)
   .route("/", jobsMilitaryRoutes)
+  .route("/", skillsMilitaryRoutes)
   .route("/billing", billingMilitaryRoutes)
   .route("/benefits", benefitsMilitaryRoutes)
   .route("/conversations", conversationsMilitaryRoutes);

@@ -8,6 +8,7 @@ import { startBenefitsJobs } from "./features/benefits/benefits.worker";
 import { startBillingJobs } from "./features/billing/billing.worker";
 import { startMessageEmails } from "./features/conversations/conversations.worker";
 import { startNotificationEmails } from "./features/notifications/notifications.worker";
+import { translator } from "./features/skills/skills.service";
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -23,6 +24,8 @@ async function main() {
 
   const database = await openAppDatabaseOrExit(env, "server");
   await database.migrate();
+  // The CBO tables and the vocabulary, read and indexed before the first request needs them.
+  translator();
   const deps = buildDeps(env, database);
   await deps.realtime.start();
   const app = createApp(deps);

@@ -140,6 +140,13 @@ const fields = {
   biography: optionalText(2000),
 };
 
+/** Força, posto and especialidades, as the skills translator reads them too. */
+export const militaryExperienceFields = {
+  militaryBranch: fields.militaryBranch,
+  rank: fields.rank,
+  specialties: fields.specialties,
+};
+
 /** Onboarding step 1, 'Informações Pessoais'. */
 export const onboardingPersonalSchema = z.strictObject({
   phone: fields.phone,
@@ -166,11 +173,17 @@ export const onboardingGoalsSchema = z.strictObject({
   availability: fields.availability,
 });
 
+/** 'Quero aparecer no banco de talentos', asked at the end of onboarding and in settings. */
+export const talentBankSchema = z.strictObject({
+  talentBank: z.boolean({ error: "Escolha se quer aparecer no banco de talentos" }),
+});
+
 /** The whole wizard, as PUT /api/military/onboarding accepts it. */
 export const onboardingSchema = z.strictObject({
   ...onboardingPersonalSchema.shape,
   ...onboardingMilitarySchema.shape,
   ...onboardingGoalsSchema.shape,
+  talentBank: talentBankSchema.shape.talentBank.optional(),
 });
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
 export type OnboardingValues = z.input<typeof onboardingSchema>;
@@ -181,7 +194,9 @@ export type OnboardingValues = z.input<typeof onboardingSchema>;
  */
 export const militaryProfileSchema = z.strictObject({
   fullName: requiredText(militaryProfileMessages.fullNameRequired, 120),
-  ...onboardingSchema.shape,
+  ...onboardingPersonalSchema.shape,
+  ...onboardingMilitarySchema.shape,
+  ...onboardingGoalsSchema.shape,
   biography: fields.biography,
 });
 export type MilitaryProfileInput = z.infer<typeof militaryProfileSchema>;

@@ -31,6 +31,8 @@ export const militaryProfiles = pgTable("military_profiles", {
   avatarUrl: text("avatar_url"),
   /** E-mail me when a company changes one of my applications. */
   emailNotifications: boolean("email_notifications").notNull().default(true),
+  /** 'Quero aparecer no banco de talentos': null until he chooses, and off until he says yes. */
+  talentBank: boolean("talent_bank"),
   /** The militar's customer at the payment provider (Stripe: cus_…), once a checkout made one. */
   providerCustomerId: text("provider_customer_id"),
   createdAt: createdAt(),

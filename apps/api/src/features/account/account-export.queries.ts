@@ -15,6 +15,7 @@ import { jobApplications, jobBookmarks, jobColumns, jobs, jobViews, notification
 import { militaryProfiles } from "../../db/schema/military";
 import { checkoutSessions, payments, subscriptions } from "../../db/schema/payments";
 import { profiles } from "../../db/schema/profiles";
+import { militaryOccupations } from "../../db/schema/skills";
 import { emailOutbox } from "../../db/schema/system";
 import { fileUrl } from "../../files/files.queries";
 import { pendingEmailChange } from "./account-settings.queries";
@@ -167,6 +168,18 @@ export async function exportAccountData(db: Db, userId: string) {
     messages: conversationMessages.filter((m) => m.conversationId === id).map(({ conversationId: _, ...m }) => m),
   }));
 
+  // His answers about the civilian occupations suggested from his experience.
+  const civilianOccupations = await db
+    .select({
+      code: militaryOccupations.code,
+      title: militaryOccupations.title,
+      status: militaryOccupations.status,
+      updatedAt: militaryOccupations.updatedAt,
+    })
+    .from(militaryOccupations)
+    .where(eq(militaryOccupations.userId, userId))
+    .orderBy(asc(militaryOccupations.code));
+
   const uploadedFiles = (
     await db
       .select({
@@ -270,6 +283,7 @@ export async function exportAccountData(db: Db, userId: string) {
     benefitRedemptions: benefitRedemptionRows,
     cashbackWithdrawals: withdrawals,
     conversations: militarConversations,
+    civilianOccupations,
     notifications: userNotifications,
     files: uploadedFiles,
     emails,

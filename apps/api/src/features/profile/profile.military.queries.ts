@@ -58,6 +58,16 @@ export async function replaceAvatar(db: Db, userId: string, image: ProcessedImag
 }
 
 /** The caller's military profile row, or null. */
+/** In or out of the talent bank, at once: searches read the flag itself. Whether the profile exists. */
+export async function setTalentBank(db: Db, userId: string, talentBank: boolean): Promise<boolean> {
+  const rows = await db
+    .update(militaryProfiles)
+    .set({ talentBank, updatedAt: new Date() })
+    .where(eq(militaryProfiles.userId, userId))
+    .returning({ userId: militaryProfiles.userId });
+  return rows.length > 0;
+}
+
 export async function findMilitaryProfile(db: Db, userId: string) {
   const [profile] = await db.select().from(militaryProfiles).where(eq(militaryProfiles.userId, userId));
   return profile ?? null;

@@ -4,6 +4,7 @@ import {
   militaryProfileMessages,
   militaryProfileSchema,
   onboardingSchema,
+  talentBankSchema,
 } from "@pm/shared/profile.military";
 import { Hono } from "hono";
 import { ImageRejectedError, reencodeImage } from "../../files/image";
@@ -15,6 +16,7 @@ import {
   completeOnboarding,
   findMilitaryProfile,
   replaceAvatar,
+  setTalentBank,
   updateMilitaryProfile,
 } from "./profile.military.queries";
 
@@ -29,6 +31,11 @@ export const profileMilitaryRoutes = new Hono<AppEnv>()
     const profile = await completeOnboarding(c.var.deps.database.db, c.var.user.id, input);
     if (!profile) throw profileMissing();
     return c.json(profile);
+  })
+  .put("/talent-bank", json(talentBankSchema), async (c) => {
+    const { talentBank } = c.req.valid("json");
+    if (!(await setTalentBank(c.var.deps.database.db, c.var.user.id, talentBank))) throw profileMissing();
+    return c.json({ talentBank });
   })
   .put("/profile", json(militaryProfileSchema), async (c) => {
     const input = c.req.valid("json");

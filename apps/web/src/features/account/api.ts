@@ -66,6 +66,25 @@ export function useSetMessageEmails() {
   });
 }
 
+/** 'Quero aparecer no banco de talentos': in or out at once, for every search. */
+export function useSetTalentBank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (talentBank: boolean) => unwrap(api.military["talent-bank"].$put({ json: { talentBank } })),
+    onMutate: (talentBank) => {
+      const before = queryClient.getQueryData<Me | null>(meQuery.queryKey);
+      queryClient.setQueryData(meQuery.queryKey, (me: Me | null | undefined) =>
+        me?.militaryProfile ? ({ ...me, militaryProfile: { ...me.militaryProfile, talentBank } } as Me) : me,
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before !== undefined) queryClient.setQueryData(meQuery.queryKey, context.before);
+    },
+    onSettled: () => refreshAfterChange(queryClient, "military_profiles"),
+  });
+}
+
 export function useSetEmailNotifications() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -121,3 +121,42 @@ describe("SettingsPage: account deletion", () => {
     ]);
   });
 });
+
+describe("SettingsPage: talent bank", () => {
+  it("shows the militar out of the bank until he chose, with what companies see, and saves his switch", async () => {
+    // The server's side: what it saved is what the next read of the session says.
+    let talentBank: boolean | null = null;
+    const fetchMock = stubFetch((url) => {
+      if (!url.endsWith("/talent-bank")) return { body: { me: militarMe({ ...me.militaryProfile, talentBank }) } };
+      talentBank = true;
+      return { body: { talentBank } };
+    });
+    open();
+    const optIn = await screen.findByRole("switch", { name: "Quero aparecer no banco de talentos" });
+    expect(optIn.getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByText("O que as empresas verão")).toBeTruthy();
+    optIn.click();
+    await waitFor(() => expect(optIn.getAttribute("aria-checked")).toBe("true"));
+    await waitFor(() => expect(sentWrites(fetchMock)).toHaveLength(1));
+    expect(sentWrites(fetchMock)).toEqual([
+      { method: "PUT", url: "/api/military/talent-bank", body: { talentBank: true } },
+    ]);
+  });
+
+  it("puts the switch back when the save fails", async () => {
+    const fetchMock = stubFetch((url) =>
+      url.endsWith("/talent-bank")
+        ? apiError(500, "INTERNAL", "Erro interno")
+        : { body: { me: militarMe({ ...me.militaryProfile, talentBank: true }) } },
+    );
+    renderPage(<SettingsPage />, {
+      path: "/app/configuracoes",
+      me: militarMe({ ...me.militaryProfile, talentBank: true }),
+    });
+    const optIn = await screen.findByRole("switch", { name: "Quero aparecer no banco de talentos" });
+    expect(optIn.getAttribute("aria-checked")).toBe("true");
+    optIn.click();
+    await waitFor(() => expect(sentWrites(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(optIn.getAttribute("aria-checked")).toBe("true"));
+  });
+});

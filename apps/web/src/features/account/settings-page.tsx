@@ -6,15 +6,17 @@ import {
   type DeleteAccountInput,
   deleteAccountSchema,
 } from "@pm/shared/account.settings";
+import { talentBankMessages } from "@pm/shared/talent";
 import { useQuery } from "@tanstack/react-query";
 import { DownloadIcon, Trash2Icon } from "lucide-react";
-import { Switch } from "radix-ui";
 import { useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField, invalidProps } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
+import { PreferenceSwitch } from "@/components/preference-switch";
 import { Section } from "@/components/section";
+import { WhatCompaniesSee } from "@/components/talent-bank-disclosure";
 import { Button } from "@/components/ui/button";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { meQuery } from "@/lib/session";
@@ -25,6 +27,7 @@ import {
   useExportData,
   useSetEmailNotifications,
   useSetMessageEmails,
+  useSetTalentBank,
 } from "./api";
 
 /** Puts the server's field messages on the form; true when there were any. */
@@ -87,46 +90,6 @@ function PasswordSection() {
         </div>
       </form>
     </Section>
-  );
-}
-
-/** One preference: its label and hint, and a switch that saves at once. */
-function PreferenceSwitch({
-  id,
-  label,
-  hint,
-  checked,
-  pending,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  pending: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="grid gap-1">
-        <label htmlFor={id} className="font-medium text-sm">
-          {label}
-        </label>
-        <p id={`${id}-dica`} className="text-muted-foreground text-sm">
-          {hint}
-        </p>
-      </div>
-      <Switch.Root
-        id={id}
-        checked={checked}
-        disabled={pending}
-        aria-describedby={`${id}-dica`}
-        onCheckedChange={onChange}
-        className="peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
-      >
-        <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-lg ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-      </Switch.Root>
-    </div>
   );
 }
 
@@ -281,6 +244,34 @@ function PrivacySection({ canDelete }: { canDelete: boolean }) {
   );
 }
 
+/** The militar's place in the talent bank, with what companies see of him. */
+function TalentBankSection({ talentBank }: { talentBank: boolean }) {
+  const set = useSetTalentBank();
+  const save = async (value: boolean) => {
+    try {
+      await set.mutateAsync(value);
+      toast.success(value ? talentBankMessages.joined : talentBankMessages.left);
+    } catch {
+      toast.error(talentBankMessages.saveError);
+    }
+  };
+  return (
+    <Section id="secao-talentos" title="Banco de talentos" description={talentBankMessages.optInHint}>
+      <div className="grid gap-4">
+        <PreferenceSwitch
+          id="banco-de-talentos"
+          label={talentBankMessages.optInLabel}
+          hint={talentBankMessages.contactsHidden}
+          checked={talentBank}
+          pending={set.isPending}
+          onChange={(v) => void save(v)}
+        />
+        <WhatCompaniesSee />
+      </div>
+    </Section>
+  );
+}
+
 /** /app/configuracoes and /empresa/configuracoes: password, e-mail notifications, data export and (militar) account deletion. */
 export function SettingsPage() {
   const { data: me } = useQuery(meQuery);
@@ -297,6 +288,9 @@ export function SettingsPage() {
           statusEmails={militar && me.militaryProfile ? me.militaryProfile.emailNotifications : null}
           messageEmails={me.profile.messageEmails}
         />
+      ) : null}
+      {militar && me?.militaryProfile ? (
+        <TalentBankSection talentBank={me.militaryProfile.talentBank === true} />
       ) : null}
       <PrivacySection canDelete={militar} />
     </div>

@@ -1,6 +1,7 @@
 import type { ChangeEmailInput } from "@pm/shared/account.settings";
 import type { CompanyProfileInput } from "@pm/shared/profile.company";
 import type { MilitaryProfileInput, OnboardingInput } from "@pm/shared/profile.military";
+import type { OccupationChoice, TranslateRequest } from "@pm/shared/skills.schemas";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { refreshAfterChange } from "@/lib/realtime";
@@ -107,5 +108,52 @@ export function useUploadAvatar() {
 export function useRequestEmailChange() {
   return useMutation({
     mutationFn: (input: ChangeEmailInput) => unwrap(api.account.email.$post({ json: input })),
+  });
+}
+
+// Civilian occupations suggested from the militar's experience (the skills translator), and his
+// answers about them.
+
+export type TranslationInput = TranslateRequest;
+
+const fetchTranslation = (input: TranslationInput) => unwrap(api.skills.translate.$post({ json: input }));
+export type Translation = Awaited<ReturnType<typeof fetchTranslation>>;
+export type SuggestedOccupation = Translation["occupations"][number];
+
+/** The suggestions for what the form holds now (onboarding) or what the profile says. */
+export const translationQuery = (input: TranslationInput) =>
+  queryOptions({
+    queryKey: ["me", "occupations", "suggested", input],
+    queryFn: () => fetchTranslation(input),
+    staleTime: 5 * 60_000,
+  });
+
+const fetchChoices = () => unwrap(api.military.occupations.$get());
+export type OccupationChoiceRow = Awaited<ReturnType<typeof fetchChoices>>["choices"][number];
+
+export const occupationChoicesQuery = queryOptions({
+  queryKey: ["me", "occupations", "choices"],
+  queryFn: fetchChoices,
+});
+
+export function useChooseOccupation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: OccupationChoice) => unwrap(api.military.occupations.$put({ json: choice })),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(occupationChoicesQuery.queryKey, (data) =>
+        data ? { choices: [...data.choices.filter((c) => c.code !== saved.code), saved] } : data,
+      ),
+  });
+}
+
+export function useClearOccupationChoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => unwrap(api.military.occupations[":code"].$delete({ param: { code } })),
+    onSuccess: (_, code) =>
+      queryClient.setQueryData(occupationChoicesQuery.queryKey, (data) =>
+        data ? { choices: data.choices.filter((c) => c.code !== code) } : data,
+      ),
   });
 }

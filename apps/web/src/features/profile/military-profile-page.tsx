@@ -27,6 +27,7 @@ import { toast } from "@/lib/toast";
 import { AvatarPicker } from "./components/avatar-card";
 import { EmailChange } from "./components/email-change";
 import { MilitaryProfileForm } from "./components/military-profile-form";
+import { SuggestedOccupations } from "./components/suggested-occupations";
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -166,6 +167,9 @@ export function MilitaryProfilePage() {
               ]}
             />
           </Section>
+          <div className="lg:col-span-2">
+            <SuggestedOccupations branch={p.militaryBranch ?? ""} rank={p.rank ?? ""} specialties={p.specialties} />
+          </div>
           <div className="lg:col-span-2">
             <Section id="perfil-sobre" title="Sobre você" className="content-start gap-4">
               {p.biography ? (

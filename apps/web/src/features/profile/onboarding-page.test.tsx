@@ -4,10 +4,31 @@ import { OnboardingPage } from "./onboarding-page";
 
 const me = militarMe({ plan: "FREE", completedAt: null, specialties: [] });
 
-/** The session read answers `me`; a save answers the saved profile. */
+const SUGGESTION = {
+  code: "782510",
+  title: "Motorista de caminhão (rotas regionais e internacionais)",
+  family: "7825",
+  score: 0.95,
+  reason: "Conduzir viaturas militares de carga equivale a dirigir caminhões no transporte rodoviário.",
+  specialty: "motorista de viatura",
+};
+
+/** The session read answers `me`; the translator one suggestion; a save answers what was saved. */
 function stubApi() {
-  return stubFetch((_url, method) => (method === "GET" ? { body: { me } } : { body: me.militaryProfile }));
+  return stubFetch((url, method) => {
+    if (url.endsWith("/api/skills/translate")) return { body: { occupations: [SUGGESTION], rank: null } };
+    if (url.endsWith("/api/military/occupations")) {
+      return method === "GET"
+        ? { body: { choices: [] } }
+        : { body: { code: SUGGESTION.code, family: "7825", title: SUGGESTION.title, status: "confirmed" } };
+    }
+    return method === "GET" ? { body: { me } } : { body: me.militaryProfile };
+  });
 }
+
+/** What the wizard saved: the suggestions' reads (a POST) left out. */
+const saved = (fetchMock: ReturnType<typeof stubApi>) =>
+  sentWrites(fetchMock).filter((r) => !r.url.endsWith("/api/skills/translate"));
 
 function open() {
   renderPage(<OnboardingPage />, { path: "/app/onboarding", me });
@@ -75,13 +96,35 @@ describe("OnboardingPage validation", () => {
     form.click("Próximo");
     expect(await screen.findByRole("heading", { level: 2, name: "Objetivos Profissionais" })).toBeTruthy();
 
+    // Step 3 suggests civilian occupations for what step 2 said; confirming one saves it at once.
+    expect(await screen.findByText(SUGGESTION.reason)).toBeTruthy();
+    expect(sentWrites(fetchMock)).toContainEqual({
+      method: "POST",
+      url: "/api/skills/translate",
+      body: { branch: "marinha", rank: null, specialties: [] },
+    });
+    form.click(`Confirmar ${SUGGESTION.title}`);
+    expect(await screen.findByText("Confirmada")).toBeTruthy();
+    expect(saved(fetchMock)).toEqual([
+      {
+        method: "PUT",
+        url: "/api/military/occupations",
+        body: { code: "782510", status: "confirmed", specialty: "motorista de viatura" },
+      },
+    ]);
+
     form.click("Próximo");
     expect(await screen.findByRole("heading", { level: 2, name: "Finalização" })).toBeTruthy();
-    expect(sentWrites(fetchMock)).toEqual([]);
+    // The talent bank is asked last, off until he says yes, with what companies would see.
+    const optIn = screen.getByRole("switch", { name: "Quero aparecer no banco de talentos" });
+    expect(optIn.getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByText("O que as empresas verão")).toBeTruthy();
+    optIn.click();
+    expect(await screen.findByRole("switch", { name: "Quero aparecer no banco de talentos", checked: true })).toBeTruthy();
 
     form.click("Concluir");
     expect(await screen.findByText("landed /app")).toBeTruthy();
-    expect(sentWrites(fetchMock)).toEqual([
+    expect(saved(fetchMock).slice(1)).toEqual([
       {
         method: "PUT",
         url: "/api/military/onboarding",
@@ -100,6 +143,7 @@ describe("OnboardingPage validation", () => {
           experienceLevel: null,
           goals: null,
           availability: null,
+          talentBank: true,
         },
       },
     ]);

@@ -12,11 +12,14 @@ import {
   RANK_LABELS,
   yearsOfServiceLabel,
 } from "@pm/shared/profile.military-options";
+import { talentBankMessages } from "@pm/shared/talent";
 import { useQuery } from "@tanstack/react-query";
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, LogOutIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { type FieldPath, type Resolver, useForm, useFormContext } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { PreferenceSwitch } from "@/components/preference-switch";
+import { WhatCompaniesSee } from "@/components/talent-bank-disclosure";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Wordmark } from "@/components/wordmark";
@@ -36,9 +39,10 @@ import {
   ServiceFields,
   StateField,
 } from "./components/military-fields";
+import { SuggestedOccupations } from "./components/suggested-occupations";
 
-/** What the wizard holds: every answer as typed, the specialties as a list. */
-type FormValues = MilitaryFormValues<OnboardingInput>;
+/** What the wizard holds: every answer as typed, the specialties as a list, the talent bank's switch. */
+type FormValues = MilitaryFormValues<Omit<OnboardingInput, "talentBank">> & { talentBank: boolean };
 type Field = keyof FormValues;
 
 const STEP_FIELDS: Field[][] = [
@@ -67,6 +71,7 @@ function initialValues(profile: Me["militaryProfile"] | undefined): FormValues {
     experienceLevel: p?.experienceLevel ?? "",
     goals: p?.goals ?? "",
     availability: p?.availability ?? "",
+    talentBank: p?.talentBank ?? false,
   };
 }
 
@@ -218,16 +223,48 @@ function StepFields({
     );
   }
   if (step === 2) {
+    const { militaryBranch, rank, specialties } = values();
     return (
-      <FieldGrid>
-        <GoalsFields
-          goalsRows={4}
-          goalsPlaceholder="Que tipo de trabalho você procura? Onde quer estar daqui a alguns anos?"
-        />
-      </FieldGrid>
+      <>
+        <FieldGrid>
+          <GoalsFields
+            goalsRows={4}
+            goalsPlaceholder="Que tipo de trabalho você procura? Onde quer estar daqui a alguns anos?"
+          />
+        </FieldGrid>
+        <SuggestedOccupations branch={militaryBranch} rank={rank} specialties={specialties} variant="plain" />
+      </>
     );
   }
-  return <Summary values={values()} onEdit={onEdit} />;
+  return (
+    <>
+      <Summary values={values()} onEdit={onEdit} />
+      <TalentBankChoice />
+    </>
+  );
+}
+
+/** 'Quero aparecer no banco de talentos', asked before Concluir with what companies would see. */
+function TalentBankChoice() {
+  const form = useFormContext<FormValues>();
+  const checked = form.watch("talentBank");
+  return (
+    <section aria-labelledby="onboarding-talentos" className="grid gap-3 rounded-lg border p-4">
+      <h3 id="onboarding-talentos" className="font-semibold">
+        Banco de talentos
+      </h3>
+      <PreferenceSwitch
+        id="onboarding-talentBank"
+        label={talentBankMessages.optInLabel}
+        hint={talentBankMessages.optInHint}
+        checked={checked}
+        pending={false}
+        onChange={(v) => form.setValue("talentBank", v, { shouldDirty: true })}
+      />
+      <WhatCompaniesSee />
+      <p className="text-muted-foreground text-sm">{talentBankMessages.contactsHidden}</p>
+    </section>
+  );
 }
 
 /** Voltar, and Próximo or, on the last step, Concluir. */

@@ -1,0 +1,72 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { militaryOccupations, occupationFeedback } from "../../db/schema/skills";
+import { searchFold } from "../../db/text-search";
+
+export type OccupationStatus = (typeof militaryOccupations.$inferSelect)["status"];
+
+/** The militar's confirmed and removed occupations, confirmed first. */
+export function listOccupationChoices(db: Db, userId: string) {
+  return db
+    .select({
+      code: militaryOccupations.code,
+      family: militaryOccupations.family,
+      title: militaryOccupations.title,
+      status: militaryOccupations.status,
+    })
+    .from(militaryOccupations)
+    .where(eq(militaryOccupations.userId, userId))
+    .orderBy(militaryOccupations.status, militaryOccupations.title);
+}
+
+export interface OccupationChoiceRow {
+  code: string;
+  family: string;
+  title: string;
+  status: OccupationStatus;
+  /** The specialty the suggestion came from, if the militar's screen said. */
+  specialty: string | null;
+}
+
+/**
+ * Records the militar's answer. A changed answer also counts once in the anonymous feedback of the
+ * specialty it came from (answering the same twice counts once).
+ */
+export async function chooseOccupation(db: Db, userId: string, choice: OccupationChoiceRow) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: militaryOccupations.status })
+      .from(militaryOccupations)
+      .where(and(eq(militaryOccupations.userId, userId), eq(militaryOccupations.code, choice.code)))
+      .for("update");
+    await tx
+      .insert(militaryOccupations)
+      .values({ userId, code: choice.code, family: choice.family, title: choice.title, status: choice.status })
+      .onConflictDoUpdate({
+        target: [militaryOccupations.userId, militaryOccupations.code],
+        set: { status: choice.status, updatedAt: sql`now()` },
+      });
+    if (before?.status === choice.status || !choice.specialty) return;
+    const confirmed = choice.status === "confirmed" ? 1 : 0;
+    await tx
+      .insert(occupationFeedback)
+      .values({ specialty: searchFold(choice.specialty), code: choice.code, confirmed, removed: 1 - confirmed })
+      .onConflictDoUpdate({
+        target: [occupationFeedback.specialty, occupationFeedback.code],
+        set: {
+          confirmed: sql`${occupationFeedback.confirmed} + ${confirmed}`,
+          removed: sql`${occupationFeedback.removed} + ${1 - confirmed}`,
+          updatedAt: sql`now()`,
+        },
+      });
+  });
+}
+
+/** Forgets the answer: the occupation is a plain suggestion again. Whether there was one. */
+export async function clearOccupationChoice(db: Db, userId: string, code: string): Promise<boolean> {
+  const removed = await db
+    .delete(militaryOccupations)
+    .where(and(eq(militaryOccupations.userId, userId), eq(militaryOccupations.code, code)))
+    .returning({ code: militaryOccupations.code });
+  return removed.length > 0;
+}

@@ -1,0 +1,154 @@
+// The translator's rules on a small vocabulary of our own (so each rule is seen alone), then the
+// shipped vocabulary on the example of the product's onboarding.
+import { describe, expect, it } from "vitest";
+import { cbo } from "./cbo";
+import { translator } from "./skills.service";
+import { terms } from "./terms";
+import { createTranslator } from "./translator";
+import { VOCABULARY } from "./vocabulary";
+import type { VocabularyEntry } from "./vocabulary/types";
+
+const FIXTURE: VocabularyEntry[] = [
+  {
+    term: "Motorista de viatura",
+    aliases: ["condutor de viaturas", "dirigir caminhão"],
+    branches: ["exercito"],
+    kind: "funcao",
+    families: [
+      { code: "7825", reason: "Viaturas de carga são caminhões." },
+      { code: "7823", reason: "Viaturas de transporte de pessoal são ônibus e vans." },
+      { code: "7102", reason: "Quem chefia a frota supervisiona o transporte.", level: "supervisao" },
+    ],
+  },
+  {
+    term: "Manobras e reparos",
+    aliases: ["marinheiro de convés"],
+    branches: ["marinha"],
+    kind: "especialidade",
+    families: [{ code: "782710", reason: "O marinheiro de convés faz o mesmo em navios mercantes." }],
+  },
+];
+const fixture = createTranslator(cbo(), FIXTURE);
+
+describe("terms", () => {
+  it("drops accents, case, plurals and filler, and keeps stems", () => {
+    expect(terms("Motoristas de VIATURAS no batalhão").map((t) => t.word)).toEqual(["motorista", "viatura"]);
+    expect(terms("caminhões").map((t) => t.word)).toEqual(terms("caminhão").map((t) => t.word));
+    expect(terms("dirigia")[0]?.stem).toBe(terms("dirigir")[0]?.stem);
+    expect(terms("cabo enfermeiro do HGu").map((t) => t.word)).toEqual(["enfermeiro", "hgu"]);
+  });
+});
+
+describe("translate", () => {
+  it("maps a known specialty to its famílias, best first, with the reason and the specialty", () => {
+    const { occupations } = fixture.translate({ branch: "exercito", specialties: ["motorista de viatura"] });
+    expect(occupations.map((o) => o.family)).toEqual(["7825", "7823"]);
+    expect(occupations[0]).toMatchObject({
+      code: "782510",
+      title: "Motorista de caminhão (rotas regionais e internacionais)",
+      reason: "Viaturas de carga são caminhões.",
+      specialty: "motorista de viatura",
+    });
+    expect(occupations[0]?.score).toBeGreaterThan(occupations[1]?.score ?? 1);
+  });
+
+  it("reads accents, plurals and verbs alike", () => {
+    const plain = fixture.translate({ branch: "exercito", specialties: ["motorista de viatura"] });
+    const typed = fixture.translate({ branch: "exercito", specialties: ["MOTORISTAS DE VIATURAS"] });
+    expect(typed).toEqual({
+      ...plain,
+      occupations: plain.occupations.map((o) => ({ ...o, specialty: "MOTORISTAS DE VIATURAS" })),
+    });
+    const verb = fixture.translate({ branch: "exercito", specialties: ["dirigia caminhões"] });
+    expect(verb.occupations[0]?.family).toBe("7825");
+  });
+
+  it("adds a supervisor's família only from a rank that commands", () => {
+    const soldier = fixture.translate({ branch: "exercito", rank: "cabo", specialties: ["motorista de viatura"] });
+    const sergeant = fixture.translate({
+      branch: "exercito",
+      rank: "3-sargento",
+      specialties: ["motorista de viatura"],
+    });
+    expect(soldier.occupations.map((o) => o.family)).not.toContain("7102");
+    expect(sergeant.occupations.map((o) => o.family)).toContain("7102");
+    expect(sergeant.rank).toEqual({ code: "010310", title: "Praça do exército", leadership: "supervisao" });
+    expect(soldier.rank?.leadership).toBe("execucao");
+  });
+
+  it("names the rank's own military occupation for each force", () => {
+    const rank = (branch: "pm" | "bombeiros" | "marinha", r: "cabo" | "1-tenente") =>
+      fixture.translate({ branch, rank: r, specialties: [] }).rank?.code;
+    expect(rank("pm", "cabo")).toBe("021205");
+    expect(rank("pm", "1-tenente")).toBe("020305");
+    expect(rank("bombeiros", "cabo")).toBe("031205");
+    expect(rank("marinha", "1-tenente")).toBe("010215");
+    expect(fixture.translate({ branch: "pm", specialties: [] })).toEqual({ occupations: [], rank: null });
+  });
+
+  it("scores another force's entry lower than the militar's own", () => {
+    const own = fixture.translate({ branch: "marinha", specialties: ["manobras e reparos"] }).occupations[0];
+    const other = fixture.translate({ branch: "exercito", specialties: ["manobras e reparos"] }).occupations[0];
+    expect(own?.code).toBe("782710");
+    expect(other?.code).toBe("782710");
+    expect(other?.score).toBeLessThan(own?.score ?? 0);
+  });
+
+  it("falls back to the CBO's titles and sinônimos for a term the vocabulary does not know", () => {
+    const { occupations } = fixture.translate({ branch: "exercito", specialties: ["apicultura"] });
+    expect(occupations.map((o) => o.code)).toContain("623410");
+    expect(occupations[0]?.reason).toMatch(/^"apicultura" corresponde a ".+" na CBO\.$/);
+  });
+
+  it("gives at most ten, without repeats, and nothing for words that say nothing", () => {
+    const many = fixture.translate({
+      branch: "exercito",
+      specialties: ["motorista", "mecânico", "eletricista", "cozinheiro", "enfermeiro", "pedreiro", "soldador"],
+    });
+    expect(many.occupations.length).toBe(10);
+    expect(new Set(many.occupations.map((o) => o.code)).size).toBe(10);
+    const scores = many.occupations.map((o) => o.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(fixture.translate({ branch: "exercito", specialties: ["de da do", "  "] }).occupations).toEqual([]);
+  });
+});
+
+describe("the shipped vocabulary", () => {
+  it("translates the onboarding example: Exército, 3º Sargento, motorista de viatura and mecânico", () => {
+    const { occupations, rank } = translator().translate({
+      branch: "exercito",
+      rank: "3-sargento",
+      specialties: ["motorista de viatura", "mecânico"],
+    });
+    const families = occupations.map((o) => o.family);
+    expect(families).toContain("7825");
+    expect(families).toContain("9144");
+    expect(occupations.length).toBeLessThanOrEqual(10);
+    for (const o of occupations) {
+      expect(o.score).toBeGreaterThan(0);
+      expect(o.score).toBeLessThanOrEqual(1);
+      expect(o.reason.length).toBeGreaterThan(10);
+    }
+    expect(rank?.code).toBe("010310");
+  });
+
+  it("maps every entry to codes that exist in the CBO, each with a reason", () => {
+    const { families, occupations } = cbo();
+    // The vocabulary's size is part of what the product promises.
+    expect(VOCABULARY.length).toBeGreaterThanOrEqual(150);
+    for (const entry of VOCABULARY) {
+      expect(entry.families.length, entry.term).toBeGreaterThan(0);
+      for (const m of entry.families) {
+        const known = m.code.length === 4 ? families.has(m.code) : occupations.has(m.code);
+        expect(known, `${entry.term} → ${m.code}`).toBe(true);
+        expect(m.reason.trim().length, entry.term).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it("finds occupations by the start of their words for the type-ahead", () => {
+    const found = translator().searchOccupations("motorista caminh");
+    expect(found.map((o) => o.code)).toContain("782510");
+    expect(translator().searchOccupations("   ")).toEqual([]);
+  });
+});
