@@ -7,6 +7,7 @@ import { dashboardMilitaryRoutes } from "./features/dashboard/dashboard.military
 import { jobsMilitaryRoutes } from "./features/jobs/jobs.military.routes";
 import { profileMilitaryRoutes } from "./features/profile/profile.military.routes";
 import { skillsMilitaryRoutes } from "./features/skills/skills.military.routes";
+import { talentMilitaryRoutes } from "./features/talent/talent.military.routes";
 import type { AppEnv } from "./http/context";
 
 /**
@@ -21,4 +22,5 @@ export const militaryArea = new Hono<AppEnv>()
   .route("/", skillsMilitaryRoutes)
   .route("/billing", billingMilitaryRoutes)
   .route("/benefits", benefitsMilitaryRoutes)
-  .route("/conversations", conversationsMilitaryRoutes);
+  .route("/conversations", conversationsMilitaryRoutes)
+  .route("/invitations", talentMilitaryRoutes);

@@ -13,11 +13,10 @@ import {
 import { reaisAmount, wholeNumber } from "./benefits.company";
 import { BR_STATES } from "./brazil";
 import { isValidCnpj } from "./cnpj";
-import { safeString } from "./text";
+import { blankToUndefined, safeString } from "./text";
 
 export const CATALOGUE_PAGE_SIZE = 24;
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** "Rio de Janeiro/RJ": the city filter's value. */
 const cityFilter = z.string().transform((text, ctx) => {

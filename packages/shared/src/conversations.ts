@@ -2,7 +2,7 @@
 // every form and route (one for both sides, the API and the box that sends).
 import { z } from "zod";
 import { MILITARY_BRANCH_LABELS, RANK_LABELS } from "./profile.military-options";
-import { safeString } from "./text";
+import { blankToUndefined, safeString } from "./text";
 
 /** The longest message, in characters; the box shows a counter from `MESSAGE_COUNTER_FROM`. */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -36,8 +36,8 @@ export const conversationMessages = {
   bodyTooLong: `A mensagem deve ter no máximo ${MESSAGE_MAX_LENGTH.toLocaleString("pt-BR")} caracteres`,
   sendFailed: "Não foi possível enviar. Tentar novamente",
   notFound: "Conversa não encontrada",
-  notApplied: "Você só pode falar com empresas às quais se candidatou",
-  noApplication: "Este militar não se candidatou a nenhuma vaga da sua empresa",
+  notApplied: "Você só pode falar com empresas às quais se candidatou ou que convidaram você",
+  noApplication: "Este militar não se candidatou a nenhuma vaga da sua empresa nem está no banco de talentos",
   blocked: "O militar bloqueou esta conversa. Não é possível enviar mensagens.",
   youBlocked: "Você bloqueou esta empresa. Desbloqueie para enviar mensagens.",
   reportReasonRequired: "Conte o motivo da denúncia",
@@ -84,7 +84,6 @@ export const reportConversationSchema = z.strictObject({
     .max(REPORT_REASON_MAX, conversationMessages.reportReasonTooLong),
 });
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** GET …/conversations: search by the other participant's name, and the page's cursor. */
 export const conversationListQuerySchema = z.strictObject({

@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
   PAYMENT_REQUIRED: 403,
+  /** The company's plan does not include this (an advanced talent filter on Parceiro or Plus). */
+  PLAN_UPGRADE_REQUIRED: 403,
   PROFILE_INCOMPLETE: 403,
   FORBIDDEN_ORIGIN: 403,
   NOT_FOUND: 404,
@@ -29,6 +31,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   EMAIL_NOT_VERIFIED: "Confirme seu e-mail antes de entrar. Enviamos um novo link para a sua caixa de entrada.",
   FORBIDDEN: "Você não tem permissão para acessar esta área.",
   PAYMENT_REQUIRED: "Conclua o pagamento do seu plano para acessar esta área.",
+  PLAN_UPGRADE_REQUIRED: "Este recurso não faz parte do seu plano. Faça upgrade para usá-lo.",
   PROFILE_INCOMPLETE: "Complete seu perfil para continuar.",
   FORBIDDEN_ORIGIN: "Requisição recusada por segurança. Recarregue a página e tente novamente.",
   NOT_FOUND: "Não encontrado.",

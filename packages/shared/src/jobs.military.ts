@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { BR_STATES } from "./brazil";
 import { MODALITIES, REGIMES } from "./jobs";
-import { safeString } from "./text";
+import { blankToUndefined, safeString } from "./text";
 
 // --- Cards ---------------------------------------------------------------------------------------
 
@@ -43,8 +43,6 @@ export const jobBoardMessages = {
 
 // --- Query schemas -------------------------------------------------------------------------------
 
-/** An empty parameter (e.g. `?regime=`) means "no filter", as a cleared select sends it. */
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** GET /api/military/jobs: strict, so an unknown parameter answers 422. */
 export const jobBoardQuerySchema = z.strictObject({

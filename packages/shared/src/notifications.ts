@@ -15,7 +15,31 @@ export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 
 // --- Notifications -------------------------------------------------------------------------------
 
-export const NOTIFICATION_KINDS = ["application_status", "benefit_used", "cashback_available"] as const;
+export const NOTIFICATION_KINDS = [
+  "application_status",
+  "benefit_used",
+  "cashback_available",
+  "talent_invitation",
+] as const;
+
+/** What an invitation from the talent bank stores for the militar. */
+export interface TalentInvitationNotificationData {
+  invitationId: string;
+  jobId: string;
+  jobTitle: string;
+  companyName: string;
+}
+
+/** "Logística Forte convidou você para a vaga Motorista de Entregas." */
+export function talentInvitationSentence(data: Pick<TalentInvitationNotificationData, "jobTitle" | "companyName">) {
+  return `${data.companyName} convidou você para a vaga ${data.jobTitle}.`;
+}
+
+export function isTalentInvitationData(data: unknown): data is TalentInvitationNotificationData {
+  if (typeof data !== "object" || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return typeof d.jobTitle === "string" && typeof d.companyName === "string" && typeof d.invitationId === "string";
+}
 
 /** What the till's confirmation stores for the militar: the offer and the cashback credited. */
 export interface BenefitUsedNotificationData {
@@ -84,6 +108,7 @@ export function notificationText(kind: string, data: unknown): string {
   if (kind === "application_status" && isApplicationStatusData(data)) return applicationStatusSentence(data);
   if (kind === "benefit_used" && isBenefitData(data)) return benefitUsedSentence(data);
   if (kind === "cashback_available" && isBenefitData(data)) return cashbackAvailableSentence(data);
+  if (kind === "talent_invitation" && isTalentInvitationData(data)) return talentInvitationSentence(data);
   return "Você tem uma nova notificação.";
 }
 

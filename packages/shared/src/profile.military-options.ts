@@ -67,6 +67,10 @@ export type DesiredArea = (typeof DESIRED_AREAS)[number];
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export type Availability = (typeof AVAILABILITIES)[number];
 
+export const isMilitaryBranch = (v: unknown): v is MilitaryBranch =>
+  typeof v === "string" && (MILITARY_BRANCHES as readonly string[]).includes(v);
+export const isRank = (v: unknown): v is Rank => typeof v === "string" && (RANKS as readonly string[]).includes(v);
+
 /** Latest incorporation year a form may offer: the current year. */
 export const maxIncorporationYear = (now = new Date()) => now.getFullYear();
 

@@ -5,7 +5,7 @@
 
 /** Who receives a change, and so which trigger function announces it. */
 export const OWNERSHIP_RULES = {
-  /** Rows of a job: the owner of the job's company and, for an application, the applicant. */
+  /** Rows of a job: the owner of the job's company and, for an application or an invitation, the militar. */
   jobParties: "pm_notify_job_parties",
   /** Rows of a partner's offer: the owner of the offer's company and, for a redemption, the militar. */
   offerParties: "pm_notify_offer_parties",
@@ -28,7 +28,8 @@ export type QueryRoot =
   | "notifications"
   | "company-profile"
   | "benefits"
-  | "conversations";
+  | "conversations"
+  | "talent";
 
 export interface RealtimeTopic {
   rule: OwnershipRule;
@@ -83,6 +84,16 @@ export const REALTIME_TOPICS = {
     receivers:
       "both participants (a message sent or read, a block): the list, the open conversation, the unread badges",
     stale: [["conversations"], ["dashboard"]],
+  },
+  talent_invitations: {
+    rule: "jobParties",
+    receivers: "the company that invited, and the militar invited (his dashboard and board; the company's talent screens)",
+    stale: [["talent"], ["dashboard"], ["applications"]],
+  },
+  talent_profile_views: {
+    rule: "rowUser",
+    receivers: "the militar whose profile a company opened ('Empresas que viram seu perfil')",
+    stale: [["dashboard"]],
   },
   user_presence: {
     rule: "presenceCounterparts",

@@ -37,3 +37,6 @@ export function hasInvalidText(value: string): boolean {
  */
 export const safeString = (params: Parameters<typeof z.string>[0] = { error: NOT_TEXT_MESSAGE }) =>
   z.string(params).refine((v) => !hasInvalidText(v), { message: INVALID_TEXT_MESSAGE, abort: true });
+
+/** An empty query parameter (e.g. `?regime=`) means "no filter", as a cleared select sends it. */
+export const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

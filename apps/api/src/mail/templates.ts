@@ -143,6 +143,23 @@ export function benefitEmail(to: string, b: { name: string; subject: string; sen
   };
 }
 
+/** A company invited the militar to one of its jobs from the talent bank. */
+export function talentInvitationEmail(to: string, i: { name: string; sentence: string; url: string }): Email {
+  const greeting = i.name ? `Olá, ${i.name}!` : "Olá!";
+  return {
+    to,
+    subject: "Você recebeu um convite para uma vaga",
+    html: layout(
+      greeting,
+      `<p>${escapeHtml(i.sentence)}</p>
+<p>Veja a vaga e responda ao convite no seu painel. Ao aceitar, sua candidatura é enviada.</p>
+<p style="font-size:12px;color:#64748b">Você recebe este e-mail porque está no banco de talentos e ativou as notificações por e-mail. Para deixar de recebê-las, desative a opção em Configurações.</p>`,
+      { label: "Ver convite", url: i.url },
+    ),
+    text: `${greeting}\n\n${i.sentence}\n\nVeja a vaga e responda ao convite no seu painel:\n${i.url}\n\nPara deixar de receber estes e-mails, desative as notificações por e-mail em Configurações.`,
+  };
+}
+
 /** A message left unread for a while: who wrote, its first 200 characters, the conversation's link. */
 export function newMessageEmail(to: string, m: { name: string; from: string; preview: string; url: string }): Email {
   const greeting = m.name ? `Olá, ${m.name}!` : "Olá!";

@@ -1,4 +1,4 @@
-CREATE TYPE "public"."occupation_choice" AS ENUM('confirmed', 'removed');--> statement-breakpoint
+CREATE TYPE "public"."occupation_choice" AS ENUM('confirmed', 'removed', 'suggested');--> statement-breakpoint
 CREATE TABLE "military_occupations" (
 	"user_id" text NOT NULL,
 	"code" varchar(6) NOT NULL,

@@ -33,6 +33,8 @@ export const militaryProfiles = pgTable("military_profiles", {
   emailNotifications: boolean("email_notifications").notNull().default(true),
   /** 'Quero aparecer no banco de talentos': null until he chooses, and off until he says yes. */
   talentBank: boolean("talent_bank"),
+  /** When he last said yes: a saved search's e-mail tells of profiles that joined after its last one. */
+  talentBankAt: instant("talent_bank_at"),
   /** The militar's customer at the payment provider (Stripe: cus_…), once a checkout made one. */
   providerCustomerId: text("provider_customer_id"),
   createdAt: createdAt(),

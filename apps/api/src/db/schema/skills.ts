@@ -1,10 +1,15 @@
-import { integer, pgEnum, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgEnum, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 
-export const occupationChoiceEnum = pgEnum("occupation_choice", ["confirmed", "removed"]);
+export const occupationChoiceEnum = pgEnum("occupation_choice", ["confirmed", "removed", "suggested"]);
 
-/** The militar's answer about a suggested civilian occupation (CBO), kept until he changes it. */
+/**
+ * The civilian occupations (CBO) of a militar: the translator's suggestions for his saved profile
+ * ('suggested', replaced whenever the profile is saved) and his answers ('confirmed', 'removed',
+ * kept until he changes them). Searches read the ones not removed.
+ */
 export const militaryOccupations = pgTable(
   "military_occupations",
   {
@@ -19,7 +24,10 @@ export const militaryOccupations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.code] }),
+    index("military_occupations_family_idx").on(t.family, t.userId).where(sql`status <> 'removed'`),
+  ],
 );
 
 /**

@@ -44,6 +44,7 @@ import {
   setBlocked,
   unreadTotal,
 } from "./conversations.queries";
+import { isInTalentBank, wasInvitedBy } from "../talent/talent.queries";
 
 const notFound = () => new ApiError("NOT_FOUND", m.notFound);
 const conversationId = param(idParam, notFound);
@@ -281,7 +282,10 @@ export const conversationsCompanyRoutes = new Hono<AppEnv>()
     const db = c.var.deps.database.db;
     const companyId = c.var.company.id;
     const { militarId } = c.req.valid("json");
-    if (!(await hasAppliedTo(db, companyId, militarId))) throw new ApiError("NOT_FOUND", m.noApplication);
+    // A candidate of the company, or a militar in the talent bank.
+    if (!(await hasAppliedTo(db, companyId, militarId)) && !(await isInTalentBank(db, militarId))) {
+      throw new ApiError("NOT_FOUND", m.noApplication);
+    }
     const opened = await openConversation(db, companyId, militarId, "empresa");
     return c.json({ id: opened.id }, opened.created ? 201 : 200);
   })
@@ -294,7 +298,9 @@ export const conversationsMilitaryRoutes = new Hono<AppEnv>()
     const db = c.var.deps.database.db;
     const userId = c.var.user.id;
     const { companyId } = c.req.valid("json");
-    if (!(await findPaidCompany(db, companyId)) || !(await hasAppliedTo(db, companyId, userId))) {
+    // A company he applied to, or one that invited him from the talent bank.
+    const known = (await hasAppliedTo(db, companyId, userId)) || (await wasInvitedBy(db, companyId, userId));
+    if (!(await findPaidCompany(db, companyId)) || !known) {
       throw new ApiError("NOT_FOUND", m.notApplied);
     }
     const opened = await openConversation(db, companyId, userId, "militar");

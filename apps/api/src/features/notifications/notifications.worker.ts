@@ -3,12 +3,14 @@ import {
   cashbackAvailableSentence,
   isApplicationStatusData,
   isBenefitNotification,
+  isTalentInvitationData,
+  talentInvitationSentence,
 } from "@pm/shared/notifications";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
-import { applicationStatusEmail, benefitEmail } from "../../mail/templates";
+import { applicationStatusEmail, benefitEmail, talentInvitationEmail } from "../../mail/templates";
 import { claimNotificationEmail, pendingEmailNotifications } from "./notifications.queries";
 
 /** How often pending notification e-mails are looked for. */
@@ -17,7 +19,7 @@ const INTERVAL_MS = 15_000;
 const BATCH = 100;
 
 /**
- * E-mails each new notification (an application's status, a benefit used, cashback available) to its militar when they asked for it
+ * E-mails each new notification (an application's status, a benefit used, cashback available, an invitation to a job) to its militar when they asked for it
  * (military_profiles.email_notifications). Every notification is claimed (emailed_at set) before
  * anything is sent, so it is handled once across processes; a preference turned off, or a kind
  * with no e-mail, is claimed without sending. A failed delivery stays in the outbox as 'failed'.
@@ -61,6 +63,13 @@ function emailFor(n: { kind: string; data: unknown; email: string; fullName: str
       subject: used ? "Seu benefício foi usado" : "Seu cashback está disponível",
       sentence: used ? benefitUsedSentence(n.data) : cashbackAvailableSentence(n.data),
       url: `${baseUrl}/app/beneficios/historico`,
+    });
+  }
+  if (n.kind === "talent_invitation" && isTalentInvitationData(n.data)) {
+    return talentInvitationEmail(n.email, {
+      name,
+      sentence: talentInvitationSentence(n.data),
+      url: `${baseUrl}/app#convites`,
     });
   }
   return null;

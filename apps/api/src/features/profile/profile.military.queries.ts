@@ -1,5 +1,5 @@
 import type { MilitaryProfileInput, OnboardingInput } from "@pm/shared/profile.military";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { militaryProfiles } from "../../db/schema/military";
@@ -7,11 +7,22 @@ import { profiles } from "../../db/schema/profiles";
 import { deleteFilesReplacedBy, fileUrl, insertFile } from "../../files/files.queries";
 import type { ProcessedImage } from "../../files/image";
 
+/** When he joined the talent bank: now if he says yes after being out, unchanged otherwise. */
+const joinedAt = (talentBank: boolean) =>
+  talentBank
+    ? sql`CASE WHEN ${militaryProfiles.talentBank} IS TRUE THEN ${militaryProfiles.talentBankAt} ELSE now() END`
+    : militaryProfiles.talentBankAt;
+
 /** Saves the wizard's answers and marks the profile complete. */
 export async function completeOnboarding(db: Db, userId: string, input: OnboardingInput) {
   const [row] = await db
     .update(militaryProfiles)
-    .set({ ...input, completedAt: new Date(), updatedAt: new Date() })
+    .set({
+      ...input,
+      ...(input.talentBank === undefined ? {} : { talentBankAt: joinedAt(input.talentBank) }),
+      completedAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(militaryProfiles.userId, userId))
     .returning();
   return row ?? null;
@@ -62,7 +73,7 @@ export async function replaceAvatar(db: Db, userId: string, image: ProcessedImag
 export async function setTalentBank(db: Db, userId: string, talentBank: boolean): Promise<boolean> {
   const rows = await db
     .update(militaryProfiles)
-    .set({ talentBank, updatedAt: new Date() })
+    .set({ talentBank, talentBankAt: joinedAt(talentBank), updatedAt: new Date() })
     .where(eq(militaryProfiles.userId, userId))
     .returning({ userId: militaryProfiles.userId });
   return rows.length > 0;

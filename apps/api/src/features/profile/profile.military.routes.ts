@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { ImageRejectedError, reencodeImage } from "../../files/image";
 import { uploadBodyLimit, uploadedFile } from "../../files/upload";
 import type { AppEnv } from "../../http/context";
+import { refreshSuggestions } from "../skills/skills.service";
 import { ApiError } from "../../http/errors";
 import { json } from "../../http/validate";
 import {
@@ -28,8 +29,10 @@ const profileMissing = () => new ApiError("NOT_FOUND", militaryProfileMessages.l
 export const profileMilitaryRoutes = new Hono<AppEnv>()
   .put("/onboarding", json(onboardingSchema), async (c) => {
     const input = c.req.valid("json");
-    const profile = await completeOnboarding(c.var.deps.database.db, c.var.user.id, input);
+    const db = c.var.deps.database.db;
+    const profile = await completeOnboarding(db, c.var.user.id, input);
     if (!profile) throw profileMissing();
+    await refreshSuggestions(db, c.var.user.id, profile);
     return c.json(profile);
   })
   .put("/talent-bank", json(talentBankSchema), async (c) => {
@@ -39,8 +42,10 @@ export const profileMilitaryRoutes = new Hono<AppEnv>()
   })
   .put("/profile", json(militaryProfileSchema), async (c) => {
     const input = c.req.valid("json");
-    const profile = await updateMilitaryProfile(c.var.deps.database.db, c.var.user.id, input);
+    const db = c.var.deps.database.db;
+    const profile = await updateMilitaryProfile(db, c.var.user.id, input);
     if (!profile) throw profileMissing();
+    await refreshSuggestions(db, c.var.user.id, profile);
     return c.json(profile);
   })
   // Multipart with the image in `file`; the same checks and messages as the company logo.

@@ -6,7 +6,9 @@ import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { json, param } from "../../http/validate";
 import { cbo } from "./cbo";
+import { findMilitaryProfile } from "../profile/profile.military.queries";
 import { chooseOccupation, clearOccupationChoice, listOccupationChoices } from "./skills.queries";
+import { STORED_SUGGESTIONS, suggestionsFor } from "./skills.service";
 
 const codeParam = z.object({ code: z.string().regex(/^\d{6}$/) });
 const notFound = () => new ApiError("NOT_FOUND");
@@ -36,7 +38,14 @@ export const skillsMilitaryRoutes = new Hono<AppEnv>()
     return c.json({ code, family: occupation.family, title: occupation.title, status });
   })
   .delete("/occupations/:code", param(codeParam, notFound), async (c) => {
-    const cleared = await clearOccupationChoice(c.var.deps.database.db, c.var.user.id, c.req.valid("param").code);
-    if (!cleared) throw notFound();
+    const db = c.var.deps.database.db;
+    const { code } = c.req.valid("param");
+    const profile = await findMilitaryProfile(db, c.var.user.id);
+    const stillSuggested = profile
+      ? suggestionsFor(profile)
+          .slice(0, STORED_SUGGESTIONS)
+          .some((s) => s.code === code)
+      : false;
+    if (!(await clearOccupationChoice(db, c.var.user.id, code, stillSuggested))) throw notFound();
     return c.body(null, 204);
   });

@@ -1,11 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { militaryOccupations, occupationFeedback } from "../../db/schema/skills";
 import { searchFold } from "../../db/text-search";
 
 export type OccupationStatus = (typeof militaryOccupations.$inferSelect)["status"];
 
-/** The militar's confirmed and removed occupations, confirmed first. */
+/** The militar's answers: confirmed and removed occupations, confirmed first. */
 export function listOccupationChoices(db: Db, userId: string) {
   return db
     .select({
@@ -15,7 +15,7 @@ export function listOccupationChoices(db: Db, userId: string) {
       status: militaryOccupations.status,
     })
     .from(militaryOccupations)
-    .where(eq(militaryOccupations.userId, userId))
+    .where(and(eq(militaryOccupations.userId, userId), ne(militaryOccupations.status, "suggested")))
     .orderBy(militaryOccupations.status, militaryOccupations.title);
 }
 
@@ -62,11 +62,48 @@ export async function chooseOccupation(db: Db, userId: string, choice: Occupatio
   });
 }
 
-/** Forgets the answer: the occupation is a plain suggestion again. Whether there was one. */
-export async function clearOccupationChoice(db: Db, userId: string, code: string): Promise<boolean> {
-  const removed = await db
-    .delete(militaryOccupations)
-    .where(and(eq(militaryOccupations.userId, userId), eq(militaryOccupations.code, code)))
-    .returning({ code: militaryOccupations.code });
-  return removed.length > 0;
+/**
+ * Forgets the answer: a plain suggestion again when his profile still suggests it (`suggested`),
+ * gone otherwise. Whether there was an answer.
+ */
+export async function clearOccupationChoice(
+  db: Db,
+  userId: string,
+  code: string,
+  suggested: boolean,
+): Promise<boolean> {
+  const answered = and(
+    eq(militaryOccupations.userId, userId),
+    eq(militaryOccupations.code, code),
+    ne(militaryOccupations.status, "suggested"),
+  );
+  const changed = suggested
+    ? await db
+        .update(militaryOccupations)
+        .set({ status: "suggested", updatedAt: sql`now()` })
+        .where(answered)
+        .returning({ code: militaryOccupations.code })
+    : await db.delete(militaryOccupations).where(answered).returning({ code: militaryOccupations.code });
+  return changed.length > 0;
+}
+
+/**
+ * Replaces the translator's suggestions for the militar's saved profile; his answers stay as they
+ * are (a suggestion he confirmed or removed is not suggested again).
+ */
+export async function replaceSuggestions(
+  db: Db,
+  userId: string,
+  suggestions: readonly { code: string; family: string; title: string }[],
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(militaryOccupations)
+      .where(and(eq(militaryOccupations.userId, userId), eq(militaryOccupations.status, "suggested")));
+    if (suggestions.length === 0) return;
+    await tx
+      .insert(militaryOccupations)
+      .values(suggestions.map((s) => ({ userId, code: s.code, family: s.family, title: s.title, status: "suggested" as const })))
+      .onConflictDoNothing();
+  });
 }

@@ -1,6 +1,9 @@
 // The process's one translator, built on first use from the CBO tables and the vocabulary
 // (main.ts builds it at boot, so the first request does not wait for it).
+import { isMilitaryBranch, isRank } from "@pm/shared/profile.military-options";
+import type { Db } from "../../db/client";
 import { cbo } from "./cbo";
+import { replaceSuggestions } from "./skills.queries";
 import { createTranslator, type Translator } from "./translator";
 import { VOCABULARY } from "./vocabulary";
 
@@ -9,4 +12,26 @@ let instance: Translator | null = null;
 export function translator(): Translator {
   instance ??= createTranslator(cbo(), VOCABULARY);
   return instance;
+}
+
+/** Suggestions stored for search: the best few of the saved profile. */
+export const STORED_SUGGESTIONS = 5;
+
+/** The militar's saved força, posto and especialidades, as the translator reads them. */
+export interface SavedExperience {
+  militaryBranch: string | null;
+  rank: string | null;
+  specialties: string[];
+}
+
+/** What the translator suggests for a saved profile (none without a known força). */
+export function suggestionsFor(profile: SavedExperience) {
+  if (!isMilitaryBranch(profile.militaryBranch)) return [];
+  const rank = isRank(profile.rank) ? profile.rank : null;
+  return translator().translate({ branch: profile.militaryBranch, rank, specialties: profile.specialties }).occupations;
+}
+
+/** Stores the suggestions of the profile just saved, so companies can search by them. */
+export async function refreshSuggestions(db: Db, userId: string, profile: SavedExperience) {
+  await replaceSuggestions(db, userId, suggestionsFor(profile).slice(0, STORED_SUGGESTIONS));
 }

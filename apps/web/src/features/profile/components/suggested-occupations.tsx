@@ -1,4 +1,4 @@
-import { MILITARY_BRANCHES, type MilitaryBranch, RANKS, type Rank } from "@pm/shared/profile.military-options";
+import { isMilitaryBranch, isRank } from "@pm/shared/profile.military-options";
 import { skillsMessages } from "@pm/shared/skills";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CheckIcon, Undo2Icon, XIcon } from "lucide-react";
@@ -43,8 +43,6 @@ function mergeChoices(suggested: SuggestedOccupation[], choices: OccupationChoic
   return items;
 }
 
-const isBranch = (v: string): v is MilitaryBranch => (MILITARY_BRANCHES as readonly string[]).includes(v);
-const isRank = (v: string): v is Rank => (RANKS as readonly string[]).includes(v);
 
 /**
  * 'Ocupações civis sugeridas': what the skills translator makes of the força, posto and
@@ -62,7 +60,7 @@ export function SuggestedOccupations({
   specialties: string[];
   variant?: "card" | "plain";
 }) {
-  const ready = isBranch(branch);
+  const ready = isMilitaryBranch(branch);
   const translation = useQuery({
     ...translationQuery({ branch: ready ? branch : "exercito", rank: isRank(rank) ? rank : null, specialties }),
     enabled: ready,

@@ -1,0 +1,85 @@
+import { companyPlanOrDefault } from "@pm/shared/billing";
+import {
+  invitationConversationText,
+  MAX_SAVED_SEARCHES,
+  TALENT_PAGE_SIZE,
+  TALENT_SEARCH_LEVEL,
+  talentSearchMessages as m,
+} from "@pm/shared/talent";
+import {
+  advancedFiltersUsed,
+  invitationSchema,
+  savedSearchSchema,
+  talentSearchSchema,
+} from "@pm/shared/talent.company";
+import { Hono } from "hono";
+import type { AppEnv, Company } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { idParam, json, param, query } from "../../http/validate";
+import { sendInvitationMessage } from "./talent.service";
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  findTalentProfile,
+  invitationsTo,
+  inviteToJob,
+  listSavedSearches,
+  recordProfileView,
+  searchTalents,
+} from "./talent.queries";
+
+const notFound = () => new ApiError("NOT_FOUND", m.profileNotFound);
+const levelOf = (company: Company) => TALENT_SEARCH_LEVEL[companyPlanOrDefault(company.plan)];
+const upgradeRequired = () => new ApiError("PLAN_UPGRADE_REQUIRED", m.advancedLocked);
+
+/** /api/company/talent: the talent bank for a paid company, its filters gated by its plan. */
+export const talentCompanyRoutes = new Hono<AppEnv>()
+  .get("/", query(talentSearchSchema), async (c) => {
+    const { page = 1, ...filters } = c.req.valid("query");
+    const level = levelOf(c.var.company);
+    if (level === "basico" && advancedFiltersUsed(filters).length > 0) throw upgradeRequired();
+    const found = await searchTalents(c.var.deps.database.db, filters, page);
+    return c.json({ ...found, page, pageSize: TALENT_PAGE_SIZE, level });
+  })
+  .get("/saved-searches", async (c) =>
+    c.json({ searches: await listSavedSearches(c.var.deps.database.db, c.var.company.id) }),
+  )
+  .post("/saved-searches", json(savedSearchSchema), async (c) => {
+    if (levelOf(c.var.company) === "basico") throw upgradeRequired();
+    const saved = await createSavedSearch(
+      c.var.deps.database.db,
+      c.var.company.id,
+      c.req.valid("json"),
+      MAX_SAVED_SEARCHES,
+    );
+    if (!saved) throw new ApiError("CONFLICT", m.savedLimit);
+    return c.json(saved, 201);
+  })
+  .delete("/saved-searches/:id", param(idParam), async (c) => {
+    if (!(await deleteSavedSearch(c.var.deps.database.db, c.var.company.id, c.req.valid("param").id))) {
+      throw new ApiError("NOT_FOUND");
+    }
+    return c.body(null, 204);
+  })
+  .get("/:id", param(idParam, notFound), async (c) => {
+    const db = c.var.deps.database.db;
+    const { id } = c.req.valid("param");
+    const profile = await findTalentProfile(db, c.var.company.id, id);
+    if (!profile) throw notFound();
+    await recordProfileView(db, c.var.company.id, id);
+    return c.json({ ...profile, invitations: await invitationsTo(db, c.var.company.id, id) });
+  })
+  .post("/:id/invitations", param(idParam, notFound), json(invitationSchema), async (c) => {
+    const db = c.var.deps.database.db;
+    const { id } = c.req.valid("param");
+    const { jobId, message } = c.req.valid("json");
+    const result = await inviteToJob(db, c.var.company.id, id, jobId, message ?? null);
+    if (result.kind === "job_not_found") {
+      throw new ApiError("VALIDATION_FAILED", m.inviteJobRequired, [{ path: "jobId", message: m.inviteJobRequired }]);
+    }
+    if (result.kind === "not_in_bank") throw notFound();
+    if (result.kind === "already_applied") throw new ApiError("CONFLICT", m.inviteApplied);
+    if (result.kind === "duplicate") throw new ApiError("CONFLICT", m.inviteDuplicate);
+    await sendInvitationMessage(db, c.var.company.id, id, invitationConversationText(result.jobTitle, message ?? null));
+    return c.json({ id: result.id, jobId, status: "pending" as const }, 201);
+  });

@@ -1,0 +1,368 @@
+// The talent bank. Only militares who opted in (and finished onboarding) are ever read by a
+// company; every company read is scoped by its own id (its views, invitations, saved searches),
+// and a militar reads only his own invitations and views.
+import { PROFILE_VIEWS_WINDOW_DAYS, TALENT_PAGE_SIZE } from "@pm/shared/talent";
+import type { TalentFilters } from "@pm/shared/talent.company";
+import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { companies } from "../../db/schema/companies";
+import { jobApplications, jobs, notifications } from "../../db/schema/jobs";
+import { militaryProfiles } from "../../db/schema/military";
+import { profiles } from "../../db/schema/profiles";
+import { talentInvitations, talentProfileViews, talentSavedSearches } from "../../db/schema/talent";
+import { containsPattern } from "../../db/text-search";
+
+/** Opted in and onboarded: the only profiles a company may find or open. */
+export const inTalentBank = and(eq(militaryProfiles.talentBank, true), isNotNull(militaryProfiles.completedAt));
+
+const tsQuery = (q: string) => sql`websearch_to_tsquery('portuguese'::regconfig, pm_unaccent(${q}))`;
+const folded = (column: SQL | typeof militaryProfiles.city) => sql`pm_unaccent(lower(${column}))`;
+const foldedPattern = (needle: string) => sql`pm_unaccent(lower(${containsPattern(needle)}))`;
+
+/** Each filter given, as a condition on military_profiles. */
+export function talentConditions(f: TalentFilters): SQL[] {
+  const mp = militaryProfiles;
+  const conditions: (SQL | undefined)[] = [
+    f.branch ? eq(mp.militaryBranch, f.branch) : undefined,
+    f.desiredArea ? eq(mp.desiredArea, f.desiredArea) : undefined,
+    f.city ? sql`${folded(mp.city)} LIKE ${foldedPattern(f.city)}` : undefined,
+    f.state ? eq(mp.state, f.state) : undefined,
+    f.availability ? eq(mp.availability, f.availability) : undefined,
+    f.rank ? eq(mp.rank, f.rank) : undefined,
+    f.minYearsOfService ? sql`${mp.yearsOfService} >= ${f.minYearsOfService}` : undefined,
+    f.experienceLevel ? eq(mp.experienceLevel, f.experienceLevel) : undefined,
+    f.specialty
+      ? sql`${folded(sql`array_to_string(${mp.specialties}, ' ')`)} LIKE ${foldedPattern(f.specialty)}`
+      : undefined,
+    // The occupation's família: a militar whose confirmed or suggested occupation is a sibling
+    // of the one asked does the same work.
+    f.occupation
+      ? sql`EXISTS (SELECT 1 FROM military_occupations o WHERE o.user_id = ${mp.userId}
+          AND o.family = ${f.occupation.slice(0, 4)} AND o.status <> 'removed')`
+      : undefined,
+    f.q ? sql`search_vector @@ ${tsQuery(f.q)}` : undefined,
+  ];
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+/** Up to three civil occupations of the militar, confirmed ones first. */
+const cardOccupations = sql<{ code: string; title: string; confirmed: boolean }[]>`(
+  SELECT coalesce(json_agg(x ORDER BY x.confirmed DESC, x.title), '[]'::json) FROM (
+    SELECT o.code, o.title, o.status = 'confirmed' AS confirmed FROM military_occupations o
+    WHERE o.user_id = ${militaryProfiles.userId} AND o.status <> 'removed'
+    ORDER BY o.status = 'confirmed' DESC, o.title LIMIT 3
+  ) x
+)`;
+
+/** What a result card shows. */
+const cardColumns = {
+  userId: militaryProfiles.userId,
+  fullName: profiles.fullName,
+  avatarUrl: militaryProfiles.avatarUrl,
+  militaryBranch: militaryProfiles.militaryBranch,
+  rank: militaryProfiles.rank,
+  yearsOfService: militaryProfiles.yearsOfService,
+  specialties: militaryProfiles.specialties,
+  city: militaryProfiles.city,
+  state: militaryProfiles.state,
+  availability: militaryProfiles.availability,
+  desiredArea: militaryProfiles.desiredArea,
+  experienceLevel: militaryProfiles.experienceLevel,
+  occupations: cardOccupations,
+};
+
+/** Counting stops here: past it the screen says "mais de 1.000". */
+export const TALENT_COUNT_CAP = 1000;
+
+/**
+ * A page of opted-in profiles matching the filters: by relevance when there is free text (its
+ * rank, then the most recently updated), otherwise the most recently updated first.
+ */
+export async function searchTalents(db: Db, f: TalentFilters, page: number) {
+  const where = and(inTalentBank, ...talentConditions(f));
+  const byRelevance = Boolean(f.q) && f.sort !== "recentes";
+  const order = byRelevance
+    ? [
+        sql`ts_rank_cd(search_vector, ${tsQuery(f.q as string)}) DESC`,
+        desc(militaryProfiles.updatedAt),
+        desc(militaryProfiles.userId),
+      ]
+    : [desc(militaryProfiles.updatedAt), desc(militaryProfiles.userId)];
+  const [results, [counted]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(militaryProfiles)
+      .innerJoin(profiles, eq(profiles.id, militaryProfiles.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(TALENT_PAGE_SIZE)
+      .offset((page - 1) * TALENT_PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(militaryProfiles)
+          .where(where)
+          .limit(TALENT_COUNT_CAP + 1)
+          .as("matches"),
+      ),
+  ]);
+  const total = counted?.n ?? 0;
+  return { results, total: Math.min(total, TALENT_COUNT_CAP), more: total > TALENT_COUNT_CAP };
+}
+
+/** Whether the militar is in the talent bank now. */
+export async function isInTalentBank(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(militaryProfiles)
+    .where(and(eq(militaryProfiles.userId, userId), inTalentBank));
+  return Boolean(row);
+}
+
+/** Whether the company invited the militar to one of its jobs (which lets him write to it). */
+export async function wasInvitedBy(db: Db, companyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(talentInvitations)
+    .where(and(eq(talentInvitations.companyId, companyId), eq(talentInvitations.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The company may see the militar's e-mail and phone: he applied to one of its jobs or accepted its invitation. */
+const contactAllowed = (companyId: string) => sql<boolean>`(
+  EXISTS (SELECT 1 FROM job_applications a JOIN jobs j ON j.id = a.job_id
+          WHERE a.user_id = ${militaryProfiles.userId} AND j.company_id = ${companyId})
+  OR EXISTS (SELECT 1 FROM talent_invitations i
+          WHERE i.user_id = ${militaryProfiles.userId} AND i.company_id = ${companyId} AND i.status = 'accepted')
+)`;
+
+/** Every field the militar filled, for a company, with his contacts only when allowed. Null when not in the bank. */
+export async function findTalentProfile(db: Db, companyId: string, userId: string) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      om: militaryProfiles.om,
+      incorporationYear: militaryProfiles.incorporationYear,
+      goals: militaryProfiles.goals,
+      biography: militaryProfiles.biography,
+      contactAllowed: contactAllowed(companyId),
+      email: users.email,
+      phone: militaryProfiles.phone,
+      occupations: sql<{ code: string; title: string; confirmed: boolean }[]>`(
+        SELECT coalesce(json_agg(json_build_object('code', o.code, 'title', o.title, 'confirmed', o.status = 'confirmed')
+          ORDER BY o.status = 'confirmed' DESC, o.title), '[]'::json)
+        FROM military_occupations o WHERE o.user_id = ${militaryProfiles.userId} AND o.status <> 'removed'
+      )`,
+    })
+    .from(militaryProfiles)
+    .innerJoin(profiles, eq(profiles.id, militaryProfiles.userId))
+    .innerJoin(users, eq(users.id, militaryProfiles.userId))
+    .where(and(eq(militaryProfiles.userId, userId), inTalentBank));
+  if (!row) return null;
+  const { email, phone, contactAllowed: allowed, ...rest } = row;
+  return { ...rest, contact: allowed ? { email, phone } : null };
+}
+
+/** The company opened the profile: one row per pair, counting the opens and keeping the last. */
+export async function recordProfileView(db: Db, companyId: string, userId: string) {
+  await db
+    .insert(talentProfileViews)
+    .values({ companyId, userId })
+    .onConflictDoUpdate({
+      target: [talentProfileViews.companyId, talentProfileViews.userId],
+      set: { views: sql`${talentProfileViews.views} + 1`, viewedAt: sql`now()` },
+    });
+}
+
+/** The company's invitations to one militar, for the profile's "already invited" marks. */
+export function invitationsTo(db: Db, companyId: string, userId: string) {
+  return db
+    .select({
+      id: talentInvitations.id,
+      jobId: talentInvitations.jobId,
+      jobTitle: jobs.title,
+      status: talentInvitations.status,
+      createdAt: talentInvitations.createdAt,
+    })
+    .from(talentInvitations)
+    .innerJoin(jobs, eq(jobs.id, talentInvitations.jobId))
+    .where(and(eq(talentInvitations.companyId, companyId), eq(talentInvitations.userId, userId)))
+    .orderBy(desc(talentInvitations.createdAt));
+}
+
+export type InviteResult =
+  | { kind: "invited"; id: string; jobTitle: string; companyName: string }
+  | { kind: "job_not_found" }
+  | { kind: "not_in_bank" }
+  | { kind: "already_applied" }
+  | { kind: "duplicate" };
+
+/**
+ * Invites the militar to one of the company's active jobs, with the bell's notification (and so
+ * its e-mail) in the same transaction. One invitation per job and militar.
+ */
+export async function inviteToJob(
+  db: Db,
+  companyId: string,
+  userId: string,
+  jobId: string,
+  message: string | null,
+): Promise<InviteResult> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ title: jobs.title, companyName: companies.name })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), eq(jobs.active, true)));
+    if (!job) return { kind: "job_not_found" } as const;
+    const [open] = await tx
+      .select({ one: sql<number>`1` })
+      .from(militaryProfiles)
+      .where(and(eq(militaryProfiles.userId, userId), inTalentBank));
+    if (!open) return { kind: "not_in_bank" } as const;
+    const [applied] = await tx
+      .select({ one: sql<number>`1` })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)));
+    if (applied) return { kind: "already_applied" } as const;
+    const [created] = await tx
+      .insert(talentInvitations)
+      .values({ companyId, jobId, userId, message })
+      .onConflictDoNothing({ target: [talentInvitations.jobId, talentInvitations.userId] })
+      .returning({ id: talentInvitations.id });
+    if (!created) return { kind: "duplicate" } as const;
+    await tx.insert(notifications).values({
+      userId,
+      kind: "talent_invitation",
+      data: { invitationId: created.id, jobId, jobTitle: job.title, companyName: job.companyName },
+    });
+    return { kind: "invited", id: created.id, jobTitle: job.title, companyName: job.companyName } as const;
+  });
+}
+
+// --- The militar's side --------------------------------------------------------------------------
+
+/** The militar's invitations, newest first, with the job and the company. */
+export function listInvitations(db: Db, userId: string) {
+  return db
+    .select({
+      id: talentInvitations.id,
+      status: talentInvitations.status,
+      message: talentInvitations.message,
+      createdAt: talentInvitations.createdAt,
+      answeredAt: talentInvitations.answeredAt,
+      applicationId: talentInvitations.applicationId,
+      job: { id: jobs.id, title: jobs.title, city: jobs.city, active: jobs.active },
+      company: { id: companies.id, name: companies.name, logoUrl: companies.logoUrl },
+    })
+    .from(talentInvitations)
+    .innerJoin(jobs, eq(jobs.id, talentInvitations.jobId))
+    .innerJoin(companies, eq(companies.id, talentInvitations.companyId))
+    .where(eq(talentInvitations.userId, userId))
+    .orderBy(desc(talentInvitations.createdAt));
+}
+
+/** One of the militar's invitations, or null. */
+export async function findInvitation(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: talentInvitations.id, jobId: talentInvitations.jobId, status: talentInvitations.status })
+    .from(talentInvitations)
+    .where(and(eq(talentInvitations.id, id), eq(talentInvitations.userId, userId)));
+  return row ?? null;
+}
+
+/** Records the answer while the invitation is still pending; false when it was answered already. */
+export async function answerInvitation(
+  db: Db,
+  userId: string,
+  id: string,
+  answer: { status: "accepted"; applicationId: string } | { status: "declined" },
+): Promise<boolean> {
+  const updated = await db
+    .update(talentInvitations)
+    .set({
+      status: answer.status,
+      applicationId: answer.status === "accepted" ? answer.applicationId : null,
+      answeredAt: sql`now()`,
+    })
+    .where(
+      and(eq(talentInvitations.id, id), eq(talentInvitations.userId, userId), eq(talentInvitations.status, "pending")),
+    )
+    .returning({ id: talentInvitations.id });
+  return updated.length > 0;
+}
+
+/** The application the militar already has for a job (an invitation accepted after he applied). */
+export async function applicationFor(db: Db, userId: string, jobId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.userId, userId), eq(jobApplications.jobId, jobId)));
+  return row?.id ?? null;
+}
+
+/** 'Empresas que viram seu perfil': how many companies opened it in the window, and the latest names. */
+export async function profileViewsSummary(db: Db, userId: string, names = 5) {
+  const since = sql`now() - ${`${PROFILE_VIEWS_WINDOW_DAYS} days`}::interval`;
+  const rows = await db
+    .select({ name: companies.name, viewedAt: talentProfileViews.viewedAt })
+    .from(talentProfileViews)
+    .innerJoin(companies, eq(companies.id, talentProfileViews.companyId))
+    .where(and(eq(talentProfileViews.userId, userId), gt(talentProfileViews.viewedAt, since)))
+    .orderBy(desc(talentProfileViews.viewedAt));
+  return { count: rows.length, companies: rows.slice(0, names) };
+}
+
+// --- Saved searches ------------------------------------------------------------------------------
+
+export function listSavedSearches(db: Db, companyId: string) {
+  return db
+    .select({
+      id: talentSavedSearches.id,
+      name: talentSavedSearches.name,
+      filters: talentSavedSearches.filters,
+      createdAt: talentSavedSearches.createdAt,
+    })
+    .from(talentSavedSearches)
+    .where(eq(talentSavedSearches.companyId, companyId))
+    .orderBy(asc(talentSavedSearches.createdAt));
+}
+
+/** Saves a search unless the company already keeps `max`; the count is taken under a lock on the company. */
+export async function createSavedSearch(
+  db: Db,
+  companyId: string,
+  input: { name: string; filters: TalentFilters },
+  max: number,
+) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+    const [kept] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(talentSavedSearches)
+      .where(eq(talentSavedSearches.companyId, companyId));
+    if ((kept?.n ?? 0) >= max) return null;
+    const [row] = await tx
+      .insert(talentSavedSearches)
+      .values({ companyId, name: input.name, filters: input.filters })
+      .returning({
+        id: talentSavedSearches.id,
+        name: talentSavedSearches.name,
+        filters: talentSavedSearches.filters,
+        createdAt: talentSavedSearches.createdAt,
+      });
+    return row ?? null;
+  });
+}
+
+export async function deleteSavedSearch(db: Db, companyId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(talentSavedSearches)
+    .where(and(eq(talentSavedSearches.id, id), eq(talentSavedSearches.companyId, companyId)))
+    .returning({ id: talentSavedSearches.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,10 @@
+// An invitation also speaks in the conversation with the militar: it opens (or finds) the pair's
+// conversation and leaves the invitation's text there, so he can answer the company directly.
+import type { Db } from "../../db/client";
+import { openConversation, sendMessage } from "../conversations/conversations.queries";
+
+/** Sends the invitation's message; a conversation the militar blocked stays silent. */
+export async function sendInvitationMessage(db: Db, companyId: string, userId: string, body: string) {
+  const { id } = await openConversation(db, companyId, userId, "empresa");
+  await sendMessage(db, { side: "empresa", companyId }, id, { body });
+}
