@@ -17,7 +17,6 @@ import { blankToUndefined, safeString } from "./text";
 
 export const CATALOGUE_PAGE_SIZE = 24;
 
-
 /** "Rio de Janeiro/RJ": the city filter's value. */
 const cityFilter = z.string().transform((text, ctx) => {
   const slash = text.lastIndexOf("/");

@@ -84,7 +84,6 @@ export const reportConversationSchema = z.strictObject({
     .max(REPORT_REASON_MAX, conversationMessages.reportReasonTooLong),
 });
 
-
 /** GET …/conversations: search by the other participant's name, and the page's cursor. */
 export const conversationListQuerySchema = z.strictObject({
   q: z.preprocess(

@@ -43,7 +43,6 @@ export const jobBoardMessages = {
 
 // --- Query schemas -------------------------------------------------------------------------------
 
-
 /** GET /api/military/jobs: strict, so an unknown parameter answers 422. */
 export const jobBoardQuerySchema = z.strictObject({
   q: z.preprocess(blankToUndefined, safeString().trim().max(120, jobBoardMessages.queryTooLong).optional()),

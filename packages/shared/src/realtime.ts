@@ -87,7 +87,8 @@ export const REALTIME_TOPICS = {
   },
   talent_invitations: {
     rule: "jobParties",
-    receivers: "the company that invited, and the militar invited (his dashboard and board; the company's talent screens)",
+    receivers:
+      "the company that invited, and the militar invited (his dashboard and board; the company's talent screens)",
     stale: [["talent"], ["dashboard"], ["applications"]],
   },
   talent_profile_views: {

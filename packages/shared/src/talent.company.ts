@@ -14,9 +14,9 @@ import {
 import {
   ADVANCED_TALENT_FILTERS,
   type AdvancedTalentFilter,
+  talentSearchMessages as m,
   TALENT_MAX_PAGE,
   TALENT_SORTS,
-  talentSearchMessages as m,
 } from "./talent";
 import { blankToUndefined, safeString } from "./text";
 
@@ -44,7 +44,9 @@ export const talentFiltersSchema = z.strictObject({
   specialty: text(80, m.specialtyTooLong),
   occupation: z.preprocess(
     blankToUndefined,
-    safeString({ error: m.occupationInvalid }).regex(/^\d{6}$/, m.occupationInvalid).optional(),
+    safeString({ error: m.occupationInvalid })
+      .regex(/^\d{6}$/, m.occupationInvalid)
+      .optional(),
   ),
   q: text(120, m.queryTooLong),
   sort: choice(TALENT_SORTS),

@@ -88,8 +88,7 @@ export const talentSearchMessages = {
   yearsInvalid: "Informe um tempo de serviço entre 1 e 8 anos",
   pageInvalid: "Página inválida",
   profileNotFound: "Perfil não encontrado",
-  contactsLocked:
-    "Os contatos aparecem depois que o militar se candidatar a uma vaga sua ou aceitar um convite.",
+  contactsLocked: "Os contatos aparecem depois que o militar se candidatar a uma vaga sua ou aceitar um convite.",
   viewProfile: "Ver perfil",
   // Saved searches.
   savedTitle: "Buscas salvas",

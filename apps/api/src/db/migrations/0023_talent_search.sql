@@ -27,13 +27,14 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER military_profiles_document BEFORE INSERT OR UPDATE ON military_profiles
   FOR EACH ROW EXECUTE FUNCTION pm_military_profiles_document();
 --> statement-breakpoint
--- A change to the occupations or to the name rewrites the document (the touch runs the trigger above).
+-- A change to the occupations or to the name rewrites the document (the touch runs the trigger above)
+-- and counts as an update of the profile (the search's "Mais recentes").
 CREATE OR REPLACE FUNCTION pm_military_occupations_document() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    UPDATE military_profiles SET search_vector = NULL WHERE user_id IN (SELECT DISTINCT user_id FROM old_rows);
+    UPDATE military_profiles SET search_vector = NULL, updated_at = now() WHERE user_id IN (SELECT DISTINCT user_id FROM old_rows);
   ELSE
-    UPDATE military_profiles SET search_vector = NULL WHERE user_id IN (SELECT DISTINCT user_id FROM new_rows);
+    UPDATE military_profiles SET search_vector = NULL, updated_at = now() WHERE user_id IN (SELECT DISTINCT user_id FROM new_rows);
   END IF;
   RETURN NULL;
 END;
@@ -50,7 +51,7 @@ CREATE TRIGGER military_occupations_document_delete AFTER DELETE ON military_occ
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION pm_profiles_name_document() RETURNS trigger AS $$
 BEGIN
-  UPDATE military_profiles SET search_vector = NULL WHERE user_id = NEW.id;
+  UPDATE military_profiles SET search_vector = NULL, updated_at = now() WHERE user_id = NEW.id;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

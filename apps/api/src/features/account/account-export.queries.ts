@@ -17,6 +17,7 @@ import { checkoutSessions, payments, subscriptions } from "../../db/schema/payme
 import { profiles } from "../../db/schema/profiles";
 import { militaryOccupations } from "../../db/schema/skills";
 import { emailOutbox } from "../../db/schema/system";
+import { talentInvitations, talentProfileViews } from "../../db/schema/talent";
 import { fileUrl } from "../../files/files.queries";
 import { pendingEmailChange } from "./account-settings.queries";
 
@@ -180,6 +181,33 @@ export async function exportAccountData(db: Db, userId: string) {
     .where(eq(militaryOccupations.userId, userId))
     .orderBy(asc(militaryOccupations.code));
 
+  // The talent bank: the companies that opened his profile, and their invitations.
+  const talentProfileViewRows = await db
+    .select({
+      companyName: companies.name,
+      views: talentProfileViews.views,
+      firstViewedAt: talentProfileViews.firstViewedAt,
+      viewedAt: talentProfileViews.viewedAt,
+    })
+    .from(talentProfileViews)
+    .innerJoin(companies, eq(companies.id, talentProfileViews.companyId))
+    .where(eq(talentProfileViews.userId, userId))
+    .orderBy(asc(talentProfileViews.firstViewedAt));
+  const talentInvitationRows = await db
+    .select({
+      companyName: companies.name,
+      jobTitle: jobs.title,
+      message: talentInvitations.message,
+      status: talentInvitations.status,
+      createdAt: talentInvitations.createdAt,
+      answeredAt: talentInvitations.answeredAt,
+    })
+    .from(talentInvitations)
+    .innerJoin(companies, eq(companies.id, talentInvitations.companyId))
+    .innerJoin(jobs, eq(jobs.id, talentInvitations.jobId))
+    .where(eq(talentInvitations.userId, userId))
+    .orderBy(asc(talentInvitations.createdAt));
+
   const uploadedFiles = (
     await db
       .select({
@@ -284,6 +312,8 @@ export async function exportAccountData(db: Db, userId: string) {
     cashbackWithdrawals: withdrawals,
     conversations: militarConversations,
     civilianOccupations,
+    talentProfileViews: talentProfileViewRows,
+    talentInvitations: talentInvitationRows,
     notifications: userNotifications,
     files: uploadedFiles,
     emails,

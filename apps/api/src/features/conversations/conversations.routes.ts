@@ -29,6 +29,7 @@ import type { AppEnv } from "../../http/context";
 import { ApiError, validationError } from "../../http/errors";
 import { keysetPage, readCursor } from "../../http/page";
 import { idParam, json, param, query } from "../../http/validate";
+import { isInTalentBank, wasInvitedBy } from "../talent/talent.queries";
 import {
   findConversation,
   findConversationRow,
@@ -44,7 +45,6 @@ import {
   setBlocked,
   unreadTotal,
 } from "./conversations.queries";
-import { isInTalentBank, wasInvitedBy } from "../talent/talent.queries";
 
 const notFound = () => new ApiError("NOT_FOUND", m.notFound);
 const conversationId = param(idParam, notFound);

@@ -70,7 +70,9 @@ describe("opening a conversation", () => {
       company.client.request("POST", "/api/company/conversations", { militarId: stranger.userId }),
     );
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe("Este militar não se candidatou a nenhuma vaga da sua empresa nem está no banco de talentos");
+    expect(res.body.error.message).toBe(
+      "Este militar não se candidatou a nenhuma vaga da sua empresa nem está no banco de talentos",
+    );
   });
 
   it("a militar opens one only with a company he applied to", async () => {
@@ -81,7 +83,9 @@ describe("opening a conversation", () => {
       militar.client.request("POST", "/api/military/conversations", { companyId: rivalId }),
     );
     expect(other.status).toBe(404);
-    expect(other.body.error.message).toBe("Você só pode falar com empresas às quais se candidatou ou que convidaram você");
+    expect(other.body.error.message).toBe(
+      "Você só pode falar com empresas às quais se candidatou ou que convidaram você",
+    );
   });
 
   it("refuses a body with unknown fields or a malformed id", async () => {

@@ -9,6 +9,7 @@ import { profiles } from "../../db/schema/profiles";
 import { countLiveOffers } from "../../entitlements/offers.queries";
 import { countActiveApplications } from "../../entitlements/usage.queries";
 import { unreadTotal } from "../conversations/conversations.queries";
+import { profileViewsSummary } from "../talent/talent.queries";
 
 /** How many recent activities the dashboard lists. */
 export const RECENT_ACTIVITIES = 6;
@@ -50,7 +51,7 @@ export async function loadMilitaryDashboard(db: Db, userId: string) {
   const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
   const activeApplications = await countActiveApplications(db, userId);
   const [place] = await db
-    .select({ city: militaryProfiles.city, state: militaryProfiles.state })
+    .select({ city: militaryProfiles.city, state: militaryProfiles.state, talentBank: militaryProfiles.talentBank })
     .from(militaryProfiles)
     .where(eq(militaryProfiles.userId, userId));
   const benefitsAvailable = await countLiveOffers(
@@ -132,5 +133,7 @@ export async function loadMilitaryDashboard(db: Db, userId: string) {
     },
     recentActivities,
     upcomingEvents: [] as { id: string; title: string; startsAt: string }[],
+    talentBank: place?.talentBank ?? null,
+    profileViews: await profileViewsSummary(db, userId),
   };
 }

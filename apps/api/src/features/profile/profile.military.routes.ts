@@ -10,9 +10,9 @@ import { Hono } from "hono";
 import { ImageRejectedError, reencodeImage } from "../../files/image";
 import { uploadBodyLimit, uploadedFile } from "../../files/upload";
 import type { AppEnv } from "../../http/context";
-import { refreshSuggestions } from "../skills/skills.service";
 import { ApiError } from "../../http/errors";
 import { json } from "../../http/validate";
+import { refreshSuggestions } from "../skills/skills.service";
 import {
   completeOnboarding,
   findMilitaryProfile,

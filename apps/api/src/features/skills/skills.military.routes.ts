@@ -5,8 +5,8 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { json, param } from "../../http/validate";
-import { cbo } from "./cbo";
 import { findMilitaryProfile } from "../profile/profile.military.queries";
+import { cbo } from "./cbo";
 import { chooseOccupation, clearOccupationChoice, listOccupationChoices } from "./skills.queries";
 import { STORED_SUGGESTIONS, suggestionsFor } from "./skills.service";
 

@@ -103,7 +103,15 @@ export async function replaceSuggestions(
     if (suggestions.length === 0) return;
     await tx
       .insert(militaryOccupations)
-      .values(suggestions.map((s) => ({ userId, code: s.code, family: s.family, title: s.title, status: "suggested" as const })))
+      .values(
+        suggestions.map((s) => ({
+          userId,
+          code: s.code,
+          family: s.family,
+          title: s.title,
+          status: "suggested" as const,
+        })),
+      )
       .onConflictDoNothing();
   });
 }

@@ -2,9 +2,9 @@ import { companyPlanOrDefault } from "@pm/shared/billing";
 import {
   invitationConversationText,
   MAX_SAVED_SEARCHES,
+  talentSearchMessages as m,
   TALENT_PAGE_SIZE,
   TALENT_SEARCH_LEVEL,
-  talentSearchMessages as m,
 } from "@pm/shared/talent";
 import {
   advancedFiltersUsed,
@@ -16,7 +16,6 @@ import { Hono } from "hono";
 import type { AppEnv, Company } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { idParam, json, param, query } from "../../http/validate";
-import { sendInvitationMessage } from "./talent.service";
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -27,6 +26,7 @@ import {
   recordProfileView,
   searchTalents,
 } from "./talent.queries";
+import { sendInvitationMessage } from "./talent.service";
 
 const notFound = () => new ApiError("NOT_FOUND", m.profileNotFound);
 const levelOf = (company: Company) => TALENT_SEARCH_LEVEL[companyPlanOrDefault(company.plan)];

@@ -98,16 +98,14 @@ export async function searchTalents(db: Db, f: TalentFilters, page: number) {
       .orderBy(...order)
       .limit(TALENT_PAGE_SIZE)
       .offset((page - 1) * TALENT_PAGE_SIZE),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(militaryProfiles)
-          .where(where)
-          .limit(TALENT_COUNT_CAP + 1)
-          .as("matches"),
-      ),
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(militaryProfiles)
+        .where(where)
+        .limit(TALENT_COUNT_CAP + 1)
+        .as("matches"),
+    ),
   ]);
   const total = counted?.n ?? 0;
   return { results, total: Math.min(total, TALENT_COUNT_CAP), more: total > TALENT_COUNT_CAP };

@@ -120,7 +120,9 @@ describe("OnboardingPage validation", () => {
     expect(optIn.getAttribute("aria-checked")).toBe("false");
     expect(screen.getByText("O que as empresas verão")).toBeTruthy();
     optIn.click();
-    expect(await screen.findByRole("switch", { name: "Quero aparecer no banco de talentos", checked: true })).toBeTruthy();
+    expect(
+      await screen.findByRole("switch", { name: "Quero aparecer no banco de talentos", checked: true }),
+    ).toBeTruthy();
 
     form.click("Concluir");
     expect(await screen.findByText("landed /app")).toBeTruthy();

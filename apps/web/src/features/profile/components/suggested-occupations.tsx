@@ -43,7 +43,6 @@ function mergeChoices(suggested: SuggestedOccupation[], choices: OccupationChoic
   return items;
 }
 
-
 /**
  * 'Ocupações civis sugeridas': what the skills translator makes of the força, posto and
  * especialidades given (the form's values in onboarding, the saved profile on /app/perfil), and
