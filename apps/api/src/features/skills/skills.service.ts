@@ -1,11 +1,13 @@
 // The process's one translator, built on first use from the CBO tables and the vocabulary
 // (main.ts builds it at boot, so the first request does not wait for it).
 import { isMilitaryBranch, isRank } from "@pm/shared/profile.military-options";
-import type { Db } from "../../db/client";
+import type { AppDeps } from "../../http/context";
 import { cbo } from "./cbo";
 import { replaceSuggestions } from "./skills.queries";
 import { createTranslator, type Translator } from "./translator";
 import { VOCABULARY } from "./vocabulary";
+
+type Db = AppDeps["database"]["db"];
 
 let instance: Translator | null = null;
 

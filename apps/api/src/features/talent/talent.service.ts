@@ -1,7 +1,9 @@
 // An invitation also speaks in the conversation with the militar: it opens (or finds) the pair's
 // conversation and leaves the invitation's text there, so he can answer the company directly.
-import type { Db } from "../../db/client";
+import type { AppDeps } from "../../http/context";
 import { openConversation, sendMessage } from "../conversations/conversations.queries";
+
+type Db = AppDeps["database"]["db"];
 
 /** Sends the invitation's message; a conversation the militar blocked stays silent. */
 export async function sendInvitationMessage(db: Db, companyId: string, userId: string, body: string) {
