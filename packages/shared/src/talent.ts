@@ -80,6 +80,7 @@ export const talentSearchMessages = {
   resultCount: (n: number) => (n === 1 ? "1 talento encontrado" : `${n.toLocaleString("pt-BR")} talentos encontrados`),
   pageTooDeep: "Refine a busca para ver mais resultados",
   occupationInvalid: "Escolha uma ocupação da lista",
+  occupationNone: "Nenhuma ocupação encontrada",
   queryTooLong: "A busca deve ter no máximo 120 caracteres",
   specialtyTooLong: "A especialidade deve ter no máximo 80 caracteres",
   cityTooLong: "A cidade deve ter no máximo 120 caracteres",

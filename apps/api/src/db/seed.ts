@@ -12,6 +12,7 @@ import { redeemOffer } from "../features/benefits/benefits.military.queries";
 import { newRedemptionCode } from "../features/benefits/redemption-codes";
 import { processEvent } from "../features/billing/fulfillment.queries";
 import type { BillingOwner } from "../features/billing/subscriptions.queries";
+import { refreshSuggestions } from "../features/skills/skills.service";
 import { sandboxCompletedEvent } from "../payments/sandbox";
 import type { Db } from "./client";
 import { users } from "./schema/auth";
@@ -221,6 +222,7 @@ const demoMilitares: {
       experienceLevel: "intermediario",
       availability: "imediata",
       goals: "Coordenar operações logísticas em uma empresa de distribuição.",
+      talentBank: true,
       biography: "Sete anos no Exército, os últimos três à frente do almoxarifado e do transporte do batalhão.",
     },
   },
@@ -240,6 +242,7 @@ const demoMilitares: {
       experienceLevel: "intermediario",
       availability: "30-dias",
       biography: "Cabo da Aeronáutica com experiência em suprimento e controle de materiais.",
+      talentBank: true,
     },
   },
   {
@@ -257,6 +260,7 @@ const demoMilitares: {
       experienceLevel: "avancado",
       availability: "imediata",
       biography: "Oficial temporário da Marinha, responsável pela segurança orgânica de uma base naval.",
+      talentBank: true,
     },
   },
   {
@@ -523,10 +527,13 @@ async function main() {
       plan: "FREE",
     });
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-    await db
+    const [saved] = await db
       .update(militaryProfiles)
-      .set({ completedAt: new Date(), ...m.profile })
-      .where(eq(militaryProfiles.userId, userId));
+      .set({ completedAt: new Date(), ...m.profile, talentBankAt: m.profile.talentBank ? new Date() : null })
+      .where(eq(militaryProfiles.userId, userId))
+      .returning();
+    // The civilian occupations the translator suggests, as saving the profile would store them.
+    if (saved) await refreshSuggestions(db, userId, saved);
     if (m.premium) await payInSandbox(db, { userId, companyId: null }, "PREMIUM");
     console.log(`militar ${m.email}${m.premium ? " (PREMIUM)" : ""}`);
     added++;

@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
                   { path: "beneficios/validar", ...page(companyArea, "ValidatePage", "Validar benefício") },
                   { path: "beneficios/:id/editar", ...page(companyArea, "EditOfferPage", "Editar benefício") },
                   { path: "mensagens", ...page(companyArea, "CompanyMessagesPage", "Mensagens") },
+                  { path: "talentos", ...page(companyArea, "TalentPage", "Banco de talentos") },
                   { path: "perfil", ...page(companyArea, "CompanyProfilePage", "Perfil da empresa") },
                   { path: "planos", ...page(companyArea, "PlansPage", "Planos") },
                   { path: "configuracoes", ...page(companyArea, "SettingsPage", "Configurações") },

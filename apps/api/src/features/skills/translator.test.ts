@@ -150,5 +150,8 @@ describe("the shipped vocabulary", () => {
     const found = translator().searchOccupations("motorista caminh");
     expect(found.map((o) => o.code)).toContain("782510");
     expect(translator().searchOccupations("   ")).toEqual([]);
+    expect(translator().searchOccupations("782510")).toEqual([
+      { code: "782510", title: "Motorista de caminhão (rotas regionais e internacionais)", family: "7825" },
+    ]);
   });
 });

@@ -313,6 +313,9 @@ export function createTranslator(cbo: Cbo, vocabulary: readonly VocabularyEntry[
   }
 
   function searchOccupations(query: string, limit = 10) {
+    // A code names its occupation (a shared link or a saved search holds only the code).
+    const exact = cbo.occupations.get(query.trim());
+    if (exact) return [{ code: exact.code, title: exact.title, family: exact.family }];
     const typed = terms(query).map((t) => t.word);
     if (typed.length === 0) return [];
     const holds = (p: Phrase) => typed.every((w) => p.terms.some((t) => t.word.startsWith(w)));

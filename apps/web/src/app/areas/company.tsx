@@ -17,4 +17,5 @@ export { JobDetailsPage } from "@/features/jobs/job-details-page";
 export { JobsPage } from "@/features/jobs/jobs-page";
 export { NewJobPage } from "@/features/jobs/new-job-page";
 export { CompanyProfilePage } from "@/features/profile/company-profile-page";
+export { TalentPage } from "@/features/talent/talent-page";
 export { CompanyLayout } from "../layouts/company-layout";

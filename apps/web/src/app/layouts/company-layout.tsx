@@ -10,6 +10,7 @@ import {
   MenuIcon,
   MessageSquareIcon,
   SettingsIcon,
+  UserSearchIcon,
   UsersIcon,
 } from "lucide-react";
 import { useState } from "react";
@@ -31,6 +32,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: "Dashboard", to: "/empresa", icon: LayoutDashboardIcon, end: true },
   { label: "Vagas", to: "/empresa/vagas", icon: BriefcaseIcon },
   { label: "Candidatos", to: "/empresa/candidatos", icon: UsersIcon },
+  { label: "Talentos", to: "/empresa/talentos", icon: UserSearchIcon },
   { label: "Benefícios", to: "/empresa/beneficios", icon: GiftIcon },
   { label: "Mensagens", to: "/empresa/mensagens", icon: MessageSquareIcon },
 ];

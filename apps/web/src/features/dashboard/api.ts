@@ -1,5 +1,6 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { refreshAfterChange } from "@/lib/realtime";
 
 const fetchCompanyDashboard = () => unwrap(api.company.dashboard.$get());
 
@@ -19,3 +20,24 @@ export const militaryDashboardQuery = queryOptions({
   queryKey: ["dashboard", "militar"],
   queryFn: fetchMilitaryDashboard,
 });
+
+// The companies' invitations from the talent bank, and the militar's answers.
+
+const fetchInvitations = () => unwrap(api.military.invitations.$get());
+export type Invitation = Awaited<ReturnType<typeof fetchInvitations>>["invitations"][number];
+
+/** Under ["talent"]: an invitation's realtime event refreshes it. */
+export const invitationsQuery = queryOptions({ queryKey: ["talent", "invitations"], queryFn: fetchInvitations });
+
+export function useAnswerInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, accept }: { id: string; accept: boolean }) => {
+      const invitation = api.military.invitations[":id"];
+      return accept
+        ? await unwrap(invitation.accept.$post({ param: { id } }))
+        : await unwrap(invitation.decline.$post({ param: { id } }));
+    },
+    onSettled: () => refreshAfterChange(queryClient, "talent_invitations"),
+  });
+}

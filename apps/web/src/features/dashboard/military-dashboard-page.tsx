@@ -19,6 +19,7 @@ import { meQuery } from "@/lib/session";
 import { type MilitaryDashboard, militaryDashboardQuery } from "./api";
 import { PremiumInvite } from "./components/premium-invite";
 import { RecentActivities } from "./components/recent-activities";
+import { InvitationsCard, ProfileViewsCard } from "./components/talent-cards";
 
 const integer = new Intl.NumberFormat("pt-BR");
 
@@ -193,6 +194,8 @@ export function MilitaryDashboardPage() {
               <RecentActivities activities={dashboard.data.recentActivities} />
             </div>
             <div className="grid content-start gap-6">
+              <InvitationsCard />
+              <ProfileViewsCard views={dashboard.data.profileViews} talentBank={dashboard.data.talentBank} />
               <UpcomingEvents events={dashboard.data.upcomingEvents} />
               <QuickActions />
             </div>

@@ -1,21 +1,11 @@
 import { digitsOnly, maskPhone } from "@pm/shared/brazil";
-import {
-  AVAILABILITY_LABELS,
-  DESIRED_AREA_LABELS,
-  EXPERIENCE_LEVEL_LABELS,
-  MILITARY_BRANCH_LABELS,
-  RANK_FIELD_LABEL,
-  RANK_LABELS,
-} from "@pm/shared/profile.military-options";
 import { useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, MailIcon, MapPinIcon, MessageSquareIcon, PhoneIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { RichText } from "@/components/linked-text";
 import { LoadError } from "@/components/load-error";
+import { MilitaryProfileSections, NOT_INFORMED } from "@/components/military-profile-sections";
 import { Section } from "@/components/section";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,26 +13,6 @@ import { longDate, relativeDate, shortDate } from "@/lib/dates";
 import { type ApplicationDetails, applicationQuery } from "../api";
 import { ApplicationStatusBadge, ApplicationStatusMenu } from "./application-status";
 import { EmailAddress } from "./email-address";
-
-const NOT_INFORMED = "Não informado";
-
-/** The label of a known choice; a value from before the choices changed reads as itself. */
-function labelOf(labels: Record<string, string>, value: string | null): string | null {
-  if (!value) return null;
-  return labels[value] ?? value;
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === "";
-  return (
-    <div className="grid min-w-0 content-start gap-0.5">
-      <dt className="text-muted-foreground text-xs">{term}</dt>
-      <dd className={empty ? "text-muted-foreground text-sm" : "text-sm wrap-anywhere"}>
-        {empty ? NOT_INFORMED : children}
-      </dd>
-    </div>
-  );
-}
 
 function CandidateProfile({ application }: { application: ApplicationDetails }) {
   const { candidate: c, job } = application;
@@ -122,51 +92,7 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
         </ul>
       </Section>
 
-      <Section variant="divided" title="Experiência militar">
-        <dl className="grid grid-cols-2 gap-3">
-          <Fact term="Força">{labelOf(MILITARY_BRANCH_LABELS, c.militaryBranch)}</Fact>
-          <Fact term={RANK_FIELD_LABEL}>{labelOf(RANK_LABELS, c.rank)}</Fact>
-          <Fact term="Organização militar (OM)">{c.om}</Fact>
-          <Fact term="Ano de incorporação">{c.incorporationYear}</Fact>
-          <Fact term="Tempo de serviço">
-            {c.yearsOfService ? `${c.yearsOfService} ${c.yearsOfService === 1 ? "ano" : "anos"}` : null}
-          </Fact>
-          <Fact term="Data de nascimento">{c.birthDate ? shortDate(c.birthDate) : null}</Fact>
-        </dl>
-        <div className="grid gap-1.5">
-          <p className="text-muted-foreground text-xs">Especialidades</p>
-          {c.specialties.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5">
-              {c.specialties.map((s) => (
-                <li key={s} className="min-w-0 max-w-full">
-                  <Badge variant="outline" className="max-w-full whitespace-normal! wrap-anywhere">
-                    {s}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-muted-foreground text-sm">{NOT_INFORMED}</p>
-          )}
-        </div>
-      </Section>
-
-      <Section variant="divided" title="Objetivos profissionais">
-        <dl className="grid grid-cols-2 gap-3">
-          <Fact term="Área desejada">{labelOf(DESIRED_AREA_LABELS, c.desiredArea)}</Fact>
-          <Fact term="Nível de experiência">{labelOf(EXPERIENCE_LEVEL_LABELS, c.experienceLevel)}</Fact>
-          <Fact term="Disponibilidade">{labelOf(AVAILABILITY_LABELS, c.availability)}</Fact>
-        </dl>
-        {c.goals ? <RichText text={c.goals} className="text-sm" /> : null}
-      </Section>
-
-      <Section variant="divided" title="Sobre">
-        {c.biography ? (
-          <RichText text={c.biography} className="text-sm" />
-        ) : (
-          <p className="text-muted-foreground text-sm">{NOT_INFORMED}</p>
-        )}
-      </Section>
+      <MilitaryProfileSections profile={c} />
     </div>
   );
 }

@@ -1,27 +1,13 @@
 import { BR_STATES } from "@pm/shared/brazil";
 import { MODALITIES, REGIMES } from "@pm/shared/jobs";
 import { BookmarkIcon, SearchIcon, XIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useDebouncedInput } from "@/hooks/use-debounced-input";
 import type { BoardFilters } from "../api";
-
-const DEBOUNCE_MS = 300;
-
-/** Text typed into a box, handed on once typing pauses. */
-function useDebouncedInput(value: string, onCommit: (value: string) => void) {
-  const [text, setText] = useState(value);
-  // The URL changed elsewhere (clear filters, back button): the box follows it.
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onCommit(text), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onCommit]);
-  return [text, setText] as const;
-}
 
 export function BoardFiltersBar({
   filters,

@@ -1,0 +1,105 @@
+import {
+  AVAILABILITY_LABELS,
+  DESIRED_AREA_LABELS,
+  EXPERIENCE_LEVEL_LABELS,
+  MILITARY_BRANCH_LABELS,
+  RANK_FIELD_LABEL,
+  RANK_LABELS,
+} from "@pm/shared/profile.military-options";
+import type { ReactNode } from "react";
+import { RichText } from "@/components/linked-text";
+import { Section } from "@/components/section";
+import { Badge } from "@/components/ui/badge";
+import { shortDate } from "@/lib/dates";
+
+export const NOT_INFORMED = "Não informado";
+
+/** The label of a known choice; a value from before the choices changed reads as itself. */
+function labelOf(labels: Record<string, string>, value: string | null): string | null {
+  if (!value) return null;
+  return labels[value] ?? value;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === "";
+  return (
+    <div className="grid min-w-0 content-start gap-0.5">
+      <dt className="text-muted-foreground text-xs">{term}</dt>
+      <dd className={empty ? "text-muted-foreground text-sm" : "text-sm wrap-anywhere"}>
+        {empty ? NOT_INFORMED : children}
+      </dd>
+    </div>
+  );
+}
+
+/** What a company reads of a militar's profile: a candidate's, or a talent's from the bank. */
+export interface MilitaryProfileFacts {
+  militaryBranch: string | null;
+  rank: string | null;
+  om: string | null;
+  incorporationYear: number | null;
+  yearsOfService: number | null;
+  /** A candidate's; the talent bank does not show it. */
+  birthDate?: string | null;
+  specialties: string[];
+  desiredArea: string | null;
+  experienceLevel: string | null;
+  availability: string | null;
+  goals: string | null;
+  biography: string | null;
+}
+
+/** 'Experiência militar', 'Objetivos profissionais' and 'Sobre', as a sheet shows them. */
+export function MilitaryProfileSections({ profile: c }: { profile: MilitaryProfileFacts }) {
+  return (
+    <>
+      <Section variant="divided" title="Experiência militar">
+        <dl className="grid grid-cols-2 gap-3">
+          <Fact term="Força">{labelOf(MILITARY_BRANCH_LABELS, c.militaryBranch)}</Fact>
+          <Fact term={RANK_FIELD_LABEL}>{labelOf(RANK_LABELS, c.rank)}</Fact>
+          <Fact term="Organização militar (OM)">{c.om}</Fact>
+          <Fact term="Ano de incorporação">{c.incorporationYear}</Fact>
+          <Fact term="Tempo de serviço">
+            {c.yearsOfService ? `${c.yearsOfService} ${c.yearsOfService === 1 ? "ano" : "anos"}` : null}
+          </Fact>
+          {c.birthDate !== undefined ? (
+            <Fact term="Data de nascimento">{c.birthDate ? shortDate(c.birthDate) : null}</Fact>
+          ) : null}
+        </dl>
+        <div className="grid gap-1.5">
+          <p className="text-muted-foreground text-xs">Especialidades</p>
+          {c.specialties.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5">
+              {c.specialties.map((s) => (
+                <li key={s} className="min-w-0 max-w-full">
+                  <Badge variant="outline" className="max-w-full whitespace-normal! wrap-anywhere">
+                    {s}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground text-sm">{NOT_INFORMED}</p>
+          )}
+        </div>
+      </Section>
+
+      <Section variant="divided" title="Objetivos profissionais">
+        <dl className="grid grid-cols-2 gap-3">
+          <Fact term="Área desejada">{labelOf(DESIRED_AREA_LABELS, c.desiredArea)}</Fact>
+          <Fact term="Nível de experiência">{labelOf(EXPERIENCE_LEVEL_LABELS, c.experienceLevel)}</Fact>
+          <Fact term="Disponibilidade">{labelOf(AVAILABILITY_LABELS, c.availability)}</Fact>
+        </dl>
+        {c.goals ? <RichText text={c.goals} className="text-sm" /> : null}
+      </Section>
+
+      <Section variant="divided" title="Sobre">
+        {c.biography ? (
+          <RichText text={c.biography} className="text-sm" />
+        ) : (
+          <p className="text-muted-foreground text-sm">{NOT_INFORMED}</p>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { invitationMessages, profileViewsMessages, talentBankMessages } from "@pm/shared/talent";
+import { useQuery } from "@tanstack/react-query";
+import { CheckIcon, EyeIcon, XIcon } from "lucide-react";
+import { Link } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { Section } from "@/components/section";
+import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { relativeDate } from "@/lib/dates";
+import { toast } from "@/lib/toast";
+import { type Invitation, invitationsQuery, type MilitaryDashboard, useAnswerInvitation } from "../api";
+
+function InvitationItem({ invitation }: { invitation: Invitation }) {
+  const answer = useAnswerInvitation();
+  const respond = async (accept: boolean) => {
+    try {
+      await answer.mutateAsync({ id: invitation.id, accept });
+      toast.success(accept ? invitationMessages.accepted : invitationMessages.declined);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+  const pending = invitation.status === "pending";
+  return (
+    <li className="grid gap-2 rounded-lg border p-3">
+      <div className="flex items-start gap-3">
+        <Avatar className="size-9 rounded-md">
+          {invitation.company.logoUrl ? <AvatarImage src={invitation.company.logoUrl} alt="" /> : null}
+          <AvatarFallback className="rounded-md text-xs">{initials(invitation.company.name)}</AvatarFallback>
+        </Avatar>
+        <div className="grid min-w-0 gap-0.5">
+          <p className="font-medium text-sm wrap-anywhere">
+            {invitationMessages.notificationTitle(invitation.company.name)}
+          </p>
+          <p className="text-muted-foreground text-sm wrap-anywhere">
+            {invitation.job.title} · {invitation.job.city} · {relativeDate(invitation.createdAt)}
+          </p>
+          {invitation.message ? <p className="text-sm wrap-anywhere">“{invitation.message}”</p> : null}
+        </div>
+      </div>
+      {pending ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={answer.isPending} onClick={() => void respond(true)}>
+            <CheckIcon aria-hidden="true" />
+            {invitationMessages.accept}
+            <span className="sr-only"> — {invitation.job.title}</span>
+          </Button>
+          <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => void respond(false)}>
+            <XIcon aria-hidden="true" />
+            {invitationMessages.decline}
+            <span className="sr-only"> — {invitation.job.title}</span>
+          </Button>
+        </div>
+      ) : (
+        <Badge variant={invitation.status === "accepted" ? "secondary" : "outline"} className="justify-self-start">
+          {invitation.status === "accepted" ? "Aceito: candidatura enviada" : "Recusado"}
+        </Badge>
+      )}
+    </li>
+  );
+}
+
+/** 'Convites de empresas': pending ones first with Aceitar and Recusar; hidden while there are none. */
+export function InvitationsCard() {
+  const invitations = useQuery(invitationsQuery);
+  if (invitations.isPending) return <Skeleton className="h-32 rounded-xl" />;
+  if (invitations.isError) return <LoadError frame="card" message="Erro ao carregar convites" query={invitations} />;
+  const list = [...invitations.data.invitations].sort(
+    (a, b) => Number(b.status === "pending") - Number(a.status === "pending"),
+  );
+  if (list.length === 0) return null;
+  return (
+    <Section id="convites" title={invitationMessages.title} padding="md" className="content-start gap-3">
+      <ul className="grid gap-2">
+        {list.slice(0, 5).map((i) => (
+          <InvitationItem key={i.id} invitation={i} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** 'Empresas que viram seu perfil' over the last 30 days, or how to get there. */
+export function ProfileViewsCard({
+  views,
+  talentBank,
+}: {
+  views: MilitaryDashboard["profileViews"];
+  talentBank: boolean | null;
+}) {
+  return (
+    <Section id="visualizacoes" title={profileViewsMessages.title} padding="md" className="content-start gap-3">
+      <p className="flex items-baseline gap-2">
+        <EyeIcon className="size-4 self-center text-muted-foreground" aria-hidden="true" />
+        <span className="font-bold text-2xl">{views.count}</span>
+        <span className="text-muted-foreground text-sm">{profileViewsMessages.window}</span>
+      </p>
+      {views.companies.length > 0 ? (
+        <ul className="grid gap-1 text-sm">
+          {views.companies.map((c) => (
+            <li key={`${c.name}-${c.viewedAt}`} className="flex justify-between gap-2">
+              <span className="wrap-anywhere">{c.name}</span>
+              <span className="shrink-0 text-muted-foreground">{relativeDate(c.viewedAt)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : talentBank ? (
+        <p className="text-muted-foreground text-sm">{profileViewsMessages.empty}</p>
+      ) : (
+        <p className="text-muted-foreground text-sm">
+          {profileViewsMessages.notInBank}{" "}
+          <Link to="/app/configuracoes#secao-talentos" className="font-medium text-primary hover:underline">
+            {talentBankMessages.optInLabel}
+          </Link>
+        </p>
+      )}
+    </Section>
+  );
+}

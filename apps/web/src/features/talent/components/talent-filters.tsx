@@ -1,0 +1,234 @@
+import { BR_STATES } from "@pm/shared/brazil";
+import {
+  AVAILABILITIES,
+  AVAILABILITY_LABELS,
+  DESIRED_AREA_LABELS,
+  DESIRED_AREAS,
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  MILITARY_BRANCH_LABELS,
+  MILITARY_BRANCHES,
+  RANK_FIELD_LABEL,
+  RANK_LABELS,
+  RANKS,
+  YEARS_OF_SERVICE_OPTIONS,
+  yearsOfServiceLabel,
+} from "@pm/shared/profile.military-options";
+import { talentSearchMessages as m, TALENT_SORT_LABELS, TALENT_SORTS, type TalentSearchLevel } from "@pm/shared/talent";
+import { LockIcon, SearchIcon, XIcon } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useDebouncedInput } from "@/hooks/use-debounced-input";
+import type { TalentQuery } from "../api";
+import { OccupationPicker } from "./occupation-picker";
+
+type Patch = Partial<Record<keyof TalentQuery, string | undefined>>;
+
+function Select({
+  id,
+  label,
+  value,
+  onChange,
+  empty,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  empty: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{empty}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+const labelled = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
+  values.map((v) => [v, labels[v]] as const);
+
+/**
+ * The search's filters: the basic ones on every plan; the advanced ones (free text, posto, tempo
+ * de serviço, nível, especialidade, ocupação CBO, ordem) on Pro and Enterprise, shown locked with
+ * an upgrade link on Parceiro and Plus.
+ */
+export function TalentFilters({
+  query,
+  level,
+  onChange,
+  onClear,
+  actions,
+}: {
+  query: TalentQuery;
+  level: TalentSearchLevel;
+  onChange: (patch: Patch) => void;
+  onClear: () => void;
+  /** 'Salvar busca', beside 'Limpar filtros'. */
+  actions?: ReactNode;
+}) {
+  const id = useId();
+  const [city, setCity] = useDebouncedInput(query.city ?? "", (v) => onChange({ city: v }));
+  const [q, setQ] = useDebouncedInput(query.q ?? "", (v) => onChange({ q: v }));
+  const [specialty, setSpecialty] = useDebouncedInput(query.specialty ?? "", (v) => onChange({ specialty: v }));
+  const locked = level === "basico";
+  const any = Object.entries(query).some(([key, value]) => key !== "page" && Boolean(value));
+
+  return (
+    <search className="grid gap-4" aria-label="Filtrar talentos">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+        <Select
+          id={`${id}-branch`}
+          label="Força"
+          value={query.branch}
+          onChange={(v) => onChange({ branch: v })}
+          empty="Todas"
+          options={labelled(MILITARY_BRANCHES, MILITARY_BRANCH_LABELS)}
+        />
+        <Select
+          id={`${id}-area`}
+          label="Área desejada"
+          value={query.desiredArea}
+          onChange={(v) => onChange({ desiredArea: v })}
+          empty="Todas"
+          options={labelled(DESIRED_AREAS, DESIRED_AREA_LABELS)}
+        />
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-city`}>Cidade</Label>
+          <Input
+            id={`${id}-city`}
+            value={city}
+            onChange={(e) => setCity(e.target.value)}
+            placeholder="Ex.: Resende"
+            maxLength={120}
+          />
+        </div>
+        <Select
+          id={`${id}-state`}
+          label="UF"
+          value={query.state}
+          onChange={(v) => onChange({ state: v })}
+          empty="Todas"
+          options={BR_STATES.map((uf) => [uf, uf] as const)}
+        />
+        <Select
+          id={`${id}-availability`}
+          label="Disponibilidade"
+          value={query.availability}
+          onChange={(v) => onChange({ availability: v })}
+          empty="Qualquer"
+          options={labelled(AVAILABILITIES, AVAILABILITY_LABELS)}
+        />
+      </div>
+
+      <fieldset disabled={locked} className="grid gap-3 rounded-xl border p-4" aria-describedby={`${id}-lock`}>
+        <legend className="flex items-center gap-2 px-1 font-semibold text-sm">
+          {locked ? <LockIcon className="size-4" aria-hidden="true" /> : null}
+          {m.advancedTitle}
+        </legend>
+        {locked ? (
+          <p id={`${id}-lock`} className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+            {m.advancedLocked}
+            <Link to="/empresa/planos" className="font-medium text-primary underline-offset-4 hover:underline">
+              {m.upgrade}
+            </Link>
+          </p>
+        ) : null}
+        <div className="relative">
+          <Label htmlFor={`${id}-q`} className="sr-only">
+            Buscar em todo o perfil
+          </Label>
+          <SearchIcon
+            className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={locked ? "" : q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Buscar em todo o perfil: especialidades, cursos, objetivos..."
+            className="pl-9"
+            maxLength={120}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Select
+            id={`${id}-rank`}
+            label={RANK_FIELD_LABEL}
+            value={query.rank}
+            onChange={(v) => onChange({ rank: v })}
+            empty="Todos"
+            options={labelled(RANKS, RANK_LABELS)}
+          />
+          <Select
+            id={`${id}-years`}
+            label="Tempo de serviço mínimo"
+            value={query.minYearsOfService}
+            onChange={(v) => onChange({ minYearsOfService: v })}
+            empty="Qualquer"
+            options={YEARS_OF_SERVICE_OPTIONS.map((y) => [String(y), yearsOfServiceLabel(y)] as const)}
+          />
+          <Select
+            id={`${id}-level`}
+            label="Nível de experiência"
+            value={query.experienceLevel}
+            onChange={(v) => onChange({ experienceLevel: v })}
+            empty="Todos"
+            options={labelled(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS)}
+          />
+          <Select
+            id={`${id}-sort`}
+            label="Ordenar por"
+            value={query.sort}
+            onChange={(v) => onChange({ sort: v })}
+            empty={query.q ? TALENT_SORT_LABELS.relevancia : TALENT_SORT_LABELS.recentes}
+            options={labelled(TALENT_SORTS, TALENT_SORT_LABELS)}
+          />
+          <div className="col-span-2 grid gap-1.5">
+            <Label htmlFor={`${id}-specialty`}>Especialidade</Label>
+            <Input
+              id={`${id}-specialty`}
+              value={locked ? "" : specialty}
+              onChange={(e) => setSpecialty(e.target.value)}
+              placeholder="Ex.: motorista de viatura"
+              maxLength={80}
+            />
+          </div>
+          <div className="col-span-2">
+            <OccupationPicker
+              id={`${id}-occupation`}
+              code={locked ? undefined : query.occupation}
+              onChange={(code) => onChange({ occupation: code })}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      {any || actions ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {actions}
+          {any ? (
+            <Button variant="ghost" onClick={onClear}>
+              <XIcon aria-hidden="true" />
+              {m.clearFilters}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,190 @@
+import { companyPlanOrDefault } from "@pm/shared/billing";
+import {
+  talentSearchMessages as m,
+  TALENT_MAX_PAGE,
+  TALENT_PAGE_SIZE,
+  TALENT_SEARCH_LEVEL,
+  type TalentSearchLevel,
+} from "@pm/shared/talent";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronLeftIcon, ChevronRightIcon, SearchXIcon } from "lucide-react";
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { meQuery } from "@/lib/session";
+import { type TalentQuery, talentSearchQuery } from "./api";
+import { SavedSearches, SaveSearchButton } from "./components/saved-searches";
+import { TalentCard } from "./components/talent-card";
+import { TalentFilters } from "./components/talent-filters";
+import { TalentSheet } from "./components/talent-sheet";
+
+const BASIC_KEYS = ["branch", "desiredArea", "city", "state", "availability"] as const;
+const ADVANCED_KEYS = ["rank", "minYearsOfService", "experienceLevel", "specialty", "occupation", "q", "sort"] as const;
+/** The open profile, so it can be linked to and the back button closes it. */
+const PROFILE_PARAM = "talento";
+
+function queryFrom(params: URLSearchParams, level: TalentSearchLevel): TalentQuery {
+  const query: Record<string, string> = {};
+  const keys = level === "avancado" ? [...BASIC_KEYS, ...ADVANCED_KEYS] : BASIC_KEYS;
+  for (const key of keys) {
+    const value = params.get(key)?.trim();
+    if (value) query[key] = value;
+  }
+  const page = Number(params.get("page"));
+  if (Number.isInteger(page) && page > 1 && page <= TALENT_MAX_PAGE) query.page = String(page);
+  return query as TalentQuery;
+}
+
+/** /empresa/talentos: the talent bank, with the filters the company's plan allows. */
+export function TalentPage() {
+  const { data: me } = useQuery(meQuery);
+  const level = TALENT_SEARCH_LEVEL[companyPlanOrDefault(me?.company?.plan)];
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryFrom(params, level), [params, level]);
+  const openId = params.get(PROFILE_PARAM);
+
+  const update = useCallback(
+    (patch: Partial<Record<string, string | undefined>>, replace = true) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value?.trim()) next.set(key, value);
+            else next.delete(key);
+          }
+          // A new filter starts again at the first page.
+          if (!("page" in patch) && !(PROFILE_PARAM in patch)) next.delete("page");
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const clear = useCallback(
+    () =>
+      setParams(
+        (prev) => {
+          const open = prev.get(PROFILE_PARAM);
+          return open ? new URLSearchParams({ [PROFILE_PARAM]: open }) : new URLSearchParams();
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-bold text-2xl tracking-tight md:text-3xl">{m.title}</h1>
+          <p className="mt-1 text-muted-foreground">{m.subtitle}</p>
+        </div>
+        <Badge variant={level === "avancado" ? "default" : "secondary"}>
+          {level === "avancado" ? "Busca avançada" : "Banco de talentos básico"}
+        </Badge>
+      </div>
+      <TalentFilters
+        query={query}
+        level={level}
+        onChange={(patch) => update(patch)}
+        onClear={clear}
+        actions={level === "avancado" ? <SaveSearchButton query={query} /> : undefined}
+      />
+      {level === "avancado" ? (
+        <SavedSearches
+          onApply={(filters) =>
+            setParams(
+              new URLSearchParams(
+                Object.entries(filters as Record<string, unknown>).map(([k, v]) => [k, String(v)] as [string, string]),
+              ),
+              { replace: false },
+            )
+          }
+        />
+      ) : null}
+      <Results
+        query={query}
+        onOpen={(id) => update({ [PROFILE_PARAM]: id }, false)}
+        onPage={(p) => update({ page: String(p) }, false)}
+        onClear={clear}
+      />
+      <TalentSheet userId={openId} onClose={() => update({ [PROFILE_PARAM]: undefined })} />
+    </div>
+  );
+}
+
+function Results({
+  query,
+  onOpen,
+  onPage,
+  onClear,
+}: {
+  query: TalentQuery;
+  onOpen: (id: string) => void;
+  onPage: (page: number) => void;
+  onClear: () => void;
+}) {
+  const search = useQuery(talentSearchQuery(query));
+  const page = Number(query.page ?? 1);
+
+  if (search.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <p className="sr-only" role="status">
+          Carregando talentos…
+        </p>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-56 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (search.isError) return <LoadError message={m.loadError} query={search} />;
+
+  const { results, total, more } = search.data;
+  if (results.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+        <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-semibold text-lg" role="status">
+          {m.empty}
+        </p>
+        <p className="max-w-md text-muted-foreground text-sm">{m.emptyHint}</p>
+        <Button variant="outline" onClick={onClear}>
+          {m.clearFilters}
+        </Button>
+      </div>
+    );
+  }
+  const pages = Math.min(Math.ceil(total / TALENT_PAGE_SIZE), TALENT_MAX_PAGE);
+  return (
+    <section aria-label="Resultados" className="grid gap-4" aria-busy={search.isFetching}>
+      <p className="text-muted-foreground text-sm" role="status">
+        {more ? `Mais de ${total.toLocaleString("pt-BR")} talentos encontrados` : m.resultCount(total)}
+      </p>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {results.map((talent) => (
+          <TalentCard key={talent.userId} talent={talent} onOpen={onOpen} />
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav aria-label="Páginas" className="flex items-center justify-center gap-3">
+          <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <ChevronLeftIcon aria-hidden="true" />
+            Anterior
+          </Button>
+          <span className="text-sm">
+            Página {page} de {pages}
+          </span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            Próxima
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

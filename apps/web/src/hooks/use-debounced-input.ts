@@ -1,0 +1,16 @@
+import { useEffect, useState } from "react";
+
+const DEBOUNCE_MS = 300;
+
+/** Text typed into a box, handed on once typing pauses. */
+export function useDebouncedInput(value: string, onCommit: (value: string) => void) {
+  const [text, setText] = useState(value);
+  // The URL changed elsewhere (clear filters, back button): the box follows it.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onCommit(text), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onCommit]);
+  return [text, setText] as const;
+}
