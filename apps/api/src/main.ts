@@ -9,6 +9,7 @@ import { startBillingJobs } from "./features/billing/billing.worker";
 import { startMessageEmails } from "./features/conversations/conversations.worker";
 import { startNotificationEmails } from "./features/notifications/notifications.worker";
 import { translator } from "./features/skills/skills.service";
+import { startSavedSearchEmails } from "./features/talent/talent.worker";
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -41,6 +42,7 @@ async function main() {
   const stopAuthMail = deps.authMail.start();
   startNotificationEmails(deps);
   const stopMessageEmails = startMessageEmails(deps);
+  const stopSavedSearchEmails = startSavedSearchEmails(deps);
 
   const shutdown = async (signal: string) => {
     deps.logger.info({ signal }, "shutting down");
@@ -48,6 +50,7 @@ async function main() {
     stopBenefitsJobs();
     stopAuthMail();
     stopMessageEmails();
+    stopSavedSearchEmails();
     server.close();
     await deps.realtime.stop();
     await database.close();

@@ -40,6 +40,7 @@ export const APP_PATHS = [
   "/empresa/beneficios/validar",
   "/empresa/beneficios/:id/editar",
   "/empresa/mensagens",
+  "/empresa/talentos",
   "/empresa/perfil",
   "/empresa/planos",
   "/empresa/configuracoes",

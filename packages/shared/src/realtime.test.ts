@@ -19,11 +19,15 @@ describe("the realtime contract", () => {
       benefit_redemptions: "offerParties: benefits, dashboard",
       cashback_withdrawals: "rowUser: benefits",
       conversations: "conversationParties: conversations, dashboard",
+      talent_invitations: "jobParties: talent, dashboard, applications",
+      talent_profile_views: "rowUser: dashboard",
+      user_presence: "presenceCounterparts: conversations",
     });
     expect(OWNERSHIP_RULES).toEqual({
       jobParties: "pm_notify_job_parties",
       offerParties: "pm_notify_offer_parties",
       conversationParties: "pm_notify_conversation_parties",
+      presenceCounterparts: "pm_notify_presence_counterparts",
       rowUser: "pm_notify_row_user",
     });
   });

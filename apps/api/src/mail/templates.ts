@@ -160,6 +160,24 @@ export function talentInvitationEmail(to: string, i: { name: string; sentence: s
   };
 }
 
+/** A saved search of the talent bank found profiles that joined since the day before. */
+export function savedSearchEmail(to: string, s: { name: string; search: string; count: number; url: string }): Email {
+  const greeting = s.name ? `Olá, ${s.name}!` : "Olá!";
+  const profiles = s.count === 1 ? "1 novo perfil entrou" : `${s.count} novos perfis entraram`;
+  const sentence = `${profiles} no banco de talentos e ${s.count === 1 ? "combina" : "combinam"} com a sua busca salva "${s.search}".`;
+  return {
+    to,
+    subject: `Novos talentos para a busca "${s.search}"`,
+    html: layout(
+      greeting,
+      `<p>${escapeHtml(sentence)}</p>
+<p style="font-size:12px;color:#64748b">Você recebe este e-mail porque salvou esta busca. Para deixar de recebê-lo, exclua a busca em Banco de talentos.</p>`,
+      { label: "Ver talentos", url: s.url },
+    ),
+    text: `${greeting}\n\n${sentence}\n\nVeja os perfis:\n${s.url}\n\nPara deixar de receber este e-mail, exclua a busca em Banco de talentos.`,
+  };
+}
+
 /** A message left unread for a while: who wrote, its first 200 characters, the conversation's link. */
 export function newMessageEmail(to: string, m: { name: string; from: string; preview: string; url: string }): Email {
   const greeting = m.name ? `Olá, ${m.name}!` : "Olá!";

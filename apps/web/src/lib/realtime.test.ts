@@ -80,6 +80,7 @@ describe("realtime invalidation", () => {
         '["notifications"]',
         '["benefits"]',
         '["conversations"]',
+        '["talent"]',
       ]),
     );
   });

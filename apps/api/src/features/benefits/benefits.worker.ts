@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../http/context";
+import { startPeriodic } from "../../workers/periodic";
 import { announceAvailableCashback } from "./benefits.military.queries";
 
 /** How often cashback past its contest window is looked for: one indexed query over due rows. */
@@ -10,14 +11,7 @@ const INTERVAL_MS = 60_000;
  * several processes at once. Returns the stop function.
  */
 export function startBenefitsJobs(deps: AppDeps): () => void {
-  const run = async () => {
-    try {
-      await announceAvailableCashback(deps.database.db, new Date());
-    } catch (err) {
-      deps.logger.error({ err }, "periodic benefits work failed");
-    }
-  };
-  const timer = setInterval(() => void run(), INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic("benefits work", INTERVAL_MS, deps.logger, () =>
+    announceAvailableCashback(deps.database.db, new Date()),
+  );
 }

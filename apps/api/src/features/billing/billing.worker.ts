@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../http/context";
 import { renewSandboxSubscriptions } from "../../payments/sandbox";
+import { startPeriodic } from "../../workers/periodic";
 import { sendRenewalNotices } from "./renewal-notices.service";
 
 /** How often periodic billing work runs: cheap queries over a small indexed set. */
@@ -11,16 +12,9 @@ const INTERVAL_MS = 60_000;
  * several processes at once (each claims its row before acting). Returns the stop function.
  */
 export function startBillingJobs(deps: AppDeps): () => void {
-  const run = async () => {
+  return startPeriodic("billing work", INTERVAL_MS, deps.logger, async () => {
     const db = deps.database.db;
-    try {
-      if (deps.payments.name === "sandbox") await renewSandboxSubscriptions(db);
-      await sendRenewalNotices({ db, mailer: deps.mailer, baseUrl: deps.env.BASE_URL });
-    } catch (err) {
-      deps.logger.error({ err }, "periodic billing work failed");
-    }
-  };
-  const timer = setInterval(() => void run(), INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+    if (deps.payments.name === "sandbox") await renewSandboxSubscriptions(db);
+    await sendRenewalNotices({ db, mailer: deps.mailer, baseUrl: deps.env.BASE_URL });
+  });
 }

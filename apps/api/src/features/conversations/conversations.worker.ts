@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
 import { newMessageEmail } from "../../mail/templates";
+import { startPeriodic } from "../../workers/periodic";
 import { claimMessageEmail, conversationsDueForEmail } from "./conversations.queries";
 
 /** How often unread messages are looked for. */
@@ -56,24 +57,7 @@ export async function sendMessageEmails(deps: {
 
 /** Runs the message e-mails every minute in this process; returns the stop function. */
 export function startMessageEmails(deps: AppDeps): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sendMessageEmails({
-        db: deps.database.db,
-        mailer: deps.mailer,
-        baseUrl: deps.env.BASE_URL,
-        logger: deps.logger,
-      });
-    } catch (err) {
-      deps.logger.error({ err }, "periodic message e-mails failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic("message e-mails", INTERVAL_MS, deps.logger, () =>
+    sendMessageEmails({ db: deps.database.db, mailer: deps.mailer, baseUrl: deps.env.BASE_URL, logger: deps.logger }),
+  );
 }

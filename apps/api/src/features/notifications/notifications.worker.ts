@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
 import { applicationStatusEmail, benefitEmail, talentInvitationEmail } from "../../mail/templates";
+import { startPeriodic } from "../../workers/periodic";
 import { claimNotificationEmail, pendingEmailNotifications } from "./notifications.queries";
 
 /** How often pending notification e-mails are looked for. */
@@ -77,24 +78,12 @@ function emailFor(n: { kind: string; data: unknown; email: string; fullName: str
 
 /** Runs the notification e-mails every few seconds in this process; returns the stop function. */
 export function startNotificationEmails(deps: AppDeps): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sendNotificationEmails({
-        db: deps.database.db,
-        mailer: deps.mailer,
-        baseUrl: deps.env.BASE_URL,
-        logger: deps.logger,
-      });
-    } catch (err) {
-      deps.logger.error({ err }, "periodic notification e-mails failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic("notification e-mails", INTERVAL_MS, deps.logger, () =>
+    sendNotificationEmails({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      baseUrl: deps.env.BASE_URL,
+      logger: deps.logger,
+    }),
+  );
 }

@@ -364,3 +364,73 @@ export async function deleteSavedSearch(db: Db, companyId: string, id: string): 
     .returning({ id: talentSavedSearches.id });
   return deleted.length > 0;
 }
+
+/** A saved search is checked at most this often. */
+export const SAVED_SEARCH_EVERY_MS = 24 * 60 * 60_000;
+
+export interface DueSavedSearch {
+  id: string;
+  name: string;
+  filters: TalentFilters;
+  companyName: string;
+  ownerEmail: string;
+  ownerName: string;
+  /** Profiles that joined the bank since the last check and match (counting stops at 100). */
+  newMatches: number;
+}
+
+/**
+ * Claims one saved search not checked for a day (skipping any another process holds), counts the
+ * profiles that joined the bank since its last check and match its filters, and moves its check
+ * on, in one transaction. A search of a company whose plan no longer has the advanced search is
+ * moved on without a count. Null when none is due.
+ */
+export async function claimDueSavedSearch(
+  db: Db,
+  now: Date,
+  parse: (filters: unknown) => TalentFilters | null,
+  advanced: (plan: string) => boolean,
+): Promise<DueSavedSearch | null> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({
+        id: talentSavedSearches.id,
+        name: talentSavedSearches.name,
+        filters: talentSavedSearches.filters,
+        checkedAt: talentSavedSearches.checkedAt,
+        companyId: talentSavedSearches.companyId,
+      })
+      .from(talentSavedSearches)
+      .where(sql`${talentSavedSearches.checkedAt} <= ${new Date(now.getTime() - SAVED_SEARCH_EVERY_MS).toISOString()}`)
+      .orderBy(asc(talentSavedSearches.checkedAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!due) return null;
+    await tx.update(talentSavedSearches).set({ checkedAt: now }).where(eq(talentSavedSearches.id, due.id));
+    const [owner] = await tx
+      .select({ companyName: companies.name, plan: companies.plan, email: users.email, name: profiles.fullName })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .innerJoin(profiles, eq(profiles.id, companies.userId))
+      .where(and(eq(companies.id, due.companyId), eq(companies.paymentStatus, "completed")));
+    const filters = parse(due.filters);
+    const base = {
+      id: due.id,
+      name: due.name,
+      filters: filters ?? {},
+      companyName: owner?.companyName ?? "",
+      ownerEmail: owner?.email ?? "",
+      ownerName: owner?.name ?? "",
+    };
+    if (!owner || !filters || !advanced(owner.plan)) return { ...base, newMatches: 0 };
+    const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(
+      tx
+        .select({ one: sql`1` })
+        .from(militaryProfiles)
+        .where(and(inTalentBank, gt(militaryProfiles.talentBankAt, due.checkedAt), ...talentConditions(filters)))
+        .limit(100)
+        .as("joined"),
+    );
+    return { ...base, newMatches: counted?.n ?? 0 };
+  });
+}
