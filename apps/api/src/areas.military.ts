@@ -7,7 +7,7 @@ import { dashboardMilitaryRoutes } from "./features/dashboard/dashboard.military
 import { jobsMilitaryRoutes } from "./features/jobs/jobs.military.routes";
 import { profileMilitaryRoutes } from "./features/profile/profile.military.routes";
 import { skillsMilitaryRoutes } from "./features/skills/skills.military.routes";
-import { talentMilitaryRoutes } from "./features/talent/talent.military.routes";
+import { recommendationsMilitaryRoutes, talentMilitaryRoutes } from "./features/talent/talent.military.routes";
 import type { AppEnv } from "./http/context";
 
 /**
@@ -23,4 +23,5 @@ export const militaryArea = new Hono<AppEnv>()
   .route("/billing", billingMilitaryRoutes)
   .route("/benefits", benefitsMilitaryRoutes)
   .route("/conversations", conversationsMilitaryRoutes)
-  .route("/invitations", talentMilitaryRoutes);
+  .route("/invitations", talentMilitaryRoutes)
+  .route("/recommendations", recommendationsMilitaryRoutes);

@@ -16,6 +16,7 @@ import { Hono } from "hono";
 import type { AppEnv, Company } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { idParam, json, param, query } from "../../http/validate";
+import { suggestedTalents } from "./talent.matching.queries";
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -60,6 +61,12 @@ export const talentCompanyRoutes = new Hono<AppEnv>()
       throw new ApiError("NOT_FOUND");
     }
     return c.body(null, 204);
+  })
+  // 'Talentos sugeridos' for one of the company's jobs.
+  .get("/for-job/:id", param(idParam), async (c) => {
+    const talents = await suggestedTalents(c.var.deps.database.db, c.var.company.id, c.req.valid("param").id);
+    if (!talents) throw new ApiError("NOT_FOUND");
+    return c.json({ talents });
   })
   .get("/:id", param(idParam, notFound), async (c) => {
     const db = c.var.deps.database.db;

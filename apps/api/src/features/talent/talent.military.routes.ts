@@ -6,6 +6,7 @@ import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { idParam, param } from "../../http/validate";
 import { applyToJob } from "../jobs/jobs.military.queries";
+import { recommendedJobs } from "./talent.matching.queries";
 import { answerInvitation, applicationFor, findInvitation, listInvitations } from "./talent.queries";
 
 const notFound = () => new ApiError("NOT_FOUND");
@@ -49,3 +50,8 @@ export const talentMilitaryRoutes = new Hono<AppEnv>()
     }
     return c.json({ id, status: "declined" as const });
   });
+
+/** /api/military/recommendations: 'Recomendadas para você' on the job board. */
+export const recommendationsMilitaryRoutes = new Hono<AppEnv>()
+  .use(requireCompletedProfile)
+  .get("/", async (c) => c.json({ jobs: await recommendedJobs(c.var.deps.database.db, c.var.user.id) }));

@@ -189,3 +189,16 @@ export function useWithdraw() {
     },
   });
 }
+
+// Matching: the jobs recommended to the militar, and the talents suggested for a company's job.
+
+const fetchRecommended = () => unwrap(api.military.recommendations.$get());
+export type RecommendedJob = Awaited<ReturnType<typeof fetchRecommended>>["jobs"][number];
+/** Under ["jobs"]: a job's change refreshes it; so does an application (his own ones drop out). */
+export const recommendedJobsQuery = queryOptions({ queryKey: ["jobs", "recommended"], queryFn: fetchRecommended });
+
+const fetchSuggestedTalents = (jobId: string) =>
+  unwrap(api.company.talent["for-job"][":id"].$get({ param: { id: jobId } }));
+export type SuggestedTalent = Awaited<ReturnType<typeof fetchSuggestedTalents>>["talents"][number];
+export const suggestedTalentsQuery = (jobId: string) =>
+  queryOptions({ queryKey: ["talent", "for-job", jobId], queryFn: () => fetchSuggestedTalents(jobId) });

@@ -9,6 +9,7 @@ import { type BoardFilters, boardQuery, myApplicationsQuery } from "./api";
 import { BoardFiltersBar } from "./components/board-filters";
 import { JobCard } from "./components/job-card";
 import { JobDetailSheet } from "./components/job-detail-sheet";
+import { RecommendedJobs } from "./components/matches";
 
 const FILTER_KEYS = ["q", "regime", "modality", "city", "state", "saved"] as const;
 /** The open job's id, so a detail can be linked to and the back button closes it. */
@@ -69,6 +70,9 @@ export function JobBoardPage() {
         </div>
         <ActiveApplicationsUsage />
       </div>
+      {Object.values(filters).some(Boolean) ? null : (
+        <RecommendedJobs onOpen={(id) => update({ [DETAIL_PARAM]: id }, false)} />
+      )}
       <BoardFiltersBar filters={filters} onChange={(patch) => update(patch)} onClear={clearFilters} />
       <BoardResults filters={filters} onOpen={(id) => update({ [DETAIL_PARAM]: id }, false)} onClear={clearFilters} />
       <JobDetailSheet jobId={openJobId} onClose={() => update({ [DETAIL_PARAM]: undefined })} />

@@ -14,6 +14,7 @@ import { type Job, jobQuery } from "./api";
 import { EditJobLink } from "./components/edit-job-link";
 import { JobPageHeader } from "./components/job-page-header";
 import { JobStatusBadge, ToggleJobButton } from "./components/job-status";
+import { SuggestedTalents } from "./components/matches";
 
 function Stat({
   icon: Icon,
@@ -119,6 +120,7 @@ function JobDetails({ job }: { job: Job }) {
               </Fact>
             </dl>
           </Section>
+          <SuggestedTalents jobId={job.id} />
           <Section title="Ações Rápidas" className="gap-3">
             <div className="grid gap-2">
               <Button asChild>
