@@ -50,7 +50,12 @@ const SCALE = {
   redemptionsPerApplicant: 10,
   conversations: 100_000,
   messagesPerConversation: 20,
+  /** Militares in the talent bank, beside the applicants: 100,000 military profiles in all. */
+  talents: 80_000,
 };
+/** BENCH_ONLY=talent seeds and measures the talent bank, the translator and matching alone. */
+const ONLY = process.env.BENCH_ONLY ?? "";
+const measures = (section) => ONLY === "" || ONLY === section;
 /** Messages sent for the delivery latency, at DELIVERY_PER_SECOND (BENCH_DELIVERY_MESSAGES to change). */
 const DELIVERY_MESSAGES = Math.max(10, Number(process.env.BENCH_DELIVERY_MESSAGES ?? 1000));
 const DELIVERY_PER_SECOND = 20;
@@ -235,75 +240,149 @@ async function seed(url) {
        FROM generate_series(0, $2 - 1) u CROSS JOIN generate_series(0, $3 - 1) k`,
       [JOBS, M, SCALE.applicationsPerApplicant],
     );
-    await step(
-      "job_views",
-      `INSERT INTO job_views (job_id, viewed_at)
-       SELECT md5('job' || (v % $1))::uuid, now() - random() * interval '60 days' FROM generate_series(0, $2 - 1) v`,
-      [JOBS, SCALE.views],
-    );
-    // Offer n belongs to company n / 5 + 1: one in four online, the rest in Recife or Olinda (PE);
-    // one in five by QR; created over the last 60 days, live for a year.
-    await step(
-      "benefit_offers",
-      `INSERT INTO benefit_offers (id, company_id, title, category, discount_percent, cashback_percent, description,
-         terms, online, cities, city_keys, mode, code_prefix, starts_on, ends_on, monthly_limit, created_at)
-       SELECT md5('offer' || n)::uuid, md5('company' || (n / 5 + 1))::uuid,
-              'Oferta ' || n || (ARRAY[' consulta médica', ' curso de idiomas', ' revisão automotiva'])[n % 3 + 1],
-              (ARRAY['Saúde e Bem-estar', 'Educação', 'Automotivo', 'Alimentação', 'Tecnologia', 'Moda e Beleza'])[n % 6 + 1]::benefit_category,
-              5 + n % 30, n % 11, 'Descrição da oferta ' || n, 'Apresente o código no caixa.', n % 4 = 0,
-              CASE WHEN n % 4 = 0 THEN '[]'::jsonb
-                   ELSE jsonb_build_array(jsonb_build_object('city', CASE WHEN n % 2 = 0 THEN 'Recife' ELSE 'Olinda' END, 'state', 'PE')) END,
-              CASE WHEN n % 4 = 0 THEN '{}'::text[] ELSE ARRAY[CASE WHEN n % 2 = 0 THEN 'recife|PE' ELSE 'olinda|PE' END] END,
-              (CASE WHEN n % 5 = 0 THEN 'qr' ELSE 'coupon' END)::benefit_mode,
-              CASE WHEN n % 5 = 0 THEN NULL ELSE 'BENCH' END,
-              current_date - 90, current_date + 365, 100,
-              now() - (n % 60) * interval '1 day' - (n % 1440) * interval '1 minute'
-       FROM generate_series(0, $1 - 1) n`,
-      [SCALE.offers],
-    );
-    // Militar u redeems offers (7u + 500k) mod 5000, k < 10: every other one used with cashback,
-    // every fourth rated.
-    await step(
-      "benefit_redemptions",
-      `INSERT INTO benefit_redemptions (offer_id, company_id, user_id, code, plan, discount_percent, cashback_percent,
-         redeemed_at, expires_at, used_at, purchase_cents, cashback_cents, cashback_available_at, rating, rated_at)
-       SELECT md5('offer' || o)::uuid, md5('company' || (o / 5 + 1))::uuid, 'bench-mil-' || u, 'BENCH-' || u || 'X' || k,
-              'FREE', 5, 5, now() - (k * 3) * interval '1 day', now() + interval '20 days',
-              CASE WHEN k % 2 = 0 THEN now() - (k * 3 - 1) * interval '1 day' END,
-              CASE WHEN k % 2 = 0 THEN 10000 END, CASE WHEN k % 2 = 0 THEN 500 END,
-              CASE WHEN k % 2 = 0 THEN now() + interval '10 days' END,
-              CASE WHEN k % 4 = 0 THEN (u + k) % 5 + 1 END, CASE WHEN k % 4 = 0 THEN now() END
-       FROM generate_series(0, $1 - 1) u CROSS JOIN generate_series(0, $2 - 1) k,
-            LATERAL (SELECT (u * 7 + k * 500) % $3 AS o) x`,
-      [M, SCALE.redemptionsPerApplicant, SCALE.offers],
-    );
-    // Conversation i: company i mod 1000 + 1 and militar i / 5 (five companies each), 20 messages
-    // a few hours apart over the last weeks, the company's first; the newest one unread.
-    await step(
-      "conversations",
-      `INSERT INTO conversations (id, company_id, user_id, started_by, created_at, last_message_at, militar_unread, company_unread)
-       SELECT md5('conv' || i)::uuid, md5('company' || (i % 1000 + 1))::uuid, 'bench-mil-' || (i / 5), 'empresa',
-              now() - interval '40 days' + (i % 997) * interval '1 minute',
-              now() - interval '40 days' + (i % 997) * interval '1 minute' + ($2 - 1) * interval '3 hours',
-              CASE WHEN ($2 - 1) % 2 = 0 THEN 1 ELSE 0 END, CASE WHEN ($2 - 1) % 2 = 1 THEN 1 ELSE 0 END
-       FROM generate_series(0, $1 - 1) i`,
-      [SCALE.conversations, SCALE.messagesPerConversation],
-    );
-    await step(
-      "messages",
-      `INSERT INTO messages (conversation_id, sender, body, created_at, read_at)
-       SELECT md5('conv' || i)::uuid, (CASE WHEN k % 2 = 0 THEN 'empresa' ELSE 'militar' END)::sender_side,
-              'Mensagem ' || k || ' da conversa ' || i || ': podemos falar sobre a vaga amanhã?',
-              now() - interval '40 days' + (i % 997) * interval '1 minute' + k * interval '3 hours',
-              CASE WHEN k < $2 - 1 THEN now() - interval '40 days' + (i % 997) * interval '1 minute' + k * interval '3 hours' + interval '5 minutes' END
-       FROM generate_series(0, $1 - 1) i CROSS JOIN generate_series(0, $2 - 1) k`,
-      [SCALE.conversations, SCALE.messagesPerConversation],
-    );
+    if (ONLY === "") {
+      await step(
+        "job_views",
+        `INSERT INTO job_views (job_id, viewed_at)
+         SELECT md5('job' || (v % $1))::uuid, now() - random() * interval '60 days' FROM generate_series(0, $2 - 1) v`,
+        [JOBS, SCALE.views],
+      );
+      // Offer n belongs to company n / 5 + 1: one in four online, the rest in Recife or Olinda (PE);
+      // one in five by QR; created over the last 60 days, live for a year.
+      await step(
+        "benefit_offers",
+        `INSERT INTO benefit_offers (id, company_id, title, category, discount_percent, cashback_percent, description,
+           terms, online, cities, city_keys, mode, code_prefix, starts_on, ends_on, monthly_limit, created_at)
+         SELECT md5('offer' || n)::uuid, md5('company' || (n / 5 + 1))::uuid,
+                'Oferta ' || n || (ARRAY[' consulta médica', ' curso de idiomas', ' revisão automotiva'])[n % 3 + 1],
+                (ARRAY['Saúde e Bem-estar', 'Educação', 'Automotivo', 'Alimentação', 'Tecnologia', 'Moda e Beleza'])[n % 6 + 1]::benefit_category,
+                5 + n % 30, n % 11, 'Descrição da oferta ' || n, 'Apresente o código no caixa.', n % 4 = 0,
+                CASE WHEN n % 4 = 0 THEN '[]'::jsonb
+                     ELSE jsonb_build_array(jsonb_build_object('city', CASE WHEN n % 2 = 0 THEN 'Recife' ELSE 'Olinda' END, 'state', 'PE')) END,
+                CASE WHEN n % 4 = 0 THEN '{}'::text[] ELSE ARRAY[CASE WHEN n % 2 = 0 THEN 'recife|PE' ELSE 'olinda|PE' END] END,
+                (CASE WHEN n % 5 = 0 THEN 'qr' ELSE 'coupon' END)::benefit_mode,
+                CASE WHEN n % 5 = 0 THEN NULL ELSE 'BENCH' END,
+                current_date - 90, current_date + 365, 100,
+                now() - (n % 60) * interval '1 day' - (n % 1440) * interval '1 minute'
+         FROM generate_series(0, $1 - 1) n`,
+        [SCALE.offers],
+      );
+      // Militar u redeems offers (7u + 500k) mod 5000, k < 10: every other one used with cashback,
+      // every fourth rated.
+      await step(
+        "benefit_redemptions",
+        `INSERT INTO benefit_redemptions (offer_id, company_id, user_id, code, plan, discount_percent, cashback_percent,
+           redeemed_at, expires_at, used_at, purchase_cents, cashback_cents, cashback_available_at, rating, rated_at)
+         SELECT md5('offer' || o)::uuid, md5('company' || (o / 5 + 1))::uuid, 'bench-mil-' || u, 'BENCH-' || u || 'X' || k,
+                'FREE', 5, 5, now() - (k * 3) * interval '1 day', now() + interval '20 days',
+                CASE WHEN k % 2 = 0 THEN now() - (k * 3 - 1) * interval '1 day' END,
+                CASE WHEN k % 2 = 0 THEN 10000 END, CASE WHEN k % 2 = 0 THEN 500 END,
+                CASE WHEN k % 2 = 0 THEN now() + interval '10 days' END,
+                CASE WHEN k % 4 = 0 THEN (u + k) % 5 + 1 END, CASE WHEN k % 4 = 0 THEN now() END
+         FROM generate_series(0, $1 - 1) u CROSS JOIN generate_series(0, $2 - 1) k,
+              LATERAL (SELECT (u * 7 + k * 500) % $3 AS o) x`,
+        [M, SCALE.redemptionsPerApplicant, SCALE.offers],
+      );
+      // Conversation i: company i mod 1000 + 1 and militar i / 5 (five companies each), 20 messages
+      // a few hours apart over the last weeks, the company's first; the newest one unread.
+      await step(
+        "conversations",
+        `INSERT INTO conversations (id, company_id, user_id, started_by, created_at, last_message_at, militar_unread, company_unread)
+         SELECT md5('conv' || i)::uuid, md5('company' || (i % 1000 + 1))::uuid, 'bench-mil-' || (i / 5), 'empresa',
+                now() - interval '40 days' + (i % 997) * interval '1 minute',
+                now() - interval '40 days' + (i % 997) * interval '1 minute' + ($2 - 1) * interval '3 hours',
+                CASE WHEN ($2 - 1) % 2 = 0 THEN 1 ELSE 0 END, CASE WHEN ($2 - 1) % 2 = 1 THEN 1 ELSE 0 END
+         FROM generate_series(0, $1 - 1) i`,
+        [SCALE.conversations, SCALE.messagesPerConversation],
+      );
+      await step(
+        "messages",
+        `INSERT INTO messages (conversation_id, sender, body, created_at, read_at)
+         SELECT md5('conv' || i)::uuid, (CASE WHEN k % 2 = 0 THEN 'empresa' ELSE 'militar' END)::sender_side,
+                'Mensagem ' || k || ' da conversa ' || i || ': podemos falar sobre a vaga amanhã?',
+                now() - interval '40 days' + (i % 997) * interval '1 minute' + k * interval '3 hours',
+                CASE WHEN k < $2 - 1 THEN now() - interval '40 days' + (i % 997) * interval '1 minute' + k * interval '3 hours' + interval '5 minutes' END
+         FROM generate_series(0, $1 - 1) i CROSS JOIN generate_series(0, $2 - 1) k`,
+        [SCALE.conversations, SCALE.messagesPerConversation],
+      );
+    }
+    if (measures("talent")) await seedTalents(step);
     await client.query("SET session_replication_role = DEFAULT");
     await step("VACUUM ANALYZE", "VACUUM ANALYZE");
   } finally {
     await client.end();
   }
+}
+
+/** The talent bank's volume: 80,000 more militares, nine in ten opted in, with varied profiles. */
+async function seedTalents(step) {
+  const T = SCALE.talents;
+  await step(
+    "users (talents)",
+    `INSERT INTO users (id, name, email, email_verified)
+     SELECT 'bench-tal-' || n, 'Talento ' || n, 'talento' || n || '@bench.pm', true FROM generate_series(0, $1 - 1) n`,
+    [T],
+  );
+  await step(
+    "profiles (talents)",
+    `INSERT INTO profiles (id, full_name, email, role)
+     SELECT 'bench-tal-' || n,
+            (ARRAY['João','Maria','Carlos','Ana','Pedro','Juliana','Marcos','Fernanda'])[n % 8 + 1] || ' ' ||
+            (ARRAY['Silva','Souza','Oliveira','Santos','Lima','Costa','Pereira','Almeida'])[(n / 8) % 8 + 1] || ' ' || n,
+            'talento' || n || '@bench.pm', 'militar'
+     FROM generate_series(0, $1 - 1) n`,
+    [T],
+  );
+  await step(
+    "military_profiles (talents)",
+    `INSERT INTO military_profiles (user_id, completed_at, city, state, military_branch, rank, years_of_service,
+       experience_level, availability, desired_area, specialties, goals, biography, talent_bank, talent_bank_at, updated_at)
+     SELECT 'bench-tal-' || n, now(),
+            (ARRAY['Recife','Olinda','Resende','Campinas','Manaus','Natal'])[n % 6 + 1],
+            (ARRAY['PE','PE','RJ','SP','AM','RN'])[n % 6 + 1],
+            (ARRAY['exercito','marinha','aeronautica','pm','bombeiros'])[n % 5 + 1],
+            (ARRAY['soldado-variavel','soldado-profissional','cabo','3-sargento','2-tenente','1-tenente'])[(n / 5) % 6 + 1],
+            n % 8 + 1,
+            (ARRAY['iniciante','intermediario','avancado','especialista'])[n % 4 + 1],
+            (ARRAY['imediata','30-dias','60-dias','flexivel'])[(n / 4) % 4 + 1],
+            (ARRAY['logistica','seguranca','gestao','tecnologia','operacoes','outros'])[(n / 3) % 6 + 1],
+            ARRAY[(ARRAY['Motorista de viatura','Mecânico de viaturas','Comunicações','Enfermagem','Intendência',
+                         'Almoxarifado','Topografia','Cozinheiro','Segurança patrimonial','Informática',
+                         'Manutenção de aeronaves','Salvamento'])[n % 12 + 1],
+                  (ARRAY['Logística','Liderança de equipe','Primeiros socorros','Direção defensiva'])[(n / 12) % 4 + 1]],
+            'Quero trabalhar com ' || (ARRAY['logística e transporte','segurança privada','gestão de equipes',
+              'tecnologia da informação','operações industriais','atendimento'])[(n / 3) % 6 + 1] || '.',
+            'Militar com ' || (n % 8 + 1) || ' anos de serviço.',
+            n % 10 <> 0, now() - (n % 365) * interval '1 day', now() - (n % 20000) * interval '1 minute'
+     FROM generate_series(0, $1 - 1) n`,
+    [T],
+  );
+  // Two suggested occupations each, from the specialties above (the translator's own picks).
+  await step(
+    "military_occupations",
+    `INSERT INTO military_occupations (user_id, code, family, title, status)
+     SELECT 'bench-tal-' || n, o.code, left(o.code, 4), o.title, (CASE WHEN k = 0 THEN 'confirmed' ELSE 'suggested' END)::occupation_choice
+     FROM generate_series(0, $1 - 1) n CROSS JOIN generate_series(0, 1) k,
+          LATERAL (SELECT (ARRAY['782510','914405','422220','322205','414105','414105','312320','513205','517330','317210','914105','517110'])[n % 12 + 1] AS a,
+                          (ARRAY['782305','914425','313305','322230','414110','414110','312315','513210','517310','317205','914110','517115'])[n % 12 + 1] AS b) p,
+          LATERAL (SELECT code, title FROM (VALUES (p.a, 'Ocupação ' || p.a), (p.b, 'Ocupação ' || p.b)) v(code, title)
+                   WHERE (k = 0 AND v.code = p.a) OR (k = 1 AND v.code = p.b)) o`,
+    [T],
+  );
+  // The applicants' experience, so the job recommendations have words to match: every job says
+  // 'logística' (the worst case: every job matches).
+  await step(
+    "military_profiles (applicants' specialties)",
+    `UPDATE military_profiles SET specialties = ARRAY['Logística', 'Motorista de viatura'] WHERE user_id LIKE 'bench-mil-%'`,
+  );
+  await step(
+    "military_occupations (applicants)",
+    `INSERT INTO military_occupations (user_id, code, family, title, status)
+     SELECT 'bench-mil-' || u, '782510', '7825', 'Motorista de caminhão', 'confirmed' FROM generate_series(0, $1 - 1) u`,
+    [SCALE.applicants],
+  );
+  // The triggers are off while seeding: the search documents are written here, as they would be.
+  await step("search documents", "UPDATE military_profiles m SET search_vector = pm_talent_document(m)");
 }
 
 // --- Load ------------------------------------------------------------------------------------
@@ -434,6 +513,89 @@ async function companyIdsOf(url, n) {
   }
 }
 
+/**
+ * The talent bank over 100,000 military profiles (72,000 opted in), the translator and matching:
+ * each API beside the SQL it sends, where it sends any. Pushes rows and returns the targets' lines.
+ */
+async function measureTalent({ base, root, cookies, militaryCookies, pool, mockDb, rows }) {
+  const get = httpGetter(base);
+  const post = httpPoster(base);
+  const lines = [];
+  const verdict = (ok) => (ok ? "met" : "NOT met");
+
+  // The translator: in memory, no statement.
+  const example = { branch: "exercito", rank: "3-sargento", specialties: ["motorista de viatura", "mecânico"] };
+  const translateStatus = await post("/api/skills/translate", militaryCookies[0], example);
+  if (translateStatus !== 200) throw new Error(`POST /api/skills/translate answered ${translateStatus}`);
+  const translate = await drive(
+    async (w) => (await post("/api/skills/translate", militaryCookies[w % militaryCookies.length], example)) === 200,
+  );
+  rows.push({ name: "POST /api/skills/translate", via: "API", ...translate });
+  lines.push(`  translator: p99 ${ms(translate.p99)} (≤ 50 ms): ${verdict(translate.p99 <= 50)}`);
+
+  const talentQueries = await tsImport(
+    path.join(root, "apps/api/src/features/talent/talent.queries.ts"),
+    import.meta.url,
+  );
+  const cases = [
+    ["(basic: branch + state)", "?branch=exercito&state=PE", { branch: "exercito", state: "PE" }],
+    ["?q=motorista (relevance)", "?q=motorista", { q: "motorista" }],
+    ["?occupation=782510&city=Recife", "?occupation=782510&city=Recife", { occupation: "782510", city: "Recife" }],
+    [
+      "?specialty=enfermagem&sort=recentes",
+      "?specialty=enfermagem&sort=recentes",
+      { specialty: "enfermagem", sort: "recentes" },
+    ],
+  ];
+  for (const [label, query, filters] of cases) {
+    const status = await get(`/api/company/talent${query}`, cookies[0]);
+    if (status !== 200) throw new Error(`GET /api/company/talent${query} answered ${status}`);
+    const api = await drive(
+      async (w) => (await get(`/api/company/talent${query}`, cookies[w % cookies.length])) === 200,
+    );
+    rows.push({ name: `GET /api/company/talent ${label}`, via: "API", ...api });
+    const statements = talentQueries.talentSearchStatements(mockDb, filters, 1);
+    const results = statements.results.toSQL();
+    const count = statements.count.toSQL();
+    const raw = await drive(async () => {
+      await Promise.all([pool.query(results.sql, results.params), pool.query(count.sql, count.params)]);
+      return true;
+    });
+    rows.push({ name: `talent search SQL ${label} (2 statements)`, via: "pg", ...raw });
+    const r = api.rps / raw.rps;
+    lines.push(
+      `  talent search ${label}: API ${(r * 100).toFixed(0)}% of raw SQL throughput (≥ 60%): ${verdict(r >= 0.6)}; p99 ${ms(api.p99)} (≤ 100 ms): ${verdict(api.p99 <= 100)}`,
+    );
+  }
+
+  // Recommendations: every job mentions 'logística', so every listed job matches (the worst case).
+  const recommended = await drive(
+    async (w) => (await get("/api/military/recommendations", militaryCookies[w % militaryCookies.length])) === 200,
+  );
+  rows.push({ name: "GET /api/military/recommendations", via: "API", ...recommended });
+  lines.push(`  recommendations: p99 ${ms(recommended.p99)} (≤ 100 ms): ${verdict(recommended.p99 <= 100)}`);
+  return lines;
+}
+
+function printTable(rows) {
+  const header = ["endpoint / statements", "via", "req/s", "p50", "p99", "requests", "errors"];
+  const table = rows.map((r) => [
+    r.name,
+    r.via,
+    r.rps.toFixed(0),
+    ms(r.p50),
+    ms(r.p99),
+    String(r.requests),
+    String(r.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 || i === 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  log(line(header));
+  log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of table) log(line(row));
+}
+
 // --- Run -------------------------------------------------------------------------------------
 
 async function main() {
@@ -458,6 +620,12 @@ async function main() {
     await server?.stop();
     await second?.stop();
     await pool?.end().catch(() => {});
+    if (process.env.BENCH_KEEP_DB) {
+      log(`\nkept ${dbName} (BENCH_KEEP_DB): drop it with DROP DATABASE ${dbName}`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return;
+    }
+    log(`\ndropped ${dbName}`);
     await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(dbName)} WITH (FORCE)`)).catch(
       (error) => console.error(`could not drop ${dbName}: ${error.message}`),
     );
@@ -529,6 +697,16 @@ async function main() {
     await Promise.all(Array.from({ length: CONCURRENCY }, () => pool.query("SELECT 1")));
 
     log(`\nmeasuring ${seconds} s each (after ${WARMUP_MS / 1000} s warm-up), ${CONCURRENCY} in flight...`);
+    if (ONLY === "talent") {
+      const militares = [];
+      for (let i = 0; i < CONCURRENCY; i++) militares.push(await signIn(base, `militar${i}@bench.pm`, CONCURRENCY + i));
+      const lines = await measureTalent({ base, root, cookies, militaryCookies: militares, pool, mockDb, rows });
+      log("");
+      printTable(rows);
+      log("\ntargets:");
+      for (const l of lines) log(l);
+      return;
+    }
     const apiDashboard = await drive(
       async (w) => (await get("/api/company/dashboard", cookies[w % cookies.length])) === 200,
     );
@@ -786,6 +964,8 @@ async function main() {
       },
     });
 
+    const talentLines = await measureTalent({ base, root, cookies, militaryCookies, pool, mockDb, rows });
+
     // The ceiling of any route on this machine: HTTP, the middleware and JSON, no statement.
     rows.push({
       name: "GET /api/health (no statement)",
@@ -802,23 +982,7 @@ async function main() {
     }
 
     log("");
-    const header = ["endpoint / statements", "via", "req/s", "p50", "p99", "requests", "errors"];
-    const table = rows.map((r) => [
-      r.name,
-      r.via,
-      r.rps.toFixed(0),
-      ms(r.p50),
-      ms(r.p99),
-      String(r.requests),
-      String(r.errors),
-    ]);
-    const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-    const line = (cells) =>
-      cells.map((c, i) => (i === 0 || i === 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-    log(line(header));
-    log(widths.map((w) => "-".repeat(w)).join("  "));
-    for (const row of table) log(line(row));
-
+    printTable(rows);
     log("\ntargets:");
     const verdict = (ok) => (ok ? "met" : "NOT met");
     const ratio = apiDashboard.rps / rawDashboard.rps;
@@ -833,6 +997,7 @@ async function main() {
     log(
       `  message delivery, POST on one process to the SSE frame on another (${delivery.count} messages at ${DELIVERY_PER_SECOND}/s): p50 ${ms(delivery.p50)}, p99 ${ms(delivery.p99)} (≤ 500 ms): ${verdict(delivery.p99 <= 500)}`,
     );
+    for (const l of talentLines) log(l);
     if (apiJobs) {
       const jobsRatio = apiJobs.rps / rawJobs.rps;
       log(
@@ -841,7 +1006,6 @@ async function main() {
     }
   } finally {
     await cleanup();
-    log(`\ndropped ${dbName}`);
   }
 }
 

@@ -61,11 +61,26 @@ CREATE TRIGGER profiles_name_document AFTER UPDATE OF full_name ON profiles
 --> statement-breakpoint
 UPDATE military_profiles SET search_vector = NULL;
 --> statement-breakpoint
--- Only opted-in, finished profiles are ever searched: the indexes hold those alone.
+-- The city and the especialidades folded (lower case, no accents) once, when written: the
+-- filters compare them with LIKE and call no function per row.
+CREATE OR REPLACE FUNCTION pm_fold(value text) RETURNS text AS $$
+  SELECT pm_unaccent(lower(value))
+$$ LANGUAGE sql IMMUTABLE PARALLEL SAFE;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION pm_fold_list(list text[]) RETURNS text AS $$
+  SELECT pm_unaccent(lower(array_to_string(list, ' | ')))
+$$ LANGUAGE sql IMMUTABLE PARALLEL SAFE;
+--> statement-breakpoint
+ALTER TABLE military_profiles ADD COLUMN city_folded text GENERATED ALWAYS AS (pm_fold(city)) STORED;
+--> statement-breakpoint
+ALTER TABLE military_profiles ADD COLUMN specialties_folded text GENERATED ALWAYS AS (pm_fold_list(specialties)) STORED;
+--> statement-breakpoint
+-- Only opted-in, finished profiles are ever searched: the indexes hold those alone. The recent
+-- index walks in the order of "Mais recentes" (ties by id, the same way round).
 CREATE INDEX military_profiles_talent_text_idx ON military_profiles USING gin (search_vector)
   WHERE talent_bank AND completed_at IS NOT NULL;
 --> statement-breakpoint
-CREATE INDEX military_profiles_talent_recent_idx ON military_profiles (updated_at DESC, user_id)
+CREATE INDEX military_profiles_talent_recent_idx ON military_profiles (updated_at DESC, user_id DESC)
   WHERE talent_bank AND completed_at IS NOT NULL;
 --> statement-breakpoint
 -- Realtime: an invitation concerns the job's company and the militar invited (the rule of a

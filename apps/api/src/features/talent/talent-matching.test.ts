@@ -49,9 +49,13 @@ beforeAll(async () => {
     fullName: "Marcos Condutor",
     profile: { city: "Resende", specialties: ["Motorista de viatura"], talentBank: true },
   });
-  await t.db
-    .insert(militaryOccupations)
-    .values({ userId: militar.userId, code: "782510", family: "7825", title: "Motorista de caminhão", status: "confirmed" });
+  await t.db.insert(militaryOccupations).values({
+    userId: militar.userId,
+    code: "782510",
+    family: "7825",
+    title: "Motorista de caminhão",
+    status: "confirmed",
+  });
 });
 afterAll(() => t.close());
 

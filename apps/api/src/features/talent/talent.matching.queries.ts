@@ -1,15 +1,15 @@
 // Matching both ways with PostgreSQL's own full-text search: a militar's civil occupations and
 // especialidades against the jobs' documents ('Recomendadas para você'), and a job's title and
 // requirements against the talent bank's documents ('Talentos sugeridos'). Each result says why.
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema/companies";
-import { jobApplications, jobs } from "../../db/schema/jobs";
+import { jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { militaryOccupations } from "../../db/schema/skills";
 import { terms } from "../skills/terms";
-import { inTalentBank } from "./talent.queries";
+import { inTalentBank, RANKED_MATCHES } from "./talent.queries";
 
 export const MATCHES_SHOWN = 6;
 /** At most this many words go into one query: the most specific ones first. */
@@ -74,6 +74,26 @@ export async function recommendedJobs(db: Db, userId: string) {
   const words = anyWordOf(phrases);
   if (!words) return [];
   const query = sql`to_tsquery('portuguese'::regconfig, pm_unaccent(${words}))`;
+  // The rank cut-off: the newest matching jobs he may apply to are ranked, not every job that
+  // shares a word. Every condition is inside, so the outer query only dresses the 200.
+  const candidates = db
+    .select({
+      id: sql<string>`${jobs.id}`.as("candidate_id"),
+      rank: sql<number>`ts_rank_cd(jobs.search_vector, ${query})`.as("candidate_rank"),
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(
+      and(
+        eq(jobs.active, true),
+        eq(companies.paymentStatus, "completed"),
+        sql`jobs.search_vector @@ ${query}`,
+        sql`NOT EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = ${jobs.id} AND a.user_id = ${userId})`,
+      ),
+    )
+    .orderBy(desc(jobs.createdAt))
+    .limit(RANKED_MATCHES)
+    .as("candidates");
   const rows = await db
     .select({
       id: jobs.id,
@@ -84,21 +104,11 @@ export async function recommendedJobs(db: Db, userId: string) {
       requirements: jobs.requirements,
       company: { id: companies.id, name: companies.name, logoUrl: companies.logoUrl },
     })
-    .from(jobs)
+    .from(candidates)
+    .innerJoin(jobs, eq(jobs.id, candidates.id))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, userId)))
-    .where(
-      and(
-        eq(jobs.active, true),
-        eq(companies.paymentStatus, "completed"),
-        isNull(jobApplications.id),
-        sql`jobs.search_vector @@ ${query}`,
-      ),
-    )
     .orderBy(
-      desc(
-        sql`ts_rank_cd(jobs.search_vector, ${query}) + CASE WHEN ${sameCity(jobs.city, profile.city)} THEN 0.2 ELSE 0 END`,
-      ),
+      desc(sql`${candidates.rank} + CASE WHEN ${sameCity(jobs.city, profile.city)} THEN 0.2 ELSE 0 END`),
       desc(jobs.createdAt),
     )
     .limit(MATCHES_SHOWN);
@@ -127,6 +137,16 @@ export async function suggestedTalents(db: Db, companyId: string, jobId: string)
   if (!words) return [];
   const query = sql`to_tsquery('portuguese'::regconfig, pm_unaccent(${words}))`;
   const city = job.city.split(/[,/-]/)[0]?.trim() || null;
+  const candidates = db
+    .select({
+      userId: sql<string>`${militaryProfiles.userId}`.as("candidate_user_id"),
+      rank: sql<number>`ts_rank_cd(search_vector, ${query})`.as("candidate_rank"),
+    })
+    .from(militaryProfiles)
+    .where(and(inTalentBank, sql`search_vector @@ ${query}`))
+    .orderBy(desc(militaryProfiles.updatedAt), desc(militaryProfiles.userId))
+    .limit(RANKED_MATCHES)
+    .as("candidates");
   const rows = await db
     .select({
       userId: militaryProfiles.userId,
@@ -142,13 +162,11 @@ export async function suggestedTalents(db: Db, companyId: string, jobId: string)
       >`(SELECT coalesce(array_agg(o.title ORDER BY o.status = 'confirmed' DESC, o.title), '{}')
         FROM military_occupations o WHERE o.user_id = ${militaryProfiles.userId} AND o.status <> 'removed')`,
     })
-    .from(militaryProfiles)
+    .from(candidates)
+    .innerJoin(militaryProfiles, eq(militaryProfiles.userId, candidates.userId))
     .innerJoin(profiles, eq(profiles.id, militaryProfiles.userId))
-    .where(and(inTalentBank, sql`search_vector @@ ${query}`))
     .orderBy(
-      desc(
-        sql`ts_rank_cd(search_vector, ${query}) + CASE WHEN ${sameCity(militaryProfiles.city, city)} THEN 0.2 ELSE 0 END`,
-      ),
+      desc(sql`${candidates.rank} + CASE WHEN ${sameCity(militaryProfiles.city, city)} THEN 0.2 ELSE 0 END`),
       desc(militaryProfiles.updatedAt),
     )
     .limit(MATCHES_SHOWN);

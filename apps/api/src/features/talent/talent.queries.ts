@@ -3,7 +3,7 @@
 // and a militar reads only his own invitations and views.
 import { PROFILE_VIEWS_WINDOW_DAYS, TALENT_PAGE_SIZE } from "@pm/shared/talent";
 import type { TalentFilters } from "@pm/shared/talent.company";
-import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
@@ -11,14 +11,15 @@ import { jobApplications, jobs, notifications } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { talentInvitations, talentProfileViews, talentSavedSearches } from "../../db/schema/talent";
-import { containsPattern } from "../../db/text-search";
+import { containsPattern, searchFold } from "../../db/text-search";
 
 /** Opted in and onboarded: the only profiles a company may find or open. */
-export const inTalentBank = and(eq(militaryProfiles.talentBank, true), isNotNull(militaryProfiles.completedAt));
+export const inTalentBank = sql`(${militaryProfiles.talentBank} AND ${militaryProfiles.completedAt} IS NOT NULL)`;
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('portuguese'::regconfig, pm_unaccent(${q}))`;
-const folded = (column: SQL | typeof militaryProfiles.city) => sql`pm_unaccent(lower(${column}))`;
-const foldedPattern = (needle: string) => sql`pm_unaccent(lower(${containsPattern(needle)}))`;
+/** A folded column (migration 0023) holds the text, accents and case ignored. */
+const foldedContains = (column: "city_folded" | "specialties_folded", needle: string) =>
+  sql`${sql.identifier(column)} LIKE ${containsPattern(searchFold(needle))}`;
 
 /** Each filter given, as a condition on military_profiles. */
 export function talentConditions(f: TalentFilters): SQL[] {
@@ -26,15 +27,13 @@ export function talentConditions(f: TalentFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [
     f.branch ? eq(mp.militaryBranch, f.branch) : undefined,
     f.desiredArea ? eq(mp.desiredArea, f.desiredArea) : undefined,
-    f.city ? sql`${folded(mp.city)} LIKE ${foldedPattern(f.city)}` : undefined,
+    f.city ? foldedContains("city_folded", f.city) : undefined,
     f.state ? eq(mp.state, f.state) : undefined,
     f.availability ? eq(mp.availability, f.availability) : undefined,
     f.rank ? eq(mp.rank, f.rank) : undefined,
     f.minYearsOfService ? sql`${mp.yearsOfService} >= ${f.minYearsOfService}` : undefined,
     f.experienceLevel ? eq(mp.experienceLevel, f.experienceLevel) : undefined,
-    f.specialty
-      ? sql`${folded(sql`array_to_string(${mp.specialties}, ' ')`)} LIKE ${foldedPattern(f.specialty)}`
-      : undefined,
+    f.specialty ? foldedContains("specialties_folded", f.specialty) : undefined,
     // The occupation's família: a militar whose confirmed or suggested occupation is a sibling
     // of the one asked does the same work.
     f.occupation
@@ -72,41 +71,68 @@ const cardColumns = {
   occupations: cardOccupations,
 };
 
-/** Counting stops here: past it the screen says "mais de 1.000". */
-export const TALENT_COUNT_CAP = 1000;
+/** Counting stops here: past it the screen says "mais de 200". Counting further costs a walk per search. */
+export const TALENT_COUNT_CAP = 200;
+/** Free text ranks the most recently updated matches, this many: the rank cut-off that keeps a common word cheap. */
+export const RANKED_MATCHES = 200;
 
 /**
- * A page of opted-in profiles matching the filters: by relevance when there is free text (its
- * rank, then the most recently updated), otherwise the most recently updated first.
+ * The two statements of a search page: the page of opted-in profiles matching the filters, and
+ * their count up to the cap. Without free text (or asked for "Mais recentes") the most recently
+ * updated come first, read in that order from the partial index. With free text, the
+ * RANKED_MATCHES most recently updated matches are ranked (`ts_rank_cd`) and the page is taken
+ * from them, so a word every profile holds costs no more than a rare one. Built apart so
+ * `npm run bench` can send the same SQL straight to PostgreSQL.
  */
-export async function searchTalents(db: Db, f: TalentFilters, page: number) {
+export function talentSearchStatements(db: Db, f: TalentFilters, page: number) {
+  const mp = militaryProfiles;
   const where = and(inTalentBank, ...talentConditions(f));
-  const byRelevance = Boolean(f.q) && f.sort !== "recentes";
-  const order = byRelevance
-    ? [
-        sql`ts_rank_cd(search_vector, ${tsQuery(f.q as string)}) DESC`,
-        desc(militaryProfiles.updatedAt),
-        desc(militaryProfiles.userId),
-      ]
-    : [desc(militaryProfiles.updatedAt), desc(militaryProfiles.userId)];
-  const [results, [counted]] = await Promise.all([
+  const recent = [desc(mp.updatedAt), desc(mp.userId)];
+  const offset = (page - 1) * TALENT_PAGE_SIZE;
+  const count = db.select({ n: sql<number>`count(*)::int` }).from(
     db
-      .select(cardColumns)
-      .from(militaryProfiles)
-      .innerJoin(profiles, eq(profiles.id, militaryProfiles.userId))
+      .select({ one: sql`1` })
+      .from(mp)
       .where(where)
-      .orderBy(...order)
+      .limit(TALENT_COUNT_CAP + 1)
+      .as("matching"),
+  );
+  if (!f.q || f.sort === "recentes") {
+    const results = db
+      .select(cardColumns)
+      .from(mp)
+      .innerJoin(profiles, eq(profiles.id, mp.userId))
+      .where(where)
+      .orderBy(...recent)
       .limit(TALENT_PAGE_SIZE)
-      .offset((page - 1) * TALENT_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(militaryProfiles)
-        .where(where)
-        .limit(TALENT_COUNT_CAP + 1)
-        .as("matches"),
-    ),
-  ]);
+      .offset(offset);
+    return { results, count };
+  }
+  const matches = db
+    .select({
+      userId: sql<string>`${mp.userId}`.as("match_user_id"),
+      rank: sql<number>`ts_rank_cd(search_vector, ${tsQuery(f.q)})`.as("match_rank"),
+    })
+    .from(mp)
+    .where(where)
+    .orderBy(...recent)
+    .limit(RANKED_MATCHES)
+    .as("matches");
+  const results = db
+    .select(cardColumns)
+    .from(matches)
+    .innerJoin(mp, eq(mp.userId, matches.userId))
+    .innerJoin(profiles, eq(profiles.id, mp.userId))
+    .orderBy(desc(matches.rank), ...recent)
+    .limit(TALENT_PAGE_SIZE)
+    .offset(offset);
+  return { results, count };
+}
+
+/** A page of the search and how many match (stopping at the cap). */
+export async function searchTalents(db: Db, f: TalentFilters, page: number) {
+  const statements = talentSearchStatements(db, f, page);
+  const [results, [counted]] = await Promise.all([statements.results, statements.count]);
   const total = counted?.n ?? 0;
   return { results, total: Math.min(total, TALENT_COUNT_CAP), more: total > TALENT_COUNT_CAP };
 }

@@ -145,6 +145,18 @@ function Results({
   if (search.isError) return <LoadError message={m.loadError} query={search} />;
 
   const { results, total, more } = search.data;
+  if (results.length === 0 && page > 1) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+        <p className="font-semibold" role="status">
+          {m.pageTooDeep}
+        </p>
+        <Button variant="outline" onClick={() => onPage(1)}>
+          Voltar à primeira página
+        </Button>
+      </div>
+    );
+  }
   if (results.length === 0) {
     return (
       <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
@@ -159,7 +171,9 @@ function Results({
       </div>
     );
   }
-  const pages = Math.min(Math.ceil(total / TALENT_PAGE_SIZE), TALENT_MAX_PAGE);
+  // Past the count's cap the last page is unknown: "Próxima" stays while pages come full.
+  const pages = more ? null : Math.min(Math.ceil(total / TALENT_PAGE_SIZE), TALENT_MAX_PAGE);
+  const hasNext = pages === null ? results.length === TALENT_PAGE_SIZE && page < TALENT_MAX_PAGE : page < pages;
   return (
     <section aria-label="Resultados" className="grid gap-4" aria-busy={search.isFetching}>
       <p className="text-muted-foreground text-sm" role="status">
@@ -170,16 +184,14 @@ function Results({
           <TalentCard key={talent.userId} talent={talent} onOpen={onOpen} />
         ))}
       </ul>
-      {pages > 1 ? (
+      {page > 1 || hasNext ? (
         <nav aria-label="Páginas" className="flex items-center justify-center gap-3">
           <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeftIcon aria-hidden="true" />
             Anterior
           </Button>
-          <span className="text-sm">
-            Página {page} de {pages}
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <span className="text-sm">{pages === null ? `Página ${page}` : `Página ${page} de ${pages}`}</span>
+          <Button variant="outline" disabled={!hasNext} onClick={() => onPage(page + 1)}>
             Próxima
             <ChevronRightIcon aria-hidden="true" />
           </Button>
