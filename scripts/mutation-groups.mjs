@@ -90,6 +90,22 @@ export const MUTATION_GROUPS = [
       "apps/api/src/realtime/presence.test.ts",
     ],
   },
+  {
+    name: "talent",
+    // Who may find, open and invite whom in the talent bank; the plan gate; the militar's answers.
+    mutate: [
+      "apps/api/src/features/talent/talent.queries.ts",
+      "apps/api/src/features/skills/skills.queries.ts",
+      "packages/shared/src/talent.company.ts",
+    ],
+    tests: [
+      "apps/api/src/features/talent/talent.test.ts",
+      "apps/api/src/features/talent/talent-email.test.ts",
+      "apps/api/src/features/talent/talent-matching.test.ts",
+      "apps/api/src/features/skills/skills.test.ts",
+      "packages/shared/src/talent.test.ts",
+    ],
+  },
 ];
 
 export function mutationGroup(name) {

@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from "react";
 import { RichText } from "@/components/linked-text";
 import { Section } from "@/components/section";
-import { Badge } from "@/components/ui/badge";
+import { TagList } from "@/components/tag-list";
 import { shortDate } from "@/lib/dates";
 
 export const NOT_INFORMED = "Não informado";
@@ -69,15 +69,7 @@ export function MilitaryProfileSections({ profile: c }: { profile: MilitaryProfi
         <div className="grid gap-1.5">
           <p className="text-muted-foreground text-xs">Especialidades</p>
           {c.specialties.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5">
-              {c.specialties.map((s) => (
-                <li key={s} className="min-w-0 max-w-full">
-                  <Badge variant="outline" className="max-w-full whitespace-normal! wrap-anywhere">
-                    {s}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
+            <TagList items={c.specialties} />
           ) : (
             <p className="text-muted-foreground text-sm">{NOT_INFORMED}</p>
           )}

@@ -17,6 +17,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { RichText } from "@/components/linked-text";
 import { Section } from "@/components/section";
+import { TagList } from "@/components/tag-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -143,15 +144,13 @@ export function MilitaryProfilePage() {
                 [
                   "Especializações",
                   p.specialties.length ? (
-                    <ul key="especializacoes" className="flex flex-wrap gap-2" aria-label="Especializações">
-                      {p.specialties.map((s) => (
-                        <li key={s} className="min-w-0 max-w-full">
-                          <Badge variant="secondary" className="max-w-full whitespace-normal! wrap-anywhere">
-                            {s}
-                          </Badge>
-                        </li>
-                      ))}
-                    </ul>
+                    <TagList
+                      key="especializacoes"
+                      items={p.specialties}
+                      label="Especializações"
+                      variant="secondary"
+                      className="gap-2"
+                    />
                   ) : null,
                 ],
               ]}

@@ -6,8 +6,8 @@ import {
 } from "@pm/shared/profile.military-options";
 import { talentSearchMessages as m } from "@pm/shared/talent";
 import { BriefcaseIcon, CalendarClockIcon, MapPinIcon } from "lucide-react";
+import { TagList } from "@/components/tag-list";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { TalentCard as Talent } from "../api";
 
@@ -33,17 +33,7 @@ export function TalentCard({ talent, onOpen }: { talent: Talent; onOpen: (id: st
           {service ? <p className="text-muted-foreground text-sm">{service}</p> : null}
         </div>
       </div>
-      {talent.specialties.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Especialidades">
-          {talent.specialties.slice(0, 4).map((s) => (
-            <li key={s} className="min-w-0 max-w-full">
-              <Badge variant="outline" className="max-w-full whitespace-normal! wrap-anywhere">
-                {s}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {talent.specialties.length > 0 ? <TagList items={talent.specialties.slice(0, 4)} label="Especialidades" /> : null}
       {talent.occupations.length > 0 ? (
         <div className="grid gap-1 text-sm">
           <p className="text-muted-foreground text-xs">Ocupações civis</p>
