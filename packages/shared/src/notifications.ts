@@ -103,6 +103,13 @@ export function applicationStatusSentence(
   return `Sua candidatura para ${data.jobTitle}${where} ${what}.`;
 }
 
+/** Where the bell takes the militar for a notification: an invitation to the dashboard's section, the rest to the board. */
+export function notificationPath(kind: string): string {
+  if (kind === "talent_invitation") return "/app#convites";
+  if (kind === "benefit_used" || kind === "cashback_available") return "/app/beneficios/historico";
+  return "/app/vagas";
+}
+
 /** The bell's text for any notification; an unknown kind still says something true. */
 export function notificationText(kind: string, data: unknown): string {
   if (kind === "application_status" && isApplicationStatusData(data)) return applicationStatusSentence(data);

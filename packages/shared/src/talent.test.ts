@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { notificationPath } from "./notifications";
 import { skillsMessages } from "./skills";
 import {
   invitationConversationText,
@@ -39,6 +40,12 @@ describe("what the talent bank says", () => {
     );
     expect(invitationMessages.notificationTitle("Logística Forte")).toBe("Logística Forte convidou você para uma vaga");
     expect(skillsMessages.suggestedTitle).toBe("Ocupações civis sugeridas");
+  });
+
+  it("takes the bell's invitation to the dashboard's section", () => {
+    expect(notificationPath("talent_invitation")).toBe("/app#convites");
+    expect(notificationPath("application_status")).toBe("/app/vagas");
+    expect(notificationPath("cashback_available")).toBe("/app/beneficios/historico");
   });
 
   it("words the invitation's message, with the company's note when there is one", () => {

@@ -9,8 +9,8 @@ export const talentBankMessages = {
   whatCompaniesSeeTitle: "O que as empresas verão",
   /** What a company sees on a result and on the opened profile. */
   whatCompaniesSee: [
-    "Seu nome, força, posto ou graduação e tempo de serviço",
-    "Suas especialidades e as ocupações civis que você confirmou",
+    "Seu nome, sua foto, força, posto ou graduação, OM, ano de incorporação e tempo de serviço",
+    "Suas especialidades e as ocupações civis sugeridas para elas (menos as que você remover)",
     'Cidade, área desejada, nível de experiência, disponibilidade, objetivos e o texto "Sobre você"',
   ],
   contactsHidden:

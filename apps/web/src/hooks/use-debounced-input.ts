@@ -8,7 +8,8 @@ export function useDebouncedInput(value: string, onCommit: (value: string) => vo
   // The URL changed elsewhere (clear filters, back button): the box follows it.
   useEffect(() => setText(value), [value]);
   useEffect(() => {
-    if (text === value) return;
+    // Spaces at the ends are not a new value (the URL keeps the text trimmed).
+    if (text.trim() === value.trim()) return;
     const timer = setTimeout(() => onCommit(text), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value, onCommit]);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
 import { companies } from "../../db/schema/companies";
+import { militaryProfiles } from "../../db/schema/military";
 import { militaryOccupations } from "../../db/schema/skills";
 
 let t: TestApp;
@@ -106,6 +107,27 @@ describe("'Talentos sugeridos'", () => {
         why: { kind: "occupation", text: "Motorista de caminhão" },
       }),
     ]);
+  });
+
+  it("matches the whole profile on Pro, only names, especialidades and occupations on a basic plan", async () => {
+    const writer = await completedMilitar(t, {
+      fullName: "Ana Biografia",
+      profile: {
+        city: "Resende",
+        specialties: [],
+        biography: "Dirigi caminhão e fiz entregas de cargas.",
+        talentBank: true,
+      },
+    });
+    const proCompany = await paidCompany(t, { plan: "pro" });
+    const proJob = (await job(t, proCompany.company.id, { title: "Entregas de cargas" })).id;
+    const basicJob = (await job(t, companyId, { title: "Entregas de cargas" })).id;
+    const names = async (who: TestUser, jobId: string) =>
+      ((await get(who, `/api/company/talent/for-job/${jobId}`)).body.talents as Body[]).map((x) => x.fullName);
+    // Her words are only in "Sobre você": the advanced search's ground.
+    expect(await names(company, basicJob)).not.toContain("Ana Biografia");
+    expect(await names(proCompany.user, proJob)).toContain("Ana Biografia");
+    await t.db.update(militaryProfiles).set({ talentBank: false }).where(eq(militaryProfiles.userId, writer.userId));
   });
 
   it("drops a militar who leaves the bank, and answers 404 for another company's job", async () => {

@@ -64,7 +64,12 @@ export const talentCompanyRoutes = new Hono<AppEnv>()
   })
   // 'Talentos sugeridos' for one of the company's jobs.
   .get("/for-job/:id", param(idParam), async (c) => {
-    const talents = await suggestedTalents(c.var.deps.database.db, c.var.company.id, c.req.valid("param").id);
+    const talents = await suggestedTalents(
+      c.var.deps.database.db,
+      c.var.company.id,
+      c.req.valid("param").id,
+      levelOf(c.var.company) === "avancado",
+    );
     if (!talents) throw new ApiError("NOT_FOUND");
     return c.json({ talents });
   })

@@ -34,13 +34,22 @@ interface Reason {
 
 const reason = (text: string): Reason => ({ text, stems: new Set(terms(text).map((t) => t.stem)) });
 
-/** `a | b | c` over the words of the phrases, for to_tsquery: letters and digits only, so nothing to escape. */
-function anyWordOf(phrases: string[]): string | null {
+/**
+ * `a | b | c` over the words of the phrases, for to_tsquery: letters and digits only, so nothing to
+ * escape. `weights` (e.g. "AB") limits each word to those parts of the document.
+ */
+function anyWordOf(phrases: string[], weights = ""): string | null {
   const words = new Set<string>();
   for (const p of phrases) {
     for (const t of terms(p)) if (t.word.length >= 3 && !GENERIC.has(t.word)) words.add(t.word);
   }
-  return words.size ? [...words].slice(0, MAX_WORDS).join(" | ") : null;
+  const suffix = weights ? `:${weights}` : "";
+  return words.size
+    ? [...words]
+        .slice(0, MAX_WORDS)
+        .map((w) => `${w}${suffix}`)
+        .join(" | ")
+    : null;
 }
 
 /** The first reason whose words the text shares. */
@@ -127,13 +136,15 @@ export async function recommendedJobs(db: Db, userId: string) {
  * shares a word with the job's title and requirements, best ranked first, in the job's city a
  * little higher. Null when the job is not the company's.
  */
-export async function suggestedTalents(db: Db, companyId: string, jobId: string) {
+export async function suggestedTalents(db: Db, companyId: string, jobId: string, wholeProfile: boolean) {
   const [job] = await db
     .select({ title: jobs.title, requirements: jobs.requirements, city: jobs.city })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
   if (!job) return null;
-  const words = anyWordOf([job.title, ...job.requirements]);
+  // A basic plan matches names, especialidades and occupations (weights A and B); free text over
+  // the whole profile is the advanced search's.
+  const words = anyWordOf([job.title, ...job.requirements], wholeProfile ? "" : "AB");
   if (!words) return [];
   const query = sql`to_tsquery('portuguese'::regconfig, pm_unaccent(${words}))`;
   const city = job.city.split(/[,/-]/)[0]?.trim() || null;

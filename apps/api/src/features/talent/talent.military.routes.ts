@@ -32,9 +32,13 @@ export const talentMilitaryRoutes = new Hono<AppEnv>()
         const message = applicationLimitReachedMessage(applied.limit);
         throw new ApiError("CONFLICT", message, [{ path: APPLY_CONFLICT_PATHS.limitReached, message }]);
       }
-      case "already_applied":
-        applicationId = (await applicationFor(db, userId, invitation.jobId)) as string;
+      case "already_applied": {
+        // Withdrawn at the same moment: nothing to accept into.
+        const existing = await applicationFor(db, userId, invitation.jobId);
+        if (!existing) throw answered();
+        applicationId = existing;
         break;
+      }
       case "applied":
         applicationId = applied.application.id;
         break;

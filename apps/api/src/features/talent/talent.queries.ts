@@ -3,10 +3,11 @@
 // and a militar reads only his own invitations and views.
 import { PROFILE_VIEWS_WINDOW_DAYS, TALENT_PAGE_SIZE } from "@pm/shared/talent";
 import type { TalentFilters } from "@pm/shared/talent.company";
-import { and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
+import { conversations } from "../../db/schema/conversations";
 import { jobApplications, jobs, notifications } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
@@ -161,7 +162,8 @@ const contactAllowed = (companyId: string) => sql<boolean>`(
   EXISTS (SELECT 1 FROM job_applications a JOIN jobs j ON j.id = a.job_id
           WHERE a.user_id = ${militaryProfiles.userId} AND j.company_id = ${companyId})
   OR EXISTS (SELECT 1 FROM talent_invitations i
-          WHERE i.user_id = ${militaryProfiles.userId} AND i.company_id = ${companyId} AND i.status = 'accepted')
+          WHERE i.user_id = ${militaryProfiles.userId} AND i.company_id = ${companyId} AND i.status = 'accepted'
+            AND i.application_id IS NOT NULL)
 )`;
 
 /** Every field the militar filled, for a company, with his contacts only when allowed. Null when not in the bank. */
@@ -248,6 +250,18 @@ export async function inviteToJob(
       .from(militaryProfiles)
       .where(and(eq(militaryProfiles.userId, userId), inTalentBank));
     if (!open) return { kind: "not_in_bank" } as const;
+    // He blocked this company: nothing of it reaches him, an invitation neither.
+    const [blocked] = await tx
+      .select({ one: sql<number>`1` })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.companyId, companyId),
+          eq(conversations.userId, userId),
+          isNotNull(conversations.blockedAt),
+        ),
+      );
+    if (blocked) return { kind: "not_in_bank" } as const;
     const [applied] = await tx
       .select({ one: sql<number>`1` })
       .from(jobApplications)
@@ -453,7 +467,14 @@ export async function claimDueSavedSearch(
       tx
         .select({ one: sql`1` })
         .from(militaryProfiles)
-        .where(and(inTalentBank, gt(militaryProfiles.talentBankAt, due.checkedAt), ...talentConditions(filters)))
+        .where(
+          and(
+            inTalentBank,
+            // Joined, or finished onboarding after saying yes: visible since then either way.
+            sql`greatest(${militaryProfiles.talentBankAt}, ${militaryProfiles.completedAt}) > ${due.checkedAt.toISOString()}`,
+            ...talentConditions(filters),
+          ),
+        )
         .limit(100)
         .as("joined"),
     );

@@ -289,6 +289,20 @@ describe("invitations", () => {
       email: maria.email,
       phone: null,
     });
+    // She withdraws the application: the accepted invitation no longer opens her contacts.
+    expect((await call(maria, "DELETE", `/api/military/applications/${app?.id}`)).status).toBe(204);
+    expect((await call(rival.user, "GET", `/api/company/talent/${maria.userId}`)).body.contact).toBeNull();
+  });
+
+  it("a militar who blocked the company gets no invitation from it", async () => {
+    const j = await job(t, pro.id, { title: "Vigilante" });
+    const opened = await call(pro.user, "POST", "/api/company/conversations", { militarId: joao.userId });
+    expect((await call(joao, "POST", `/api/military/conversations/${opened.body.id}/block`)).status).toBe(200);
+    expect(
+      (await call(pro.user, "POST", `/api/company/talent/${joao.userId}/invitations`, { jobId: j.id })).status,
+    ).toBe(404);
+    const rows = await t.db.select().from(talentInvitations).where(eq(talentInvitations.jobId, j.id));
+    expect(rows).toEqual([]);
   });
 
   it("declining records the answer and applies to nothing", async () => {

@@ -74,7 +74,7 @@ export function CompanyLayout() {
             {company && <Badge variant="accent">Plano {companyPlanName(company.plan)}</Badge>}
           </div>
           <nav aria-label="Navegação principal" className="hidden flex-1 md:block">
-            <NavItems listClassName="flex items-center gap-1" />
+            <NavItems listClassName="flex items-center gap-1" compact />
           </nav>
           <UserMenu
             name={me?.profile.fullName}
@@ -120,18 +120,27 @@ function NavItems({
   listClassName,
   linkClassName,
   onNavigate,
+  compact = false,
 }: {
   listClassName: string;
   linkClassName?: string;
   onNavigate?: () => void;
+  /** The header's row: below xl only the icons show (the label stays for screen readers and as a tooltip). */
+  compact?: boolean;
 }) {
   return (
     <ul className={listClassName}>
       {NAV_ITEMS.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.end} onClick={onNavigate} className={cn(navLinkClass, linkClassName)}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            title={compact ? item.label : undefined}
+            className={cn(navLinkClass, linkClassName)}
+          >
             <item.icon aria-hidden="true" />
-            {item.label}
+            {compact ? <span className="max-xl:sr-only">{item.label}</span> : item.label}
             {item.to === "/empresa/mensagens" ? <UnreadMessagesBadge side="empresa" /> : null}
           </NavLink>
         </li>

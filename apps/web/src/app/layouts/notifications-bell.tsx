@@ -1,4 +1,4 @@
-import { notificationText } from "@pm/shared/notifications";
+import { notificationPath, notificationText } from "@pm/shared/notifications";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellIcon } from "lucide-react";
 import { useId, useState } from "react";
@@ -94,7 +94,7 @@ export function NotificationsBell() {
               {data.notifications.map((n) => (
                 <li key={n.id}>
                   <Link
-                    to="/app/vagas"
+                    to={notificationPath(n.kind)}
                     onClick={() => setOpen(false)}
                     className="flex gap-3 px-4 py-3 text-sm outline-none hover:bg-muted focus-visible:bg-muted"
                   >

@@ -18,6 +18,7 @@ import { PreferenceSwitch } from "@/components/preference-switch";
 import { Section } from "@/components/section";
 import { WhatCompaniesSee } from "@/components/talent-bank-disclosure";
 import { Button } from "@/components/ui/button";
+import { useHashScroll } from "@/hooks/use-hash-scroll";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { meQuery } from "@/lib/session";
 import { toast } from "@/lib/toast";
@@ -247,6 +248,7 @@ function PrivacySection({ canDelete }: { canDelete: boolean }) {
 /** The militar's place in the talent bank, with what companies see of him. */
 function TalentBankSection({ talentBank }: { talentBank: boolean }) {
   const set = useSetTalentBank();
+  useHashScroll("secao-talentos", true);
   const save = async (value: boolean) => {
     try {
       await set.mutateAsync(value);

@@ -244,9 +244,13 @@ const SECTIONS: LegalSection[] = [
         </p>
         <h3>Banco de talentos</h3>
         <p>
-          Empresas com plano ativo podem encontrar seu perfil profissional no banco de talentos (força, posto ou
-          graduação, tempo de serviço, especialidades, áreas de interesse, experiência, disponibilidade e cidade). Seu
-          e-mail e seu telefone só aparecem para as empresas às quais você se candidatou.
+          Se você escolher aparecer no banco de talentos, empresas com plano ativo podem encontrar e abrir seu perfil
+          profissional (nome, foto, força, posto ou graduação, OM, ano de incorporação, tempo de serviço,
+          especialidades, as ocupações civis sugeridas que você não removeu, áreas de interesse, experiência,
+          disponibilidade, objetivos, "Sobre você" e cidade) e convidar você para vagas; cada empresa que abre seu
+          perfil fica registrada e aparece no seu painel. Seu e-mail e seu telefone só aparecem para as empresas às
+          quais você se candidatou ou cujo convite você aceitou. Você pode sair do banco de talentos a qualquer momento
+          em Configurações, e seu perfil deixa de aparecer na mesma hora.
         </p>
         <h3>Militares que usam a plataforma</h3>
         <p>

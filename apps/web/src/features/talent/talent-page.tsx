@@ -52,7 +52,7 @@ export function TalentPage() {
         (prev) => {
           const next = new URLSearchParams(prev);
           for (const [key, value] of Object.entries(patch)) {
-            if (value?.trim()) next.set(key, value);
+            if (value?.trim()) next.set(key, value.trim());
             else next.delete(key);
           }
           // A new filter starts again at the first page.

@@ -8,6 +8,7 @@ import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/a
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useHashScroll } from "@/hooks/use-hash-scroll";
 import { errorMessage } from "@/lib/api-client";
 import { relativeDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
@@ -66,16 +67,18 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
 /** 'Convites de empresas': pending ones first with Aceitar and Recusar; hidden while there are none. */
 export function InvitationsCard() {
   const invitations = useQuery(invitationsQuery);
+  useHashScroll("convites", invitations.isSuccess);
   if (invitations.isPending) return <Skeleton className="h-32 rounded-xl" />;
   if (invitations.isError) return <LoadError frame="card" message="Erro ao carregar convites" query={invitations} />;
-  const list = [...invitations.data.invitations].sort(
-    (a, b) => Number(b.status === "pending") - Number(a.status === "pending"),
-  );
+  // Every pending invitation (each needs an answer), then the three latest answered.
+  const pending = invitations.data.invitations.filter((i) => i.status === "pending");
+  const answered = invitations.data.invitations.filter((i) => i.status !== "pending").slice(0, 3);
+  const list = [...pending, ...answered];
   if (list.length === 0) return null;
   return (
     <Section id="convites" title={invitationMessages.title} padding="md" className="content-start gap-3">
       <ul className="grid gap-2">
-        {list.slice(0, 5).map((i) => (
+        {list.map((i) => (
           <InvitationItem key={i.id} invitation={i} />
         ))}
       </ul>

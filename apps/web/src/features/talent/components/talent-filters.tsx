@@ -40,14 +40,15 @@ function Select({
   label: string;
   value: string | undefined;
   onChange: (value: string) => void;
-  empty: string;
+  /** The "any" choice; without it, one of the options is always chosen. */
+  empty?: string;
   options: readonly (readonly [string, string])[];
 }) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{empty}</option>
+        {empty === undefined ? null : <option value="">{empty}</option>}
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -193,9 +194,8 @@ export function TalentFilters({
           <Select
             id={`${id}-sort`}
             label="Ordenar por"
-            value={query.sort}
+            value={query.sort ?? (query.q ? "relevancia" : "recentes")}
             onChange={(v) => onChange({ sort: v })}
-            empty={query.q ? TALENT_SORT_LABELS.relevancia : TALENT_SORT_LABELS.recentes}
             options={labelled(TALENT_SORTS, TALENT_SORT_LABELS)}
           />
           <div className="col-span-2 grid gap-1.5">
