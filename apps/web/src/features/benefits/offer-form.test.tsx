@@ -148,8 +148,8 @@ describe("NewOfferPage (OfferForm publishing through the API)", () => {
     fireEvent.click(submit);
     // A second submit before the first is answered: the button is disabled and nothing more is sent.
     fireEvent.submit(submit.closest("form") as HTMLFormElement);
-    await waitFor(() => expect(submit.disabled).toBe(true));
-    expect(submit.textContent).toBe("Publicando...");
+    // Both read in the same instant: once the answer is in, the button is enabled and relabelled again.
+    await waitFor(() => expect([submit.disabled, submit.textContent]).toEqual([true, "Publicando..."]));
     expect(await screen.findByText("landed /empresa/beneficios")).toBeTruthy();
     expect(sentWrites(fetchMock)).toEqual([{ method: "POST", url: "/api/company/benefits", body: VALID_INPUT }]);
   });
