@@ -8,6 +8,7 @@ import { jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { militaryOccupations } from "../../db/schema/skills";
+import { containsPattern } from "../../db/text-search";
 import { terms } from "../skills/terms";
 import { inTalentBank, RANKED_MATCHES } from "./talent.queries";
 
@@ -59,9 +60,7 @@ function firstShared<R extends Reason>(reasons: R[], text: string): R | null {
 }
 
 const sameCity = (column: typeof jobs.city | typeof militaryProfiles.city, city: string | null) =>
-  city
-    ? sql`(pm_unaccent(lower(${column})) LIKE pm_unaccent(lower(${`%${city.replace(/[\\%_]/g, "")}%`})))`
-    : sql`false`;
+  city ? sql`(pm_unaccent(lower(${column})) LIKE pm_unaccent(lower(${containsPattern(city)})))` : sql`false`;
 
 /**
  * 'Recomendadas para você': listed jobs the militar has not applied to, whose document shares a
