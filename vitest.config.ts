@@ -15,6 +15,7 @@ const dbFreeTests = [
   "apps/api/src/auth/session-lookup.test.ts",
   "apps/api/src/features/skills/translator.test.ts",
   "apps/api/src/features/skills/translator-eval.test.ts",
+  "apps/api/src/features/learning/content.test.ts",
 ];
 
 export default defineConfig({

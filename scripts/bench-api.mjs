@@ -8,8 +8,10 @@
 //   - GET /api/company/dashboard and GET /api/company/jobs through the API;
 //   - the same SQL sent straight through `pg` with 32 connections (the dashboard's own
 //     statements, taken from dashboard.queries.ts; for the jobs list, an equivalent pair);
-//   - the militar's job board, GET /api/military/jobs: its first page, a full-text search without
-//     accents ("logistica" matches every job's "logística"), and the 100th page by keyset cursor;
+//   - the militar's job board, GET /api/military/jobs: its first page and the 100th by keyset
+//     cursor; its text search beside the same statements sent through `pg`, without accents
+//     ("logistica" matches every job's "logística") and with a rare word, at 20,000 jobs and, last
+//     (BENCH_ONLY=jobsearch for this alone), after 180,000 more (p99 ≤ 100 and ≤ 150 ms);
 //   - benefits, over 5,000 partner offers and 200,000 redemptions: the militar's catalogue
 //     (GET /api/military/benefits: first page, category + city, a text search without accents)
 //     and a code looked up at a partner's till (POST /api/company/benefits/validate/lookup), the
@@ -307,11 +309,44 @@ async function seed(url) {
       );
     }
     if (measures("talent")) await seedTalents(step);
+    if (measures("learning")) await seedLearning(step);
     await client.query("SET session_replication_role = DEFAULT");
     await step("VACUUM ANALYZE", "VACUUM ANALYZE");
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Learning paths (synced by the API at boot): each applicant started about a third of the paths,
+ * a fifth of those completed with a certificate, two modules read and passed of the others.
+ */
+async function seedLearning(step) {
+  await step(
+    "learning_enrollments",
+    `INSERT INTO learning_enrollments (user_id, path_slug, last_module_slug, started_at, completed_at)
+     SELECT 'bench-mil-' || u, p.slug, NULL, now() - (u % 60) * interval '1 day',
+            CASE WHEN (u + p.position) % 5 = 0 THEN now() - (u % 30) * interval '1 day' END
+     FROM generate_series(0, $1 - 1) u JOIN learning_paths p ON (u + p.position) % 3 = 0`,
+    [SCALE.applicants],
+  );
+  await step(
+    "learning_progress",
+    `INSERT INTO learning_progress (user_id, path_slug, module_slug, module_hash, read_at, attempts, last_score, best_score, passed_at)
+     SELECT e.user_id, m.path_slug, m.slug, m.hash, now(), 1, 100, 100, now()
+     FROM learning_enrollments e JOIN learning_modules m ON m.path_slug = e.path_slug
+     WHERE e.completed_at IS NOT NULL OR m.position <= 2`,
+  );
+  await step(
+    "learning_certificates",
+    `INSERT INTO learning_certificates (code, user_id, path_slug, full_name, path_title, hours)
+     SELECT upper(substr(md5(e.user_id || e.path_slug), 1, 10)), e.user_id, e.path_slug, 'Militar', p.title, p.hours
+     FROM learning_enrollments e JOIN learning_paths p ON p.slug = e.path_slug WHERE e.completed_at IS NOT NULL`,
+  );
+  await step(
+    "learning_paths.enrolled",
+    `UPDATE learning_paths p SET enrolled = (SELECT count(*) FROM learning_enrollments e WHERE e.path_slug = p.slug)`,
+  );
 }
 
 /** The talent bank's volume: 80,000 more militares, nine in ten opted in, with varied profiles. */
@@ -514,6 +549,141 @@ async function companyIdsOf(url, n) {
 }
 
 /**
+ * Trilhas: the catalogue, a path with the militar's progress on each module, and marking a module
+ * read (a transaction that also checks completion), each API beside the same query functions sent
+ * through `pg` over a pool. Returns the targets' lines (p99 ≤ 50 ms).
+ */
+async function measureLearning({ root, militaryCookies, get, post, pool, rows }) {
+  const q = await tsImport(path.join(root, "apps/api/src/features/learning/learning.queries.ts"), import.meta.url);
+  const rawDb = drizzle(pool, { casing: "snake_case" });
+  const lines = [];
+  const verdict = (ok) => (ok ? "met" : "NOT met");
+  const userOf = (w) => `bench-mil-${w % militaryCookies.length}`;
+  const { rows: modules } = await pool.query(
+    "SELECT path_slug, slug FROM learning_modules WHERE path_slug = 'primeiros-passos-na-transicao' ORDER BY position",
+  );
+  const module = modules[2];
+  if (!module) throw new Error("the learning content was not synced");
+  const cases = [
+    {
+      label: "GET /api/military/learning (catalogue)",
+      api: (w) => get("/api/military/learning", militaryCookies[w % militaryCookies.length]),
+      raw: (w) => Promise.all([q.catalogueQuery(rawDb, userOf(w)), q.learnerContext(rawDb, userOf(w))]),
+    },
+    {
+      label: "GET /api/military/learning/:slug (path and progress)",
+      api: (w) => get(`/api/military/learning/${module.path_slug}`, militaryCookies[w % militaryCookies.length]),
+      raw: (w) => q.findPath(rawDb, userOf(w), module.path_slug),
+    },
+    {
+      label: "POST …/modules/:module/read (progress)",
+      api: (w) =>
+        post(
+          `/api/military/learning/${module.path_slug}/modules/${module.slug}/read`,
+          militaryCookies[w % militaryCookies.length],
+          {},
+        ),
+      raw: async (w) => {
+        const found = await q.findModule(rawDb, userOf(w), module.path_slug, module.slug);
+        await q.markModuleRead(rawDb, userOf(w), found);
+      },
+    },
+  ];
+  for (const c of cases) {
+    const status = await c.api(0);
+    if (status !== 200) throw new Error(`${c.label} answered ${status}`);
+    const api = await drive(async (w) => (await c.api(w)) === 200);
+    rows.push({ name: c.label, via: "API", ...api });
+    const raw = await drive(async (w) => {
+      await c.raw(w);
+      return true;
+    });
+    rows.push({ name: `  the same queries through pg`, via: "pg", ...raw });
+    const r = api.rps / raw.rps;
+    lines.push(
+      `  ${c.label}: API ${(r * 100).toFixed(0)}% of raw SQL throughput; p99 ${ms(api.p99)} (≤ 50 ms): ${verdict(api.p99 <= 50)}`,
+    );
+  }
+  return lines;
+}
+
+/** Jobs the board's text search is measured over: the 20,000 of the seed, then this many in all. */
+const SEARCH_JOBS = 200_000;
+/** Titles of the jobs added for the search at scale: every eighth job says "motorista". */
+const SEARCH_TITLES = [
+  "Motorista de caminhão",
+  "Auxiliar de logística",
+  "Vigilante patrimonial",
+  "Técnico de enfermagem",
+  "Analista de suporte",
+  "Mecânico de manutenção",
+  "Supervisor de segurança",
+  "Almoxarife",
+];
+
+/**
+ * The job board's text search (GET /api/military/jobs?q=…) beside the same statements sent straight
+ * through `pg` (its own query function over a pool), at the seed's 20,000 jobs and again after
+ * 180,000 more, with a word every job holds, a common one and a rare one. Returns the targets' lines.
+ */
+async function measureJobSearch({ url, root, militaryCookies, get, pool, rows }) {
+  const boardQueries = await tsImport(
+    path.join(root, "apps/api/src/features/jobs/jobs.military.queries.ts"),
+    import.meta.url,
+  );
+  const rawDb = drizzle(pool, { casing: "snake_case" });
+  const lines = [];
+  const verdict = (ok) => (ok ? "met" : "NOT met");
+  const measureAt = async (jobCount, target, cases) => {
+    for (const q of cases) {
+      const query = `?q=${encodeURIComponent(q)}`;
+      const status = await get(`/api/military/jobs${query}`, militaryCookies[0]);
+      if (status !== 200) throw new Error(`GET /api/military/jobs${query} answered ${status}`);
+      const label = `?q=${q} (${jobCount.toLocaleString("en")} jobs)`;
+      const api = await drive(
+        async (w) => (await get(`/api/military/jobs${query}`, militaryCookies[w % militaryCookies.length])) === 200,
+      );
+      rows.push({ name: `GET /api/military/jobs${label}`, via: "API", ...api });
+      const raw = await drive(async (w) => {
+        await boardQueries.listBoardJobs(rawDb, `bench-mil-${w}`, { q }, null);
+        return true;
+      });
+      rows.push({ name: `job board search SQL ${label}`, via: "pg", ...raw });
+      const r = api.rps / raw.rps;
+      lines.push(
+        `  job search ${label}: API ${(r * 100).toFixed(0)}% of raw SQL throughput (≥ 60%): ${verdict(r >= 0.6)}; p99 ${ms(api.p99)} (≤ ${target} ms): ${verdict(api.p99 <= target)}`,
+      );
+    }
+  };
+  // Every job of the seed says "logística"; job 12345 alone says 12345.
+  await measureAt(JOBS, 100, ["logistica", "12345"]);
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    // Spread over the seed's companies and the last year; four in five active.
+    const res = await client.query(
+      `INSERT INTO jobs (id, company_id, title, city, regime, description, requirements, active, created_at)
+       SELECT md5('job' || n)::uuid, md5('company' || (n % $3 + 1))::uuid, ($4::text[])[n % 8 + 1] || ' ' || n,
+              (ARRAY['Recife', 'São Paulo', 'Rio de Janeiro', 'Manaus'])[n % 4 + 1], 'CLT',
+              'Descrição da vaga ' || n, ARRAY['Experiência em logística', 'CNH categoria D'], n % 5 <> 0,
+              now() - (n % 365) * interval '1 day' - (n % 1440) * interval '1 minute'
+       FROM generate_series($1::int, $2::int - 1) n`,
+      [JOBS, SEARCH_JOBS, SCALE.companies, SEARCH_TITLES],
+    );
+    await client.query("ANALYZE jobs");
+    log(
+      `\n  jobs for the search at scale     ${String(res.rowCount).padStart(9)} rows  ${ms(performance.now() - started)}`,
+    );
+  } finally {
+    await client.end();
+  }
+  await measureAt(SEARCH_JOBS, 150, ["logistica", "motorista", "12345"]);
+  return lines;
+}
+
+/**
  * The talent bank over 100,000 military profiles (72,000 opted in), the translator and matching:
  * each API beside the SQL it sends, where it sends any. Pushes rows and returns the targets' lines.
  */
@@ -694,9 +864,38 @@ async function main() {
       "SELECT count(*)::int AS total, count(*) FILTER (WHERE active)::int AS active FROM jobs WHERE company_id = $1";
 
     pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+    // A query still in flight when the database is dropped ends its connection: not an error here.
+    pool.on("error", () => {});
     await Promise.all(Array.from({ length: CONCURRENCY }, () => pool.query("SELECT 1")));
 
     log(`\nmeasuring ${seconds} s each (after ${WARMUP_MS / 1000} s warm-up), ${CONCURRENCY} in flight...`);
+    if (ONLY === "learning") {
+      const militares = [];
+      for (let i = 0; i < CONCURRENCY; i++) militares.push(await signIn(base, `militar${i}@bench.pm`, CONCURRENCY + i));
+      const lines = await measureLearning({
+        root,
+        militaryCookies: militares,
+        get,
+        post: httpPoster(base),
+        pool,
+        rows,
+      });
+      log("");
+      printTable(rows);
+      log("\ntargets:");
+      for (const l of lines) log(l);
+      return;
+    }
+    if (ONLY === "jobsearch") {
+      const militares = [];
+      for (let i = 0; i < CONCURRENCY; i++) militares.push(await signIn(base, `militar${i}@bench.pm`, CONCURRENCY + i));
+      const lines = await measureJobSearch({ url, root, militaryCookies: militares, get, pool, rows });
+      log("");
+      printTable(rows);
+      log("\ntargets:");
+      for (const l of lines) log(l);
+      return;
+    }
     if (ONLY === "talent") {
       const militares = [];
       for (let i = 0; i < CONCURRENCY; i++) militares.push(await signIn(base, `militar${i}@bench.pm`, CONCURRENCY + i));
@@ -754,7 +953,6 @@ async function main() {
     const board = (query) => async (w) =>
       (await get(`/api/military/jobs${query}`, militaryCookies[w % militaryCookies.length])) === 200;
     rows.push({ name: "GET /api/military/jobs (page 1)", via: "API", ...(await drive(board(""))) });
-    rows.push({ name: "GET /api/military/jobs?q=logistica", via: "API", ...(await drive(board("?q=logistica"))) });
     if (deepCursor) {
       const deep = await drive(board(`?cursor=${encodeURIComponent(deepCursor)}`));
       rows.push({ name: "GET /api/military/jobs (page 100)", via: "API", ...deep });
@@ -972,6 +1170,9 @@ async function main() {
       via: "API",
       ...(await drive(async () => (await get("/api/health", "")) === 200)),
     });
+    const learningLines = await measureLearning({ root, militaryCookies, get, post: httpPoster(base), pool, rows });
+    // Last: it adds 180,000 jobs, which the measurements above do not expect.
+    const jobSearchLines = await measureJobSearch({ url, root, militaryCookies, get, pool, rows });
     if (fs.existsSync(path.join(root, "apps/web/dist-server/entry-server.js"))) {
       const pageStatus = await get("/parceiros/diretorio", "");
       if (pageStatus !== 200) throw new Error(`/parceiros/diretorio answered ${pageStatus}`);
@@ -998,6 +1199,8 @@ async function main() {
       `  message delivery, POST on one process to the SSE frame on another (${delivery.count} messages at ${DELIVERY_PER_SECOND}/s): p50 ${ms(delivery.p50)}, p99 ${ms(delivery.p99)} (≤ 500 ms): ${verdict(delivery.p99 <= 500)}`,
     );
     for (const l of talentLines) log(l);
+    for (const l of learningLines) log(l);
+    for (const l of jobSearchLines) log(l);
     if (apiJobs) {
       const jobsRatio = apiJobs.rps / rawJobs.rps;
       log(

@@ -102,8 +102,25 @@ export const MUTATION_GROUPS = [
       "apps/api/src/features/talent/talent.test.ts",
       "apps/api/src/features/talent/talent-email.test.ts",
       "apps/api/src/features/talent/talent-matching.test.ts",
+      "apps/api/src/features/talent/talent-paging.test.ts",
       "apps/api/src/features/skills/skills.test.ts",
       "packages/shared/src/talent.test.ts",
+    ],
+  },
+  {
+    name: "learning",
+    // Whose progress a read or a quiz writes, when a path completes (once), the plan gate, the sync.
+    mutate: [
+      "apps/api/src/features/learning/learning.queries.ts",
+      "apps/api/src/features/learning/quiz.ts",
+      "apps/api/src/features/learning/content.ts",
+      "packages/shared/src/learning.ts",
+    ],
+    tests: [
+      "apps/api/src/features/learning/learning.test.ts",
+      "apps/api/src/features/learning/learning-sync.test.ts",
+      "apps/api/src/features/learning/content.test.ts",
+      "packages/shared/src/learning.test.ts",
     ],
   },
 ];

@@ -12,6 +12,7 @@ import { accountRoutes } from "./features/account/account.routes";
 import { accountSettingsRoutes } from "./features/account/account-settings.routes";
 import { benefitsDirectoryRoutes, directoryPage } from "./features/benefits/benefits.directory.routes";
 import { devRoutes } from "./features/dev/dev.routes";
+import { learningPublicRoutes } from "./features/learning/learning.public.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { skillsRoutes } from "./features/skills/skills.routes";
 import { filesRoutes } from "./files/files.routes";
@@ -114,7 +115,8 @@ function apiRoutes() {
     .route("/events", eventsRoutes)
     .route("/billing", companyBillingArea)
     .route("/files", filesRoutes)
-    .route("/partners", benefitsDirectoryRoutes);
+    .route("/partners", benefitsDirectoryRoutes)
+    .route("/certificates", learningPublicRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -5,6 +5,7 @@ import { billingMilitaryRoutes } from "./features/billing/billing.military.route
 import { conversationsMilitaryRoutes } from "./features/conversations/conversations.routes";
 import { dashboardMilitaryRoutes } from "./features/dashboard/dashboard.military.routes";
 import { jobsMilitaryRoutes } from "./features/jobs/jobs.military.routes";
+import { learningMilitaryRoutes } from "./features/learning/learning.military.routes";
 import { profileMilitaryRoutes } from "./features/profile/profile.military.routes";
 import { skillsMilitaryRoutes } from "./features/skills/skills.military.routes";
 import { recommendationsMilitaryRoutes, talentMilitaryRoutes } from "./features/talent/talent.military.routes";
@@ -24,4 +25,5 @@ export const militaryArea = new Hono<AppEnv>()
   .route("/benefits", benefitsMilitaryRoutes)
   .route("/conversations", conversationsMilitaryRoutes)
   .route("/invitations", talentMilitaryRoutes)
-  .route("/recommendations", recommendationsMilitaryRoutes);
+  .route("/recommendations", recommendationsMilitaryRoutes)
+  .route("/learning", learningMilitaryRoutes);

@@ -7,6 +7,7 @@ import { loadEnv } from "./env";
 import { startBenefitsJobs } from "./features/benefits/benefits.worker";
 import { startBillingJobs } from "./features/billing/billing.worker";
 import { startMessageEmails } from "./features/conversations/conversations.worker";
+import { syncShippedLearningContent } from "./features/learning/learning.service";
 import { startNotificationEmails } from "./features/notifications/notifications.worker";
 import { translator } from "./features/skills/skills.service";
 import { startSavedSearchEmails } from "./features/talent/talent.worker";
@@ -25,6 +26,8 @@ async function main() {
 
   const database = await openAppDatabaseOrExit(env, "server");
   await database.migrate();
+  // The learning paths shipped with this build: checked (a broken file stops here) and synced.
+  await syncShippedLearningContent(database.db);
   // The CBO tables and the vocabulary, read and indexed before the first request needs them.
   translator();
   const deps = buildDeps(env, database);

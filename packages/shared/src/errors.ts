@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   PAYMENT_REQUIRED: 403,
   /** The company's plan does not include this (an advanced talent filter on Parceiro or Plus). */
   PLAN_UPGRADE_REQUIRED: 403,
+  /** The militar's plan does not open this (a PREMIUM learning path's module on FREE). */
+  PLAN_REQUIRED: 403,
   PROFILE_INCOMPLETE: 403,
   FORBIDDEN_ORIGIN: 403,
   NOT_FOUND: 404,
@@ -32,6 +34,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FORBIDDEN: "Você não tem permissão para acessar esta área.",
   PAYMENT_REQUIRED: "Conclua o pagamento do seu plano para acessar esta área.",
   PLAN_UPGRADE_REQUIRED: "Este recurso não faz parte do seu plano. Faça upgrade para usá-lo.",
+  PLAN_REQUIRED: "Este conteúdo faz parte do PREMIUM. Assine para acessar.",
   PROFILE_INCOMPLETE: "Complete seu perfil para continuar.",
   FORBIDDEN_ORIGIN: "Requisição recusada por segurança. Recarregue a página e tente novamente.",
   NOT_FOUND: "Não encontrado.",

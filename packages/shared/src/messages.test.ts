@@ -48,6 +48,7 @@ describe("ERROR_MESSAGES", () => {
         ["FORBIDDEN", "Você não tem permissão para acessar esta área."],
         ["PAYMENT_REQUIRED", "Conclua o pagamento do seu plano para acessar esta área."],
         ["PLAN_UPGRADE_REQUIRED", "Este recurso não faz parte do seu plano. Faça upgrade para usá-lo."],
+        ["PLAN_REQUIRED", "Este conteúdo faz parte do PREMIUM. Assine para acessar."],
         ["PROFILE_INCOMPLETE", "Complete seu perfil para continuar."],
         ["FORBIDDEN_ORIGIN", "Requisição recusada por segurança. Recarregue a página e tente novamente."],
         ["NOT_FOUND", "Não encontrado."],

@@ -20,7 +20,26 @@ export const NOTIFICATION_KINDS = [
   "benefit_used",
   "cashback_available",
   "talent_invitation",
+  "learning_completed",
 ] as const;
+
+/** What completing a learning path stores for the militar. */
+export interface LearningCompletedNotificationData {
+  pathSlug: string;
+  pathTitle: string;
+  code: string;
+}
+
+/** "Você concluiu a trilha Logística e armazenagem. Seu certificado está disponível." */
+export function learningCompletedSentence(data: Pick<LearningCompletedNotificationData, "pathTitle">) {
+  return `Você concluiu a trilha ${data.pathTitle}. Seu certificado está disponível.`;
+}
+
+export function isLearningCompletedData(data: unknown): data is LearningCompletedNotificationData {
+  if (typeof data !== "object" || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return typeof d.pathSlug === "string" && typeof d.pathTitle === "string" && typeof d.code === "string";
+}
 
 /** What an invitation from the talent bank stores for the militar. */
 export interface TalentInvitationNotificationData {
@@ -103,9 +122,13 @@ export function applicationStatusSentence(
   return `Sua candidatura para ${data.jobTitle}${where} ${what}.`;
 }
 
-/** Where the bell takes the militar for a notification: an invitation to the dashboard's section, the rest to the board. */
-export function notificationPath(kind: string): string {
+/**
+ * Where the bell takes the militar for a notification: an invitation to the dashboard's section,
+ * a completed path to its page, the rest to the board.
+ */
+export function notificationPath(kind: string, data?: unknown): string {
   if (kind === "talent_invitation") return "/app#convites";
+  if (kind === "learning_completed" && isLearningCompletedData(data)) return `/app/trilhas/${data.pathSlug}`;
   if (kind === "benefit_used" || kind === "cashback_available") return "/app/beneficios/historico";
   return "/app/vagas";
 }
@@ -116,6 +139,7 @@ export function notificationText(kind: string, data: unknown): string {
   if (kind === "benefit_used" && isBenefitData(data)) return benefitUsedSentence(data);
   if (kind === "cashback_available" && isBenefitData(data)) return cashbackAvailableSentence(data);
   if (kind === "talent_invitation" && isTalentInvitationData(data)) return talentInvitationSentence(data);
+  if (kind === "learning_completed" && isLearningCompletedData(data)) return learningCompletedSentence(data);
   return "Você tem uma nova notificação.";
 }
 

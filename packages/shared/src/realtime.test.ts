@@ -21,6 +21,9 @@ describe("the realtime contract", () => {
       conversations: "conversationParties: conversations, dashboard",
       talent_invitations: "jobParties: talent, dashboard, applications",
       talent_profile_views: "rowUser: dashboard",
+      learning_enrollments: "rowUser: learning, dashboard",
+      learning_progress: "rowUser: learning",
+      learning_certificates: "rowUser: learning, dashboard",
       user_presence: "presenceCounterparts: conversations",
     });
     expect(OWNERSHIP_RULES).toEqual({

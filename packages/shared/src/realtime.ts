@@ -29,7 +29,8 @@ export type QueryRoot =
   | "company-profile"
   | "benefits"
   | "conversations"
-  | "talent";
+  | "talent"
+  | "learning";
 
 export interface RealtimeTopic {
   rule: OwnershipRule;
@@ -95,6 +96,21 @@ export const REALTIME_TOPICS = {
     rule: "rowUser",
     receivers: "the militar whose profile a company opened ('Empresas que viram seu perfil')",
     stale: [["dashboard"]],
+  },
+  learning_enrollments: {
+    rule: "rowUser",
+    receivers: "the militar who started the path (the list, the path, the dashboard's card)",
+    stale: [["learning"], ["dashboard"]],
+  },
+  learning_progress: {
+    rule: "rowUser",
+    receivers: "the militar whose module was read or answered",
+    stale: [["learning"]],
+  },
+  learning_certificates: {
+    rule: "rowUser",
+    receivers: "the militar who completed the path (his certificates on the path and the profile)",
+    stale: [["learning"], ["dashboard"]],
   },
   user_presence: {
     rule: "presenceCounterparts",

@@ -15,6 +15,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     fullName: row.fullName,
     sessionId: row.sessionId,
     onboardedAt: row.onboardedAt,
+    militaryPlan: row.militaryPlan ?? null,
   });
   if (row.company) c.set("company", row.company);
   await next();

@@ -35,6 +35,7 @@ const sessionContextQuery = preparedPerDb((db) =>
       fullName: profiles.fullName,
       company: companies,
       onboardedAt: militaryProfiles.completedAt,
+      militaryPlan: militaryProfiles.plan,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -47,7 +48,7 @@ const sessionContextQuery = preparedPerDb((db) =>
 
 /**
  * Everything a guarded request needs about its caller, in one statement: the session, the user,
- * the profile, for a company the company and for a militar when onboarding was completed. The
+ * the profile, for a company the company and for a militar when onboarding was completed and his plan. The
  * guards used to make five round trips. The statement is prepared once per database: every
  * guarded request runs it.
  */

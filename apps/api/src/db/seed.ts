@@ -3,7 +3,7 @@
 import { brazilDay } from "@pm/shared/benefits";
 import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/billing";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { openAppDatabaseOrExit } from "../deps";
 import { loadEnv } from "../env";
 import { findUserIdByEmail, insertAccount } from "../features/account/account.queries";
@@ -12,6 +12,8 @@ import { redeemOffer } from "../features/benefits/benefits.military.queries";
 import { newRedemptionCode } from "../features/benefits/redemption-codes";
 import { processEvent } from "../features/billing/fulfillment.queries";
 import type { BillingOwner } from "../features/billing/subscriptions.queries";
+import { findModule, markModuleRead, recordQuizAttempt } from "../features/learning/learning.queries";
+import { syncShippedLearningContent } from "../features/learning/learning.service";
 import { refreshSuggestions } from "../features/skills/skills.service";
 import { sandboxCompletedEvent } from "../payments/sandbox";
 import type { Db } from "./client";
@@ -20,6 +22,7 @@ import { benefitOffers } from "./schema/benefits";
 import { companies } from "./schema/companies";
 import { conversations, messages } from "./schema/conversations";
 import { jobApplications, jobs, jobViews } from "./schema/jobs";
+import { learningEnrollments, learningModules } from "./schema/learning";
 import { militaryProfiles } from "./schema/military";
 import { checkoutSessions } from "./schema/payments";
 
@@ -309,6 +312,35 @@ const demoApplications = [
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** Learning progress: João halfway through the free path, Ana with a completed path and its certificate. */
+const demoLearning = [
+  { email: "joao.silva@exemplo.com.br", path: "primeiros-passos-na-transicao", modules: 2 },
+  { email: "ana.souza@exemplo.com.br", path: "logistica-e-armazenagem", modules: Number.POSITIVE_INFINITY },
+  { email: "ana.souza@exemplo.com.br", path: "lideranca-de-equipes-civis", modules: 1 },
+];
+
+async function seedLearning(db: Db): Promise<boolean> {
+  const [already] = await db.select({ userId: learningEnrollments.userId }).from(learningEnrollments).limit(1);
+  if (already) return false;
+  for (const l of demoLearning) {
+    const userId = await findUserIdByEmail(db, l.email);
+    if (!userId) continue;
+    const modules = await db
+      .select({ slug: learningModules.slug })
+      .from(learningModules)
+      .where(and(eq(learningModules.pathSlug, l.path), isNull(learningModules.retiredAt)))
+      .orderBy(asc(learningModules.position));
+    for (const { slug } of modules.slice(0, l.modules)) {
+      const found = await findModule(db, userId, l.path, slug);
+      if (!found) continue;
+      await markModuleRead(db, userId, found);
+      await recordQuizAttempt(db, userId, found, 100, true);
+    }
+    console.log(`trilha ${l.path}: ${Math.min(l.modules, modules.length)} módulos de ${l.email}`);
+  }
+  return true;
+}
+
 /** Applications and views spread over the last two weeks, so dashboards and trends have figures. */
 async function seedActivity(db: Db): Promise<boolean> {
   const [already] = await db.select({ id: jobApplications.id }).from(jobApplications).limit(1);
@@ -487,6 +519,7 @@ async function main() {
   const database = await openAppDatabaseOrExit(env, "seed");
   await database.migrate();
   const db = database.db;
+  await syncShippedLearningContent(db);
   const passwordHash = await hashPassword(PASSWORD);
   let added = 0;
 
@@ -539,6 +572,7 @@ async function main() {
     added++;
   }
   if (await seedActivity(db)) added++;
+  if (await seedLearning(db)) added++;
 
   for (const p of demoPartners) {
     if (await findUserIdByEmail(db, p.email)) continue;

@@ -1,4 +1,5 @@
 import type { Role } from "@pm/shared/account";
+import type { MilitaryPlanId } from "@pm/shared/billing";
 import type { Logger } from "pino";
 import type { Auth } from "../auth/better-auth";
 import type { Database } from "../db/client";
@@ -37,6 +38,8 @@ export interface SessionUser {
   sessionId: string;
   /** For a militar, when onboarding was completed (null until then); null for a company. */
   onboardedAt: Date | null;
+  /** For a militar, his plan (FREE or PREMIUM); null for a company. */
+  militaryPlan: MilitaryPlanId | null;
 }
 
 export interface AppEnv {

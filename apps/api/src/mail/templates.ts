@@ -160,6 +160,23 @@ export function talentInvitationEmail(to: string, i: { name: string; sentence: s
   };
 }
 
+/** The militar completed a learning path: his certificate is ready. */
+export function learningCompletedEmail(to: string, l: { name: string; sentence: string; url: string }): Email {
+  const greeting = l.name ? `Olá, ${l.name}!` : "Olá!";
+  return {
+    to,
+    subject: "Parabéns! Seu certificado está pronto",
+    html: layout(
+      greeting,
+      `<p>${escapeHtml(l.sentence)}</p>
+<p>Baixe o certificado em PDF na página da trilha. Ele também aparece no seu perfil, onde as empresas podem vê-lo.</p>
+<p style="font-size:12px;color:#64748b">Você recebe este e-mail porque ativou as notificações por e-mail. Para deixar de recebê-las, desative a opção em Configurações.</p>`,
+      { label: "Ver certificado", url: l.url },
+    ),
+    text: `${greeting}\n\n${l.sentence}\n\nBaixe o certificado na página da trilha:\n${l.url}\n\nPara deixar de receber estes e-mails, desative as notificações por e-mail em Configurações.`,
+  };
+}
+
 /** A saved search of the talent bank found profiles that joined since the day before. */
 export function savedSearchEmail(to: string, s: { name: string; search: string; count: number; url: string }): Email {
   const greeting = s.name ? `Olá, ${s.name}!` : "Olá!";

@@ -76,6 +76,14 @@ export const routes: RouteObject[] = [
       { path: "/termos", ...page(publicPages.terms, "TermsPage") },
       { path: "/privacidade", ...page(publicPages.privacy, "PrivacyPage") },
       { path: "/ajuda", ...page(publicPages.help, "HelpPage") },
+      {
+        path: "/certificados/:code",
+        handle: { title: "Verificação de certificado" },
+        lazy: async () => {
+          const { CertificatePage, certificateLoader } = await publicPages.certificate();
+          return { Component: CertificatePage, loader: certificateLoader };
+        },
+      },
 
       {
         // Pages that know who is signed in.
@@ -95,6 +103,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, ...page(militaryArea, "MilitaryDashboardPage", "Dashboard") },
                   { path: "trilhas", ...page(militaryArea, "LearningPathsPage", "Trilhas") },
+                  { path: "trilhas/:slug", ...page(militaryArea, "LearningPathPage", "Trilha") },
+                  { path: "trilhas/:slug/:module", ...page(militaryArea, "LearningModulePage", "Módulo da trilha") },
                   { path: "vagas", ...page(militaryArea, "JobBoardPage", "Vagas") },
                   { path: "beneficios", ...page(militaryArea, "BenefitsPage", "Benefícios") },
                   {

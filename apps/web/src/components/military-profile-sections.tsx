@@ -1,3 +1,4 @@
+import { certificatePath, hoursText } from "@pm/shared/learning";
 import {
   AVAILABILITY_LABELS,
   DESIRED_AREA_LABELS,
@@ -6,6 +7,7 @@ import {
   RANK_FIELD_LABEL,
   RANK_LABELS,
 } from "@pm/shared/profile.military-options";
+import { AwardIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { RichText } from "@/components/linked-text";
 import { Section } from "@/components/section";
@@ -47,6 +49,41 @@ export interface MilitaryProfileFacts {
   availability: string | null;
   goals: string | null;
   biography: string | null;
+  /** The certificates of the learning paths he completed, newest first. */
+  certificates?: { code: string; pathTitle: string; hours: number; issuedAt: string }[];
+}
+
+/** 'Certificados': each completed path, with the link anyone can open to verify it. */
+export function CertificatesList({
+  certificates,
+}: {
+  certificates: NonNullable<MilitaryProfileFacts["certificates"]>;
+}) {
+  if (certificates.length === 0) return <p className="text-muted-foreground text-sm">Nenhum certificado ainda.</p>;
+  return (
+    <ul className="grid gap-2">
+      {certificates.map((c) => (
+        <li key={c.code} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
+          <span className="flex items-center gap-1.5 font-medium">
+            <AwardIcon className="size-4 text-success" aria-hidden="true" />
+            {c.pathTitle}
+          </span>
+          <span className="text-muted-foreground text-xs">
+            {hoursText(c.hours)} · {shortDate(c.issuedAt)} ·{" "}
+            <a
+              className="text-primary underline"
+              href={certificatePath(c.code)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Verificar o certificado ${c.pathTitle}`}
+            >
+              verificar
+            </a>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** 'Experiência militar', 'Objetivos profissionais' and 'Sobre', as a sheet shows them. */
@@ -84,6 +121,12 @@ export function MilitaryProfileSections({ profile: c }: { profile: MilitaryProfi
         </dl>
         {c.goals ? <RichText text={c.goals} className="text-sm" /> : null}
       </Section>
+
+      {c.certificates ? (
+        <Section variant="divided" title="Certificados">
+          <CertificatesList certificates={c.certificates} />
+        </Section>
+      ) : null}
 
       <Section variant="divided" title="Sobre">
         {c.biography ? (

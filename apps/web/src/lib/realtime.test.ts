@@ -81,6 +81,7 @@ describe("realtime invalidation", () => {
         '["benefits"]',
         '["conversations"]',
         '["talent"]',
+        '["learning"]',
       ]),
     );
   });

@@ -19,6 +19,7 @@ import { militaryOccupations } from "../../db/schema/skills";
 import { emailOutbox } from "../../db/schema/system";
 import { talentInvitations, talentProfileViews } from "../../db/schema/talent";
 import { fileUrl } from "../../files/files.queries";
+import { learningExport } from "../learning/learning.queries";
 import { pendingEmailChange } from "./account-settings.queries";
 
 /**
@@ -181,6 +182,9 @@ export async function exportAccountData(db: Db, userId: string) {
     .where(eq(militaryOccupations.userId, userId))
     .orderBy(asc(militaryOccupations.code));
 
+  // The learning paths he started, his progress and quiz results on each module, his certificates.
+  const learning = await learningExport(db, userId);
+
   // The talent bank: the companies that opened his profile, and their invitations.
   const talentProfileViewRows = await db
     .select({
@@ -314,6 +318,9 @@ export async function exportAccountData(db: Db, userId: string) {
     civilianOccupations,
     talentProfileViews: talentProfileViewRows,
     talentInvitations: talentInvitationRows,
+    learningPaths: learning.paths,
+    learningProgress: learning.progress,
+    certificates: learning.certificates,
     notifications: userNotifications,
     files: uploadedFiles,
     emails,

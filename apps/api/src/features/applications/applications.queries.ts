@@ -5,6 +5,7 @@ import { jobApplications, jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { foldedContains, searchFold } from "../../db/text-search";
+import { certificatesJson } from "../learning/learning.queries";
 
 /** Applications to the company's own jobs: the one condition every query here starts from. */
 const ofCompany = (companyId: string) =>
@@ -72,7 +73,13 @@ export async function findCompanyApplication(db: Db, companyId: string, applicat
       updatedAt: jobApplications.updatedAt,
       job: { id: jobs.id, title: jobs.title, city: jobs.city, regime: jobs.regime, active: jobs.active },
       // Left joined: a militar who has filled in nothing yet still has a name and an e-mail.
-      candidate: { id: profiles.id, name: profiles.fullName, email: profiles.email, ...candidateFields },
+      candidate: {
+        id: profiles.id,
+        name: profiles.fullName,
+        email: profiles.email,
+        ...candidateFields,
+        certificates: certificatesJson(profiles.id),
+      },
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))

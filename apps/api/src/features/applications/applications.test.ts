@@ -160,6 +160,8 @@ describe("GET /api/company/applications/:id", () => {
         email: joao.email,
         // Every field as João filled it in.
         ...JOAO_PROFILE,
+        // No learning path completed yet.
+        certificates: [],
       },
     });
   });

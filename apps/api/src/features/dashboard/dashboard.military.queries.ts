@@ -9,6 +9,7 @@ import { profiles } from "../../db/schema/profiles";
 import { countLiveOffers } from "../../entitlements/offers.queries";
 import { countActiveApplications } from "../../entitlements/usage.queries";
 import { unreadTotal } from "../conversations/conversations.queries";
+import { countPathsInProgress, recentCompletions } from "../learning/learning.queries";
 import { profileViewsSummary } from "../talent/talent.queries";
 
 /** How many recent activities the dashboard lists. */
@@ -33,7 +34,8 @@ export type RecentActivity =
       status: ApplicationStatus;
     }
   | BenefitActivity<"benefit_redeemed">
-  | BenefitActivity<"benefit_used">;
+  | BenefitActivity<"benefit_used">
+  | { kind: "learning_completed"; id: string; at: string; pathSlug: string; pathTitle: string };
 
 /** A partner's offer redeemed, or that redemption used at the partner. */
 interface BenefitActivity<K extends string> {
@@ -97,7 +99,16 @@ export async function loadMilitaryDashboard(db: Db, userId: string) {
     .orderBy(desc(benefitRedemptions.redeemedAt))
     .limit(RECENT_ACTIVITIES);
 
+  const completions = await recentCompletions(db, userId, RECENT_ACTIVITIES);
+
   const recentActivities: RecentActivity[] = [
+    ...completions.map((c) => ({
+      kind: "learning_completed" as const,
+      id: c.pathSlug,
+      at: c.at.toISOString(),
+      pathSlug: c.pathSlug,
+      pathTitle: c.pathTitle,
+    })),
     ...redemptions.flatMap((r) => {
       const base = { id: r.id, offerTitle: r.offerTitle, partnerName: r.partnerName };
       const redeemed = { kind: "benefit_redeemed" as const, ...base, at: r.redeemedAt.toISOString() };
@@ -126,7 +137,7 @@ export async function loadMilitaryDashboard(db: Db, userId: string) {
   return {
     fullName: profile?.fullName ?? "",
     counts: {
-      learningPathsInProgress: 0,
+      learningPathsInProgress: await countPathsInProgress(db, userId),
       applications: activeApplications,
       benefitsAvailable,
       unreadMessages: await unreadTotal(db, { side: "militar", userId }),

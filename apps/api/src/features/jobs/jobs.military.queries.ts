@@ -163,26 +163,17 @@ export async function listBoardJobs(
       let from = cursor;
       let size = FIRST_WINDOW;
       while (rows.length < want) {
+        // The search is tested on the window's rows as they are read, never through an index:
+        // a common word's index entries (tens of thousands) would cost more than the window.
         const window = await db
-          .select({ id: jobs.id, cursorAt: createdAtExact })
+          .select({ id: jobs.id, cursorAt: createdAtExact, hit: sql<boolean>`coalesce(${and(...search)}, false)` })
           .from(jobs)
           .where(and(eq(jobs.active, true), from ? afterJobCursor(from) : undefined))
           .orderBy(desc(jobs.createdAt), desc(jobs.id))
           .limit(size);
         if (window.length === 0) break;
-        rows.push(
-          ...(await page(
-            [
-              ...search,
-              inArray(
-                jobs.id,
-                window.map((w) => w.id),
-              ),
-            ],
-            from,
-            want - rows.length,
-          )),
-        );
+        const hits = window.filter((w) => w.hit).map((w) => w.id);
+        if (hits.length > 0) rows.push(...(await page([inArray(jobs.id, hits)], from, want - rows.length)));
         const last = window.at(-1);
         if (window.length < size || !last) break;
         from = { createdAt: last.cursorAt, id: last.id };

@@ -3,14 +3,21 @@ import {
   cashbackAvailableSentence,
   isApplicationStatusData,
   isBenefitNotification,
+  isLearningCompletedData,
   isTalentInvitationData,
+  learningCompletedSentence,
   talentInvitationSentence,
 } from "@pm/shared/notifications";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
-import { applicationStatusEmail, benefitEmail, talentInvitationEmail } from "../../mail/templates";
+import {
+  applicationStatusEmail,
+  benefitEmail,
+  learningCompletedEmail,
+  talentInvitationEmail,
+} from "../../mail/templates";
 import { startPeriodic } from "../../workers/periodic";
 import { claimNotificationEmail, pendingEmailNotifications } from "./notifications.queries";
 
@@ -64,6 +71,13 @@ function emailFor(n: { kind: string; data: unknown; email: string; fullName: str
       subject: used ? "Seu benefício foi usado" : "Seu cashback está disponível",
       sentence: used ? benefitUsedSentence(n.data) : cashbackAvailableSentence(n.data),
       url: `${baseUrl}/app/beneficios/historico`,
+    });
+  }
+  if (n.kind === "learning_completed" && isLearningCompletedData(n.data)) {
+    return learningCompletedEmail(n.email, {
+      name,
+      sentence: learningCompletedSentence(n.data),
+      url: `${baseUrl}/app/trilhas/${n.data.pathSlug}`,
     });
   }
   if (n.kind === "talent_invitation" && isTalentInvitationData(n.data)) {

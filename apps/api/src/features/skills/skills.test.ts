@@ -120,8 +120,13 @@ describe("the militar's answers", () => {
 
     // Changing his mind counts the other way too; undoing forgets his answer, not the feedback.
     await call(militar, "PUT", "/api/military/occupations", { ...confirm, status: "removed" });
-    const [row] = await t.db.select().from(occupationFeedback).where(eq(occupationFeedback.code, "782510"));
-    expect(row).toMatchObject({ confirmed: 1, removed: 1 });
+    const feedbackOf = async (code: string) =>
+      (await t.db.select().from(occupationFeedback).where(eq(occupationFeedback.code, code)))[0];
+    expect(await feedbackOf("782510")).toMatchObject({ confirmed: 1, removed: 1 });
+    await call(militar, "PUT", "/api/military/occupations", confirm);
+    expect(await feedbackOf("782510")).toMatchObject({ confirmed: 2, removed: 1 });
+    await call(militar, "PUT", "/api/military/occupations", { ...confirm, status: "removed" });
+    expect(await feedbackOf("782510")).toMatchObject({ confirmed: 2, removed: 2 });
     expect((await call(militar, "DELETE", "/api/military/occupations/782510")).status).toBe(204);
     expect((await call(militar, "DELETE", "/api/military/occupations/782510")).status).toBe(404);
     const left = await t.db.select().from(militaryOccupations).where(eq(militaryOccupations.userId, militar.userId));
@@ -138,6 +143,8 @@ describe("the militar's answers", () => {
     expect((await call(null, "GET", "/api/military/occupations")).status).toBe(401);
     const [row] = await t.db.select().from(militaryOccupations).where(eq(militaryOccupations.code, "782310"));
     expect(row?.status).toBe("confirmed");
+    // Without the specialty it came from, an answer is his alone: no feedback is counted.
+    expect(await t.db.select().from(occupationFeedback).where(eq(occupationFeedback.code, "782310"))).toEqual([]);
   });
 
   it("refuses a code that is not a CBO occupation, or a bad status, storing nothing", async () => {
@@ -154,6 +161,48 @@ describe("the militar's answers", () => {
       expect((await call(militar, "PUT", "/api/military/occupations", body)).status).toBe(422);
     }
     expect((await t.db.select().from(militaryOccupations)).length).toBe(before);
+  });
+});
+
+describe("the stored suggestions", () => {
+  const profileBody = {
+    fullName: "Sgt Ribeiro",
+    phone: "(24) 99876-5432",
+    city: "Resende",
+    state: "RJ",
+    militaryBranch: "exercito",
+    rank: "3-sargento",
+    specialties: ["motorista de viatura", "mecânico"],
+  };
+  const stored = async (userId: string) =>
+    (
+      await t.db
+        .select({ code: militaryOccupations.code, status: militaryOccupations.status })
+        .from(militaryOccupations)
+        .where(eq(militaryOccupations.userId, userId))
+        .orderBy(militaryOccupations.code)
+    ).map((r) => `${r.code}:${r.status}`);
+
+  it("follow the saved profile, keep his answers, and go when nothing translates", async () => {
+    const sgt = await completedMilitar(t, { fullName: "Sgt Ribeiro" });
+    expect((await call(sgt, "PUT", "/api/military/profile", profileBody)).status).toBe(200);
+    const first = await stored(sgt.userId);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThanOrEqual(5);
+    expect(first).toContain("782510:suggested");
+    await call(sgt, "PUT", "/api/military/occupations", { code: "782510", status: "confirmed" });
+
+    // Saved again with nothing the translator knows: the suggestions go, his answer stays.
+    const blank = { ...profileBody, rank: null, specialties: ["xqzw"] };
+    expect((await call(sgt, "PUT", "/api/military/profile", blank)).status).toBe(200);
+    expect(await stored(sgt.userId)).toEqual(["782510:confirmed"]);
+
+    // And come back, the confirmed one not suggested twice.
+    expect((await call(sgt, "PUT", "/api/military/profile", profileBody)).status).toBe(200);
+    const again = await stored(sgt.userId);
+    expect(again).toContain("782510:confirmed");
+    expect(again).not.toContain("782510:suggested");
+    expect(again.length).toBe(first.length);
   });
 });
 

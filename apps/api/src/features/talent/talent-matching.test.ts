@@ -93,6 +93,7 @@ describe("'Recomendadas para você'", () => {
     const blank = await completedMilitar(t, { profile: { specialties: [] } });
     expect((await get(blank, "/api/military/recommendations")).body.jobs).toEqual([]);
     expect((await get(company, "/api/military/recommendations")).status).toBe(403);
+    expect((await t.client().request("GET", "/api/military/recommendations")).status).toBe(401);
   });
 });
 

@@ -13,6 +13,7 @@ import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { talentInvitations, talentProfileViews, talentSavedSearches } from "../../db/schema/talent";
 import { containsPattern, searchFold } from "../../db/text-search";
+import { certificatesJson } from "../learning/learning.queries";
 
 /** Opted in and onboarded: the only profiles a company may find or open. */
 export const inTalentBank = sql`(${militaryProfiles.talentBank} AND ${militaryProfiles.completedAt} IS NOT NULL)`;
@@ -176,6 +177,7 @@ export async function findTalentProfile(db: Db, companyId: string, userId: strin
       goals: militaryProfiles.goals,
       biography: militaryProfiles.biography,
       contactAllowed: contactAllowed(companyId),
+      certificates: certificatesJson(militaryProfiles.userId),
       email: users.email,
       phone: militaryProfiles.phone,
       occupations: sql<{ code: string; title: string; confirmed: boolean }[]>`(

@@ -248,6 +248,10 @@ describe("invitations", () => {
         company: expect.objectContaining({ name: "Transportes Pro" }),
       }),
     ]);
+    // His own list only: a company and a visitor reach none.
+    expect((await call(pro.user, "GET", "/api/military/invitations")).status).toBe(403);
+    expect((await call(null, "GET", "/api/military/invitations")).status).toBe(401);
+    expect((await call(null, "PUT", "/api/military/talent-bank", { talentBank: true })).status).toBe(401);
     // She may write to the company that invited her.
     expect((await call(maria, "POST", "/api/military/conversations", { companyId: pro.id })).status).toBe(200);
   });

@@ -1,15 +1,22 @@
 // The military area (role militar).
-import { PagePlaceholder } from "@/components/page-placeholder";
+
+import { MyCertificates } from "@/features/learning/components/my-certificates";
+import { MilitaryProfilePage as ProfilePage } from "@/features/profile/military-profile-page";
 
 export { SettingsPage } from "@/features/account/settings-page";
 export { BenefitsPage } from "@/features/benefits/catalogue-page";
 export { BenefitsHistoryPage } from "@/features/benefits/history-page";
 export { PaymentsPage } from "@/features/billing/payments-page";
+export { MilitaryMessagesPage as MessagesPage } from "@/features/conversations/conversations-page";
 export { MilitaryDashboardPage } from "@/features/dashboard/military-dashboard-page";
 export { JobBoardPage } from "@/features/jobs/job-board-page";
-export { MilitaryProfilePage } from "@/features/profile/military-profile-page";
+export { LearningPathsPage } from "@/features/learning/learning-paths-page";
+export { LearningModulePage } from "@/features/learning/module-page";
+export { LearningPathPage } from "@/features/learning/path-page";
 export { OnboardingPage } from "@/features/profile/onboarding-page";
 export { MilitaryLayout } from "../layouts/military-layout";
 
-export const LearningPathsPage = () => <PagePlaceholder title="Trilhas" />;
-export { MilitaryMessagesPage as MessagesPage } from "@/features/conversations/conversations-page";
+/** /app/perfil with the certificates from the learning paths. */
+export function MilitaryProfilePage() {
+  return <ProfilePage certificates={<MyCertificates />} />;
+}

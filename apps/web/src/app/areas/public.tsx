@@ -9,3 +9,4 @@ export const partnersDirectory = () => import("@/features/public/partners-direct
 export const terms = () => import("@/features/public/terms-page");
 export const privacy = () => import("@/features/public/privacy-page");
 export const help = () => import("@/features/public/help-page");
+export const certificate = () => import("@/features/public/certificate-page");

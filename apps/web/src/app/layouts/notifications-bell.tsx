@@ -94,7 +94,7 @@ export function NotificationsBell() {
               {data.notifications.map((n) => (
                 <li key={n.id}>
                   <Link
-                    to={notificationPath(n.kind)}
+                    to={notificationPath(n.kind, n.data)}
                     onClick={() => setOpen(false)}
                     className="flex gap-3 px-4 py-3 text-sm outline-none hover:bg-muted focus-visible:bg-muted"
                   >

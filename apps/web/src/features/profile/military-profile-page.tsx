@@ -70,8 +70,11 @@ function useEmailChangeOutcome() {
   }, [outcome, queryClient, setParams]);
 }
 
-/** /app/perfil: the militar's profile, in view mode and, after Editar, in edit mode. */
-export function MilitaryProfilePage() {
+/**
+ * /app/perfil: the militar's profile, in view mode and, after Editar, in edit mode. `certificates` is the
+ * learning feature's section, composed in by the military area.
+ */
+export function MilitaryProfilePage({ certificates }: { certificates?: ReactNode }) {
   const { data: me, isPending } = useQuery(meQuery);
   const [editing, setEditing] = useState(false);
   useEmailChangeOutcome();
@@ -169,6 +172,7 @@ export function MilitaryProfilePage() {
           <div className="lg:col-span-2">
             <SuggestedOccupations branch={p.militaryBranch ?? ""} rank={p.rank ?? ""} specialties={p.specialties} />
           </div>
+          {certificates ? <div className="lg:col-span-2">{certificates}</div> : null}
           <div className="lg:col-span-2">
             <Section id="perfil-sobre" title="Sobre você" className="content-start gap-4">
               {p.biography ? (

@@ -1,5 +1,5 @@
 import { MILITARY_APPLICATION_STATUS_LABELS } from "@pm/shared/applications";
-import { BellIcon, BriefcaseIcon, GiftIcon, SendIcon } from "lucide-react";
+import { AwardIcon, BellIcon, BriefcaseIcon, GiftIcon, SendIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "@/components/section";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import type { RecentActivity } from "../api";
 export function activityText(a: RecentActivity): string {
   if (a.kind === "benefit_redeemed") return `Você resgatou ${a.offerTitle} de ${a.partnerName}.`;
   if (a.kind === "benefit_used") return `Você usou ${a.offerTitle} em ${a.partnerName}.`;
+  if (a.kind === "learning_completed") return `Você concluiu a trilha ${a.pathTitle} e recebeu o certificado.`;
   const where = a.companyName ? ` na ${a.companyName}` : "";
   if (a.kind === "application_sent") return `Você se candidatou à vaga ${a.jobTitle}${where}.`;
   return `Sua candidatura para ${a.jobTitle}${where} agora está: ${MILITARY_APPLICATION_STATUS_LABELS[a.status]}.`;
@@ -33,7 +34,14 @@ export function RecentActivities({ activities }: { activities: RecentActivity[] 
       ) : (
         <ul className="grid gap-3">
           {activities.map((a) => {
-            const Icon = a.kind === "application_sent" ? SendIcon : a.kind.startsWith("benefit_") ? GiftIcon : BellIcon;
+            const Icon =
+              a.kind === "application_sent"
+                ? SendIcon
+                : a.kind.startsWith("benefit_")
+                  ? GiftIcon
+                  : a.kind === "learning_completed"
+                    ? AwardIcon
+                    : BellIcon;
             return (
               <li key={`${a.kind}-${a.id}`} className="flex gap-3">
                 <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
