@@ -23,6 +23,7 @@ export const APP_PATHS = [
   "/app/trilhas/:slug",
   "/app/trilhas/:slug/:module",
   "/app/vagas",
+  "/app/candidaturas",
   "/app/beneficios",
   "/app/beneficios/historico",
   "/app/mensagens",

@@ -13,6 +13,21 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejeitado: "Rejeitado",
 };
 
+/**
+ * Where an application came from, recorded when it is made: the board's search, the
+ * 'Recomendadas para você' row, a company's invitation, the job's public page, or a shared link.
+ */
+export const APPLICATION_SOURCES = ["busca", "recomendacao", "convite", "pagina_publica", "link_direto"] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
+
+export const APPLICATION_SOURCE_LABELS: Record<ApplicationSource, string> = {
+  busca: "Busca no mural de vagas",
+  recomendacao: "Recomendação",
+  convite: "Convite da empresa",
+  pagina_publica: "Página pública da vaga",
+  link_direto: "Link direto",
+};
+
 /** Statuses that hold one of a military user's active-application slots. */
 export const ACTIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ["pendente", "em_analise"];
 

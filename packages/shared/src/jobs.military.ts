@@ -1,5 +1,6 @@
 // The militar's job board: card texts, the board's query schema and its page cursor.
 import { z } from "zod";
+import type { ApplicationSource } from "./applications";
 import { BR_STATES } from "./brazil";
 import { MODALITIES, REGIMES } from "./jobs";
 import { blankToUndefined, safeString } from "./text";
@@ -44,6 +45,20 @@ export const jobBoardMessages = {
 // --- Query schemas -------------------------------------------------------------------------------
 
 /** GET /api/military/jobs: strict, so an unknown parameter answers 422. */
+/**
+ * 'Candidatar-se' says where the militar found the job (an invitation's acceptance says
+ * 'convite' on the server); an unknown origin is refused, not guessed.
+ */
+export const applyQuerySchema = z.strictObject({
+  source: z
+    .enum(["busca", "recomendacao", "pagina_publica", "link_direto"] as const satisfies ApplicationSource[], {
+      error: "Origem da candidatura inválida",
+    })
+    .optional(),
+});
+
+export type ApplyQuery = z.infer<typeof applyQuerySchema>;
+
 export const jobBoardQuerySchema = z.strictObject({
   q: z.preprocess(blankToUndefined, safeString().trim().max(120, jobBoardMessages.queryTooLong).optional()),
   regime: z.preprocess(blankToUndefined, z.enum(REGIMES, { error: jobBoardMessages.regimeInvalid }).optional()),

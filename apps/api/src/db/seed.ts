@@ -3,7 +3,7 @@
 import { brazilDay } from "@pm/shared/benefits";
 import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/billing";
 import { hashPassword } from "better-auth/crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { openAppDatabaseOrExit } from "../deps";
 import { loadEnv } from "../env";
 import { findUserIdByEmail, insertAccount } from "../features/account/account.queries";
@@ -21,7 +21,7 @@ import { users } from "./schema/auth";
 import { benefitOffers } from "./schema/benefits";
 import { companies } from "./schema/companies";
 import { conversations, messages } from "./schema/conversations";
-import { jobApplications, jobs, jobViews } from "./schema/jobs";
+import { applicationEvents, jobApplications, jobs, jobViews } from "./schema/jobs";
 import { learningEnrollments, learningModules } from "./schema/learning";
 import { militaryProfiles } from "./schema/military";
 import { checkoutSessions } from "./schema/payments";
@@ -353,7 +353,21 @@ async function seedActivity(db: Db): Promise<boolean> {
     const id = jobId(a.job);
     if (!userId || !id) continue;
     const at = new Date(now - a.daysAgo * DAY_MS);
-    await db.insert(jobApplications).values({ jobId: id, userId, status: a.status, appliedAt: at, updatedAt: at });
+    const [row] = await db
+      .insert(jobApplications)
+      .values({ jobId: id, userId, appliedAt: at, updatedAt: at })
+      .returning({ id: jobApplications.id });
+    if (!row || a.status === "pendente") continue;
+    // The company's decision a day after the application, in its history as it would be.
+    const decidedAt = new Date(at.getTime() + DAY_MS);
+    await db
+      .update(jobApplications)
+      .set({ status: a.status, updatedAt: decidedAt })
+      .where(eq(jobApplications.id, row.id));
+    await db
+      .update(applicationEvents)
+      .set({ at: decidedAt })
+      .where(and(eq(applicationEvents.applicationId, row.id), isNotNull(applicationEvents.fromStatus)));
   }
   const views = allJobs.flatMap((job, j) =>
     Array.from({ length: 14 + j * 5 }, (_, i) => ({

@@ -721,7 +721,9 @@ beforeAll(async () => {
     }),
   );
   expect(job.status).toBe(201);
-  const application = await read(militar.client.api.military.jobs[":id"].apply.$post({ param: { id: job.body.id } }));
+  const application = await read(
+    militar.client.api.military.jobs[":id"].apply.$post({ param: { id: job.body.id }, query: {} }),
+  );
   expect(application.status).toBe(201);
   known = [job.body.id, application.body.id, company.id, empresa.userId, militar.userId];
   rowsBefore = await protectedRows();

@@ -372,7 +372,9 @@ describe("application status change", () => {
     company = paid.user;
     const job = await newJob(t, paid.company.id, { title: "Técnico <Frota>", description: "Frota leve e pesada." });
     militar = await completedMilitar(t, { fullName: HTML_NAME, profile: { emailNotifications: true } });
-    const applied = await read(militar.client.api.military.jobs[":id"].apply.$post({ param: { id: job.id } }));
+    const applied = await read(
+      militar.client.api.military.jobs[":id"].apply.$post({ param: { id: job.id }, query: {} }),
+    );
     expect(applied.status).toBe(201);
     applicationId = applied.body.id;
   });

@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, ...page(militaryArea, "MilitaryDashboardPage", "Dashboard") },
                   { path: "trilhas", ...page(militaryArea, "LearningPathsPage", "Trilhas") },
+                  { path: "candidaturas", ...page(militaryArea, "MyApplicationsPage", "Minhas candidaturas") },
                   { path: "trilhas/:slug", ...page(militaryArea, "LearningPathPage", "Trilha") },
                   { path: "trilhas/:slug/:module", ...page(militaryArea, "LearningModulePage", "Módulo da trilha") },
                   { path: "vagas", ...page(militaryArea, "JobBoardPage", "Vagas") },

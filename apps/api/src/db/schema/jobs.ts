@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from "@pm/shared/applications";
+import { APPLICATION_SOURCES, APPLICATION_STATUSES } from "@pm/shared/applications";
 import { MODALITIES, REGIMES } from "@pm/shared/jobs";
 import { sql } from "drizzle-orm";
 import {
@@ -22,6 +22,7 @@ import { companies } from "./companies";
 export const regimeEnum = pgEnum("regime", REGIMES);
 export const modalityEnum = pgEnum("modality", MODALITIES);
 export const applicationStatusEnum = pgEnum("application_status", APPLICATION_STATUSES);
+export const applicationSourceEnum = pgEnum("application_source", APPLICATION_SOURCES);
 
 export const jobs = pgTable(
   "jobs",
@@ -58,6 +59,8 @@ export const jobApplications = pgTable(
     /** Null once the candidate deleted their account: the company sees a removed candidate. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     status: applicationStatusEnum("status").notNull().default("pendente"),
+    /** Where the militar applied from (the reports' 'Candidaturas por origem'). */
+    source: applicationSourceEnum("source").notNull().default("busca"),
     appliedAt: instant("applied_at").notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +68,32 @@ export const jobApplications = pgTable(
     unique("job_applications_job_user_unique").on(t.jobId, t.userId),
     index("job_applications_user_idx").on(t.userId, t.status),
     index("job_applications_job_applied_idx").on(t.jobId, t.appliedAt),
+  ],
+);
+
+/**
+ * An application's history, written by a trigger on job_applications whatever code path changed it:
+ * the application (from null), each status change (who made it, from, to, when) and a withdrawal
+ * (to null). Keyed by the application's id without a foreign key, so a withdrawn application,
+ * which is deleted, keeps its history for the reports.
+ */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    applicationId: uuid("application_id").notNull(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** Who made the change: the candidate, or the company's user; null once that account is gone. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    fromStatus: applicationStatusEnum("from_status"),
+    toStatus: applicationStatusEnum("to_status"),
+    at: instant("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("application_events_application_idx").on(t.applicationId, t.at),
+    index("application_events_job_idx").on(t.jobId, t.at),
   ],
 );
 

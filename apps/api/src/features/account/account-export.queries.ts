@@ -19,6 +19,7 @@ import { militaryOccupations } from "../../db/schema/skills";
 import { emailOutbox } from "../../db/schema/system";
 import { talentInvitations, talentProfileViews } from "../../db/schema/talent";
 import { fileUrl } from "../../files/files.queries";
+import { applicationHistoryJson } from "../applications/applications.queries";
 import { learningExport } from "../learning/learning.queries";
 import { pendingEmailChange } from "./account-settings.queries";
 
@@ -70,8 +71,10 @@ export async function exportAccountData(db: Db, userId: string) {
       jobTitle: jobs.title,
       companyName: companies.name,
       status: jobApplications.status,
+      source: jobApplications.source,
       appliedAt: jobApplications.appliedAt,
       updatedAt: jobApplications.updatedAt,
+      history: applicationHistoryJson(jobApplications.id),
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))

@@ -252,6 +252,12 @@ describe("GET /api/account/export", () => {
     expect(data.profile).toMatchObject({ fullName: "Beatriz Gomes", role: "militar" });
     expect(data.militaryProfile).toMatchObject({ city: "Recife", militaryBranch: "exercito" });
     expect(data.applications).toHaveLength(3);
+    const approvedOne = data.applications.find((a) => a.id === me.approvedId);
+    expect(approvedOne).toMatchObject({ status: "aprovado", source: "busca" });
+    expect(approvedOne?.history.map((s) => [s.from, s.to])).toEqual([
+      [null, "pendente"],
+      ["pendente", "aprovado"],
+    ]);
     expect(data.bookmarks).toHaveLength(1);
     expect(data.jobViews).toHaveLength(1);
     expect(data.notifications.map((n) => (n.data as { status: string }).status).sort()).toEqual([

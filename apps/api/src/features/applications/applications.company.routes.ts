@@ -31,7 +31,7 @@ export const applicationsCompanyRoutes = new Hono<AppEnv>()
   .patch("/:id", applicationId, json(statusSchema), async (c) => {
     const { id } = c.req.valid("param");
     const { status } = c.req.valid("json");
-    const updated = await setApplicationStatus(c.var.deps.database.db, c.var.company.id, id, status);
+    const updated = await setApplicationStatus(c.var.deps.database.db, c.var.company.id, c.var.user.id, id, status);
     if (!updated) throw notFound();
     return c.json(updated);
   });

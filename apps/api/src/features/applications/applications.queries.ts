@@ -1,11 +1,33 @@
 import type { ApplicationStatus } from "@pm/shared/applications";
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { foldedContains, searchFold } from "../../db/text-search";
 import { certificatesJson } from "../learning/learning.queries";
+
+/** One step of an application's history: sent (from null), a status change, a withdrawal (to null). */
+export interface ApplicationStep {
+  from: ApplicationStatus | null;
+  to: ApplicationStatus | null;
+  at: string;
+}
+
+/** An application's history, oldest first, as JSON in the row that reads the application. */
+export const applicationHistoryJson = (applicationId: SQL | AnyColumn) => sql<ApplicationStep[]>`(
+  SELECT coalesce(json_agg(json_build_object('from', e.from_status, 'to', e.to_status, 'at', e.at)
+    ORDER BY e.at, e.id), '[]'::json)
+  FROM application_events e WHERE e.application_id = ${applicationId}
+)`;
+
+/**
+ * Names the user who makes the transaction's changes to applications, for their history (the
+ * trigger reads it); local to the transaction, so a pooled connection forgets it at commit.
+ */
+export async function actAs(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select set_config('pm.actor_id', ${userId}, true)`);
+}
 
 /** Applications to the company's own jobs: the one condition every query here starts from. */
 const ofCompany = (companyId: string) =>
@@ -90,23 +112,30 @@ export async function findCompanyApplication(db: Db, companyId: string, applicat
   return { ...row, candidate: { ...row.candidate, specialties: row.candidate.specialties ?? [] } };
 }
 
-/** Moves an application of the company's jobs to `status`; null when it is not the company's. */
+/**
+ * Moves an application of the company's jobs to `status`, by the company's user `actorId` (written
+ * to its history); null when it is not the company's.
+ */
 export async function setApplicationStatus(
   db: Db,
   companyId: string,
+  actorId: string,
   applicationId: string,
   status: ApplicationStatus,
 ) {
-  const [row] = await db
-    .update(jobApplications)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(jobApplications.id, applicationId), ofCompany(companyId)))
-    .returning({
-      id: jobApplications.id,
-      jobId: jobApplications.jobId,
-      status: jobApplications.status,
-      appliedAt: jobApplications.appliedAt,
-      updatedAt: jobApplications.updatedAt,
-    });
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    await actAs(tx, actorId);
+    const [row] = await tx
+      .update(jobApplications)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(jobApplications.id, applicationId), ofCompany(companyId)))
+      .returning({
+        id: jobApplications.id,
+        jobId: jobApplications.jobId,
+        status: jobApplications.status,
+        appliedAt: jobApplications.appliedAt,
+        updatedAt: jobApplications.updatedAt,
+      });
+    return row ?? null;
+  });
 }

@@ -183,7 +183,7 @@ async function companyWithJobs(n: number) {
 }
 
 const apply = (user: TestUser, jobId: string) =>
-  user.client.api.military.jobs[":id"].apply.$post({ param: { id: jobId } });
+  user.client.api.military.jobs[":id"].apply.$post({ param: { id: jobId }, query: {} });
 
 // ---------------------------------------------------------------------------------------------
 

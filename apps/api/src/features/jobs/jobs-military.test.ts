@@ -31,7 +31,8 @@ const boardCall = (user: TestUser, query: BoardQuery = {}) => user.client.api.mi
 /** The job board as the militar sees it, with these filters. */
 const board = (user: TestUser, query: BoardQuery = {}) => read(boardCall(user, query));
 const jobOf = (user: TestUser, id: string) => user.client.api.military.jobs[":id"].$get({ param: { id } });
-const applyTo = (user: TestUser, id: string) => user.client.api.military.jobs[":id"].apply.$post({ param: { id } });
+const applyTo = (user: TestUser, id: string) =>
+  user.client.api.military.jobs[":id"].apply.$post({ param: { id }, query: {} });
 const myApplications = (user: TestUser) => read(user.client.api.military.applications.$get());
 
 /** Every page of a board search, followed by its cursors (20 pages at most): the ids as shown. */
@@ -428,7 +429,7 @@ describe("applications", () => {
         id: res.body.id,
         status: "pendente",
         job: expect.objectContaining({ id: ids.coord, title: "Coordenador de Logística", active: true }),
-        company: { name: "Logística Forte", logoUrl: null },
+        company: { id: forte.companyId, name: "Logística Forte", logoUrl: null },
       }),
     ]);
 

@@ -1,5 +1,6 @@
 import {
   ACTIVE_APPLICATION_STATUSES,
+  type ApplicationSource,
   type ApplicationStatus,
   activeApplicationLimit,
   canApply,
@@ -14,6 +15,7 @@ import { jobApplications, jobBookmarks, jobColumns, jobs, jobViews } from "../..
 import { militaryProfiles } from "../../db/schema/military";
 import { containsPattern } from "../../db/text-search";
 import { countActiveApplications } from "../../entitlements/usage.queries";
+import { applicationHistoryJson } from "../applications/applications.queries";
 
 /** A militar sees a job only while it is active and its company's plan is paid. */
 const listed = and(eq(jobs.active, true), eq(companies.paymentStatus, "completed"));
@@ -237,7 +239,12 @@ export type ApplyResult =
  * locked for the whole transaction, so two applications of the same user are decided one after
  * the other and the count of active applications cannot be overtaken by a concurrent one.
  */
-export async function applyToJob(db: Db, userId: string, jobId: string): Promise<ApplyResult> {
+export async function applyToJob(
+  db: Db,
+  userId: string,
+  jobId: string,
+  source: ApplicationSource = "busca",
+): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ plan: militaryProfiles.plan })
@@ -259,7 +266,7 @@ export async function applyToJob(db: Db, userId: string, jobId: string): Promise
         return { kind: "limit_reached", limit } as const;
     }
 
-    const [application] = await tx.insert(jobApplications).values({ jobId, userId }).returning({
+    const [application] = await tx.insert(jobApplications).values({ jobId, userId, source }).returning({
       id: jobApplications.id,
       jobId: jobApplications.jobId,
       status: jobApplications.status,
@@ -321,7 +328,8 @@ export async function listMyApplications(db: Db, userId: string) {
         salary: jobs.salary,
         active: jobs.active,
       },
-      company: { name: companies.name, logoUrl: companies.logoUrl },
+      company: { id: companies.id, name: companies.name, logoUrl: companies.logoUrl },
+      history: applicationHistoryJson(jobApplications.id),
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))

@@ -1,5 +1,5 @@
 import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage } from "@pm/shared/applications";
-import { jobBoardMessages, jobBoardQuerySchema } from "@pm/shared/jobs.military";
+import { applyQuerySchema, jobBoardMessages, jobBoardQuerySchema } from "@pm/shared/jobs.military";
 import { Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
 import type { AppEnv } from "../../http/context";
@@ -55,9 +55,10 @@ export const jobsMilitaryRoutes = new Hono<AppEnv>()
     await removeBookmark(c.var.deps.database.db, c.var.user.id, id);
     return c.body(null, 204);
   })
-  .post("/jobs/:id/apply", requireCompletedProfile, jobId, async (c) => {
+  .post("/jobs/:id/apply", requireCompletedProfile, jobId, query(applyQuerySchema), async (c) => {
     const { id } = c.req.valid("param");
-    const result = await applyToJob(c.var.deps.database.db, c.var.user.id, id);
+    const { source } = c.req.valid("query");
+    const result = await applyToJob(c.var.deps.database.db, c.var.user.id, id, source);
     switch (result.kind) {
       case "not_found":
         throw jobNotFound();

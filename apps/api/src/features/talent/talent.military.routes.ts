@@ -23,7 +23,7 @@ export const talentMilitaryRoutes = new Hono<AppEnv>()
     const invitation = await findInvitation(db, userId, c.req.valid("param").id);
     if (!invitation) throw notFound();
     if (invitation.status !== "pending") throw answered();
-    const applied = await applyToJob(db, userId, invitation.jobId);
+    const applied = await applyToJob(db, userId, invitation.jobId, "convite");
     let applicationId: string;
     switch (applied.kind) {
       case "not_found":

@@ -287,6 +287,7 @@ describe("invitations", () => {
       .from(jobApplications)
       .where(and(eq(jobApplications.userId, maria.userId), eq(jobApplications.jobId, j.id)));
     expect(accepted.body).toEqual({ id, status: "accepted", applicationId: app?.id });
+    expect(app?.source).toBe("convite");
     expect((await call(maria, "POST", `/api/military/invitations/${id}/accept`)).status).toBe(409);
     expect((await call(maria, "POST", `/api/military/invitations/${id}/decline`)).status).toBe(409);
     expect((await call(rival.user, "GET", `/api/company/talent/${maria.userId}`)).body.contact).toEqual({

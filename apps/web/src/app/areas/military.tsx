@@ -10,6 +10,7 @@ export { PaymentsPage } from "@/features/billing/payments-page";
 export { MilitaryMessagesPage as MessagesPage } from "@/features/conversations/conversations-page";
 export { MilitaryDashboardPage } from "@/features/dashboard/military-dashboard-page";
 export { JobBoardPage } from "@/features/jobs/job-board-page";
+export { MyApplicationsPage } from "@/features/jobs/my-applications-page";
 export { LearningPathsPage } from "@/features/learning/learning-paths-page";
 export { LearningModulePage } from "@/features/learning/module-page";
 export { LearningPathPage } from "@/features/learning/path-page";

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import {
   BookOpenIcon,
   BriefcaseIcon,
+  ClipboardListIcon,
   CreditCardIcon,
   CrownIcon,
   GiftIcon,
@@ -47,6 +48,7 @@ const NAV_GROUPS: { id: string; label: string; items: NavItem[] }[] = [
       { label: "Dashboard", to: "/app", icon: LayoutDashboardIcon, end: true },
       { label: "Trilhas", to: "/app/trilhas", icon: BookOpenIcon },
       { label: "Vagas", to: "/app/vagas", icon: BriefcaseIcon },
+      { label: "Minhas candidaturas", to: "/app/candidaturas", icon: ClipboardListIcon },
       { label: "Benefícios", to: "/app/beneficios", icon: GiftIcon },
       { label: "Mensagens", to: "/app/mensagens", icon: MessageSquareIcon },
     ],

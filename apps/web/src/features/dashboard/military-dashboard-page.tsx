@@ -41,8 +41,8 @@ const SUMMARY: SummaryCard[] = [
   },
   {
     label: "Candidaturas ativas",
-    hint: "Ver vagas",
-    to: "/app/vagas",
+    hint: "Ver candidaturas",
+    to: "/app/candidaturas",
     icon: BriefcaseIcon,
     value: (c) => c.applications,
   },

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from "@pm/shared/applications";
 import type { JobInput } from "@pm/shared/jobs.company";
-import type { JobBoardFilters } from "@pm/shared/jobs.military";
+import type { ApplyQuery, JobBoardFilters } from "@pm/shared/jobs.military";
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -114,6 +114,8 @@ export const boardQuery = (filters: BoardFilters) =>
 export const boardJobQuery = (id: string) =>
   queryOptions({ queryKey: ["jobs", "detail", id], queryFn: () => fetchBoardJob(id), retry: false });
 
+export type MyApplication = Awaited<ReturnType<typeof fetchMyApplications>>["applications"][number];
+
 /** The user's applications, the active count and the plan's cap. */
 export const myApplicationsQuery = queryOptions({ queryKey: ["applications", "mine"], queryFn: fetchMyApplications });
 
@@ -159,11 +161,15 @@ export function useToggleBookmark() {
   });
 }
 
+/** Where the militar found the job he applies to, as 'Candidatar-se' may say it. */
+export type ClientApplicationSource = NonNullable<ApplyQuery["source"]>;
+
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => unwrap(api.military.jobs[":id"].apply.$post({ param: { id: jobId } })),
-    onSuccess: async (application, jobId) => {
+    mutationFn: ({ jobId, source }: { jobId: string; source?: ClientApplicationSource }) =>
+      unwrap(api.military.jobs[":id"].apply.$post({ param: { id: jobId }, query: { source } })),
+    onSuccess: async (application, { jobId }) => {
       patchJob(queryClient, jobId, (job) => ({
         ...job,
         application: { id: application.id, status: application.status as ApplicationStatus },

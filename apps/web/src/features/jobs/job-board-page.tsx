@@ -5,7 +5,7 @@ import { useCallback, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type BoardFilters, boardQuery, myApplicationsQuery } from "./api";
+import { type BoardFilters, boardQuery, type ClientApplicationSource, myApplicationsQuery } from "./api";
 import { BoardFiltersBar } from "./components/board-filters";
 import { JobCard } from "./components/job-card";
 import { JobDetailSheet } from "./components/job-detail-sheet";
@@ -14,6 +14,10 @@ import { RecommendedJobs } from "./components/matches";
 const FILTER_KEYS = ["q", "regime", "modality", "city", "state", "saved"] as const;
 /** The open job's id, so a detail can be linked to and the back button closes it. */
 const DETAIL_PARAM = "vaga";
+/** How the open job was reached ('recomendacao', 'link_direto', 'pagina_publica'): its application's origin. */
+const SOURCE_PARAM = "origem";
+const LINK_SOURCES = ["recomendacao", "link_direto", "pagina_publica"] as const;
+const sourceFrom = (value: string | null): ClientApplicationSource | undefined => LINK_SOURCES.find((s) => s === value);
 
 function filtersFrom(params: URLSearchParams): BoardFilters {
   const filters: Record<string, string> = {};
@@ -30,6 +34,7 @@ export function JobBoardPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
   const openJobId = params.get(DETAIL_PARAM);
+  const openSource = sourceFrom(params.get(SOURCE_PARAM));
 
   const update = useCallback(
     (patch: Partial<Record<string, string | undefined>>, replace = true) =>
@@ -71,11 +76,19 @@ export function JobBoardPage() {
         <ActiveApplicationsUsage />
       </div>
       {Object.values(filters).some(Boolean) ? null : (
-        <RecommendedJobs onOpen={(id) => update({ [DETAIL_PARAM]: id }, false)} />
+        <RecommendedJobs onOpen={(id) => update({ [DETAIL_PARAM]: id, [SOURCE_PARAM]: "recomendacao" }, false)} />
       )}
       <BoardFiltersBar filters={filters} onChange={(patch) => update(patch)} onClear={clearFilters} />
-      <BoardResults filters={filters} onOpen={(id) => update({ [DETAIL_PARAM]: id }, false)} onClear={clearFilters} />
-      <JobDetailSheet jobId={openJobId} onClose={() => update({ [DETAIL_PARAM]: undefined })} />
+      <BoardResults
+        filters={filters}
+        onOpen={(id) => update({ [DETAIL_PARAM]: id, [SOURCE_PARAM]: undefined }, false)}
+        onClear={clearFilters}
+      />
+      <JobDetailSheet
+        jobId={openJobId}
+        source={openSource}
+        onClose={() => update({ [DETAIL_PARAM]: undefined, [SOURCE_PARAM]: undefined })}
+      />
     </div>
   );
 }

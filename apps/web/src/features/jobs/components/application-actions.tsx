@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { type BoardJob, myApplicationsQuery, useApply, useWithdraw } from "../api";
+import { type BoardJob, type ClientApplicationSource, myApplicationsQuery, useApply, useWithdraw } from "../api";
 
 const STATUS_STYLE: Record<
   ApplicationStatus,
@@ -37,8 +37,8 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
   );
 }
 
-/** 'Candidatar-se', or where the application stands with 'Desistir' while it is active. */
-export function ApplicationActions({ job }: { job: BoardJob }) {
+/** 'Candidatar-se' (saying where the job was found, `busca` when not told), or where the application stands with 'Desistir' while it is active. */
+export function ApplicationActions({ job, source }: { job: BoardJob; source?: ClientApplicationSource }) {
   const apply = useApply();
   const withdraw = useWithdraw();
   const { data: mine } = useQuery(myApplicationsQuery);
@@ -46,19 +46,22 @@ export function ApplicationActions({ job }: { job: BoardJob }) {
   const [confirming, setConfirming] = useState(false);
 
   const onApply = () => {
-    apply.mutate(job.id, {
-      onSuccess: () => toast.success(jobBoardMessages.applied),
-      onError: (error) => {
-        const issue =
-          error instanceof ApiRequestError
-            ? error.issues.find((i) => i.path === APPLY_CONFLICT_PATHS.limitReached)
-            : undefined;
-        if (issue) setLimitMessage(issue.message);
-        else if (error instanceof ApiRequestError && error.status === 404) toast.error(jobBoardMessages.notFound);
-        else if (error instanceof ApiRequestError && error.issues[0]) toast.error(error.issues[0].message);
-        else toast.error(errorMessage(error));
+    apply.mutate(
+      { jobId: job.id, source },
+      {
+        onSuccess: () => toast.success(jobBoardMessages.applied),
+        onError: (error) => {
+          const issue =
+            error instanceof ApiRequestError
+              ? error.issues.find((i) => i.path === APPLY_CONFLICT_PATHS.limitReached)
+              : undefined;
+          if (issue) setLimitMessage(issue.message);
+          else if (error instanceof ApiRequestError && error.status === 404) toast.error(jobBoardMessages.notFound);
+          else if (error instanceof ApiRequestError && error.issues[0]) toast.error(error.issues[0].message);
+          else toast.error(errorMessage(error));
+        },
       },
-    });
+    );
   };
 
   const onWithdraw = () => {

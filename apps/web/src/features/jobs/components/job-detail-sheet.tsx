@@ -8,7 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError } from "@/lib/api-client";
 import { longDate } from "@/lib/dates";
-import { type BoardJobDetail, boardJobQuery } from "../api";
+import { type BoardJobDetail, boardJobQuery, type ClientApplicationSource } from "../api";
 import { ApplicationActions } from "./application-actions";
 import { BookmarkButton, CompanyLogo, JobFacts } from "./job-card";
 
@@ -59,17 +59,25 @@ function AboutCompany({ company }: { company: BoardJobDetail["company"] }) {
 }
 
 /** The whole job, opened from a card; opening it counts the user's view. */
-export function JobDetailSheet({ jobId, onClose }: { jobId: string | null; onClose: () => void }) {
+export function JobDetailSheet({
+  jobId,
+  source,
+  onClose,
+}: {
+  jobId: string | null;
+  source?: ClientApplicationSource;
+  onClose: () => void;
+}) {
   return (
     <Sheet open={jobId !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent side="right" className="w-full overflow-y-auto sm:max-w-lg">
-        {jobId ? <JobDetail jobId={jobId} /> : null}
+        {jobId ? <JobDetail jobId={jobId} source={source} /> : null}
       </SheetContent>
     </Sheet>
   );
 }
 
-function JobDetail({ jobId }: { jobId: string }) {
+function JobDetail({ jobId, source }: { jobId: string; source?: ClientApplicationSource }) {
   const { data: job, isPending, isError, error, refetch } = useQuery(boardJobQuery(jobId));
 
   if (isPending) {
@@ -125,7 +133,7 @@ function JobDetail({ jobId }: { jobId: string }) {
       <div className="grid gap-6 px-4 pb-6">
         <JobFacts job={job} />
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
-          <ApplicationActions job={job} />
+          <ApplicationActions job={job} source={source} />
           <BookmarkButton job={job} />
         </div>
         <Section variant="plain" title="Descrição da vaga">
