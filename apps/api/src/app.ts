@@ -12,6 +12,8 @@ import { accountRoutes } from "./features/account/account.routes";
 import { accountSettingsRoutes } from "./features/account/account-settings.routes";
 import { benefitsDirectoryRoutes, directoryPage } from "./features/benefits/benefits.directory.routes";
 import { devRoutes } from "./features/dev/dev.routes";
+import { jobsPublicRoutes, publicJob, publicJobsPage } from "./features/jobs/jobs.public.routes";
+import { sitemapRoutes } from "./features/jobs/jobs.sitemap";
 import { learningPublicRoutes } from "./features/learning/learning.public.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { skillsRoutes } from "./features/skills/skills.routes";
@@ -82,8 +84,15 @@ export function createApp(deps: AppDeps) {
   else app.all("/dev/*", (c) => c.json(errorBody("NOT_FOUND"), 404));
 
   const webDist = deps.env.WEB_DIST;
-  // The partners directory is rendered by the server for each request, from the database.
-  if (webDist) mountWeb(app, webDist, deps.env, (c) => ({ partners: (query) => directoryPage(c.var.deps, query) }));
+  // The partners directory and the public job pages are rendered by the server for each request,
+  // from the database.
+  if (webDist) app.route("/", sitemapRoutes());
+  if (webDist)
+    mountWeb(app, webDist, deps, (c) => ({
+      partners: (query) => directoryPage(c.var.deps, query),
+      jobs: (query) => publicJobsPage(c.var.deps, query),
+      job: (ref) => publicJob(c.var.deps, ref),
+    }));
   app.notFound((c) => c.json(errorBody("NOT_FOUND"), 404));
   return app;
 }
@@ -116,7 +125,8 @@ function apiRoutes() {
     .route("/billing", companyBillingArea)
     .route("/files", filesRoutes)
     .route("/partners", benefitsDirectoryRoutes)
-    .route("/certificates", learningPublicRoutes);
+    .route("/certificates", learningPublicRoutes)
+    .route("/public/jobs", jobsPublicRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(webRoot, "dist");
 const ssrEntry = path.join(webRoot, "dist-server", "entry-server.js");
-const { render, PUBLIC_PAGES, AUTH_PAGE, AUTH_PAGE_QUERIES, authPageVariant } = await import(
+const { render, PUBLIC_PAGES, AUTH_PAGE, JOB_PAGE, AUTH_PAGE_QUERIES, authPageVariant } = await import(
   pathToFileURL(ssrEntry).href
 );
 
@@ -50,6 +50,7 @@ const PAGE_MODULES = {
   "/termos": "terms-page",
   "/privacidade": "privacy-page",
   "/ajuda": "help-page",
+  "/vagas": "jobs-page",
 };
 const publicChunks = (page) => {
   const module = PAGE_MODULES[page.path];
@@ -97,7 +98,7 @@ function withPage(html, page, body, chunks) {
 fs.writeFileSync(path.join(dist, "spa.html"), template.replace("<!--head-->", "").replace("<!--app-->", ""));
 
 for (const page of PUBLIC_PAGES) {
-  const body = page.rendered === "request" ? "<!--app-->" : await render(page.path);
+  const body = page.rendered === "request" ? "<!--app-->" : (await render(page.path)).html;
   const file = page.path === "/" ? path.join(dist, "index.html") : path.join(dist, page.path, "index.html");
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, withPage(template, page, body, publicChunks(page)));
@@ -106,16 +107,24 @@ for (const page of PUBLIC_PAGES) {
 // /auth: one file per query variant (see packages/shared/src/account.auth-page.ts); the server picks it.
 for (const query of AUTH_PAGE_QUERIES) {
   const { key } = authPageVariant(Object.fromEntries(new URLSearchParams(query)));
-  const body = await render(`/auth${query}`);
+  const { html: body } = await render(`/auth${query}`);
   fs.mkdirSync(path.join(dist, "auth"), { recursive: true });
   fs.writeFileSync(path.join(dist, "auth", `${key}.html`), withPage(template, AUTH_PAGE, body, AUTH_CHUNKS));
 }
 
+// A public job's page (/vagas/{slug}-{short id}): one template for every job, whose head the
+// server fills from the job's data (title, description, canonical, JobPosting structured data).
+fs.writeFileSync(
+  path.join(dist, "vagas", "_vaga.html"),
+  withPage(template, JOB_PAGE, "<!--app-->", ["src/features/public/job-page.tsx"]),
+);
+
+// The public pages' sitemap; the server's /sitemap.xml indexes it beside the open jobs' sitemaps.
 const urls = PUBLIC_PAGES.map(
   (p) => `  <url><loc>${BASE}${p.path}</loc><changefreq>${p.path === "/" ? "weekly" : "monthly"}</changefreq></url>`,
 ).join("\n");
 fs.writeFileSync(
-  path.join(dist, "sitemap.xml"),
+  path.join(dist, "sitemap-paginas.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 );
 fs.writeFileSync(
@@ -126,5 +135,5 @@ fs.writeFileSync(
 fs.rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
 const onRequest = PUBLIC_PAGES.filter((p) => p.rendered === "request").length;
 console.log(
-  `prerendered ${PUBLIC_PAGES.length - onRequest} public pages (${onRequest} more as templates rendered per request), ${AUTH_PAGE_QUERIES.length} /auth variants, spa.html, sitemap.xml, robots.txt`,
+  `prerendered ${PUBLIC_PAGES.length - onRequest} public pages (${onRequest} more as templates rendered per request, and the job page's), ${AUTH_PAGE_QUERIES.length} /auth variants, spa.html, sitemap-paginas.xml, robots.txt`,
 );

@@ -1,28 +1,40 @@
 // Renders public pages to HTML: at build time (scripts/prerender.mjs) for the pages whose content
 // is fixed, and on the server for each request (apps/api's static-web) for the pages that show
 // data, such as the partners directory. Built by `vite build --ssr` into dist-server/.
-import type { PublicData } from "@pm/shared/public-data";
+import type { PageHead, PublicData } from "@pm/shared/public-data";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { routes } from "./app/routes";
-import { AUTH_PAGE, PUBLIC_PAGES } from "./app/seo";
+import { AUTH_PAGE, JOB_PAGE, PUBLIC_PAGES } from "./app/seo";
 
 export { AUTH_PAGE_QUERIES, authPageVariant } from "@pm/shared/account.auth-page";
-export { AUTH_PAGE, PUBLIC_PAGES };
+export { AUTH_PAGE, JOB_PAGE, PUBLIC_PAGES };
+
+/** A loader's data that names the page's head (a public job's page). */
+const headOf = (data: unknown): PageHead | null =>
+  typeof data === "object" && data !== null && "head" in data
+    ? ((data as { head: PageHead | null }).head ?? null)
+    : null;
 
 /**
- * The page at `url` (a path with its query) as HTML, with the router's data for hydration.
+ * The page at `url` (a path with its query) as HTML, with the router's data for hydration, the
+ * status its loaders gave (410 for a closed job) and the head its data names, if any.
  * `data` is where its loaders read: the server passes the database's; a build-time page has none.
  */
-export async function render(url: string, data?: PublicData): Promise<string> {
+export async function render(
+  url: string,
+  data?: PublicData,
+): Promise<{ html: string; status: number; head: PageHead | null }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://render${url}`), { requestContext: data });
   if (context instanceof Response) throw new Error(`render of ${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} />
     </StrictMode>,
   );
+  const head = Object.values(context.loaderData).map(headOf).find(Boolean) ?? null;
+  return { html, status: context.statusCode, head };
 }

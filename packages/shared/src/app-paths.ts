@@ -10,6 +10,8 @@ export const APP_PATHS = [
   "/precos/empresa",
   "/parceiros",
   "/parceiros/diretorio",
+  "/vagas",
+  "/vagas/:ref",
   "/termos",
   "/privacidade",
   "/ajuda",

@@ -1,9 +1,29 @@
-// The data a public page shows that changes while the site runs (the partners directory). Its
-// route loaders read it through this interface: on the server, which renders those pages for
-// each request, straight from the database; in the browser, after a client-side navigation,
-// from the API.
+// The data a public page shows that changes while the site runs (the partners directory, the
+// public job pages). Their route loaders read it through this interface: on the server, which
+// renders those pages for each request, straight from the database; in the browser, after a
+// client-side navigation, from the API.
 import type { DirectoryPage, DirectoryQuery } from "./benefits.directory";
+import type { PublicJobLookup, PublicJobsPage, PublicJobsQuery } from "./jobs.public";
 
 export interface PublicData {
   partners(query: DirectoryQuery): Promise<DirectoryPage>;
+  jobs(query: PublicJobsQuery): Promise<PublicJobsPage>;
+  /** The job a public address's last segment ({slug}-{short id}) names. */
+  job(ref: string): Promise<PublicJobLookup>;
+}
+
+/**
+ * What a server-rendered page's data says its head should be (a public job's page): its loader
+ * returns it as `head`, the renderer hands it to the server, which writes it into the template.
+ * Addresses are paths; the server puts the deployment's base URL before them.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The canonical path (also og:url). */
+  path?: string;
+  /** Structured data, already serialized for a <script> element (see `scriptJson`). */
+  jsonLd?: string;
+  /** A page that is gone or missing: search engines should drop it. */
+  noindex?: boolean;
 }

@@ -25,7 +25,7 @@ export async function render(url, data) {
   if (q.has("falha")) throw new Error("renderer bug");
   const { partners } = await data.partners({ q: q.get("q") ?? undefined });
   const names = partners.map((p) => "<li>" + p.name + "</li>").join("");
-  return "<main><p>" + url + "</p><ul>" + names + "</ul></main><script>window.__data = " + partners.length + ";</script>";
+  return { html: "<main><p>" + url + "</p><ul>" + names + "</ul></main><script>window.__data = " + partners.length + ";</script>", status: 200, head: null };
 }
 `;
 

@@ -5,10 +5,11 @@ import zlib from "node:zlib";
 import { authPageVariant } from "@pm/shared/account.auth-page";
 import { isAppPath } from "@pm/shared/app-paths";
 import { fillConfigTokens, type PublicConfig } from "@pm/shared/public-config";
-import type { PublicData } from "@pm/shared/public-data";
+import type { PageHead, PublicData } from "@pm/shared/public-data";
 import type { Context, Hono } from "hono";
-import type { Env } from "../env";
-import type { AppEnv } from "./context";
+import type { LRUCache } from "lru-cache";
+import { changeCache } from "./change-cache";
+import type { AppDeps, AppEnv } from "./context";
 import { CSP_HEADER, contentSecurityPolicy, inlineScriptHashes } from "./csp";
 import { safeError } from "./log-redaction";
 
@@ -55,12 +56,74 @@ function encode(body: Buffer, encoding: Encoding, effort: Effort = "once"): Buff
 /** Where a page rendered per request receives its body (apps/web/scripts/prerender.mjs). */
 const RENDER_SLOT = "<!--app-->";
 
-/** The web app's server renderer (apps/web/src/entry-server.tsx, built beside dist/). */
-interface PageRenderer {
-  render(url: string, data: PublicData): Promise<string>;
+/** What the web app's renderer makes of an address: the body, its status, and the head its data asks for. */
+interface Rendered {
+  html: string;
+  status: number;
+  head: PageHead | null;
 }
 
-export function publicConfigFrom(env: Env, now = new Date()): PublicConfig {
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built beside dist/). */
+interface PageRenderer {
+  render(url: string, data: PublicData): Promise<Rendered>;
+}
+
+/**
+ * A page rendered per request under this path is also kept, as sent, until the jobs or the
+ * companies change (any change, by any process): the public job pages, their list and their
+ * 410s. The partners pages also read offers and are rendered every time.
+ */
+const CACHED_PAGES = /^\/vagas(\/|$)/;
+const CACHE_TABLES = ["jobs", "companies"] as const;
+const CACHE_BYTES = 64 * 1024 * 1024;
+/** A public job's address: its page is the template written for every job. */
+const JOB_PAGE = /^\/vagas\/[^/]+\/?$/;
+const JOB_TEMPLATE = "/vagas/_vaga.html";
+
+interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+  size: number;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The template's head told what the page's data says: title, description, canonical address and
+ * their Open Graph twins, structured data, and noindex for a page that is gone. Replaced with
+ * functions, so no text of the data is read as a replacement pattern.
+ */
+export function withHead(template: string, head: PageHead | null): string {
+  if (!head) return template;
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${description}" />`,
+    )
+    .replace(/<meta property="og:title" content="[^"]*" \/>/, () => `<meta property="og:title" content="${title}" />`)
+    .replace(
+      /<meta property="og:description" content="[^"]*" \/>/,
+      () => `<meta property="og:description" content="${description}" />`,
+    );
+  if (head.path) {
+    const url = escapeHtml(`%%PM:baseUrl%%${head.path}`);
+    html = html
+      .replace(/<link rel="canonical" href="[^"]*" \/>/, () => `<link rel="canonical" href="${url}" />`)
+      .replace(/<meta property="og:url" content="[^"]*" \/>/, () => `<meta property="og:url" content="${url}" />`);
+  }
+  const extra = [
+    head.noindex ? `<meta name="robots" content="noindex" />` : "",
+    head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : "",
+  ].join("");
+  return extra ? html.replace("</head>", () => `${extra}</head>`) : html;
+}
+
+export function publicConfigFrom(env: AppDeps["env"], now = new Date()): PublicConfig {
   return {
     baseUrl: env.BASE_URL,
     contactEmail: env.CONTACT_EMAIL,
@@ -80,7 +143,13 @@ export function publicConfigFrom(env: Env, now = new Date()): PublicConfig {
  * for a path the app has no page for. Templated files are filled once per year of the clock and
  * kept in memory.
  */
-export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env, publicData: (c: Context<AppEnv>) => PublicData) {
+export function mountWeb(
+  app: Hono<AppEnv>,
+  distDir: string,
+  deps: Pick<AppDeps, "env">,
+  publicData: (c: Context<AppEnv>) => PublicData,
+) {
+  const { env } = deps;
   const root = path.resolve(distDir);
   const shell = fs.existsSync(path.join(root, "spa.html"))
     ? path.join(root, "spa.html")
@@ -131,11 +200,15 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env, publicDat
     return null;
   };
 
-  /** /auth is prerendered once per query variant; any other path maps to its own file. */
+  /**
+   * /auth is prerendered once per query variant; a public job's address has the job template;
+   * any other path maps to its own file.
+   */
   const pageFor = (urlPath: string, query: Record<string, string>): string | null => {
     if (urlPath === "/auth" || urlPath === "/auth/") {
       return fileFor(`/auth/${authPageVariant(query).key}.html`);
     }
+    if (JOB_PAGE.test(urlPath)) return fileFor(JOB_TEMPLATE);
     return fileFor(urlPath);
   };
 
@@ -157,25 +230,45 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env, publicDat
     return renderer;
   };
 
-  /** A page whose body the server renders now: its template with the body in its slot, filled. */
-  const renderedPage = async (c: Context<AppEnv>, file: string): Promise<string> => {
+  /**
+   * A page whose body the server renders now: its template with the body in its slot and the head
+   * its data asks for, filled; with the status the page's data gives (410 for a closed job).
+   */
+  const renderedPage = async (
+    c: Context<AppEnv>,
+    file: string,
+  ): Promise<{ html: string; status: number; complete: boolean }> => {
     // The template as kept in memory, its own tokens already filled.
     const template = contentOf(file, "identity").toString("utf8");
     const url = new URL(c.req.url);
-    let body = "";
+    let rendered: Rendered = { html: "", status: 200, head: null };
+    let complete = false;
     try {
       const pages = await loadRenderer(c);
-      if (pages) body = await pages.render(`${url.pathname}${url.search}`, publicData(c));
+      if (pages) {
+        rendered = await pages.render(`${url.pathname}${url.search}`, publicData(c));
+        complete = true;
+      }
     } catch (error) {
       c.var.deps.logger.error(
         { err: safeError(error), requestId: c.var.requestId, path: url.pathname },
         "page render failed: sent unrendered",
       );
     }
-    // The body's own tokens (the footer's contacts) filled; inserted with a function, so the body
-    // (company names, searches) is never read as a replacement pattern ("$&").
-    const filled = fillConfigTokens(body, publicConfigFrom(env));
-    return template.replace(RENDER_SLOT, () => filled);
+    // The body's and the head's own tokens (the footer's contacts, the base URL) filled; inserted
+    // with a function, so the body (company names, searches) is never read as a replacement
+    // pattern ("$&").
+    const config = publicConfigFrom(env);
+    const filled = fillConfigTokens(rendered.html, config);
+    const page = fillConfigTokens(withHead(template, rendered.head), config);
+    return { html: page.replace(RENDER_SLOT, () => filled), status: rendered.status, complete };
+  };
+
+  // Created on the first cached page, from the request's own hub, so it hears this process's changes.
+  let pageCache: LRUCache<string, CachedPage> | undefined;
+  const cacheOf = (c: Context<AppEnv>) => {
+    pageCache ??= changeCache<CachedPage>(c.var.deps.realtime, CACHE_TABLES, CACHE_BYTES);
+    return pageCache;
   };
 
   app.get("*", async (c, next) => {
@@ -188,7 +281,11 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env, publicDat
     const ext = path.extname(file);
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(c.req.header("accept-encoding")) : "identity";
     if (ext === ".html" && contentOf(file, "identity").includes(RENDER_SLOT)) {
-      const html = await renderedPage(c, file);
+      const cached = CACHED_PAGES.test(c.req.path);
+      const key = `${encoding} ${c.req.url}`;
+      const hit = cached ? cacheOf(c).get(key) : undefined;
+      if (hit) return c.body(hit.body, hit.status as 200, hit.headers);
+      const { html, status, complete } = await renderedPage(c, file);
       const headers: Record<string, string> = {
         "content-type": TYPES[".html"] as string,
         "cache-control": "no-cache",
@@ -198,7 +295,10 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, env: Env, publicDat
         [CSP_HEADER]: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) }),
       };
       if (encoding !== "identity") headers["content-encoding"] = encoding;
-      return c.body(new Uint8Array(encode(Buffer.from(html), encoding, "per-request")), 200, headers);
+      const body = new Uint8Array(encode(Buffer.from(html), encoding, "per-request"));
+      // An unrendered page (the renderer failed) is not kept: the next request tries again.
+      if (cached && complete) cacheOf(c).set(key, { status, headers, body, size: body.byteLength });
+      return c.body(body, status as 200, headers);
     }
     const headers: Record<string, string> = {
       "content-type": TYPES[ext] ?? "application/octet-stream",

@@ -54,6 +54,8 @@ export class RealtimeHub {
   private readonly byUser = new Map<string, Set<Subscription>>();
   private readonly byAddress = new Map<string, Set<Subscription>>();
   private unlisten: (() => Promise<void>) | null = null;
+  /** This process's own listeners (caches), told of every change whoever it concerns. */
+  private readonly processListeners = new Set<ChangeListener>();
   readonly heartbeatMs: number;
   /** This process, as its presence rows name it. */
   readonly processId = randomUUID();
@@ -120,6 +122,12 @@ export class RealtimeHub {
     return subscription.remove;
   }
 
+  /** Tells `listener` of every change announced (a cache drops what it changed); returns its removal. */
+  onAnyChange(listener: ChangeListener): () => void {
+    this.processListeners.add(listener);
+    return () => this.processListeners.delete(listener);
+  }
+
   get connectionCount(): number {
     let n = 0;
     for (const set of this.byUser.values()) n += set.size;
@@ -144,6 +152,7 @@ export class RealtimeHub {
       return;
     }
     const { users, ...event } = change;
+    for (const listener of this.processListeners) listener(event);
     for (const userId of users) {
       for (const subscription of this.byUser.get(userId) ?? []) subscription.onChange(event);
     }

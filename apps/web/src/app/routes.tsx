@@ -73,6 +73,21 @@ export const routes: RouteObject[] = [
           return { Component: PartnersDirectoryPage, loader: directoryLoader };
         },
       },
+      {
+        path: "/vagas",
+        lazy: async () => {
+          const { PublicJobsPage, publicJobsLoader } = await publicPages.jobs();
+          return { Component: PublicJobsPage, loader: publicJobsLoader };
+        },
+      },
+      {
+        // Every job's page: its head (title, structured data) comes from its loader's data.
+        path: "/vagas/:ref",
+        lazy: async () => {
+          const { PublicJobPage, publicJobLoader } = await publicPages.job();
+          return { Component: PublicJobPage, loader: publicJobLoader };
+        },
+      },
       { path: "/termos", ...page(publicPages.terms, "TermsPage") },
       { path: "/privacidade", ...page(publicPages.privacy, "PrivacyPage") },
       { path: "/ajuda", ...page(publicPages.help, "HelpPage") },

@@ -47,6 +47,13 @@ export const PUBLIC_PAGES: PageSeo[] = [
     rendered: "request",
   },
   {
+    path: "/vagas",
+    title: "Vagas para militares e veteranos | Próxima Missão",
+    description:
+      "Vagas de empresas que contratam militares e veteranos: logística, segurança, manutenção, administração e mais. Busque por cargo, cidade e regime.",
+    rendered: "request",
+  },
+  {
     path: "/termos",
     title: "Termos de Uso | Próxima Missão",
     description: "As regras de uso da plataforma Próxima Missão para militares e empresas.",
@@ -64,6 +71,17 @@ export const PUBLIC_PAGES: PageSeo[] = [
       "Perguntas frequentes de militares e empresas sobre cadastro, vagas, planos, pagamentos e privacidade.",
   },
 ];
+
+/**
+ * The template of every public job's page: the server puts the job's own title, description and
+ * address in its head when it renders it.
+ */
+export const JOB_PAGE: PageSeo = {
+  path: "/vagas",
+  title: "Vaga | Próxima Missão",
+  description: "Vaga publicada na Próxima Missão, a plataforma que leva militares e veteranos a carreiras civis.",
+  rendered: "request",
+};
 
 /** Prerendered too, in one file per query variant, but kept out of the sitemap. */
 export const AUTH_PAGE: PageSeo = {

@@ -1,4 +1,5 @@
 import type { DirectoryQuery } from "@pm/shared/benefits.directory";
+import type { PublicJobLookup, PublicJobsQuery } from "@pm/shared/jobs.public";
 import type { PublicData } from "@pm/shared/public-data";
 import { api, unwrap } from "./api-client";
 
@@ -10,6 +11,16 @@ const given = <T extends object>(query: T) =>
 /** In the browser, after a client-side navigation, public data comes from the API. */
 const fromApi: PublicData = {
   partners: (query: DirectoryQuery) => unwrap(api.partners.$get({ query: given(query) })),
+  jobs: (query: PublicJobsQuery) =>
+    unwrap(api.public.jobs.$get({ query: given(query) })) as ReturnType<PublicData["jobs"]>,
+  // A closed job answers 410 with its similar jobs, a missing one 404: both are answers here.
+  job: async (ref: string) => {
+    const res = await api.public.jobs[":ref"].$get({ param: { ref } });
+    const status: number = res.status;
+    if (status === 404) return { status: "missing" };
+    if (status !== 200 && status !== 410) throw new Error(`public job: ${status}`);
+    return (await res.json()) as PublicJobLookup;
+  },
 };
 
 const isPublicData = (context: unknown): context is PublicData =>

@@ -116,6 +116,17 @@ export const jobViews = pgTable(
   ],
 );
 
+/**
+ * What remains of a deleted job, written by a trigger: its public address answers 410 (gone, with
+ * similar jobs) rather than 404, so search engines drop it and a shared link explains itself.
+ */
+export const deletedJobs = pgTable("deleted_jobs", {
+  id: uuid("id").primaryKey(),
+  title: text("title").notNull(),
+  city: text("city").notNull(),
+  deletedAt: instant("deleted_at").notNull().defaultNow(),
+});
+
 /** Jobs a militar saved ('Salvos'). */
 export const jobBookmarks = pgTable(
   "job_bookmarks",

@@ -18,7 +18,7 @@ import { countActiveApplications } from "../../entitlements/usage.queries";
 import { applicationHistoryJson } from "../applications/applications.queries";
 
 /** A militar sees a job only while it is active and its company's plan is paid. */
-const listed = and(eq(jobs.active, true), eq(companies.paymentStatus, "completed"));
+export const listed = and(eq(jobs.active, true), eq(companies.paymentStatus, "completed"));
 
 /**
  * Words of the job's document (title, city, requirements, description; accents ignored,
@@ -67,7 +67,7 @@ const companyCard = {
 };
 
 /** The company as a job's details show it: also what its profile tells candidates about it. */
-const companyAbout = {
+export const companyAbout = {
   ...companyCard,
   sector: companies.sector,
   employeesCount: companies.employeesCount,
@@ -78,8 +78,13 @@ const companyAbout = {
 /** A job's own columns as the board shows them: every listed job is active, and its last edit is not shown. */
 const { active: _active, updatedAt: _updatedAt, ...boardJobColumns } = jobColumns;
 
-/** One job as the board shows it to `userId`: its company, whether saved, and the application. */
-function boardSelect<Company extends typeof companyCard>(db: Db, userId: string, company: Company) {
+/**
+ * One job as the board shows it to `userId`: its company, whether saved, and the application; to
+ * a visitor (null, the public list), never saved nor applied to.
+ */
+function boardSelect<Company extends typeof companyCard>(db: Db, userId: string | null, company: Company) {
+  const mine = (column: typeof jobBookmarks.userId | typeof jobApplications.userId) =>
+    userId === null ? sql`false` : eq(column, userId);
   return db
     .select({
       ...boardJobColumns,
@@ -91,8 +96,8 @@ function boardSelect<Company extends typeof companyCard>(db: Db, userId: string,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(jobBookmarks, and(eq(jobBookmarks.jobId, jobs.id), eq(jobBookmarks.userId, userId)))
-    .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, userId)));
+    .leftJoin(jobBookmarks, and(eq(jobBookmarks.jobId, jobs.id), mine(jobBookmarks.userId)))
+    .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), mine(jobApplications.userId)));
 }
 
 type BoardRow = Awaited<ReturnType<ReturnType<typeof boardSelect<typeof companyCard>>["execute"]>>[number];
@@ -118,7 +123,7 @@ const FIRST_WINDOW = 200;
 /** A page of the board, newest first, and the cursor of the next page (null on the last one). */
 export async function listBoardJobs(
   db: Db,
-  userId: string,
+  userId: string | null,
   query: Omit<JobBoardQuery, "cursor">,
   cursor: PageCursor | null,
 ): Promise<{ jobs: BoardJob[]; nextCursor: string | null }> {

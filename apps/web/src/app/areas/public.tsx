@@ -10,3 +10,5 @@ export const terms = () => import("@/features/public/terms-page");
 export const privacy = () => import("@/features/public/privacy-page");
 export const help = () => import("@/features/public/help-page");
 export const certificate = () => import("@/features/public/certificate-page");
+export const jobs = () => import("@/features/public/jobs-page");
+export const job = () => import("@/features/public/job-page");

@@ -10,6 +10,7 @@ import { BriefcaseIcon, Loader2Icon, MessageSquareIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { CompanyLogo } from "@/components/job-facts";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -21,7 +22,6 @@ import { longDate, shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { type MyApplication, myApplicationsQuery, useWithdraw } from "./api";
 import { ApplicationStatusBadge } from "./components/application-actions";
-import { CompanyLogo } from "./components/job-card";
 
 const STATUS_PARAM = "status";
 

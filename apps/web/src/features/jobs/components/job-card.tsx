@@ -1,5 +1,6 @@
 import { requirementsPreview } from "@pm/shared/jobs.military";
-import { BookmarkIcon, BriefcaseIcon, Building2Icon, MapPinIcon, WalletIcon } from "lucide-react";
+import { BookmarkIcon } from "lucide-react";
+import { CompanyLogo, JobFacts } from "@/components/job-facts";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-client";
@@ -7,17 +8,6 @@ import { relativeDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { type BoardJob, useToggleBookmark } from "../api";
 import { ApplicationActions } from "./application-actions";
-
-export function CompanyLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
-  return logoUrl ? (
-    <img src={logoUrl} alt="" className="size-10 shrink-0 rounded-md border object-cover" />
-  ) : (
-    <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
-      <Building2Icon className="size-5" aria-hidden="true" />
-      <span className="sr-only">{name}</span>
-    </span>
-  );
-}
 
 export function BookmarkButton({ job }: { job: BoardJob }) {
   const toggle = useToggleBookmark();
@@ -38,30 +28,6 @@ export function BookmarkButton({ job }: { job: BoardJob }) {
     >
       <BookmarkIcon aria-hidden="true" className={saved ? "fill-primary text-primary" : undefined} />
     </Button>
-  );
-}
-
-export function JobFacts({ job }: { job: BoardJob }) {
-  return (
-    <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted-foreground text-sm">
-      <li className="flex min-w-0 items-start gap-1.5 wrap-anywhere">
-        <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {job.city}
-      </li>
-      <li className="flex items-center gap-1.5">
-        <BriefcaseIcon className="size-4 shrink-0" aria-hidden="true" />
-        <span className="sr-only">Regime: </span>
-        {job.regime}
-        {job.modality ? ` · ${job.modality}` : null}
-      </li>
-      {job.salary ? (
-        <li className="flex min-w-0 items-start gap-1.5 font-medium text-foreground wrap-anywhere">
-          <WalletIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span className="sr-only">Salário: </span>
-          {job.salary}
-        </li>
-      ) : null}
-    </ul>
   );
 }
 

@@ -1,6 +1,7 @@
 import { jobBoardMessages } from "@pm/shared/jobs.military";
 import { EMPLOYEE_COUNT_OPTIONS } from "@pm/shared/profile.company";
 import { useQuery } from "@tanstack/react-query";
+import { CompanyLogo, JobFacts } from "@/components/job-facts";
 import { ExternalLink, LinkedText, RichText, safeHref } from "@/components/linked-text";
 import { Section } from "@/components/section";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,7 @@ import { ApiRequestError } from "@/lib/api-client";
 import { longDate } from "@/lib/dates";
 import { type BoardJobDetail, boardJobQuery, type ClientApplicationSource } from "../api";
 import { ApplicationActions } from "./application-actions";
-import { BookmarkButton, CompanyLogo, JobFacts } from "./job-card";
+import { BookmarkButton } from "./job-card";
 
 function Bullets({ items }: { items: string[] }) {
   return (

@@ -4,6 +4,7 @@ import type { HeaderLink } from "../components/public-header";
 
 /** The header links of the landing page and the help center (SPEC, route "/"). */
 export const SITE_LINKS: HeaderLink[] = [
+  { label: "Vagas", to: "/vagas" },
   { label: "Planos Militares", to: "/precos/militar" },
   { label: "Planos Empresas", to: "/precos/empresa" },
   { label: "Seja Parceiro", to: "/parceiros" },

@@ -1,0 +1,124 @@
+import type { PageCursor } from "@pm/shared/cursor";
+import {
+  type PublicJob,
+  type PublicJobCard,
+  type PublicJobLookup,
+  type PublicJobsPage,
+  type PublicJobsQuery,
+  publicJobPath,
+} from "@pm/shared/jobs.public";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { companies } from "../../db/schema/companies";
+import { deletedJobs, jobs } from "../../db/schema/jobs";
+import { companyAbout, listBoardJobs, listed } from "./jobs.military.queries";
+
+/** How many open jobs a closed job's page offers instead. */
+export const SIMILAR_JOBS = 3;
+
+const cardColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  city: jobs.city,
+  regime: jobs.regime,
+  modality: jobs.modality,
+  salary: jobs.salary,
+  createdAt: jobs.createdAt,
+  company: { name: companies.name, logoUrl: companies.logoUrl, state: companies.state },
+};
+
+type CardRow = {
+  id: string;
+  title: string;
+  city: string;
+  regime: PublicJobCard["regime"];
+  modality: PublicJobCard["modality"];
+  salary: string | null;
+  createdAt: Date | string;
+  company: PublicJobCard["company"];
+};
+
+const toCard = (row: CardRow): PublicJobCard => ({
+  id: row.id,
+  path: publicJobPath(row),
+  title: row.title,
+  city: row.city,
+  regime: row.regime,
+  modality: row.modality,
+  salary: row.salary,
+  createdAt: new Date(row.createdAt).toISOString(),
+  company: { name: row.company.name, logoUrl: row.company.logoUrl, state: row.company.state },
+});
+
+/** A page of the public list: the board's search and filters, as a visitor (nothing saved, nothing applied). */
+export async function listPublicJobs(
+  db: Db,
+  { cursor: _text, ...query }: PublicJobsQuery,
+  cursor: PageCursor | null,
+): Promise<PublicJobsPage> {
+  const page = await listBoardJobs(db, null, { ...query, saved: false }, cursor);
+  return { jobs: page.jobs.map(toCard), nextCursor: page.nextCursor };
+}
+
+/**
+ * Open jobs like a closed one: those sharing a word of its title (accents ignored, Portuguese
+ * stems), newest first; the newest open jobs when none does.
+ */
+async function similarJobs(db: Db, title: string, exceptId: string): Promise<PublicJobCard[]> {
+  const words = title.match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+  const select = (extra: SQL | undefined) =>
+    db
+      .select(cardColumns)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(listed, ne(jobs.id, exceptId), extra))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(SIMILAR_JOBS);
+  const alike =
+    words.length > 0
+      ? await select(sql`jobs.search_vector @@ to_tsquery('portuguese', pm_unaccent(${words.join(" | ")}))`)
+      : [];
+  return (alike.length > 0 ? alike : await select(undefined)).map(toCard);
+}
+
+/**
+ * The job a public address names: open (its active job of a paid company), gone (paused, or
+ * deleted, with similar open jobs) or missing (unknown, or its company's plan is not paid).
+ */
+export async function findPublicJob(db: Db, id: string): Promise<PublicJobLookup> {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: jobs.description,
+      requirements: jobs.requirements,
+      benefits: jobs.benefits,
+      active: jobs.active,
+      paid: sql<boolean>`(${companies.paymentStatus} = 'completed')`,
+      company: {
+        name: companyAbout.name,
+        logoUrl: companyAbout.logoUrl,
+        state: companyAbout.state,
+        sector: companyAbout.sector,
+        website: companyAbout.website,
+        description: companyAbout.description,
+      },
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, id));
+  if (row) {
+    if (!row.paid) return { status: "missing" };
+    if (!row.active) return { status: "gone", title: row.title, similar: await similarJobs(db, row.title, id) };
+    const job: PublicJob = {
+      ...toCard(row),
+      description: row.description,
+      requirements: row.requirements,
+      benefits: row.benefits,
+      company: row.company,
+    };
+    return { status: "active", job };
+  }
+  const [deleted] = await db.select({ title: deletedJobs.title }).from(deletedJobs).where(eq(deletedJobs.id, id));
+  if (!deleted) return { status: "missing" };
+  return { status: "gone", title: deleted.title, similar: await similarJobs(db, deleted.title, id) };
+}

@@ -1,0 +1,39 @@
+import { jobBoardMessages } from "@pm/shared/jobs.military";
+import {
+  jobIdFromPublicParam,
+  type PublicJobLookup,
+  type PublicJobsPage,
+  type PublicJobsQuery,
+  publicJobMessages,
+  publicJobsQuerySchema,
+} from "@pm/shared/jobs.public";
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { readCursor } from "../../http/page";
+import { query } from "../../http/validate";
+import { findPublicJob, listPublicJobs } from "./jobs.public.queries";
+
+/** The public list's page: what GET /api/public/jobs answers and what /vagas renders. */
+export function publicJobsPage(deps: AppDeps, jobsQuery: PublicJobsQuery): Promise<PublicJobsPage> {
+  const cursor = readCursor(jobsQuery.cursor, jobBoardMessages.cursorInvalid);
+  return listPublicJobs(deps.database.db, jobsQuery, cursor);
+}
+
+/** The job a public address names (its {slug}-{short id}): what the API answers and the page renders. */
+export async function publicJob(deps: AppDeps, ref: string): Promise<PublicJobLookup> {
+  const id = jobIdFromPublicParam(ref);
+  return id ? findPublicJob(deps.database.db, id) : { status: "missing" };
+}
+
+/**
+ * /api/public/jobs: the open jobs of paid companies, for visitors too; /:ref answers 200 with the
+ * job, 410 with similar jobs when it closed, 404 when there is none.
+ */
+export const jobsPublicRoutes = new Hono<AppEnv>()
+  .get("/", query(publicJobsQuerySchema), async (c) => c.json(await publicJobsPage(c.var.deps, c.req.valid("query"))))
+  .get("/:ref", async (c) => {
+    const lookup = await publicJob(c.var.deps, c.req.param("ref"));
+    if (lookup.status === "missing") throw new ApiError("NOT_FOUND", publicJobMessages.notFound);
+    return c.json(lookup, lookup.status === "gone" ? 410 : 200);
+  });

@@ -1,0 +1,93 @@
+// The sitemap search engines read: an index of the public pages' sitemap (written at build time)
+// and of the open jobs' sitemaps, 40,000 addresses each, computed from the database and kept
+// until the jobs or the companies change.
+import { publicJobPath } from "@pm/shared/jobs.public";
+import { count, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { LRUCache } from "lru-cache";
+import type { Db } from "../../db/client";
+import { companies } from "../../db/schema/companies";
+import { jobs } from "../../db/schema/jobs";
+import { changeCache } from "../../http/change-cache";
+import type { AppEnv } from "../../http/context";
+import { listed } from "./jobs.military.queries";
+
+/** Under the 50,000 addresses a sitemap may hold. */
+export const JOBS_PER_SITEMAP = 40_000;
+const XML = { "content-type": "application/xml; charset=utf-8", "cache-control": "no-cache" };
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+async function listedJobCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(listed);
+  return row?.n ?? 0;
+}
+
+/** The open jobs of the sitemap's page `n` (from 1), newest first. */
+function listedJobsPage(db: Db, n: number) {
+  return db
+    .select({ id: jobs.id, title: jobs.title, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(listed)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(JOBS_PER_SITEMAP)
+    .offset((n - 1) * JOBS_PER_SITEMAP);
+}
+
+function sitemapIndex(baseUrl: string, jobSitemaps: number): string {
+  const files = ["sitemap-paginas.xml", ...Array.from({ length: jobSitemaps }, (_, i) => `sitemap-vagas-${i + 1}.xml`)];
+  const entries = files.map((f) => `  <sitemap><loc>${escapeXml(`${baseUrl}/${f}`)}</loc></sitemap>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
+}
+
+function jobsSitemap(baseUrl: string, rows: { id: string; title: string; updatedAt: Date }[]): string {
+  const entries = rows
+    .map(
+      (r) =>
+        `  <url><loc>${escapeXml(`${baseUrl}${publicJobPath(r)}`)}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+interface CachedXml {
+  xml: string;
+  size: number;
+}
+
+/** /sitemap.xml and /sitemap-vagas-{n}.xml, mounted beside the built web app. */
+export function sitemapRoutes() {
+  let cache: LRUCache<string, CachedXml> | undefined;
+  const cached = async (c: { var: AppEnv["Variables"] }, key: string, build: () => Promise<string | null>) => {
+    cache ??= changeCache<CachedXml>(c.var.deps.realtime, ["jobs", "companies"], 32 * 1024 * 1024);
+    const hit = cache.get(key);
+    if (hit) return hit.xml;
+    const xml = await build();
+    if (xml !== null) cache.set(key, { xml, size: xml.length });
+    return xml;
+  };
+  return new Hono<AppEnv>()
+    .get("/sitemap.xml", async (c) => {
+      const { db } = c.var.deps.database;
+      const xml = await cached(c, "index", async () =>
+        sitemapIndex(c.var.deps.env.BASE_URL, Math.max(1, Math.ceil((await listedJobCount(db)) / JOBS_PER_SITEMAP))),
+      );
+      return c.body(xml ?? "", 200, XML);
+    })
+    .get("/:file{sitemap-vagas-[0-9]{1,4}\\.xml}", async (c) => {
+      const n = Number(c.req.param("file").match(/\d+/)?.[0]);
+      const { db } = c.var.deps.database;
+      const xml = await cached(c, `jobs-${n}`, async () => {
+        const rows = n >= 1 ? await listedJobsPage(db, n) : [];
+        // The first file exists even with no job open; a page past the last one does not.
+        return rows.length > 0 || n === 1 ? jobsSitemap(c.var.deps.env.BASE_URL, rows) : null;
+      });
+      return xml === null ? c.notFound() : c.body(xml, 200, XML);
+    });
+}

@@ -1,0 +1,20 @@
+import { LRUCache } from "lru-cache";
+import type { RealtimeHub } from "../realtime/hub";
+
+/**
+ * An in-memory cache of what is computed from some tables (public pages, the sitemap), emptied as
+ * soon as the database announces a change to any of them (the realtime hub hears every change,
+ * whichever process made it). Bounded by the bytes it holds, least recently used out first.
+ */
+export function changeCache<V extends { size: number }>(
+  hub: RealtimeHub,
+  tables: readonly string[],
+  maxBytes: number,
+): LRUCache<string, V> {
+  const cache = new LRUCache<string, V>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, value.size) });
+  const watched = new Set(tables);
+  hub.onAnyChange((change) => {
+    if (watched.has(change.table)) cache.clear();
+  });
+  return cache;
+}

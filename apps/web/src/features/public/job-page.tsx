@@ -1,0 +1,177 @@
+import { publicJobMessages as m, type PublicJob, type PublicJobCard } from "@pm/shared/jobs.public";
+import { ArrowLeft, SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLoaderData } from "react-router";
+import { CompanyLogo, JobFacts } from "@/components/job-facts";
+import { ExternalLink, LinkedText, RichText, safeHref } from "@/components/linked-text";
+import { ShareJobButtons } from "@/components/share-job-buttons";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { longDate } from "@/lib/dates";
+import { PublicPage } from "./components/public-page";
+import { PublicJobList } from "./jobs/public-job-list";
+import { type PublicJobData, publicJobLoader } from "./jobs/public-jobs-loaders";
+import { SITE_LINKS, SignInAction } from "./landing/site-nav";
+
+export { publicJobLoader };
+
+/**
+ * Where a visitor goes to apply: sign-up (or sign-in), then back to the job on the board, which
+ * records that the application came from the public page.
+ */
+export const applyPath = (jobId: string, tab: "signup" | "login") => {
+  const next = `/app/vagas?vaga=${jobId}&origem=pagina_publica`;
+  return `/auth?${tab === "signup" ? "tab=signup&" : ""}continuar=${encodeURIComponent(next)}`;
+};
+
+function ItemList({ items }: { items: string[] }) {
+  return (
+    <ul className="grid list-disc gap-1 pl-5">
+      {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines of one static text may repeat.
+        <li key={i}>
+          <LinkedText text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function JobDetails({ job }: { job: PublicJob }) {
+  const website = job.company.website ? safeHref(job.company.website) : null;
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 md:grid-cols-[1fr_18rem] md:px-6">
+      <article className="grid content-start gap-6" aria-labelledby="vaga-titulo">
+        <header className="grid gap-4">
+          <Link to="/vagas" className="flex items-center gap-1 text-muted-foreground text-sm hover:text-foreground">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Todas as vagas
+          </Link>
+          <div className="flex items-start gap-3">
+            <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} />
+            <div className="grid min-w-0 gap-1">
+              <h1 id="vaga-titulo" className="text-balance font-bold text-3xl tracking-tight wrap-anywhere">
+                {job.title}
+              </h1>
+              <p className="text-muted-foreground wrap-anywhere">{job.company.name}</p>
+            </div>
+          </div>
+          <JobFacts job={job} />
+          <p className="text-muted-foreground text-sm">
+            Publicada em <time dateTime={job.createdAt}>{longDate(job.createdAt)}</time>
+          </p>
+        </header>
+
+        <section aria-labelledby="vaga-descricao" className="grid gap-2">
+          <h2 id="vaga-descricao" className="font-semibold text-xl">
+            Descrição
+          </h2>
+          <RichText text={job.description} className="leading-relaxed" />
+        </section>
+        {job.requirements.length > 0 ? (
+          <section aria-labelledby="vaga-requisitos" className="grid gap-2">
+            <h2 id="vaga-requisitos" className="font-semibold text-xl">
+              Requisitos
+            </h2>
+            <ItemList items={job.requirements} />
+          </section>
+        ) : null}
+        {job.benefits.length > 0 ? (
+          <section aria-labelledby="vaga-beneficios" className="grid gap-2">
+            <h2 id="vaga-beneficios" className="font-semibold text-xl">
+              Benefícios
+            </h2>
+            <ItemList items={job.benefits} />
+          </section>
+        ) : null}
+        <section aria-labelledby="vaga-empresa" className="grid gap-2">
+          <h2 id="vaga-empresa" className="font-semibold text-xl">
+            Sobre a empresa
+          </h2>
+          {job.company.sector ? <p className="text-muted-foreground text-sm">{job.company.sector}</p> : null}
+          {job.company.description ? (
+            <RichText text={job.company.description} className="leading-relaxed" />
+          ) : (
+            <p className="text-muted-foreground">{job.company.name} contrata pela Próxima Missão.</p>
+          )}
+          {website ? (
+            <p>
+              <ExternalLink href={website}>Site da empresa</ExternalLink>
+            </p>
+          ) : null}
+        </section>
+      </article>
+
+      <aside className="md:sticky md:top-20 md:self-start">
+        <Card padding="md" className="grid gap-3">
+          <p className="font-semibold">Interessado nesta vaga?</p>
+          <p className="text-muted-foreground text-sm">
+            Crie sua conta gratuita de militar ou veterano e candidate-se em poucos minutos.
+          </p>
+          <Button asChild size="lg">
+            <Link to={applyPath(job.id, "signup")}>Candidatar-se</Link>
+          </Button>
+          <p className="text-sm">
+            Já tem conta?{" "}
+            <Link to={applyPath(job.id, "login")} className="font-medium text-primary underline underline-offset-4">
+              Entrar
+            </Link>
+          </p>
+          <ShareJobButtons job={job} />
+        </Card>
+      </aside>
+    </div>
+  );
+}
+
+function Unavailable({ title, hint, similar }: { title: string; hint: string; similar: PublicJobCard[] }) {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:px-6">
+      <div className="grid justify-items-start gap-3">
+        <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="font-bold text-3xl tracking-tight">{title}</h1>
+        <p className="text-muted-foreground">{hint}</p>
+        <Button asChild>
+          <Link to="/vagas">Ver todas as vagas</Link>
+        </Button>
+      </div>
+      {similar.length > 0 ? (
+        <section aria-labelledby="vagas-parecidas" className="grid gap-4">
+          <h2 id="vagas-parecidas" className="font-semibold text-xl">
+            Vagas parecidas
+          </h2>
+          <PublicJobList jobs={similar} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * /vagas/{slug}-{short id}: a job anyone can open and share, rendered by the server with its data
+ * (and its JobPosting structured data), so it reads without JavaScript and search engines list it.
+ */
+export function PublicJobPage() {
+  const { lookup, head } = useLoaderData() as PublicJobData;
+  // After a client-side navigation the server wrote no head: the tab's title follows the job.
+  useEffect(() => {
+    if (head) document.title = head.title;
+  }, [head]);
+  return (
+    <PublicPage links={SITE_LINKS} actions={<SignInAction />}>
+      {lookup === null ? (
+        <Unavailable title="Erro ao carregar detalhes da vaga" hint={m.loadError} similar={[]} />
+      ) : lookup.status === "active" ? (
+        <JobDetails job={lookup.job} />
+      ) : lookup.status === "gone" ? (
+        <Unavailable title={m.gone} hint={m.goneHint} similar={lookup.similar} />
+      ) : (
+        <Unavailable
+          title={m.notFound}
+          hint="O endereço pode estar incompleto. Veja as vagas abertas agora."
+          similar={[]}
+        />
+      )}
+    </PublicPage>
+  );
+}

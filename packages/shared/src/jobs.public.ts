@@ -1,0 +1,246 @@
+// Public job pages (/vagas and /vagas/{slug}-{short id}): their addresses, what a visitor sees of a
+// job, the filters of the public list, and the JobPosting structured data search engines read.
+import type { z } from "zod";
+import { decodeCursor } from "./cursor";
+import type { Modality, Regime } from "./jobs";
+import { jobBoardMessages, jobBoardQuerySchema } from "./jobs.military";
+
+export const publicJobMessages = {
+  gone: "Esta vaga não está mais disponível",
+  goneHint: "A empresa encerrou esta vaga. Veja outras oportunidades parecidas abaixo.",
+  notFound: "Vaga não encontrada",
+  empty: "Nenhuma vaga encontrada",
+  loadError: "Não foi possível carregar as vagas. Tente novamente em instantes.",
+  copyLink: "Copiar link",
+  share: "Compartilhar",
+  linkCopied: "Link copiado",
+  linkCopyFailed: "Não foi possível copiar o link. Copie o endereço da barra do navegador.",
+} as const;
+
+// --- Addresses ------------------------------------------------------------------------------------
+
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/** A job's id in its address: the UUID's 16 bytes in base64url, 22 characters, exact. */
+export const SHORT_ID_LENGTH = 22;
+
+/** The job's UUID as 22 base64url characters. */
+export function shortJobId(uuid: string): string {
+  const hex = uuid.replace(/-/g, "");
+  let bits = "";
+  for (const h of hex) bits += Number.parseInt(h, 16).toString(2).padStart(4, "0");
+  bits += "0000"; // 128 bits → 22 groups of 6
+  let out = "";
+  for (let i = 0; i < bits.length; i += 6) out += BASE64URL[Number.parseInt(bits.slice(i, i + 6), 2)];
+  return out;
+}
+
+/** The UUID a short id stands for; null when it is not one (wrong length, characters or padding). */
+export function jobIdFromShort(short: string): string | null {
+  if (short.length !== SHORT_ID_LENGTH) return null;
+  let bits = "";
+  for (const ch of short) {
+    const value = BASE64URL.indexOf(ch);
+    if (value < 0) return null;
+    bits += value.toString(2).padStart(6, "0");
+  }
+  if (!bits.endsWith("0000")) return null;
+  let hex = "";
+  for (let i = 0; i < 128; i += 4) hex += Number.parseInt(bits.slice(i, i + 4), 2).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The words of a title in an address: lower case, no accents, hyphens between, 80 characters at most. */
+export function jobSlug(title: string): string {
+  const slug = title
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "vaga";
+}
+
+/** A job's public address: /vagas/coordenador-de-logistica-{short id}. */
+export const publicJobPath = (job: { id: string; title: string }) =>
+  `/vagas/${jobSlug(job.title)}-${shortJobId(job.id)}`;
+
+/**
+ * The job a public address names, whatever its words say (a retitled job keeps its old links):
+ * the last 22 characters, after a hyphen or alone.
+ */
+export function jobIdFromPublicParam(param: string): string | null {
+  const short = param.slice(-SHORT_ID_LENGTH);
+  if (param.length > SHORT_ID_LENGTH && param[param.length - SHORT_ID_LENGTH - 1] !== "-") return null;
+  return jobIdFromShort(short);
+}
+
+// --- What a visitor sees --------------------------------------------------------------------------
+
+/** A job as the public list shows it. */
+export interface PublicJobCard {
+  id: string;
+  path: string;
+  title: string;
+  city: string;
+  regime: Regime;
+  modality: Modality | null;
+  salary: string | null;
+  createdAt: string;
+  company: { name: string; logoUrl: string | null; state: string | null };
+}
+
+/** A job as its public page shows it: the whole job and what its company says about itself. */
+export interface PublicJob extends PublicJobCard {
+  description: string;
+  requirements: string[];
+  benefits: string[];
+  company: PublicJobCard["company"] & {
+    sector: string | null;
+    website: string | null;
+    description: string | null;
+  };
+}
+
+/** A public address: the job (200), a job closed or deleted with similar open ones (410), or nothing (404). */
+export type PublicJobLookup =
+  | { status: "active"; job: PublicJob }
+  | { status: "gone"; title: string; similar: PublicJobCard[] }
+  | { status: "missing" };
+
+export interface PublicJobsPage {
+  jobs: PublicJobCard[];
+  nextCursor: string | null;
+}
+
+// --- The public list's filters --------------------------------------------------------------------
+
+/** GET /api/public/jobs: the board's filters but 'Salvos'. */
+export const publicJobsQuerySchema = jobBoardQuerySchema.omit({ saved: true });
+export type PublicJobsQuery = z.output<typeof publicJobsQuerySchema>;
+
+/** The list's address speaks Portuguese: ?q=…&cidade=…&uf=…&regime=…&modalidade=…&pagina=… */
+export const PUBLIC_JOBS_URL_KEYS = {
+  q: "q",
+  city: "cidade",
+  state: "uf",
+  regime: "regime",
+  modality: "modalidade",
+  cursor: "pagina",
+} as const;
+
+/** The list's filters read from the page's address; what the schema refuses comes back as its message. */
+export function publicJobsQueryFromUrl(
+  params: URLSearchParams,
+): { ok: true; query: PublicJobsQuery } | { ok: false; message: string } {
+  const raw = Object.fromEntries(
+    Object.entries(PUBLIC_JOBS_URL_KEYS).map(([key, urlKey]) => [key, params.get(urlKey) ?? undefined]),
+  );
+  const parsed = publicJobsQuerySchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? jobBoardMessages.cursorInvalid };
+  if (parsed.data.cursor && !decodeCursor(parsed.data.cursor))
+    return { ok: false, message: jobBoardMessages.cursorInvalid };
+  return { ok: true, query: parsed.data };
+}
+
+/** The list's address for these filters (and page), as the search form and the paging links write it. */
+export function publicJobsUrl(query: Partial<Record<keyof typeof PUBLIC_JOBS_URL_KEYS, string | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const [key, urlKey] of Object.entries(PUBLIC_JOBS_URL_KEYS)) {
+    const value = query[key as keyof typeof PUBLIC_JOBS_URL_KEYS];
+    if (value) params.set(urlKey, value);
+  }
+  const search = params.toString();
+  return search ? `/vagas?${search}` : "/vagas";
+}
+
+// --- JobPosting structured data --------------------------------------------------------------------
+
+/** schema.org's employmentType for each regime. */
+export const EMPLOYMENT_TYPES: Record<Regime, string> = {
+  CLT: "FULL_TIME",
+  PJ: "CONTRACTOR",
+  Estágio: "INTERN",
+  Freelancer: "CONTRACTOR",
+  Temporário: "TEMPORARY",
+};
+
+/** An amount written the Brazilian way ("6.500,00", "6500") as a number. */
+const brl = (text: string) => Number(text.replace(/\./g, "").replace(",", "."));
+
+/**
+ * The salary a company wrote, when it is a BRL amount or range ("R$ 6.500,00", "R$ 3.000 a
+ * R$ 4.000 por mês", "R$ 50/hora"); null for anything else ("A combinar").
+ */
+export function parseSalary(text: string | null): { min: number; max: number; unit: "HOUR" | "MONTH" | "YEAR" } | null {
+  if (!text) return null;
+  const amounts = [...text.matchAll(/R\$\s*(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)/g)]
+    .map((m) => brl(m[1] as string))
+    .filter((n) => Number.isFinite(n) && n > 0);
+  const first = amounts[0];
+  if (first === undefined) return null;
+  const lower = text.toLowerCase();
+  const unit = /hora/.test(lower) ? "HOUR" : /\bano\b|anual/.test(lower) ? "YEAR" : "MONTH";
+  return { min: Math.min(...amounts.slice(0, 2)), max: Math.max(...amounts.slice(0, 2)), unit };
+}
+
+/** How long a job's structured data says it stays open: it does until the company closes it. */
+export const VALID_FOR_DAYS = 30;
+
+/**
+ * The JobPosting search engines read (schema.org, as Google's job listings document it). A job
+ * has no end date here: it is open until paused, when its page answers 410, so `validThrough`
+ * rolls forward from the day the page is served.
+ */
+export function jobPostingData(job: PublicJob, baseUrl: string, now: Date) {
+  const salary = parseSalary(job.salary);
+  const remote = job.modality === "Remoto";
+  return {
+    "@context": "https://schema.org/",
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description,
+    datePosted: job.createdAt,
+    validThrough: new Date(now.getTime() + VALID_FOR_DAYS * 86_400_000).toISOString(),
+    employmentType: EMPLOYMENT_TYPES[job.regime],
+    url: `${baseUrl}${job.path}`,
+    identifier: { "@type": "PropertyValue", name: job.company.name, value: job.id },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.company.name,
+      ...(job.company.website ? { sameAs: job.company.website } : {}),
+      ...(job.company.logoUrl
+        ? { logo: /^https?:\/\//.test(job.company.logoUrl) ? job.company.logoUrl : `${baseUrl}${job.company.logoUrl}` }
+        : {}),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: job.city,
+        ...(job.company.state ? { addressRegion: job.company.state } : {}),
+        addressCountry: "BR",
+      },
+    },
+    ...(remote
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "BR" } }
+      : {}),
+    ...(salary
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: "BRL",
+            value:
+              salary.min === salary.max
+                ? { "@type": "QuantitativeValue", value: salary.min, unitText: salary.unit }
+                : { "@type": "QuantitativeValue", minValue: salary.min, maxValue: salary.max, unitText: salary.unit },
+          },
+        }
+      : {}),
+  };
+}
+
+/** JSON for a <script> element: nothing in it can close the element or open a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
