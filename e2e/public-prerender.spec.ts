@@ -6,6 +6,7 @@ const PUBLIC_PATHS = [
   "/precos/empresa",
   "/parceiros",
   "/parceiros/diretorio",
+  "/vagas",
   "/termos",
   "/privacidade",
   "/ajuda",
@@ -52,8 +53,15 @@ test("every public page is prerendered with its own title, description, Open Gra
   expect(titles.size).toBe(PUBLIC_PATHS.length);
 });
 
-test("sitemap.xml lists the public pages and robots.txt points to it", async ({ request, baseURL }) => {
-  const sitemap = await request.get("/sitemap.xml");
+test("sitemap.xml indexes the public pages' sitemap and the jobs'; robots.txt points to it", async ({
+  request,
+  baseURL,
+}) => {
+  const index = await request.get("/sitemap.xml");
+  expect(index.headers()["content-type"]).toContain("xml");
+  const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(files).toEqual(expect.arrayContaining([`${baseURL}/sitemap-paginas.xml`, `${baseURL}/sitemap-vagas-1.xml`]));
+  const sitemap = await request.get("/sitemap-paginas.xml");
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const xml = await sitemap.text();
   for (const path of PUBLIC_PATHS) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "./account";
 import { COMPANY_PLAN_IDS } from "./billing";
+import { CONTINUE_PATH } from "./job-links";
 import { safeString, tooLongMessage } from "./text";
 
 /** A missing field reads like a blank one: the same pt-BR message, never zod's English default. */
@@ -46,6 +47,8 @@ export const signUpSchema = z
     companyName: optionalText(160),
     city: optionalText(120),
     plan: signUpPlanSchema.optional(),
+    /** A militar who signs up to apply to a public job returns to it once confirmed (CONTINUE_PATH). */
+    continueTo: z.string().regex(CONTINUE_PATH, "Endereço de retorno inválido").optional(),
   })
   .superRefine((v, ctx) => {
     const missing = (["fullName", "email", "password"] as const).filter((k) => !v[k]);

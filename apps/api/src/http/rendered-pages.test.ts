@@ -1,4 +1,4 @@
-// Pages the server renders for each request (the partners directory): the built template's slot
+// Pages the server renders for each request (the partners directory, a public job's page): the built template's slot
 // gets the web renderer's HTML for this address, from the database's data, with the deployment's
 // values filled and a Content-Security-Policy that allows exactly the inline script it sent.
 import { createHash } from "node:crypto";
@@ -7,8 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paidCompany } from "../../test/factories";
+import { job, paidCompany } from "../../test/factories";
 import { BASE_URL, createTestApp, type TestApp } from "../../test/harness";
+import { createRealtimeTestApp } from "../../test/realtime-helpers";
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="UTF-8" /><title>Diretório</title>
@@ -110,4 +111,98 @@ it("without a renderer beside the build, the page goes out unrendered", async ()
     await t.close();
     fs.rmSync(base, { recursive: true, force: true });
   }
+});
+
+/** A public job's page template, as the prerenderer writes it. */
+const JOB_TEMPLATE = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="UTF-8" /><title>Vaga | Próxima Missão</title>
+<meta name="description" content="Vaga publicada." />
+<link rel="canonical" href="%%PM:baseUrl%%/vagas" />
+<meta property="og:title" content="Vaga | Próxima Missão" />
+<meta property="og:description" content="Vaga publicada." />
+<meta property="og:url" content="%%PM:baseUrl%%/vagas" />
+</head><body><div id="root"><!--app--></div></body></html>`;
+
+/**
+ * Stands in for the renderer of a job's page: the job (open, 'fechada' → 410, 'falha' → throws)
+ * with the head its data names, and how many renders this process made, to tell a kept page.
+ */
+const JOB_RENDERER = `
+export async function render(url) {
+  const ref = new URL(url, "http://x").pathname.split("/").pop();
+  if (ref === "falha") throw new Error("renderer bug");
+  globalThis.__jobRenders = (globalThis.__jobRenders ?? 0) + 1;
+  const gone = ref === "fechada";
+  return {
+    html: "<main>" + ref + " #" + globalThis.__jobRenders + "</main>",
+    status: gone ? 410 : 200,
+    head: gone
+      ? { title: "Esta vaga não está mais disponível | Próxima Missão", description: "Encerrada.", noindex: true }
+      : {
+          title: "Vigilante & Porteiro <noturno> | Próxima Missão",
+          description: 'Turno "12x36" em $& Campinas',
+          path: "/vagas/" + ref,
+          jsonLd: '{"@type":"JobPosting","title":"Vigilante \\\\u003c/script\\\\u003e"}',
+        },
+  };
+}
+`;
+
+describe("a public job's page", () => {
+  let base: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    base = builtWeb(JOB_RENDERER);
+    fs.mkdirSync(path.join(base, "dist", "vagas"), { recursive: true });
+    fs.writeFileSync(path.join(base, "dist", "vagas", "_vaga.html"), JOB_TEMPLATE);
+    t = await createRealtimeTestApp({}, { env: { WEB_DIST: path.join(base, "dist") } });
+  });
+  afterAll(async () => {
+    await t.deps.realtime.stop();
+    await t.close();
+    fs.rmSync(base, { recursive: true, force: true });
+  });
+
+  it("carries the job's own title, description, canonical address and structured data in its head", async () => {
+    const res = await t.client().get("/vagas/vigilante-abc");
+    expect(res.status).toBe(200);
+    const html = String(res.body);
+    expect(html).toContain("<title>Vigilante &amp; Porteiro &lt;noturno&gt; | Próxima Missão</title>");
+    expect(html).toContain('<meta name="description" content="Turno &quot;12x36&quot; em $&amp; Campinas" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Vigilante &amp; Porteiro &lt;noturno&gt; | Próxima Missão" />',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/vagas/vigilante-abc" />`);
+    expect(html).toContain(`<meta property="og:url" content="${BASE_URL}/vagas/vigilante-abc" />`);
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@type":"JobPosting","title":"Vigilante \\u003c/script\\u003e"}</script></head>',
+    );
+    expect(html).not.toContain("noindex");
+    expect(html).toMatch(/<main>vigilante-abc #\d+<\/main>/);
+  });
+
+  it("answers a closed job with 410 and noindex", async () => {
+    const res = await t.client().get("/vagas/fechada");
+    expect(res.status).toBe(410);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).toContain("<title>Esta vaga não está mais disponível | Próxima Missão</title>");
+  });
+
+  it("is kept as sent until a job changes, and a failed render is never kept", async () => {
+    const first = String((await t.client().get("/vagas/mantida")).body);
+    const second = String((await t.client().get("/vagas/mantida")).body);
+    expect(second).toBe(first);
+
+    const { company } = await paidCompany(t, { name: "Muda Tudo" });
+    await job(t, company.id, { title: "Nova vaga" });
+    await expect
+      .poll(async () => String((await t.client().get("/vagas/mantida")).body), { timeout: 5000 })
+      .not.toBe(first);
+
+    for (let i = 0; i < 2; i++) {
+      const failed = await t.client().get("/vagas/falha");
+      expect(failed.status).toBe(200);
+      expect(failed.body).toContain('<div id="root"></div>');
+    }
+  });
 });

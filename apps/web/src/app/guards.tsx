@@ -34,7 +34,10 @@ export function RequireRole({ allowed: role }: { allowed: Role }) {
   }
   if (role === "militar") {
     const onboarding = location.pathname === "/app/onboarding";
-    if (!me.militaryProfile?.completedAt && !onboarding) return <Navigate to="/app/onboarding" replace />;
+    // Where he was going (a job he chose to apply to) waits until the profile is complete.
+    if (!me.militaryProfile?.completedAt && !onboarding) {
+      return <Navigate to="/app/onboarding" replace state={{ from: location }} />;
+    }
   }
   return <Outlet />;
 }

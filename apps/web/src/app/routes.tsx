@@ -34,13 +34,24 @@ function titleOf(matches: UIMatch[]): string | undefined {
   return undefined;
 }
 
+/** The whole title a route's data names for its page (a public job's), if any. */
+function dataTitleOf(matches: UIMatch[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i]?.data as { head?: { title?: string } | null } | undefined)?.head?.title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
 function Root() {
   const { pathname } = useLocation();
-  const title = titleOf(useMatches());
+  const matches = useMatches();
+  const title = titleOf(matches);
+  const dataTitle = dataTitleOf(matches);
   // Prerendered pages arrive with their title; client-side navigation retitles the tab.
   useEffect(() => {
-    document.title = seoFor(pathname)?.title ?? (title ? pageTitle(title) : DEFAULT_TITLE);
-  }, [pathname, title]);
+    document.title = dataTitle ?? seoFor(pathname)?.title ?? (title ? pageTitle(title) : DEFAULT_TITLE);
+  }, [pathname, title, dataTitle]);
   return (
     <>
       <ScrollRestoration />

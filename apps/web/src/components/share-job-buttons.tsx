@@ -1,4 +1,4 @@
-import { publicJobMessages as m, publicJobPath } from "@pm/shared/jobs.public";
+import { publicJobMessages as m, publicJobPath } from "@pm/shared/job-links";
 import { LinkIcon, Share2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -25,7 +25,7 @@ export async function requestSignUp(deps: AppDeps, input: SignUpInput): Promise<
           companyName: input.companyName ?? "",
           city: input.city,
         }
-      : {}),
+      : { continueTo: input.continueTo }),
   };
   await enqueueAuthMail(deps.database.db, "sign_up", input.email, payload);
   deps.authMail.kick();

@@ -530,6 +530,25 @@ describe.concurrent("e-mail confirmation", () => {
     });
   });
 
+  it("a militar who signed up from a public job's 'Candidatar-se' continues to that job once confirmed", async () => {
+    const continueTo = "/app/vagas?vaga=9e0f62e6-0d88-438a-aeb9-c19ef3864cd9&origem=pagina_publica";
+    const browser = t.client();
+    const { email } = await t.signUp({ role: "militar", continueTo }, browser);
+    const to = locationOf(await t.confirm(email, browser));
+    expect(to.pathname).toBe("/auth/confirmado");
+    expect(to.searchParams.get("next")).toBe(continueTo);
+  });
+
+  it("refuses a destination that is not a job of the board, and creates nothing", async () => {
+    for (const continueTo of ["https://golpe.example/app", "//golpe.example", "/empresa/vagas", "/app/vagas?vaga=x"]) {
+      const body = t.signUpBody({ role: "militar", continueTo });
+      const res = await readError(t.client().post("/api/auth/sign-up", body));
+      expect(res.status).toBe(422);
+      expect(res.body.error.issues?.map((i) => i.message)).toContain("Endereço de retorno inválido");
+      expect(await rowsOf.user(String(body.email).toLowerCase())).toEqual([]);
+    }
+  });
+
   it("signs an empresa in and continues to the checkout of its plan", async () => {
     const browser = t.client();
     const { email } = await t.signUp({ role: "empresa", plan: "plus", companyName: "Gama Serviços" }, browser);

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Role } from "@pm/shared/account";
 import type { CompanyPlanId } from "@pm/shared/billing";
 import { companyPlanOrDefault } from "@pm/shared/billing";
+import { CONTINUE_PATH } from "@pm/shared/job-links";
 import type { Logger } from "pino";
 import type { Auth } from "../../auth/better-auth";
 import type { Db } from "../../db/client";
@@ -36,6 +37,8 @@ export interface SignUpPayload {
   plan?: CompanyPlanId;
   companyName?: string;
   city?: string;
+  /** A militar's destination once confirmed, when he signed up to apply to a public job. */
+  continueTo?: string;
 }
 
 export interface AuthMailDeps {
@@ -80,7 +83,11 @@ async function handleSignUp(deps: AuthMailDeps, request: AuthMailRequest): Promi
       } else {
         // Premium is bought after sign-up; the account always starts on FREE.
         await insertAccount(deps.db, { ...base, role: "militar", plan: "FREE" });
-        await sendConfirmation(deps, request.email, "/app");
+        await sendConfirmation(
+          deps,
+          request.email,
+          payload.continueTo && CONTINUE_PATH.test(payload.continueTo) ? payload.continueTo : "/app",
+        );
       }
       return "sent";
     } catch (error) {

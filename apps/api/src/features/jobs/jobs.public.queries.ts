@@ -1,11 +1,11 @@
 import type { PageCursor } from "@pm/shared/cursor";
-import {
-  type PublicJob,
-  type PublicJobCard,
-  type PublicJobLookup,
-  type PublicJobsPage,
-  type PublicJobsQuery,
-  publicJobPath,
+import { publicJobPath } from "@pm/shared/job-links";
+import type {
+  PublicJob,
+  PublicJobCard,
+  PublicJobLookup,
+  PublicJobsPage,
+  PublicJobsQuery,
 } from "@pm/shared/jobs.public";
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";

@@ -1,10 +1,9 @@
+import { jobIdFromPublicParam, publicJobMessages } from "@pm/shared/job-links";
 import { jobBoardMessages } from "@pm/shared/jobs.military";
 import {
-  jobIdFromPublicParam,
   type PublicJobLookup,
   type PublicJobsPage,
   type PublicJobsQuery,
-  publicJobMessages,
   publicJobsQuerySchema,
 } from "@pm/shared/jobs.public";
 import { Hono } from "hono";

@@ -1,7 +1,7 @@
 // The sitemap search engines read: an index of the public pages' sitemap (written at build time)
 // and of the open jobs' sitemaps, 40,000 addresses each, computed from the database and kept
 // until the jobs or the companies change.
-import { publicJobPath } from "@pm/shared/jobs.public";
+import { publicJobPath } from "@pm/shared/job-links";
 import { count, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { LRUCache } from "lru-cache";

@@ -1,5 +1,6 @@
 import { homePathFor, type Role } from "@pm/shared/account";
 import { authPageVariant } from "@pm/shared/account.auth-page";
+import { CONTINUE_PATH } from "@pm/shared/job-links";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BriefcaseBusiness, Shield } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -14,15 +15,22 @@ import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-/** After sign-in, go back where the guard found the user, if that page belongs to their area. */
-function destinationFor(role: Role, from: unknown): string {
+/**
+ * After sign-in, go back where the guard found the user, if that page belongs to their area; a
+ * militar who came from a public job's 'Candidatar-se' (?continuar=) goes to that job.
+ */
+function destinationFor(role: Role, from: unknown, continueTo: string | undefined): string {
   const home = homePathFor(role);
+  if (role === "militar" && continueTo) return continueTo;
   const path = (from as { pathname?: string; search?: string } | undefined)?.pathname;
   if (path && (path === home || path.startsWith(`${home}/`))) {
     return path + ((from as { search?: string }).search ?? "");
   }
   return home;
 }
+
+/** The job a visitor wants to apply to, when the address names one the app accepts. */
+const continuePathOf = (value: string | null) => (value && CONTINUE_PATH.test(value) ? value : undefined);
 
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -38,6 +46,7 @@ export function AuthPage() {
   }, [askedForReset]);
 
   const query = { type: params.get("type"), tab: params.get("tab"), plan: params.get("plan") };
+  const continueTo = continuePathOf(params.get("continuar"));
   const { role, tab } = authPageVariant(query);
   // The plan the sign-up form starts with, also when the visitor opens the tab by hand.
   const plan = authPageVariant({ ...query, tab: "signup" }).plan ?? undefined;
@@ -52,7 +61,7 @@ export function AuthPage() {
   };
 
   // The page is prerendered: the form shows at once, with a spinner while the session is checked.
-  if (me) return <Navigate to={destinationFor(me.profile.role, location.state?.from)} replace />;
+  if (me) return <Navigate to={destinationFor(me.profile.role, location.state?.from, continueTo)} replace />;
 
   const title = role === "militar" ? "Acesso Militar" : "Acesso Empresa";
   const description =
@@ -139,7 +148,7 @@ export function AuthPage() {
                 ) : (
                   <SignInForm
                     onForgot={() => setForgot(true)}
-                    destination={(signedInRole) => destinationFor(signedInRole, location.state?.from)}
+                    destination={(signedInRole) => destinationFor(signedInRole, location.state?.from, continueTo)}
                   />
                 )}
               </TabsContent>
@@ -148,6 +157,7 @@ export function AuthPage() {
                   key={role}
                   role={role}
                   plan={plan}
+                  continueTo={role === "militar" ? continueTo : undefined}
                   onMilitarySignedUp={(email) => {
                     setNotice(
                       `Enviamos um link de confirmação para ${email}. Abra seu e-mail para ativar a conta e depois entre.`,

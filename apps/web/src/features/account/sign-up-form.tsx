@@ -41,11 +41,14 @@ function planOptions(role: Role) {
 export function SignUpForm({
   role,
   plan,
+  continueTo,
   onMilitarySignedUp,
 }: {
   role: Role;
   /** Preselected plan, already resolved for this side (see authPageVariant). */
   plan?: SignUpInput["plan"];
+  /** Where a militar continues once confirmed (a public job he chose to apply to). */
+  continueTo?: string;
   onMilitarySignedUp: (email: string) => void;
 }) {
   const navigate = useNavigate();
@@ -61,6 +64,7 @@ export function SignUpForm({
       companyName: role === "empresa" ? "" : undefined,
       city: role === "empresa" ? "" : undefined,
       plan,
+      continueTo,
     },
   });
   const { errors } = form.formState;

@@ -14,10 +14,15 @@ import { RecommendedJobs } from "./components/matches";
 const FILTER_KEYS = ["q", "regime", "modality", "city", "state", "saved"] as const;
 /** The open job's id, so a detail can be linked to and the back button closes it. */
 const DETAIL_PARAM = "vaga";
-/** How the open job was reached ('recomendacao', 'link_direto', 'pagina_publica'): its application's origin. */
+/**
+ * How the open job was reached, its application's origin: the board's own links say 'busca' or
+ * 'recomendacao', a public page's 'Candidatar-se' says 'pagina_publica'; a job opened by an
+ * address that says nothing was a link someone followed.
+ */
 const SOURCE_PARAM = "origem";
-const LINK_SOURCES = ["recomendacao", "link_direto", "pagina_publica"] as const;
-const sourceFrom = (value: string | null): ClientApplicationSource | undefined => LINK_SOURCES.find((s) => s === value);
+const LINK_SOURCES = ["busca", "recomendacao", "link_direto", "pagina_publica"] as const;
+const sourceFrom = (value: string | null): ClientApplicationSource =>
+  LINK_SOURCES.find((s) => s === value) ?? "link_direto";
 
 function filtersFrom(params: URLSearchParams): BoardFilters {
   const filters: Record<string, string> = {};
@@ -81,7 +86,7 @@ export function JobBoardPage() {
       <BoardFiltersBar filters={filters} onChange={(patch) => update(patch)} onClear={clearFilters} />
       <BoardResults
         filters={filters}
-        onOpen={(id) => update({ [DETAIL_PARAM]: id, [SOURCE_PARAM]: undefined }, false)}
+        onOpen={(id) => update({ [DETAIL_PARAM]: id, [SOURCE_PARAM]: "busca" }, false)}
         onClear={clearFilters}
       />
       <JobDetailSheet

@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { LinkedText, RichText } from "@/components/linked-text";
 import { LoadError } from "@/components/load-error";
 import { Section } from "@/components/section";
+import { ShareJobButtons } from "@/components/share-job-buttons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -80,6 +81,8 @@ function JobDetails({ job }: { job: Job }) {
           <EditJobLink jobId={job.id} />
           <ToggleJobButton job={job} />
         </div>
+        {/* A paused job's public page answers 410: only an open job's link is worth sharing. */}
+        {job.active ? <ShareJobButtons job={job} /> : null}
       </JobPageHeader>
 
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">

@@ -17,7 +17,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, LogOutIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type FieldPath, type Resolver, useForm, useFormContext } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { PreferenceSwitch } from "@/components/preference-switch";
 import { WhatCompaniesSee } from "@/components/talent-bank-disclosure";
 import { Button } from "@/components/ui/button";
@@ -332,12 +332,15 @@ function useOnboardingWizard(profile: Me["militaryProfile"] | undefined) {
     setStep((s) => Math.min(s + 1, LAST_STEP));
   };
 
+  // The page the guard stopped him at (a job he chose to apply to), else his dashboard.
+  const continueTo = areaPathOf(useLocation().state?.from) ?? "/app";
+
   const finish = form.handleSubmit(
     async (input) => {
       try {
         await complete.mutateAsync(input);
         toast.success(militaryProfileMessages.onboardingDone);
-        await navigate("/app", { replace: true });
+        await navigate(continueTo, { replace: true });
       } catch (error) {
         if (error instanceof ApiRequestError && error.code === "VALIDATION_FAILED" && error.issues.length > 0) {
           for (const issue of error.issues) {
@@ -376,6 +379,13 @@ function OnboardingHeader() {
       </div>
     </header>
   );
+}
+
+/** A path of the militar's area from the guard's `from` location (never the onboarding again). */
+function areaPathOf(from: unknown): string | null {
+  const { pathname, search } = (from ?? {}) as { pathname?: unknown; search?: unknown };
+  if (typeof pathname !== "string" || !pathname.startsWith("/app") || pathname === "/app/onboarding") return null;
+  return pathname + (typeof search === "string" ? search : "");
 }
 
 /** /app/onboarding: the four-step profile wizard a new militar completes before the area opens. */

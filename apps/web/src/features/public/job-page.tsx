@@ -1,6 +1,6 @@
-import { publicJobMessages as m, type PublicJob, type PublicJobCard } from "@pm/shared/jobs.public";
+import { applyContinuePath, publicJobMessages as m } from "@pm/shared/job-links";
+import type { PublicJob, PublicJobCard } from "@pm/shared/jobs.public";
 import { ArrowLeft, SearchX } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useLoaderData } from "react-router";
 import { CompanyLogo, JobFacts } from "@/components/job-facts";
 import { ExternalLink, LinkedText, RichText, safeHref } from "@/components/linked-text";
@@ -20,7 +20,7 @@ export { publicJobLoader };
  * records that the application came from the public page.
  */
 export const applyPath = (jobId: string, tab: "signup" | "login") => {
-  const next = `/app/vagas?vaga=${jobId}&origem=pagina_publica`;
+  const next = applyContinuePath(jobId);
   return `/auth?${tab === "signup" ? "tab=signup&" : ""}continuar=${encodeURIComponent(next)}`;
 };
 
@@ -152,11 +152,8 @@ function Unavailable({ title, hint, similar }: { title: string; hint: string; si
  * (and its JobPosting structured data), so it reads without JavaScript and search engines list it.
  */
 export function PublicJobPage() {
-  const { lookup, head } = useLoaderData() as PublicJobData;
-  // After a client-side navigation the server wrote no head: the tab's title follows the job.
-  useEffect(() => {
-    if (head) document.title = head.title;
-  }, [head]);
+  // The tab's title comes from the data's head (app/routes.tsx), as the server's does.
+  const { lookup } = useLoaderData() as PublicJobData;
   return (
     <PublicPage links={SITE_LINKS} actions={<SignInAction />}>
       {lookup === null ? (

@@ -1,6 +1,7 @@
 import { BR_STATES } from "@pm/shared/brazil";
+import { publicJobMessages as m } from "@pm/shared/job-links";
 import { MODALITIES, REGIMES } from "@pm/shared/jobs";
-import { publicJobMessages as m, publicJobsUrl } from "@pm/shared/jobs.public";
+import { publicJobsUrl } from "@pm/shared/jobs.public";
 import { ArrowLeft, ArrowRight, Search } from "lucide-react";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from "react-router";
 import { LoadError } from "@/components/load-error";

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CompanyLogo, JobFacts } from "@/components/job-facts";
 import { ExternalLink, LinkedText, RichText, safeHref } from "@/components/linked-text";
 import { Section } from "@/components/section";
+import { ShareJobButtons } from "@/components/share-job-buttons";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -137,6 +138,7 @@ function JobDetail({ jobId, source }: { jobId: string; source?: ClientApplicatio
           <ApplicationActions job={job} source={source} />
           <BookmarkButton job={job} />
         </div>
+        <ShareJobButtons job={job} />
         <Section variant="plain" title="Descrição da vaga">
           <RichText text={job.description} className="text-sm leading-relaxed" />
         </Section>

@@ -1,9 +1,9 @@
+import { publicJobMessages } from "@pm/shared/job-links";
 import {
   jobPostingData,
   type PublicJobLookup,
   type PublicJobsPage,
   type PublicJobsQuery,
-  publicJobMessages,
   publicJobsQueryFromUrl,
   scriptJson,
 } from "@pm/shared/jobs.public";

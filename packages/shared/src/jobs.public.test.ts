@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyContinuePath,
+  CONTINUE_PATH,
+  jobIdFromPublicParam,
+  jobIdFromShort,
+  jobSlug,
+  publicJobMessages,
+  publicJobPath,
+  shortJobId,
+} from "./job-links";
+import {
+  jobPostingData,
+  type PublicJob,
+  parseSalary,
+  publicJobsQueryFromUrl,
+  publicJobsUrl,
+  scriptJson,
+} from "./jobs.public";
+
+const ID = "9e0f62e6-0d88-438a-aeb9-c19ef3864cd9";
+
+describe("a job's public address", () => {
+  it("writes the id in 22 base64url characters and reads it back exactly", () => {
+    for (const id of [ID, "00000000-0000-4000-8000-000000000000", "ffffffff-ffff-4fff-bfff-ffffffffffff"]) {
+      const short = shortJobId(id);
+      expect(short).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(jobIdFromShort(short)).toBe(id);
+    }
+    expect(shortJobId(ID)).toBe("ng9i5g2IQ4quucGe84ZM2Q");
+  });
+
+  it("refuses what is not a short id: wrong length, characters, or bits past the 128", () => {
+    expect(jobIdFromShort("ng9i5g2IQ4quucGe84ZM2")).toBeNull();
+    expect(jobIdFromShort("ng9i5g2IQ4quucGe84ZM2Q=")).toBeNull();
+    expect(jobIdFromShort("ng9i5g2IQ4quucGe84ZM2.")).toBeNull();
+    expect(jobIdFromShort("ng9i5g2IQ4quucGe84ZM2R")).toBeNull();
+  });
+
+  it("puts the title's words, without accents, before the id", () => {
+    expect(jobSlug("Coordenador de Logística — Turno B (12x36)")).toBe("coordenador-de-logistica-turno-b-12x36");
+    expect(jobSlug("Ação & Manutenção")).toBe("acao-manutencao");
+    expect(jobSlug("!!!")).toBe("vaga");
+    expect(jobSlug("a".repeat(100))).toHaveLength(80);
+    expect(jobSlug(`${"palavra ".repeat(12)}fim`)).not.toMatch(/-$/);
+    expect(publicJobPath({ id: ID, title: "Motorista Categoria D" })).toBe(
+      "/vagas/motorista-categoria-d-ng9i5g2IQ4quucGe84ZM2Q",
+    );
+  });
+
+  it("reads the id from the address whatever its words, and nothing from a glued or short one", () => {
+    expect(jobIdFromPublicParam("motorista-categoria-d-ng9i5g2IQ4quucGe84ZM2Q")).toBe(ID);
+    expect(jobIdFromPublicParam("titulo-antigo-ng9i5g2IQ4quucGe84ZM2Q")).toBe(ID);
+    expect(jobIdFromPublicParam("ng9i5g2IQ4quucGe84ZM2Q")).toBe(ID);
+    expect(jobIdFromPublicParam("motoristang9i5g2IQ4quucGe84ZM2Q")).toBeNull();
+    expect(jobIdFromPublicParam("motorista")).toBeNull();
+  });
+
+  it("lets a visitor continue only to a job of the board, from a public page or a shared link", () => {
+    expect(CONTINUE_PATH.test(applyContinuePath(ID))).toBe(true);
+    expect(CONTINUE_PATH.test(`/app/vagas?vaga=${ID}&origem=link_direto`)).toBe(true);
+    for (const bad of [
+      `/app/vagas?vaga=${ID}`,
+      `/app/vagas?vaga=${ID}&origem=convite`,
+      `/app/vagas?vaga=${ID}&origem=pagina_publica&x=1`,
+      "/app/configuracoes",
+      `https://golpe.example/app/vagas?vaga=${ID}&origem=pagina_publica`,
+    ]) {
+      expect(CONTINUE_PATH.test(bad)).toBe(false);
+    }
+  });
+
+  it("writes its texts out", () => {
+    expect(publicJobMessages).toMatchObject({
+      gone: "Esta vaga não está mais disponível",
+      notFound: "Vaga não encontrada",
+      empty: "Nenhuma vaga encontrada",
+      copyLink: "Copiar link",
+      share: "Compartilhar",
+      linkCopied: "Link copiado",
+    });
+  });
+});
+
+describe("the salary as structured data", () => {
+  it.each([
+    ["R$ 6.500,00", { min: 6500, max: 6500, unit: "MONTH" }],
+    ["R$ 3.000 a R$ 4.500 por mês", { min: 3000, max: 4500, unit: "MONTH" }],
+    ["R$ 4.500 - R$ 3.000", { min: 3000, max: 4500, unit: "MONTH" }],
+    ["R$ 50/hora", { min: 50, max: 50, unit: "HOUR" }],
+    ["R$ 120.000,00 por ano", { min: 120000, max: 120000, unit: "YEAR" }],
+    ["R$1.412", { min: 1412, max: 1412, unit: "MONTH" }],
+  ])("reads %s", (text, expected) => {
+    expect(parseSalary(text)).toEqual(expected);
+  });
+
+  it.each([["A combinar"], ["Compatível com o mercado"], [""], [null]])("leaves out %s", (text) => {
+    expect(parseSalary(text)).toBeNull();
+  });
+});
+
+const JOB: PublicJob = {
+  id: ID,
+  path: publicJobPath({ id: ID, title: "Vigilante" }),
+  title: "Vigilante",
+  city: "Campinas",
+  regime: "Temporário",
+  modality: "Presencial",
+  salary: "R$ 2.800 a R$ 3.200",
+  createdAt: "2026-11-20T12:00:00.000Z",
+  description: "Vigilância patrimonial em turnos 12x36.",
+  requirements: ["Curso de formação de vigilante"],
+  benefits: [],
+  company: {
+    name: "Guardiã Segurança",
+    logoUrl: "/api/files/logo",
+    state: "SP",
+    sector: "Segurança",
+    website: "https://guardia.example",
+    description: null,
+  },
+};
+
+describe("JobPosting", () => {
+  it("says what search engines' job listings ask for", () => {
+    const data = jobPostingData(JOB, "https://proximamissao.example", new Date("2026-11-24T00:00:00.000Z"));
+    expect(data).toEqual({
+      "@context": "https://schema.org/",
+      "@type": "JobPosting",
+      title: "Vigilante",
+      description: "Vigilância patrimonial em turnos 12x36.",
+      datePosted: "2026-11-20T12:00:00.000Z",
+      validThrough: "2026-12-24T00:00:00.000Z",
+      employmentType: "TEMPORARY",
+      url: `https://proximamissao.example${JOB.path}`,
+      identifier: { "@type": "PropertyValue", name: "Guardiã Segurança", value: ID },
+      hiringOrganization: {
+        "@type": "Organization",
+        name: "Guardiã Segurança",
+        sameAs: "https://guardia.example",
+        logo: "https://proximamissao.example/api/files/logo",
+      },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "Campinas", addressRegion: "SP", addressCountry: "BR" },
+      },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "BRL",
+        value: { "@type": "QuantitativeValue", minValue: 2800, maxValue: 3200, unitText: "MONTH" },
+      },
+    });
+  });
+
+  it("marks a remote job as telecommuting in Brazil and leaves out what the company did not give", () => {
+    const data = jobPostingData(
+      {
+        ...JOB,
+        modality: "Remoto",
+        salary: "A combinar",
+        regime: "CLT",
+        company: { ...JOB.company, website: null, logoUrl: null, state: null },
+      },
+      "https://x.example",
+      new Date(),
+    );
+    expect(data).toMatchObject({
+      employmentType: "FULL_TIME",
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: { "@type": "Country", name: "BR" },
+    });
+    expect(data).not.toHaveProperty("baseSalary");
+    expect(data.hiringOrganization).toEqual({ "@type": "Organization", name: "Guardiã Segurança" });
+    expect(data.jobLocation.address).not.toHaveProperty("addressRegion");
+  });
+
+  it("serializes for a script element that nothing can close", () => {
+    const json = scriptJson({ title: "</script><script>alert(1)</script> & <!--" });
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)).toEqual({ title: "</script><script>alert(1)</script> & <!--" });
+  });
+});
+
+describe("the public list's address", () => {
+  it("reads the Portuguese keys and writes them back", () => {
+    const read = publicJobsQueryFromUrl(
+      new URLSearchParams("q=logística&cidade=Campinas&uf=sp&regime=CLT&modalidade=Remoto"),
+    );
+    expect(read).toEqual({
+      ok: true,
+      query: { q: "logística", city: "Campinas", state: "SP", regime: "CLT", modality: "Remoto" },
+    });
+    if (read.ok)
+      expect(publicJobsUrl(read.query)).toBe(
+        "/vagas?q=log%C3%ADstica&cidade=Campinas&uf=SP&regime=CLT&modalidade=Remoto",
+      );
+    expect(publicJobsUrl({})).toBe("/vagas");
+  });
+
+  it("says why it refuses an address", () => {
+    expect(publicJobsQueryFromUrl(new URLSearchParams("regime=Escravo"))).toEqual({
+      ok: false,
+      message: "Selecione um regime válido",
+    });
+    expect(publicJobsQueryFromUrl(new URLSearchParams("pagina=lixo"))).toEqual({
+      ok: false,
+      message: "Página inválida",
+    });
+  });
+});
