@@ -2,7 +2,6 @@
 // job, the filters of the public list, and the JobPosting structured data search engines read.
 import type { z } from "zod";
 import { decodeCursor } from "./cursor";
-import { publicJobPath } from "./job-links";
 import type { Modality, Regime } from "./jobs";
 import { jobBoardMessages, jobBoardQuerySchema } from "./jobs.military";
 
