@@ -24,6 +24,7 @@ test("a company reviews its candidates: search, profile, status change", async (
   await expect(rows(page)).toHaveCount(4);
   await expect(total(page)).toHaveText("4");
   await expect(page.getByRole("columnheader")).toHaveText([
+    "",
     "Candidato",
     "Vaga",
     "Status",
@@ -130,4 +131,41 @@ test("a company without applications is told what to do next", async ({ page }) 
   await expect(total(page)).toHaveText("0");
   await expect(page.getByRole("link", { name: "Ver minhas vagas" })).toHaveAttribute("href", "/empresa/vagas");
   await expectNoSeriousA11yViolations(page);
+});
+
+test("filters by job and status in the address, and moves several candidates at once", async ({ page }) => {
+  await signInAsDemoCompany(page);
+  // From the job's page, its candidates.
+  await page.goto("/empresa/vagas");
+  await page.getByRole("link", { name: "Técnico de Manutenção de Frota" }).first().click();
+  await page.getByRole("link", { name: "Ver Candidatos" }).click();
+  await expect(page).toHaveURL(/\/empresa\/candidatos\?vaga=[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Vaga", { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByRole("list", { name: "Candidaturas por status" })).toContainText("Pendente: 1");
+
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Pendente" });
+  await expect(page).toHaveURL(/status=pendente/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(row(page, "Mariana Costa", "Técnico de Manutenção de Frota")).toBeVisible();
+  await page.reload();
+  await expect(rows(page)).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  // Ticked and moved together, then back, each time with the count of what changed.
+  for (const [filter, to] of [
+    ["Pendente", "Em Análise"],
+    ["Em Análise", "Pendente"],
+  ] as const) {
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: filter });
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByRole("checkbox", { name: "Selecionar todas as candidaturas mostradas" }).check();
+    await expect(page.getByText("1 candidatura selecionada")).toBeVisible();
+    await page.getByLabel("Mover para").selectOption({ label: to });
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.getByText("1 candidatura atualizada").first()).toBeVisible();
+    await expect(page.getByText("Nenhuma candidatura com estes filtros.")).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Limpar filtros" }).click();
+  await expect(rows(page)).toHaveCount(4);
 });

@@ -179,7 +179,7 @@ test("a Parceiro company publishes up to its cap, pauses to publish more, edits,
   await expect(page.getByText("Presencial")).toBeVisible();
   await expect(page.getByRole("link", { name: "Ver Candidatos" })).toHaveAttribute(
     "href",
-    `/empresa/candidatos?q=${encodeURIComponent(full.title)}`,
+    /^\/empresa\/candidatos\?vaga=[0-9a-f-]{36}$/,
   );
   await checkA11y(page);
 

@@ -53,7 +53,7 @@ test("a new militar completes onboarding, lands on the dashboard and edits the p
   await expect(page.getByText("Perfil completado com sucesso!")).toBeVisible();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole("heading", { name: "Olá, Rafael Augusto Menezes!" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Candidaturas ativas/ })).toHaveAttribute("href", "/app/vagas");
+  await expect(page.getByRole("link", { name: /Candidaturas ativas/ })).toHaveAttribute("href", "/app/candidaturas");
   await expect(page.getByText("Nenhum evento agendado.", { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

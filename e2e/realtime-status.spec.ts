@@ -52,7 +52,7 @@ test("the candidate's open board, dashboard and bell follow every status change 
   const dashboard = await militarContext.newPage();
   await dashboard.goto("/app");
   const activeApplications = dashboard.getByRole("link", { name: /Candidaturas ativas/ });
-  await expect(activeApplications).toHaveText(/Candidaturas ativas\s*1\s*Ver vagas/);
+  await expect(activeApplications).toHaveText(/Candidaturas ativas\s*1\s*Ver candidaturas/);
   const newestActivity = dashboard.getByRole("region", { name: "Atividades recentes" }).getByRole("listitem").first();
   await expect(newestActivity).toHaveText(new RegExp(`Você se candidatou à vaga ${title} na ${companyName}\\.`));
   // Neither page may reload from here on: a reload would hide a lost change.
@@ -83,7 +83,10 @@ test("the candidate's open board, dashboard and bell follow every status change 
         new RegExp(`Sua candidatura para ${title} na ${companyName} agora está: ${step.badge}\\.`),
         LIVE,
       ),
-      expect(activeApplications).toHaveText(new RegExp(`Candidaturas ativas\\s*${step.active}\\s*Ver vagas`), LIVE),
+      expect(activeApplications).toHaveText(
+        new RegExp(`Candidaturas ativas\\s*${step.active}\\s*Ver candidaturas`),
+        LIVE,
+      ),
       expect(dashboard.getByRole("button", { name: unreadBell(unread), exact: true })).toBeVisible(LIVE),
     ]);
     await pace;

@@ -17,7 +17,9 @@
 //     and a code looked up at a partner's till (POST /api/company/benefits/validate/lookup), the
 //     militar's history, the partner's uses and the public partners directory (its API, and its
 //     page as the server renders it when the web app is built), each API beside the SQL it runs
-//     sent straight through `pg`.
+//     sent straight through `pg`;
+//   - public job pages as the server renders them (BENCH_ONLY=publicjobs): one job's page kept
+//     after its first render (≥ 1,000 requests/s), a different job's each time, the public list.
 // Prints p50/p99 latency and requests/s, checks the targets (API ≥ half the raw SQL throughput,
 // dashboard p99 ≤ 100 ms; benefits: API ≥ 60 % of raw SQL, p99 ≤ 100 ms), and drops the database. It prints figures; it is not a test.
 //
@@ -747,6 +749,69 @@ async function measureTalent({ base, root, cookies, militaryCookies, pool, mockD
   return lines;
 }
 
+/**
+ * Public job pages (BENCH_ONLY=publicjobs for these alone), as the server renders them with the
+ * built web app: one job's page again and again (kept in memory after its first render, until a
+ * job or a company changes), a different job's page each request (rendered every time), the
+ * public list, each beside the statement that reads its data sent through `pg`. Target: the kept
+ * job page at 1,000 requests/s or more.
+ */
+async function measurePublicJobs({ root, get, pool, rows }) {
+  const lines = [];
+  if (!fs.existsSync(path.join(root, "apps/web/dist-server/entry-server.js"))) {
+    return ["  public job pages: apps/web/dist-server is missing (run `npm run build`): not measured"];
+  }
+  const links = await tsImport(path.join(root, "packages/shared/src/job-links.ts"), import.meta.url);
+  const q = await tsImport(path.join(root, "apps/api/src/features/jobs/jobs.public.queries.ts"), import.meta.url);
+  const rawDb = drizzle(pool, { casing: "snake_case" });
+  const { rows: listed } = await pool.query(
+    `SELECT j.id, j.title FROM jobs j JOIN companies c ON c.id = j.company_id
+     WHERE j.active AND c.payment_status = 'completed' ORDER BY j.created_at DESC LIMIT 20000`,
+  );
+  const first = listed[0];
+  if (!first) throw new Error("no listed job to open");
+  const page = links.publicJobPath(first);
+  const status = await get(page, "");
+  if (status !== 200) throw new Error(`${page} answered ${status}`);
+  let next = 1;
+  const cases = [
+    {
+      label: "GET /vagas/{job} (kept after its first render)",
+      api: () => get(page, ""),
+      raw: () => q.findPublicJob(rawDb, first.id),
+    },
+    {
+      label: "GET /vagas/{job} (a different job each time: rendered)",
+      api: () => get(links.publicJobPath(listed[next++ % listed.length]), ""),
+      raw: () => q.findPublicJob(rawDb, listed[next++ % listed.length].id),
+    },
+    {
+      label: "GET /vagas (public list, kept)",
+      api: () => get("/vagas", ""),
+      raw: () => q.listPublicJobs(rawDb, {}, null),
+    },
+  ];
+  for (const c of cases) {
+    const api = await drive(async () => (await c.api()) === 200);
+    rows.push({ name: c.label, via: "API", ...api });
+    const raw = await drive(async () => {
+      await c.raw();
+      return true;
+    });
+    rows.push({ name: c.label, via: "raw SQL", ...raw });
+    if (c === cases[0]) {
+      lines.push(
+        `  public job page, kept: ${api.rps.toFixed(0)} req/s (≥ 1000): ${api.rps >= 1000 ? "met" : "NOT met"}; p99 ${api.p99.toFixed(1)} ms`,
+      );
+    } else {
+      lines.push(
+        `  ${c.label}: ${api.rps.toFixed(0)} req/s, p99 ${api.p99.toFixed(1)} ms (its data alone: ${raw.rps.toFixed(0)} req/s)`,
+      );
+    }
+  }
+  return lines;
+}
+
 function printTable(rows) {
   const header = ["endpoint / statements", "via", "req/s", "p50", "p99", "requests", "errors"];
   const table = rows.map((r) => [
@@ -890,6 +955,14 @@ async function main() {
       const militares = [];
       for (let i = 0; i < CONCURRENCY; i++) militares.push(await signIn(base, `militar${i}@bench.pm`, CONCURRENCY + i));
       const lines = await measureJobSearch({ url, root, militaryCookies: militares, get, pool, rows });
+      log("");
+      printTable(rows);
+      log("\ntargets:");
+      for (const l of lines) log(l);
+      return;
+    }
+    if (ONLY === "publicjobs") {
+      const lines = await measurePublicJobs({ root, get, pool, rows });
       log("");
       printTable(rows);
       log("\ntargets:");
@@ -1171,6 +1244,7 @@ async function main() {
       ...(await drive(async () => (await get("/api/health", "")) === 200)),
     });
     const learningLines = await measureLearning({ root, militaryCookies, get, post: httpPoster(base), pool, rows });
+    const publicJobLines = await measurePublicJobs({ root, get, pool, rows });
     // Last: it adds 180,000 jobs, which the measurements above do not expect.
     const jobSearchLines = await measureJobSearch({ url, root, militaryCookies, get, pool, rows });
     if (fs.existsSync(path.join(root, "apps/web/dist-server/entry-server.js"))) {
@@ -1200,6 +1274,7 @@ async function main() {
     );
     for (const l of talentLines) log(l);
     for (const l of learningLines) log(l);
+    for (const l of publicJobLines) log(l);
     for (const l of jobSearchLines) log(l);
     if (apiJobs) {
       const jobsRatio = apiJobs.rps / rawJobs.rps;

@@ -33,6 +33,29 @@ export function decodeCursor(text: string): PageCursor | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Keyset position in a list sorted by a text (a name), then id: the last row's text and id. */
+export interface TextCursor {
+  key: string;
+  id: string;
+}
+
+export function encodeTextCursor(cursor: TextCursor): string {
+  return base64UrlEncode(JSON.stringify([cursor.key, cursor.id]));
+}
+
+/** The text cursor of a page link, or null when it was tampered with. */
+export function decodeTextCursor(text: string): TextCursor | null {
+  try {
+    const value: unknown = JSON.parse(base64UrlDecode(text));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [key, id] = value;
+    if (typeof key !== "string" || key.length > 400 || !z.guid().safeParse(id).success) return null;
+    return { key, id };
+  } catch {
+    return null;
+  }
+}
+
 function base64UrlEncode(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = "";

@@ -1,12 +1,18 @@
 import { APPLICATION_STATUSES } from "@pm/shared/applications";
+import { bulkStatusSchema, candidatesMessages, candidatesQuerySchema } from "@pm/shared/applications.company";
+import { decodeCursor, decodeTextCursor } from "@pm/shared/cursor";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { idParam, json, param, query } from "../../http/validate";
-import { findCompanyApplication, listCompanyApplications, setApplicationStatus } from "./applications.queries";
+import {
+  findCompanyApplication,
+  listCompanyApplications,
+  setApplicationStatus,
+  setApplicationsStatus,
+} from "./applications.queries";
 
-const listQuerySchema = z.strictObject({ q: z.string().trim().max(120).optional() });
 const statusSchema = z.strictObject({
   status: z.enum(APPLICATION_STATUSES, { error: "Status de candidatura inválido" }),
 });
@@ -17,10 +23,25 @@ const applicationId = param(idParam, notFound);
 
 /** /api/company/applications: the applications to the caller's company's jobs. */
 export const applicationsCompanyRoutes = new Hono<AppEnv>()
-  .get("/", query(listQuerySchema), async (c) => {
-    const { q } = c.req.valid("query");
-    const applications = await listCompanyApplications(c.var.deps.database.db, c.var.company.id, q || undefined);
-    return c.json({ applications, total: applications.length });
+  .get("/", query(candidatesQuerySchema), async (c) => {
+    const { q, job, status, sort, cursor: text } = c.req.valid("query");
+    // Each order has its own cursor: the other's is refused like a tampered one.
+    const cursor = text ? (sort === "nome" ? decodeTextCursor(text) : decodeCursor(text)) : null;
+    if (text && !cursor) throw new ApiError("VALIDATION_FAILED", candidatesMessages.cursorInvalid);
+    const page = await listCompanyApplications(c.var.deps.database.db, c.var.company.id, {
+      q,
+      jobId: job,
+      status,
+      sort,
+      cursor,
+    });
+    return c.json(page);
+  })
+  .post("/status", json(bulkStatusSchema), async (c) => {
+    const { ids, status } = c.req.valid("json");
+    const done = await setApplicationsStatus(c.var.deps.database.db, c.var.company.id, c.var.user.id, ids, status);
+    if (!done) throw new ApiError("NOT_FOUND", candidatesMessages.bulkNotFound);
+    return c.json(done);
   })
   .get("/:id", applicationId, async (c) => {
     const { id } = c.req.valid("param");

@@ -1,6 +1,9 @@
-import type { ApplicationStatus } from "@pm/shared/applications";
-import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/applications";
+import { CANDIDATES_PAGE_SIZE, type CandidateSort } from "@pm/shared/applications.company";
+import { encodeCursor, encodeTextCursor, type PageCursor, type TextCursor } from "@pm/shared/cursor";
+import { type AnyColumn, and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { afterCursor, exactInstant } from "../../db/keyset";
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
@@ -33,16 +36,39 @@ export async function actAs(tx: Tx, userId: string): Promise<void> {
 const ofCompany = (companyId: string) =>
   inArray(jobApplications.jobId, sql`(select ${jobs.id} from ${jobs} where ${jobs.companyId} = ${companyId})`);
 
+/** The filters of the company's candidates list, as the route read them (cursor decoded). */
+export interface CandidatesFilter {
+  q?: string;
+  jobId?: string;
+  status?: ApplicationStatus;
+  sort: CandidateSort;
+  cursor: PageCursor | TextCursor | null;
+}
+
+/** The candidate's name as the list sorts it: case and accents ignored. */
+const nameKey = sql<string>`pm_unaccent(lower(${profiles.fullName}))`;
+
 /**
- * The applications to the company's jobs with the job and the candidate, newest first, in one
- * query; `q` (trimmed by the route's schema) matches the candidate's name or the job's title,
- * ignoring case and accents.
+ * A page of the applications to the company's jobs with the job and the candidate, newest first or
+ * by name, in one query; `q` (trimmed by the route's schema) matches the candidate's name or the
+ * job's title, ignoring case and accents. Fetches one row more than the page, to tell there is a
+ * next one; the counts by status are for the same filters but the status.
  */
-export async function listCompanyApplications(db: Db, companyId: string, q: string | undefined) {
-  const needle = q ? searchFold(q) : "";
-  const matches = needle
-    ? or(foldedContains(profiles.fullName, needle), foldedContains(jobs.title, needle))
-    : undefined;
+export async function listCompanyApplications(db: Db, companyId: string, filter: CandidatesFilter) {
+  const needle = filter.q ? searchFold(filter.q) : "";
+  const common = [
+    eq(jobs.companyId, companyId),
+    needle ? or(foldedContains(profiles.fullName, needle), foldedContains(jobs.title, needle)) : undefined,
+    filter.jobId ? eq(jobApplications.jobId, filter.jobId) : undefined,
+  ];
+  const byName = filter.sort === "nome";
+  const { cursor } = filter;
+  const after =
+    cursor === null
+      ? undefined
+      : "key" in cursor
+        ? sql`(${nameKey}, ${jobApplications.id}) > (${cursor.key}, ${cursor.id}::uuid)`
+        : afterCursor(jobApplications.appliedAt, jobApplications.id, cursor);
   const rows = await db
     .select({
       id: jobApplications.id,
@@ -50,13 +76,45 @@ export async function listCompanyApplications(db: Db, companyId: string, q: stri
       appliedAt: jobApplications.appliedAt,
       job: { id: jobs.id, title: jobs.title },
       candidate: { name: profiles.fullName, email: profiles.email },
+      cursorAt: exactInstant(jobApplications.appliedAt),
+      nameKey,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(profiles, eq(profiles.id, jobApplications.userId))
-    .where(and(eq(jobs.companyId, companyId), matches))
-    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id));
-  return rows;
+    .where(and(...common, filter.status ? eq(jobApplications.status, filter.status) : undefined, after))
+    .orderBy(
+      ...(byName
+        ? [asc(nameKey), asc(jobApplications.id)]
+        : [desc(jobApplications.appliedAt), desc(jobApplications.id)]),
+    )
+    .limit(CANDIDATES_PAGE_SIZE + 1);
+  const countRows = await db
+    .select({ status: jobApplications.status, n: count() })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(profiles, eq(profiles.id, jobApplications.userId))
+    .where(and(...common))
+    .groupBy(jobApplications.status);
+
+  const page = rows.slice(0, CANDIDATES_PAGE_SIZE);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > CANDIDATES_PAGE_SIZE && last
+      ? byName
+        ? encodeTextCursor({ key: last.nameKey, id: last.id })
+        : encodeCursor({ createdAt: last.cursorAt, id: last.id })
+      : null;
+  const counts = Object.fromEntries(
+    APPLICATION_STATUSES.map((s) => [s, countRows.find((r) => r.status === s)?.n ?? 0]),
+  ) as Record<ApplicationStatus, number>;
+  const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  return {
+    applications: page.map(({ cursorAt: _c, nameKey: _n, ...a }) => a),
+    nextCursor,
+    counts,
+    total,
+  };
 }
 
 /**
@@ -139,3 +197,42 @@ export async function setApplicationStatus(
     return row ?? null;
   });
 }
+
+/**
+ * Moves several applications of the company's jobs to `status` at once, by `actorId`; all or
+ * nothing: when one id is not an application of the company's (another company's, unknown), none
+ * changes and the answer is null.
+ */
+export async function setApplicationsStatus(
+  db: Db,
+  companyId: string,
+  actorId: string,
+  ids: string[],
+  status: ApplicationStatus,
+): Promise<{ updated: number } | null> {
+  const unique = [...new Set(ids)];
+  return db
+    .transaction(async (tx) => {
+      await actAs(tx, actorId);
+      const owned = await tx
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(and(inArray(jobApplications.id, unique), ofCompany(companyId)))
+        .for("update");
+      if (owned.length !== unique.length) throw new NotAllOwned();
+      // Those already in the status keep their row untouched: no step in their history.
+      const changed = await tx
+        .update(jobApplications)
+        .set({ status, updatedAt: new Date() })
+        .where(and(inArray(jobApplications.id, unique), sql`${jobApplications.status} <> ${status}`))
+        .returning({ id: jobApplications.id });
+      return { updated: changed.length };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotAllOwned) return null;
+      throw error;
+    });
+}
+
+/** Rolls the bulk change back when an id is not the company's. */
+class NotAllOwned extends Error {}

@@ -1,11 +1,33 @@
 import type { ApplicationStatus } from "@pm/shared/applications";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CandidateSort } from "@pm/shared/applications.company";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { refreshAfterChange } from "@/lib/realtime";
 
 const applicationsApi = api.company.applications;
 
-const fetchApplications = (q: string) => unwrap(applicationsApi.$get({ query: q ? { q } : {} }));
+/** The candidates list's filters, as the page keeps them in its address. */
+export interface CandidatesFilters {
+  q: string;
+  job: string;
+  status: ApplicationStatus | "";
+  sort: CandidateSort;
+}
+
+const given = (filters: CandidatesFilters, cursor: string | null) =>
+  Object.fromEntries(Object.entries({ ...filters, cursor: cursor ?? "" }).filter(([, v]) => v !== "")) as Record<
+    string,
+    string
+  >;
+
+const fetchApplications = (filters: CandidatesFilters, cursor: string | null = null) =>
+  unwrap(applicationsApi.$get({ query: given(filters, cursor) }));
 const fetchApplication = (id: string) => unwrap(applicationsApi[":id"].$get({ param: { id } }));
 
 export type ApplicationsList = Awaited<ReturnType<typeof fetchApplications>>;
@@ -16,15 +38,38 @@ export const STATUS_ERROR = "Erro ao atualizar status da candidatura";
 export const STATUS_UPDATED = "Status atualizado";
 
 /**
- * Applications to the company's jobs matching `q` (candidate name or job title), newest first.
+ * Applications to the company's jobs for these filters, a keyset page at a time ('Carregar mais').
  * Under ["applications"], which realtime refreshes whenever an application changes.
  */
-export const applicationsQuery = (q = "") =>
-  queryOptions({ queryKey: ["applications", "list", q], queryFn: () => fetchApplications(q) });
+export const applicationsQuery = (filters: CandidatesFilters) =>
+  infiniteQueryOptions({
+    queryKey: ["applications", "list", filters],
+    queryFn: ({ pageParam }) => fetchApplications(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+const fetchJobOptions = () => unwrap(api.company.jobs.$get({ query: {} }));
+/** The company's jobs, for the 'Vaga' filter. Under ["jobs"]: a new or renamed job shows up. */
+export const jobOptionsQuery = queryOptions({
+  queryKey: ["jobs", "options"],
+  queryFn: fetchJobOptions,
+  select: (data) => data.jobs.map((j) => ({ id: j.id, title: j.title })),
+});
 
 /** One application with the job and the candidate's full profile. */
 export const applicationQuery = (id: string) =>
   queryOptions({ queryKey: ["applications", "detail", id], queryFn: () => fetchApplication(id) });
+
+/** Several applications to one status at once (all or nothing); the lists refetch. */
+export function useBulkStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { ids: string[]; status: ApplicationStatus }) =>
+      unwrap(applicationsApi.status.$post({ json: input })),
+    onSuccess: () => refreshAfterChange(queryClient, "job_applications"),
+  });
+}
 
 export function useSetApplicationStatus() {
   const queryClient = useQueryClient();
@@ -33,11 +78,16 @@ export function useSetApplicationStatus() {
       unwrap(applicationsApi[":id"].$patch({ param: { id }, json: { status } })),
     onSuccess: (updated) => {
       // Every list showing it and its details take the new status at once, then refetch.
-      queryClient.setQueriesData<ApplicationsList>({ queryKey: ["applications", "list"] }, (list) =>
+      queryClient.setQueriesData<InfiniteData<ApplicationsList>>({ queryKey: ["applications", "list"] }, (list) =>
         list
           ? {
               ...list,
-              applications: list.applications.map((a) => (a.id === updated.id ? { ...a, status: updated.status } : a)),
+              pages: list.pages.map((page) => ({
+                ...page,
+                applications: page.applications.map((a) =>
+                  a.id === updated.id ? { ...a, status: updated.status } : a,
+                ),
+              })),
             }
           : list,
       );

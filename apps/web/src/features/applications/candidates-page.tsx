@@ -1,24 +1,39 @@
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@pm/shared/applications";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { BriefcaseIcon, EyeIcon, UsersIcon, XIcon } from "lucide-react";
-import { useState } from "react";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/applications";
+import {
+  BULK_STATUS_MAX,
+  CANDIDATE_SORT_LABELS,
+  CANDIDATE_SORTS,
+  CANDIDATES_URL_KEYS,
+  candidatesMessages,
+} from "@pm/shared/applications.company";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { BriefcaseIcon, EyeIcon, Loader2Icon, UsersIcon, XIcon } from "lucide-react";
+import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { SearchBox } from "@/components/search-box";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
 import { relativeDate, shortDate } from "@/lib/dates";
-import { type ApplicationsList, applicationsQuery, type ListedApplication } from "./api";
+import { toast } from "@/lib/toast";
+import {
+  type ApplicationsList,
+  applicationsQuery,
+  type CandidatesFilters,
+  jobOptionsQuery,
+  type ListedApplication,
+  useBulkStatus,
+} from "./api";
 import { ApplicationStatusBadge, ApplicationStatusMenu } from "./components/application-status";
 import { CandidateSheet } from "./components/candidate-sheet";
 import { EmailAddress } from "./components/email-address";
 
 function TotalCard({ data, searching }: { data: ApplicationsList; searching: boolean }) {
-  const counts = APPLICATION_STATUSES.map((status) => ({
-    status,
-    n: data.applications.filter((a) => a.status === status).length,
-  }));
+  const counts = APPLICATION_STATUSES.map((status) => ({ status, n: data.counts[status] }));
   return (
     <Card asChild className="flex flex-wrap items-center justify-between gap-4">
       <section aria-label="Resumo das candidaturas">
@@ -73,13 +88,51 @@ function ViewProfileButton({ application, onOpen }: { application: ListedApplica
 }
 
 /** Wide screens: one row per application. */
-function ApplicationsTable({ applications, onOpen }: { applications: ListedApplication[]; onOpen: OpenProfile }) {
+/** Which applications are ticked for a change of status together. */
+interface Selection {
+  selected: Set<string>;
+  toggle: (id: string) => void;
+  setAll: (ids: string[], on: boolean) => void;
+}
+
+function SelectBox({ application, selection }: { application: ListedApplication; selection: Selection }) {
+  return (
+    <input
+      type="checkbox"
+      className="size-4 accent-primary"
+      checked={selection.selected.has(application.id)}
+      onChange={() => selection.toggle(application.id)}
+      aria-label={`Selecionar ${application.candidate.name} (${application.job.title})`}
+    />
+  );
+}
+
+function ApplicationsTable({
+  applications,
+  onOpen,
+  selection,
+}: {
+  applications: ListedApplication[];
+  onOpen: OpenProfile;
+  selection: Selection;
+}) {
+  const ids = applications.map((a) => a.id);
+  const allOn = ids.length > 0 && ids.every((id) => selection.selected.has(id));
   return (
     <Card padding="none" className="hidden overflow-x-auto md:block">
       <table className="w-full text-sm">
         <caption className="sr-only">Candidaturas recebidas</caption>
         <thead className="border-b bg-muted/50 text-left text-muted-foreground">
           <tr>
+            <th scope="col" className="w-10 px-4 py-3">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={allOn}
+                onChange={() => selection.setAll(ids, !allOn)}
+                aria-label="Selecionar todas as candidaturas mostradas"
+              />
+            </th>
             <th scope="col" className="px-4 py-3 font-medium">
               Candidato
             </th>
@@ -100,6 +153,9 @@ function ApplicationsTable({ applications, onOpen }: { applications: ListedAppli
         <tbody>
           {applications.map((a) => (
             <tr key={a.id} className="border-b last:border-b-0" data-testid="application-row">
+              <td className="px-4 py-3 align-middle">
+                <SelectBox application={a} selection={selection} />
+              </td>
               <td className="px-4 py-3 align-middle wrap-anywhere">
                 <p className="font-medium">{a.candidate.name}</p>
                 <p className="text-muted-foreground">
@@ -132,18 +188,31 @@ function ApplicationsTable({ applications, onOpen }: { applications: ListedAppli
 }
 
 /** Small screens: the same content as cards. */
-function ApplicationCards({ applications, onOpen }: { applications: ListedApplication[]; onOpen: OpenProfile }) {
+function ApplicationCards({
+  applications,
+  onOpen,
+  selection,
+}: {
+  applications: ListedApplication[];
+  onOpen: OpenProfile;
+  selection: Selection;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Candidaturas recebidas">
       {applications.map((a) => (
         <Card asChild key={a.id} padding="sm" className="grid gap-3">
           <li data-testid="application-card">
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0 wrap-anywhere">
-                <p className="font-medium">{a.candidate.name}</p>
-                <p className="text-muted-foreground text-sm">
-                  <EmailAddress email={a.candidate.email} />
-                </p>
+              <div className="flex min-w-0 items-start gap-3 wrap-anywhere">
+                <span className="pt-1">
+                  <SelectBox application={a} selection={selection} />
+                </span>
+                <span className="min-w-0">
+                  <p className="font-medium">{a.candidate.name}</p>
+                  <p className="text-muted-foreground text-sm">
+                    <EmailAddress email={a.candidate.email} />
+                  </p>
+                </span>
               </div>
               <ApplicationStatusBadge status={a.status} />
             </div>
@@ -191,15 +260,19 @@ function ListSkeleton() {
   );
 }
 
-function EmptyState({ q, onClear }: { q: string; onClear: () => void }) {
-  if (q) {
+function EmptyState({ q, filtered, onClear }: { q: string; filtered: boolean; onClear: () => void }) {
+  if (q || filtered) {
     return (
       <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
-        <p className="font-medium">Nenhuma candidatura encontrada para “{q}”.</p>
-        <p className="text-muted-foreground text-sm">Busque pelo nome do candidato ou pelo título da vaga.</p>
+        <p className="font-medium">
+          {q ? <>Nenhuma candidatura encontrada para “{q}”.</> : "Nenhuma candidatura com estes filtros."}
+        </p>
+        <p className="text-muted-foreground text-sm">
+          {q ? "Busque pelo nome do candidato ou pelo título da vaga." : "Escolha outra vaga ou outro status."}
+        </p>
         <Button variant="outline" onClick={onClear}>
           <XIcon aria-hidden="true" />
-          Limpar busca
+          {q ? "Limpar busca" : "Limpar filtros"}
         </Button>
       </div>
     );
@@ -219,23 +292,133 @@ function EmptyState({ q, onClear }: { q: string; onClear: () => void }) {
   );
 }
 
-/** /empresa/candidatos: the applications to the company's jobs, searchable, with status changes. */
+const URL_KEYS = CANDIDATES_URL_KEYS;
+
+function filtersFrom(params: URLSearchParams): CandidatesFilters {
+  const status = APPLICATION_STATUSES.find((st) => st === params.get(URL_KEYS.status)) ?? "";
+  const sort = CANDIDATE_SORTS.find((st) => st === params.get(URL_KEYS.sort)) ?? "recentes";
+  const job = params.get(URL_KEYS.job) ?? "";
+  return { q: params.get(URL_KEYS.q)?.trim() ?? "", job: /^[0-9a-f-]{36}$/i.test(job) ? job : "", status, sort };
+}
+
+/** The ticked applications, kept while the filters stay; emptied when they change. */
+function useSelection(resetKey: string): Selection {
+  const [state, setState] = useState<{ key: string; ids: Set<string> }>({ key: resetKey, ids: new Set() });
+  const selected = state.key === resetKey ? state.ids : new Set<string>();
+  const update = (next: Set<string>) => setState({ key: resetKey, ids: next });
+  return {
+    selected,
+    toggle: (id) => {
+      const next = new Set(selected);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      update(next);
+    },
+    setAll: (ids, on) => {
+      const next = new Set(selected);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      update(next);
+    },
+  };
+}
+
+/** 'n selecionadas', the status to move them to and 'Aplicar'. */
+function BulkBar({ selection, onDone }: { selection: Selection; onDone: () => void }) {
+  const [status, setStatus] = useState<ApplicationStatus | "">("");
+  const bulk = useBulkStatus();
+  const n = selection.selected.size;
+  if (n === 0) return null;
+  const apply = () => {
+    if (!status) return;
+    bulk.mutate(
+      { ids: [...selection.selected].slice(0, BULK_STATUS_MAX), status },
+      {
+        onSuccess: ({ updated }) => {
+          toast.success(candidatesMessages.bulkDone(updated));
+          setStatus("");
+          onDone();
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+  return (
+    <section
+      aria-label="Ações em lote"
+      className="sticky bottom-4 z-10 flex flex-wrap items-center gap-3 rounded-xl border bg-card p-3 shadow-md"
+    >
+      <p className="font-medium text-sm" role="status">
+        {n === 1 ? "1 candidatura selecionada" : `${n} candidaturas selecionadas`}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Label htmlFor="lote-status" className="sr-only">
+          Mover para
+        </Label>
+        <NativeSelect
+          id="lote-status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ApplicationStatus | "")}
+          className="w-44"
+        >
+          <option value="">Mover para…</option>
+          {APPLICATION_STATUSES.map((st) => (
+            <option key={st} value={st}>
+              {APPLICATION_STATUS_LABELS[st]}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button onClick={apply} disabled={!status || bulk.isPending}>
+          {bulk.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+          Aplicar
+        </Button>
+        <Button variant="ghost" onClick={() => selection.setAll([...selection.selected], false)}>
+          Limpar seleção
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /empresa/candidatos: the applications to the company's jobs, searchable and filtered by job and
+ * status (kept in the address), newest first or by name, 50 at a time, with status changes one by
+ * one or for several at once.
+ */
 export function CandidatesPage() {
   const [params, setParams] = useSearchParams();
-  const q = params.get("q")?.trim() ?? "";
-  const list = useQuery({ ...applicationsQuery(q), placeholderData: keepPreviousData });
+  const filters = useMemo(() => filtersFrom(params), [params]);
+  const list = useInfiniteQuery({ ...applicationsQuery(filters), placeholderData: keepPreviousData });
+  const jobOptions = useQuery(jobOptionsQuery);
   const [open, setOpen] = useState<ListedApplication | null>(null);
+  const selection = useSelection(JSON.stringify(filters));
 
-  const setQuery = (next: string) =>
+  const setParam = (key: keyof typeof URL_KEYS, value: string) =>
     setParams(
       (prev) => {
         const p = new URLSearchParams(prev);
-        if (next) p.set("q", next);
-        else p.delete("q");
+        if (value) p.set(URL_KEYS[key], value);
+        else p.delete(URL_KEYS[key]);
         return p;
       },
       { replace: true },
     );
+  const clearFilters = () =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        for (const key of Object.values(URL_KEYS)) if (key !== URL_KEYS.sort) p.delete(key);
+        return p;
+      },
+      { replace: true },
+    );
+
+  const pages = list.data?.pages ?? [];
+  const first = pages[0];
+  const applications = pages.flatMap((p) => p.applications);
+  const filtered = Boolean(filters.job || filters.status);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
@@ -247,28 +430,90 @@ export function CandidatesPage() {
           </p>
         </div>
         <SearchBox
-          value={q}
-          onChange={setQuery}
+          value={filters.q}
+          onChange={(q) => setParam("q", q)}
           label="Buscar candidaturas por nome do candidato ou título da vaga"
           placeholder="Buscar por candidato ou vaga..."
         />
       </div>
 
+      <div className="grid gap-3 rounded-xl border p-4 sm:grid-cols-3">
+        <div className="grid gap-1">
+          <Label htmlFor="candidatos-vaga">Vaga</Label>
+          <NativeSelect id="candidatos-vaga" value={filters.job} onChange={(e) => setParam("job", e.target.value)}>
+            <option value="">Todas as vagas</option>
+            {(jobOptions.data ?? []).map((j) => (
+              <option key={j.id} value={j.id}>
+                {j.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="candidatos-status">Status</Label>
+          <NativeSelect
+            id="candidatos-status"
+            value={filters.status}
+            onChange={(e) => setParam("status", e.target.value)}
+          >
+            <option value="">Todos os status</option>
+            {APPLICATION_STATUSES.map((st) => (
+              <option key={st} value={st}>
+                {APPLICATION_STATUS_LABELS[st]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="candidatos-ordem">Ordenar por</Label>
+          <NativeSelect
+            id="candidatos-ordem"
+            value={filters.sort}
+            onChange={(e) => setParam("sort", e.target.value === "recentes" ? "" : e.target.value)}
+          >
+            {CANDIDATE_SORTS.map((st) => (
+              <option key={st} value={st}>
+                {CANDIDATE_SORT_LABELS[st]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
       {list.isPending ? (
         <ListSkeleton />
-      ) : list.isError ? (
+      ) : list.isError || !first ? (
         <LoadError message="Erro ao carregar candidaturas" query={list} />
       ) : (
         <div className="grid gap-4" aria-busy={list.isPlaceholderData}>
-          <TotalCard data={list.data} searching={q !== ""} />
-          {list.data.applications.length === 0 ? (
-            <EmptyState q={q} onClear={() => setQuery("")} />
+          <TotalCard data={first} searching={filters.q !== "" || filtered} />
+          {applications.length === 0 ? (
+            <EmptyState
+              q={filters.q}
+              filtered={filtered}
+              onClear={filters.q ? () => setParam("q", "") : clearFilters}
+            />
           ) : (
             <>
-              <ApplicationsTable applications={list.data.applications} onOpen={setOpen} />
-              <ApplicationCards applications={list.data.applications} onOpen={setOpen} />
+              <ApplicationsTable applications={applications} onOpen={setOpen} selection={selection} />
+              <ApplicationCards applications={applications} onOpen={setOpen} selection={selection} />
+              {list.hasNextPage ? (
+                <Button
+                  variant="outline"
+                  className="justify-self-center"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+                  Carregar mais
+                </Button>
+              ) : null}
+              <p className="sr-only" role="status">
+                {applications.length === 1 ? "1 candidatura mostrada" : `${applications.length} candidaturas mostradas`}
+              </p>
             </>
           )}
+          <BulkBar selection={selection} onDone={() => selection.setAll([...selection.selected], false)} />
         </div>
       )}
 

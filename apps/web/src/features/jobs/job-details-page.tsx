@@ -127,7 +127,7 @@ function JobDetails({ job }: { job: Job }) {
           <Section title="Ações Rápidas" className="gap-3">
             <div className="grid gap-2">
               <Button asChild>
-                <Link to={`/empresa/candidatos?q=${encodeURIComponent(job.title)}`}>
+                <Link to={`/empresa/candidatos?vaga=${job.id}`}>
                   <Users aria-hidden="true" />
                   Ver Candidatos
                 </Link>
