@@ -166,6 +166,28 @@ test("filters by job and status in the address, and moves several candidates at 
     await expect(page.getByText("1 candidatura atualizada").first()).toBeVisible();
     await expect(page.getByText("Nenhuma candidatura com estes filtros.")).toBeVisible();
   }
-  await page.getByRole("button", { name: "Limpar filtros" }).click();
+
+  // The job's board: a column per status; a card moves by its menu (keyboard) and by dragging.
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Todos os status" });
+  await page.getByRole("button", { name: "Quadro" }).click();
+  await expect(page).toHaveURL(/visao=quadro/);
+  const column = (name: string) => page.getByRole("region", { name: new RegExp(`^${name}`) });
+  await expect(column("Pendente").getByTestId("board-card")).toHaveCount(1);
+  await expect(column("Aprovado").getByTestId("board-card")).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  const menu = column("Pendente").getByRole("button", { name: "Alterar status da candidatura de Mariana Costa" });
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "Em Análise", exact: true }).click();
+  await expect(column("Em Análise").getByText("Mariana Costa")).toBeVisible();
+  await expect(column("Pendente").getByTestId("board-card")).toHaveCount(0);
+  await column("Em Análise").getByTestId("board-card").filter({ hasText: "Mariana Costa" }).dragTo(column("Pendente"));
+  await expect(column("Pendente").getByText("Mariana Costa")).toBeVisible();
+  await expect(column("Em Análise").getByTestId("board-card")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Lista" }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByLabel("Vaga", { exact: true }).selectOption({ label: "Todas as vagas" });
   await expect(rows(page)).toHaveCount(4);
+  await expect(page.getByRole("button", { name: "Quadro" })).toHaveCount(0);
 });

@@ -7,7 +7,7 @@ import {
   candidatesMessages,
 } from "@pm/shared/applications.company";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { BriefcaseIcon, EyeIcon, Loader2Icon, UsersIcon, XIcon } from "lucide-react";
+import { BriefcaseIcon, EyeIcon, KanbanIcon, ListIcon, Loader2Icon, UsersIcon, XIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
@@ -30,6 +30,7 @@ import {
 } from "./api";
 import { ApplicationStatusBadge, ApplicationStatusMenu } from "./components/application-status";
 import { CandidateSheet } from "./components/candidate-sheet";
+import { CandidatesBoard } from "./components/candidates-board";
 import { EmailAddress } from "./components/email-address";
 
 function TotalCard({ data, searching }: { data: ApplicationsList; searching: boolean }) {
@@ -293,6 +294,7 @@ function EmptyState({ q, filtered, onClear }: { q: string; filtered: boolean; on
 }
 
 const URL_KEYS = CANDIDATES_URL_KEYS;
+const VIEW_PARAM = "visao";
 
 function filtersFrom(params: URLSearchParams): CandidatesFilters {
   const status = APPLICATION_STATUSES.find((st) => st === params.get(URL_KEYS.status)) ?? "";
@@ -390,7 +392,9 @@ function BulkBar({ selection, onDone }: { selection: Selection; onDone: () => vo
 export function CandidatesPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
-  const list = useInfiniteQuery({ ...applicationsQuery(filters), placeholderData: keepPreviousData });
+  const board = Boolean(filters.job) && params.get(VIEW_PARAM) === "quadro";
+  // The board reads its columns itself: the list waits while it is shown.
+  const list = useInfiniteQuery({ ...applicationsQuery(filters), placeholderData: keepPreviousData, enabled: !board });
   const jobOptions = useQuery(jobOptionsQuery);
   const [open, setOpen] = useState<ListedApplication | null>(null);
   const selection = useSelection(JSON.stringify(filters));
@@ -410,6 +414,18 @@ export function CandidatesPage() {
       (prev) => {
         const p = new URLSearchParams(prev);
         for (const key of Object.values(URL_KEYS)) if (key !== URL_KEYS.sort) p.delete(key);
+        return p;
+      },
+      { replace: true },
+    );
+
+  // One job's candidates may be seen as a board, a column per status (?visao=quadro).
+  const setView = (view: "lista" | "quadro") =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (view === "quadro") p.set(VIEW_PARAM, "quadro");
+        else p.delete(VIEW_PARAM);
         return p;
       },
       { replace: true },
@@ -449,7 +465,7 @@ export function CandidatesPage() {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1">
+        <div className={board ? "hidden" : "grid gap-1"}>
           <Label htmlFor="candidatos-status">Status</Label>
           <NativeSelect
             id="candidatos-status"
@@ -464,7 +480,8 @@ export function CandidatesPage() {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1">
+        {/* The board's columns are newest first: no order to choose there. */}
+        <div className={board ? "hidden" : "grid gap-1"}>
           <Label htmlFor="candidatos-ordem">Ordenar por</Label>
           <NativeSelect
             id="candidatos-ordem"
@@ -480,7 +497,32 @@ export function CandidatesPage() {
         </div>
       </div>
 
-      {list.isPending ? (
+      {filters.job ? (
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">Visualização</legend>
+          {(
+            [
+              ["lista", "Lista", ListIcon],
+              ["quadro", "Quadro", KanbanIcon],
+            ] as const
+          ).map(([view, label, Icon]) => (
+            <Button
+              key={view}
+              variant={(view === "quadro") === board ? "default" : "outline"}
+              size="sm"
+              aria-pressed={(view === "quadro") === board}
+              onClick={() => setView(view)}
+            >
+              <Icon aria-hidden="true" />
+              {label}
+            </Button>
+          ))}
+        </fieldset>
+      ) : null}
+
+      {board ? (
+        <CandidatesBoard filters={{ ...filters, status: "" }} onOpen={setOpen} />
+      ) : list.isPending ? (
         <ListSkeleton />
       ) : list.isError || !first ? (
         <LoadError message="Erro ao carregar candidaturas" query={list} />
