@@ -7,6 +7,7 @@ import { conversationsCompanyRoutes } from "./features/conversations/conversatio
 import { dashboardCompanyRoutes } from "./features/dashboard/dashboard.company.routes";
 import { jobsCompanyRoutes } from "./features/jobs/jobs.company.routes";
 import { profileCompanyRoutes } from "./features/profile/profile.company.routes";
+import { reportsCompanyRoutes } from "./features/reports/reports.company.routes";
 import { talentCompanyRoutes } from "./features/talent/talent.company.routes";
 import type { AppEnv } from "./http/context";
 
@@ -22,7 +23,8 @@ export const companyArea = new Hono<AppEnv>()
   .route("/applications", applicationsCompanyRoutes)
   .route("/benefits", benefitsCompanyRoutes)
   .route("/conversations", conversationsCompanyRoutes)
-  .route("/talent", talentCompanyRoutes);
+  .route("/talent", talentCompanyRoutes)
+  .route("/reports", reportsCompanyRoutes);
 
 /**
  * Company billing (/api/billing): every empresa, paid or not yet (checkout comes before the

@@ -25,6 +25,7 @@ import { applicationEvents, jobApplications, jobs, jobViews } from "./schema/job
 import { learningEnrollments, learningModules } from "./schema/learning";
 import { militaryProfiles } from "./schema/military";
 import { checkoutSessions } from "./schema/payments";
+import { applicationMilestones } from "./schema/reports";
 
 const PASSWORD = "demo1234";
 
@@ -341,6 +342,9 @@ async function seedLearning(db: Db): Promise<boolean> {
   return true;
 }
 
+/** A date's day in Brazil, as YYYY-MM-DD. */
+const BRAZIL_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
+
 /** Applications and views spread over the last two weeks, so dashboards and trends have figures. */
 async function seedActivity(db: Db): Promise<boolean> {
   const [already] = await db.select({ id: jobApplications.id }).from(jobApplications).limit(1);
@@ -368,12 +372,21 @@ async function seedActivity(db: Db): Promise<boolean> {
       .update(applicationEvents)
       .set({ at: decidedAt })
       .where(and(eq(applicationEvents.applicationId, row.id), isNotNull(applicationEvents.fromStatus)));
+    await db
+      .update(applicationMilestones)
+      .set({
+        reviewedAt: decidedAt,
+        ...(a.status === "aprovado" ? { approvedAt: decidedAt } : {}),
+        ...(a.status === "rejeitado" ? { rejectedAt: decidedAt } : {}),
+      })
+      .where(eq(applicationMilestones.applicationId, row.id));
   }
   const views = allJobs.flatMap((job, j) =>
-    Array.from({ length: 14 + j * 5 }, (_, i) => ({
-      jobId: job.id,
-      viewedAt: new Date(now - ((i * 37) % 14) * DAY_MS - i * 60_000),
-    })),
+    Array.from({ length: 14 + j * 5 }, (_, i) => {
+      const viewedAt = new Date(now - ((i * 37) % 14) * DAY_MS - i * 60_000);
+      // The day the view counts on, in Brazil (the column's default would say today).
+      return { jobId: job.id, viewedAt, viewDay: BRAZIL_DAY.format(viewedAt) };
+    }),
   );
   if (views.length > 0) await db.insert(jobViews).values(views);
   return true;
