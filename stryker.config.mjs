@@ -15,5 +15,5 @@ export default {
   timeoutMS: 30_000,
   thresholds: { high: 90, low: 80, break: null },
   tempDirName: ".stryker-tmp",
-  ignorePatterns: ["apps/*/dist", ".data", "reports", "test-results", "playwright-report"],
+  ignorePatterns: ["apps/*/dist", ".data", "/reports", "test-results", "playwright-report"],
 };

@@ -47,6 +47,7 @@ export const APP_PATHS = [
   "/empresa/beneficios/:id/editar",
   "/empresa/mensagens",
   "/empresa/talentos",
+  "/empresa/relatorios",
   "/empresa/perfil",
   "/empresa/planos",
   "/empresa/configuracoes",

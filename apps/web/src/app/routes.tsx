@@ -170,6 +170,7 @@ export const routes: RouteObject[] = [
                   { path: "beneficios/:id/editar", ...page(companyArea, "EditOfferPage", "Editar benefício") },
                   { path: "mensagens", ...page(companyArea, "CompanyMessagesPage", "Mensagens") },
                   { path: "talentos", ...page(companyArea, "TalentPage", "Banco de talentos") },
+                  { path: "relatorios", ...page(companyArea, "ReportsPage", "Relatórios") },
                   { path: "perfil", ...page(companyArea, "CompanyProfilePage", "Perfil da empresa") },
                   { path: "planos", ...page(companyArea, "PlansPage", "Planos") },
                   { path: "configuracoes", ...page(companyArea, "SettingsPage", "Configurações") },

@@ -17,5 +17,6 @@ export { JobDetailsPage } from "@/features/jobs/job-details-page";
 export { JobsPage } from "@/features/jobs/jobs-page";
 export { NewJobPage } from "@/features/jobs/new-job-page";
 export { CompanyProfilePage } from "@/features/profile/company-profile-page";
+export { ReportsPage } from "@/features/reports/reports-page";
 export { TalentPage } from "@/features/talent/talent-page";
 export { CompanyLayout } from "../layouts/company-layout";

@@ -1,6 +1,7 @@
 import { companyPlanName } from "@pm/shared/billing";
 import { useQuery } from "@tanstack/react-query";
 import {
+  BarChart3Icon,
   BriefcaseIcon,
   Building2Icon,
   CreditCardIcon,
@@ -33,6 +34,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: "Vagas", to: "/empresa/vagas", icon: BriefcaseIcon },
   { label: "Candidatos", to: "/empresa/candidatos", icon: UsersIcon },
   { label: "Talentos", to: "/empresa/talentos", icon: UserSearchIcon },
+  { label: "Relatórios", to: "/empresa/relatorios", icon: BarChart3Icon },
   { label: "Benefícios", to: "/empresa/beneficios", icon: GiftIcon },
   { label: "Mensagens", to: "/empresa/mensagens", icon: MessageSquareIcon },
 ];
@@ -56,8 +58,8 @@ export function CompanyLayout() {
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
-      <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-8">
+      <header className="sticky top-0 z-10 border-b print:hidden bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-8 2xl:max-w-7xl">
           {isMobile && <MobileNav />}
           <Link
             to="/empresa"
@@ -140,7 +142,7 @@ function NavItems({
             className={cn(navLinkClass, linkClassName)}
           >
             <item.icon aria-hidden="true" />
-            {compact ? <span className="max-xl:sr-only">{item.label}</span> : item.label}
+            {compact ? <span className="max-2xl:sr-only">{item.label}</span> : item.label}
             {item.to === "/empresa/mensagens" ? <UnreadMessagesBadge side="empresa" /> : null}
           </NavLink>
         </li>
