@@ -18,7 +18,7 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
       <figure className="grid gap-2">
         <div className="h-64 w-full print:hidden" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
               <CartesianGrid vertical={false} stroke="var(--border)" />
               <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} />
               <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
