@@ -19,7 +19,9 @@
 //     page as the server renders it when the web app is built), each API beside the SQL it runs
 //     sent straight through `pg`;
 //   - public job pages as the server renders them (BENCH_ONLY=publicjobs): one job's page kept
-//     after its first render (≥ 1,000 requests/s), a different job's each time, the public list.
+//     after its first render (≥ 1,000 requests/s), a different job's each time, the public list;
+//   - the reports of a Pro company with 25 jobs, 50,000 applications and 1,000,000 views
+//     (BENCH_ONLY=reports): 90 and 30 days and the CSV export beside their SQL (p99 ≤ 200 ms).
 // Prints p50/p99 latency and requests/s, checks the targets (API ≥ half the raw SQL throughput,
 // dashboard p99 ≤ 100 ms; benefits: API ≥ 60 % of raw SQL, p99 ≤ 100 ms), and drops the database. It prints figures; it is not a test.
 //
@@ -312,6 +314,7 @@ async function seed(url) {
     }
     if (measures("talent")) await seedTalents(step);
     if (measures("learning")) await seedLearning(step);
+    if (measures("reports")) await seedReports(step);
     await client.query("SET session_replication_role = DEFAULT");
     await step("VACUUM ANALYZE", "VACUUM ANALYZE");
   } finally {
@@ -348,6 +351,61 @@ async function seedLearning(step) {
   await step(
     "learning_paths.enrolled",
     `UPDATE learning_paths p SET enrolled = (SELECT count(*) FROM learning_enrollments e WHERE e.path_slug = p.slug)`,
+  );
+}
+
+/**
+ * The reports' volume for the first company (empresa1@bench.pm, Pro): 25 jobs, 50,000
+ * applications and 1,000,000 views over 90 days, with statuses and their history, and the
+ * roll-ups the triggers would have kept (the seed runs with triggers off, so it writes them as the
+ * migration's backfill does).
+ */
+async function seedReports(step) {
+  const company = "md5('company1')::uuid";
+  await step(
+    "jobs (reports)",
+    `INSERT INTO jobs (id, company_id, title, city, regime, description, active, created_at)
+     SELECT md5('reportjob' || k)::uuid, ${company}, 'Vaga relatório ' || k, 'Recife', 'CLT', 'Descrição', true,
+            now() - interval '120 days'
+     FROM generate_series(1, 5) k`,
+  );
+  await step(
+    "job_applications (reports)",
+    `INSERT INTO job_applications (job_id, user_id, status, applied_at, source)
+     SELECT j.id, 'bench-mil-' || u,
+            (ARRAY['pendente','em_analise','aprovado','rejeitado'])[1 + (u + j.n) % 4]::application_status,
+            now() - ((u * 7 + j.n * 13) % 90) * interval '1 day' - (u % 1440) * interval '1 minute',
+            (ARRAY['busca','recomendacao','convite','pagina_publica','link_direto'])[1 + (u + j.n) % 5]::application_source
+     FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM jobs WHERE company_id = ${company}) j
+     CROSS JOIN generate_series(0, 1999) u
+     ON CONFLICT (job_id, user_id) DO NOTHING`,
+  );
+  await step(
+    "job_views (reports)",
+    `INSERT INTO job_views (job_id, viewed_at, view_day)
+     SELECT j.id, now() - (v % 90) * interval '1 day', ((now() - (v % 90) * interval '1 day') AT TIME ZONE 'America/Sao_Paulo')::date
+     FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM jobs WHERE company_id = ${company}) j
+     CROSS JOIN generate_series(0, 39999) v`,
+  );
+  await step(
+    "job_daily_stats",
+    `INSERT INTO job_daily_stats (job_id, day, views, applications)
+     SELECT job_id, day, sum(views)::int, sum(applications)::int FROM (
+       SELECT job_id, view_day AS day, count(*) AS views, 0 AS applications FROM job_views GROUP BY 1, 2
+       UNION ALL
+       SELECT job_id, (applied_at AT TIME ZONE 'America/Sao_Paulo')::date, 0, count(*) FROM job_applications GROUP BY 1, 2
+     ) d GROUP BY job_id, day`,
+  );
+  await step(
+    "application_milestones",
+    `INSERT INTO application_milestones (application_id, job_id, applied_at, applied_day, source, status,
+       reviewed_at, approved_at, rejected_at, branch, rank, state, desired_area)
+     SELECT a.id, a.job_id, a.applied_at, (a.applied_at AT TIME ZONE 'America/Sao_Paulo')::date, a.source, a.status,
+       CASE WHEN a.status <> 'pendente' THEN a.applied_at + (1 + abs(hashtext(a.id::text)) % 200) * interval '1 hour' END,
+       CASE WHEN a.status = 'aprovado' THEN a.applied_at + (200 + abs(hashtext(a.id::text)) % 300) * interval '1 hour' END,
+       CASE WHEN a.status = 'rejeitado' THEN a.applied_at + (50 + abs(hashtext(a.id::text)) % 300) * interval '1 hour' END,
+       m.military_branch, m.rank, m.state, m.desired_area
+     FROM job_applications a LEFT JOIN military_profiles m ON m.user_id = a.user_id`,
   );
 }
 
@@ -812,6 +870,57 @@ async function measurePublicJobs({ root, get, pool, rows }) {
   return lines;
 }
 
+/**
+ * The reports of a Pro company with 25 jobs, 50,000 applications and 1,000,000 views
+ * (BENCH_ONLY=reports for these alone): the 90-day advanced report, the 30-day one and the CSV
+ * export, each beside the statements it runs sent through `pg`. Target: p99 ≤ 200 ms.
+ */
+async function measureReports({ root, cookie, get, pool, rows }) {
+  const q = await tsImport(path.join(root, "apps/api/src/features/reports/reports.queries.ts"), import.meta.url);
+  const rawDb = drizzle(pool, { casing: "snake_case" });
+  const companyId = (await pool.query("SELECT md5('company1')::uuid AS id")).rows[0].id;
+  const today = await q.todayInBrazil(rawDb);
+  const lines = [];
+  const cases = [
+    {
+      label: "GET /api/company/reports?period=90 (advanced)",
+      api: () => get("/api/company/reports?period=90", cookie),
+      raw: () => q.advancedReport(rawDb, companyId, addDaysIso(today, -89), today, today),
+    },
+    {
+      label: "GET /api/company/reports?period=30 (advanced)",
+      api: () => get("/api/company/reports?period=30", cookie),
+      raw: () => q.advancedReport(rawDb, companyId, addDaysIso(today, -29), today, today),
+    },
+    {
+      label: "GET /api/company/reports/export (90 days, CSV)",
+      api: () => get("/api/company/reports/export?period=90&format=csv", cookie),
+      raw: () => q.basicReport(rawDb, companyId, addDaysIso(today, -89), today),
+    },
+  ];
+  for (const c of cases) {
+    const status = await c.api();
+    if (status !== 200) throw new Error(`${c.label} answered ${status}`);
+    const api = await drive(async () => (await c.api()) === 200);
+    rows.push({ name: c.label, via: "API", ...api });
+    const raw = await drive(async () => {
+      await c.raw();
+      return true;
+    });
+    rows.push({ name: c.label, via: "raw SQL", ...raw });
+    lines.push(
+      `  ${c.label}: p99 ${api.p99.toFixed(1)} ms (≤ 200): ${api.p99 <= 200 ? "met" : "NOT met"}; API ${((api.rps / raw.rps) * 100).toFixed(0)}% of raw SQL throughput`,
+    );
+  }
+  return lines;
+}
+
+const addDaysIso = (day, n) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
 function printTable(rows) {
   const header = ["endpoint / statements", "via", "req/s", "p50", "p99", "requests", "errors"];
   const table = rows.map((r) => [
@@ -955,6 +1064,14 @@ async function main() {
       const militares = [];
       for (let i = 0; i < CONCURRENCY; i++) militares.push(await signIn(base, `militar${i}@bench.pm`, CONCURRENCY + i));
       const lines = await measureJobSearch({ url, root, militaryCookies: militares, get, pool, rows });
+      log("");
+      printTable(rows);
+      log("\ntargets:");
+      for (const l of lines) log(l);
+      return;
+    }
+    if (ONLY === "reports") {
+      const lines = await measureReports({ root, cookie: cookies[0], get, pool, rows });
       log("");
       printTable(rows);
       log("\ntargets:");
@@ -1245,6 +1362,7 @@ async function main() {
     });
     const learningLines = await measureLearning({ root, militaryCookies, get, post: httpPoster(base), pool, rows });
     const publicJobLines = await measurePublicJobs({ root, get, pool, rows });
+    const reportLines = await measureReports({ root, cookie: cookies[0], get, pool, rows });
     // Last: it adds 180,000 jobs, which the measurements above do not expect.
     const jobSearchLines = await measureJobSearch({ url, root, militaryCookies, get, pool, rows });
     if (fs.existsSync(path.join(root, "apps/web/dist-server/entry-server.js"))) {
@@ -1275,6 +1393,7 @@ async function main() {
     for (const l of talentLines) log(l);
     for (const l of learningLines) log(l);
     for (const l of publicJobLines) log(l);
+    for (const l of reportLines) log(l);
     for (const l of jobSearchLines) log(l);
     if (apiJobs) {
       const jobsRatio = apiJobs.rps / rawJobs.rps;

@@ -48,6 +48,8 @@ export const MUTATION_GROUPS = [
       "apps/api/src/features/jobs/jobs.test.ts",
       "apps/api/src/features/jobs/jobs-caps.test.ts",
       "apps/api/src/features/applications/applications.test.ts",
+      "apps/api/src/features/applications/application-history.test.ts",
+      "apps/api/src/features/applications/candidates-at-scale.test.ts",
       "apps/api/src/features/dashboard/dashboard.test.ts",
       "apps/api/src/features/profile/profile-company.test.ts",
       "apps/api/src/features/billing/billing.test.ts",
@@ -121,6 +123,25 @@ export const MUTATION_GROUPS = [
       "apps/api/src/features/learning/learning-sync.test.ts",
       "apps/api/src/features/learning/content.test.ts",
       "packages/shared/src/learning.test.ts",
+    ],
+  },
+  {
+    name: "hiring",
+    // Public job pages (what a visitor may see, 410 or 404), the reports' tenant scope, periods and
+    // figures, and their plan gate.
+    mutate: [
+      "apps/api/src/features/jobs/jobs.public.queries.ts",
+      "apps/api/src/features/reports/reports.queries.ts",
+      "apps/api/src/features/reports/reports.export.ts",
+      "packages/shared/src/jobs.public.ts",
+      "packages/shared/src/job-links.ts",
+      "packages/shared/src/reports.ts",
+    ],
+    tests: [
+      "apps/api/src/features/jobs/jobs-public.test.ts",
+      "apps/api/src/features/reports/reports.test.ts",
+      "packages/shared/src/jobs.public.test.ts",
+      "packages/shared/src/reports.test.ts",
     ],
   },
 ];
