@@ -398,14 +398,26 @@ async function seedReports(step) {
   );
   await step(
     "application_milestones",
-    `INSERT INTO application_milestones (application_id, job_id, applied_at, applied_day, source, status,
+    `INSERT INTO application_milestones (application_id, job_id, company_id, applied_at, applied_day, source, status,
        reviewed_at, approved_at, rejected_at, branch, rank, state, desired_area)
-     SELECT a.id, a.job_id, a.applied_at, (a.applied_at AT TIME ZONE 'America/Sao_Paulo')::date, a.source, a.status,
+     SELECT a.id, a.job_id, j.company_id, a.applied_at, (a.applied_at AT TIME ZONE 'America/Sao_Paulo')::date, a.source, a.status,
        CASE WHEN a.status <> 'pendente' THEN a.applied_at + (1 + abs(hashtext(a.id::text)) % 200) * interval '1 hour' END,
        CASE WHEN a.status = 'aprovado' THEN a.applied_at + (200 + abs(hashtext(a.id::text)) % 300) * interval '1 hour' END,
        CASE WHEN a.status = 'rejeitado' THEN a.applied_at + (50 + abs(hashtext(a.id::text)) % 300) * interval '1 hour' END,
        m.military_branch, m.rank, m.state, m.desired_area
-     FROM job_applications a LEFT JOIN military_profiles m ON m.user_id = a.user_id`,
+     FROM job_applications a JOIN jobs j ON j.id = a.job_id LEFT JOIN military_profiles m ON m.user_id = a.user_id`,
+  );
+  await step(
+    "company_daily_facts",
+    `INSERT INTO company_daily_facts (company_id, day, key, n)
+     SELECT m.company_id, m.applied_day, f.key, count(*)::int
+     FROM application_milestones m CROSS JOIN LATERAL unnest(pm_milestone_facts(m)) AS f(key)
+     GROUP BY 1, 2, 3`,
+  );
+  await step(
+    "job_daily_status",
+    `INSERT INTO job_daily_status (job_id, day, status, n)
+     SELECT job_id, applied_day, status, count(*)::int FROM application_milestones WHERE status IS NOT NULL GROUP BY 1, 2, 3`,
   );
 }
 

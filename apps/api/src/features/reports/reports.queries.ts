@@ -43,11 +43,11 @@ export async function basicReport(db: Db, companyId: string, from: string, to: s
   );
   const statuses = await rowsOf<{ job_id: string; status: string; n: number }>(
     db,
-    sql`SELECT m.job_id, m.status, count(*)::int AS n
-      FROM application_milestones m
-      WHERE m.job_id IN (SELECT id FROM jobs WHERE company_id = ${companyId})
-        AND m.applied_day BETWEEN ${from}::date AND ${to}::date AND m.status IS NOT NULL
-      GROUP BY m.job_id, m.status`,
+    sql`SELECT s.job_id, s.status, sum(s.n)::int AS n
+      FROM job_daily_status s
+      WHERE s.job_id IN (SELECT id FROM jobs WHERE company_id = ${companyId})
+        AND s.day BETWEEN ${from}::date AND ${to}::date
+      GROUP BY s.job_id, s.status`,
   );
   const totals = { views: 0, applications: 0, conversion: 0, byStatus: zeroCounts() };
   const rows = jobs.map((j) => {
@@ -82,67 +82,72 @@ export async function advancedReport(
   today: string,
 ): Promise<AdvancedReport> {
   const basic = await basicReport(db, companyId, from, to);
-  const inPeriod = sql`m.job_id IN (SELECT id FROM jobs WHERE company_id = ${companyId})
-    AND m.applied_day BETWEEN ${from}::date AND ${to}::date`;
-  const [funnel] = await rowsOf<AdvancedReport["funnel"] & { first_review: number | null; approval: number | null }>(
+  const facts = await rowsOf<{ key: string; n: number }>(
     db,
-    sql`SELECT count(*)::int AS applied,
-        count(m.reviewed_at)::int AS reviewed,
-        count(m.approved_at)::int AS approved,
-        count(m.rejected_at)::int AS rejected,
-        count(m.withdrawn_at)::int AS withdrawn,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM m.reviewed_at - m.applied_at))
-          FILTER (WHERE m.reviewed_at IS NOT NULL) / 3600 AS first_review,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM m.approved_at - m.applied_at))
-          FILTER (WHERE m.approved_at IS NOT NULL) / 3600 AS approval
-      FROM application_milestones m WHERE ${inPeriod}`,
+    sql`SELECT key, sum(n)::int AS n FROM company_daily_facts
+      WHERE company_id = ${companyId} AND day BETWEEN ${from}::date AND ${to}::date
+      GROUP BY key HAVING sum(n) > 0`,
   );
-  // Twelve weeks, Monday first, the current week last, whatever the period.
-  const lastMonday = sql`date_trunc('week', ${today}::date)::date`;
-  const weekly = await rowsOf<{ week: string; views: number; applications: number }>(
+  const fact = (key: string) => facts.find((f) => f.key === key)?.n ?? 0;
+  const prefixed = (prefix: string) =>
+    breakdown(facts.filter((f) => f.key.startsWith(prefix)).map((f) => ({ key: f.key.slice(prefix.length), n: f.n })));
+  // Twelve weeks, Monday first, the current week last, whatever the period: the days read by the
+  // roll-up's key (job, day), summed by week here, the weeks without activity filled with zeros.
+  const first = trendStart(today);
+  const byWeek = await rowsOf<{ week: string; views: number; applications: number }>(
     db,
-    sql`SELECT to_char(w.week, 'YYYY-MM-DD') AS week,
-        coalesce(sum(s.views), 0)::int AS views, coalesce(sum(s.applications), 0)::int AS applications
-      FROM generate_series(${lastMonday} - ${(TREND_WEEKS - 1) * 7}::int, ${lastMonday}, interval '7 days') AS w(week)
-      LEFT JOIN job_daily_stats s ON s.day >= w.week::date AND s.day < w.week::date + 7
-        AND s.job_id IN (SELECT id FROM jobs WHERE company_id = ${companyId})
-      GROUP BY w.week ORDER BY w.week`,
+    sql`SELECT to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week,
+        sum(s.views)::int AS views, sum(s.applications)::int AS applications
+      FROM job_daily_stats s
+      WHERE s.job_id IN (SELECT id FROM jobs WHERE company_id = ${companyId})
+        AND s.day BETWEEN ${first}::date AND ${today}::date
+      GROUP BY 1`,
   );
-  const dims = await rowsOf<{ dim: string; key: string | null; n: number }>(
-    db,
-    sql`SELECT d.dim, d.key, count(*)::int AS n FROM application_milestones m
-      CROSS JOIN LATERAL (VALUES ('branch', m.branch), ('rank', m.rank), ('state', m.state),
-        ('desiredArea', m.desired_area), ('source', m.source::text)) AS d(dim, key)
-      WHERE ${inPeriod}
-      GROUP BY d.dim, d.key`,
-  );
-  const of = (dim: string) => breakdown(dims.filter((d) => d.dim === dim));
-  const sourceCounts = of("source");
+  const weekly = Array.from({ length: TREND_WEEKS }, (_, i) => {
+    const week = addDays(first, i * 7);
+    const found = byWeek.find((w) => w.week === week);
+    return { week, views: found?.views ?? 0, applications: found?.applications ?? 0 };
+  });
   return {
     ...basic,
     level: "avancado",
     funnel: {
-      applied: funnel?.applied ?? 0,
-      reviewed: funnel?.reviewed ?? 0,
-      approved: funnel?.approved ?? 0,
-      rejected: funnel?.rejected ?? 0,
-      withdrawn: funnel?.withdrawn ?? 0,
+      applied: fact("applied"),
+      reviewed: fact("reviewed"),
+      approved: fact("approved"),
+      rejected: fact("rejected"),
+      withdrawn: fact("withdrawn"),
     },
     medianHours: {
-      firstReview: roundHours(funnel?.first_review),
-      approval: roundHours(funnel?.approval),
+      firstReview: medianOfBuckets(prefixed("review_h:")),
+      approval: medianOfBuckets(prefixed("approval_h:")),
     },
-    weekly: weekly.map((w) => ({ week: w.week, views: w.views, applications: w.applications })),
-    applicants: { branch: of("branch"), rank: of("rank"), state: of("state"), desiredArea: of("desiredArea") },
-    sources: APPLICATION_SOURCES.map((source: ApplicationSource) => ({
-      source,
-      n: sourceCounts.find((s) => s.key === source)?.n ?? 0,
-    })),
+    weekly,
+    applicants: {
+      branch: prefixed("branch:"),
+      rank: prefixed("rank:"),
+      state: prefixed("state:"),
+      desiredArea: prefixed("area:"),
+    },
+    sources: APPLICATION_SOURCES.map((source: ApplicationSource) => ({ source, n: fact(`source:${source}`) })),
   };
 }
 
-const roundHours = (hours: number | string | null | undefined) =>
-  hours === null || hours === undefined ? null : Math.round(Number(hours) * 10) / 10;
+/**
+ * The median of durations counted in hour buckets (an hour wide below 72 h, a day wide from there):
+ * the middle of the bucket that holds the middle duration; null with none.
+ */
+export function medianOfBuckets(buckets: Breakdown[]): number | null {
+  const sorted = buckets.map((b) => ({ start: Number(b.key), n: b.n })).sort((a, b) => a.start - b.start);
+  const total = sorted.reduce((sum, b) => sum + b.n, 0);
+  if (total === 0) return null;
+  let seen = 0;
+  for (const b of sorted) {
+    seen += b.n;
+    if (seen * 2 >= total) return b.start + (b.start < 72 ? 0.5 : 12);
+  }
+  return null;
+}
 
 /** The first day of the 12 weeks the trends cover (for tests and the page's caption). */
 export const trendStart = (today: string) => {

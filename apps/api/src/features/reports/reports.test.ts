@@ -9,7 +9,7 @@ import { completedMilitar, job, paidCompany } from "../../../test/factories";
 import { createTestApp, readError, type TestApp, type TestUser } from "../../../test/harness";
 import { jobApplications, jobViews } from "../../db/schema/jobs";
 import { jobDailyStats } from "../../db/schema/reports";
-import { todayInBrazil, trendStart } from "./reports.queries";
+import { medianOfBuckets, todayInBrazil, trendStart } from "./reports.queries";
 
 let t: TestApp;
 let pro: TestUser;
@@ -225,6 +225,44 @@ describe("the roll-ups", () => {
       .where(eq(jobDailyStats.jobId, jobId));
     // Applying from the board counts the view too (once per militar and day).
     expect(stats).toEqual({ views: 50, applications: 50 });
+  });
+});
+
+describe("the daily facts", () => {
+  it("take a deleted job's applications back out of the funnel and the applicants", async () => {
+    const { id: jobId } = await job(t, proCompany, { title: "Temporária" });
+    const militar = await completedMilitar(t, { profile: { state: "AM" } });
+    expect((await militar.client.request("POST", `/api/military/jobs/${jobId}/apply`)).status).toBe(201);
+    const before = (await report(pro, { period: "7" })).body;
+    expect(before.applicants.state).toContainEqual({ key: "AM", n: 1 });
+    expect((await pro.client.request("DELETE", `/api/company/jobs/${jobId}`)).status).toBe(204);
+    const after = (await report(pro, { period: "7" })).body;
+    expect(after.funnel.applied).toBe(before.funnel.applied - 1);
+    expect(after.applicants.state.find((s) => s.key === "AM")).toBeUndefined();
+  });
+
+  it("give the median's bucket middle: hours below 72, days above", () => {
+    expect(medianOfBuckets([])).toBeNull();
+    expect(medianOfBuckets([{ key: "5", n: 1 }])).toBe(5.5);
+    expect(
+      medianOfBuckets([
+        { key: "2", n: 1 },
+        { key: "10", n: 1 },
+        { key: "1", n: 1 },
+      ]),
+    ).toBe(2.5);
+    expect(
+      medianOfBuckets([
+        { key: "96", n: 3 },
+        { key: "3", n: 2 },
+      ]),
+    ).toBe(108);
+    expect(
+      medianOfBuckets([
+        { key: "96", n: 2 },
+        { key: "3", n: 2 },
+      ]),
+    ).toBe(3.5);
   });
 });
 
