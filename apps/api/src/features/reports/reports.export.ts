@@ -37,8 +37,10 @@ export async function reportXlsx(report: BasicReport): Promise<Buffer> {
   sheet.addRow([`Relatório de ${report.from} a ${report.to}`]).font = { bold: true };
   const header = sheet.addRow([...EXPORT_COLUMNS]);
   header.font = { bold: true };
-  for (const row of exportRows(report)) sheet.addRow(row);
-  sheet.lastRow && (sheet.lastRow.font = { bold: true });
+  let last: ExcelJS.Row | undefined;
+  for (const row of exportRows(report)) last = sheet.addRow(row);
+  // The totals, last, in bold like the header.
+  if (last) last.font = { bold: true };
   sheet.getColumn(1).width = 40;
   for (let i = 2; i <= EXPORT_COLUMNS.length; i++) sheet.getColumn(i).width = 14;
   return Buffer.from(await workbook.xlsx.writeBuffer());
