@@ -7,7 +7,7 @@ import {
   candidatesMessages,
 } from "@pm/shared/applications.company";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { BriefcaseIcon, EyeIcon, KanbanIcon, ListIcon, Loader2Icon, UsersIcon, XIcon } from "lucide-react";
+import { BriefcaseIcon, KanbanIcon, ListIcon, Loader2Icon, UsersIcon, XIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
@@ -32,6 +32,7 @@ import { ApplicationStatusBadge, ApplicationStatusMenu } from "./components/appl
 import { CandidateSheet } from "./components/candidate-sheet";
 import { CandidatesBoard } from "./components/candidates-board";
 import { EmailAddress } from "./components/email-address";
+import { ViewProfileButton } from "./components/view-profile-button";
 
 function TotalCard({ data, searching }: { data: ApplicationsList; searching: boolean }) {
   const counts = APPLICATION_STATUSES.map((status) => ({ status, n: data.counts[status] }));
@@ -71,20 +72,6 @@ function AppliedAt({ iso }: { iso: string }) {
     <time dateTime={iso} title={shortDate(iso)}>
       {relativeDate(iso)}
     </time>
-  );
-}
-
-function ViewProfileButton({ application, onOpen }: { application: ListedApplication; onOpen: OpenProfile }) {
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      onClick={() => onOpen(application)}
-      aria-label={`Ver perfil de ${application.candidate.name}`}
-    >
-      <EyeIcon aria-hidden="true" />
-      Ver perfil
-    </Button>
   );
 }
 

@@ -6,10 +6,9 @@ import {
 } from "@pm/shared/applications";
 import { jobBoardMessages } from "@pm/shared/jobs.military";
 import { useQuery } from "@tanstack/react-query";
-import { BriefcaseIcon, Loader2Icon, MessageSquareIcon } from "lucide-react";
+import { BriefcaseIcon, MessageSquareIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { CompanyLogo } from "@/components/job-facts";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
@@ -22,6 +21,7 @@ import { longDate, shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { type MyApplication, myApplicationsQuery, useWithdraw } from "./api";
 import { ApplicationStatusBadge } from "./components/application-actions";
+import { WithdrawDialog } from "./components/withdraw-dialog";
 
 const STATUS_PARAM = "status";
 
@@ -122,28 +122,12 @@ export function MyApplicationsPage() {
         </>
       )}
 
-      <ConfirmDialog
+      <WithdrawDialog
         open={withdrawing !== null}
         onOpenChange={(open) => !open && setWithdrawing(null)}
         pending={withdraw.isPending}
-        title="Desistir da candidatura?"
-        description={
-          withdrawing ? (
-            <>
-              Sua candidatura para {withdrawing.job.title} na {withdrawing.company.name} será retirada e a empresa
-              deixará de vê-la. Você poderá se candidatar de novo enquanto a vaga estiver aberta.
-            </>
-          ) : null
-        }
-        cancelLabel="Manter candidatura"
-        confirmLabel="Desistir"
-        pendingLabel={
-          <>
-            <Loader2Icon className="animate-spin" aria-hidden="true" />
-            Desistir
-          </>
-        }
-        destructive
+        jobTitle={withdrawing?.job.title ?? ""}
+        companyName={withdrawing?.company.name ?? ""}
         onConfirm={onWithdraw}
       />
     </div>

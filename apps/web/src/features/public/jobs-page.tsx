@@ -2,13 +2,14 @@ import { BR_STATES } from "@pm/shared/brazil";
 import { publicJobMessages as m } from "@pm/shared/job-links";
 import { MODALITIES, REGIMES } from "@pm/shared/jobs";
 import { publicJobsUrl } from "@pm/shared/jobs.public";
-import { ArrowLeft, ArrowRight, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { PagingLinks } from "./components/paging-links";
 import { PublicPage } from "./components/public-page";
 import { PublicJobList } from "./jobs/public-job-list";
 import { type PublicJobsData, publicJobsLoader } from "./jobs/public-jobs-loaders";
@@ -129,27 +130,12 @@ export function PublicJobsPage() {
             <PublicJobList jobs={result.data.jobs} />
           )}
         </div>
-        {query && (query.cursor || nextCursor) ? (
-          <nav aria-label="Páginas de vagas" className="mt-8 flex flex-wrap justify-between gap-3">
-            {query.cursor ? (
-              <Button asChild variant="outline">
-                <Link to={publicJobsUrl({ ...query, cursor: undefined })}>
-                  <ArrowLeft aria-hidden="true" />
-                  Primeira página
-                </Link>
-              </Button>
-            ) : (
-              <span />
-            )}
-            {nextCursor ? (
-              <Button asChild variant="outline">
-                <Link to={publicJobsUrl({ ...query, cursor: nextCursor })}>
-                  Próxima página
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            ) : null}
-          </nav>
+        {query ? (
+          <PagingLinks
+            label="Páginas de vagas"
+            first={query.cursor ? publicJobsUrl({ ...query, cursor: undefined }) : null}
+            next={nextCursor ? publicJobsUrl({ ...query, cursor: nextCursor }) : null}
+          />
         ) : null}
       </section>
     </PublicPage>

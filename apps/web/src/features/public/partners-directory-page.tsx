@@ -1,9 +1,10 @@
 import { directoryMessages, directoryUrl } from "@pm/shared/benefits.directory";
-import { ArrowLeft, ArrowRight, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { PagingLinks } from "./components/paging-links";
 import { PublicPage } from "./components/public-page";
 import { SITE_LINKS, SignInAction } from "./landing/site-nav";
 import { PartnerList } from "./partners/partner-list";
@@ -93,27 +94,12 @@ export function PartnersDirectoryPage() {
             }
           />
         </div>
-        {query && (query.cursor || nextCursor) ? (
-          <nav aria-label="Páginas do diretório" className="mt-8 flex flex-wrap justify-between gap-3">
-            {query.cursor ? (
-              <Button asChild variant="outline">
-                <Link to={directoryUrl({ ...query, cursor: undefined })}>
-                  <ArrowLeft aria-hidden="true" />
-                  Primeira página
-                </Link>
-              </Button>
-            ) : (
-              <span />
-            )}
-            {nextCursor ? (
-              <Button asChild variant="outline">
-                <Link to={directoryUrl({ ...query, cursor: nextCursor })}>
-                  Próxima página
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            ) : null}
-          </nav>
+        {query ? (
+          <PagingLinks
+            label="Páginas do diretório"
+            first={query.cursor ? directoryUrl({ ...query, cursor: undefined }) : null}
+            next={nextCursor ? directoryUrl({ ...query, cursor: nextCursor }) : null}
+          />
         ) : null}
       </section>
     </PublicPage>

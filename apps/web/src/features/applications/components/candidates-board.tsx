@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/applications";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { EyeIcon, GripVerticalIcon, Loader2Icon } from "lucide-react";
+import { GripVerticalIcon, Loader2Icon } from "lucide-react";
 import { type DragEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -15,6 +15,7 @@ import {
   useSetApplicationStatus,
 } from "../api";
 import { ApplicationStatusMenu } from "./application-status";
+import { ViewProfileButton } from "./view-profile-button";
 
 /** What a dragged card carries: the application and the column it leaves. */
 const DRAG_TYPE = "application/x-pm-application";
@@ -122,15 +123,7 @@ function BoardColumn({
                 </div>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onOpen(a)}
-                  aria-label={`Ver perfil de ${a.candidate.name}`}
-                >
-                  <EyeIcon aria-hidden="true" />
-                  Ver perfil
-                </Button>
+                <ViewProfileButton application={a} onOpen={onOpen} />
                 <ApplicationStatusMenu applicationId={a.id} status={a.status} candidateName={a.candidate.name} />
               </div>
             </li>

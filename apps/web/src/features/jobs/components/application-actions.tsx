@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { type BoardJob, type ClientApplicationSource, myApplicationsQuery, useApply, useWithdraw } from "../api";
+import { WithdrawDialog } from "./withdraw-dialog";
 
 const STATUS_STYLE: Record<
   ApplicationStatus,
@@ -106,26 +107,12 @@ export function ApplicationActions({ job, source }: { job: BoardJob; source?: Cl
         </Button>
       )}
 
-      <ConfirmDialog
+      <WithdrawDialog
         open={confirming}
         onOpenChange={setConfirming}
         pending={withdraw.isPending}
-        title="Desistir da candidatura?"
-        description={
-          <>
-            Sua candidatura para {job.title} na {job.company.name} será retirada e a empresa deixará de vê-la. Você
-            poderá se candidatar de novo enquanto a vaga estiver aberta.
-          </>
-        }
-        cancelLabel="Manter candidatura"
-        confirmLabel="Desistir"
-        pendingLabel={
-          <>
-            <Loader2Icon className="animate-spin" aria-hidden="true" />
-            Desistir
-          </>
-        }
-        destructive
+        jobTitle={job.title}
+        companyName={job.company.name}
         onConfirm={onWithdraw}
       />
 

@@ -1,0 +1,24 @@
+import { EyeIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { ListedApplication } from "../api";
+
+/** 'Ver perfil': opens the candidate's sheet, named for the candidate for screen readers. */
+export function ViewProfileButton({
+  application,
+  onOpen,
+}: {
+  application: ListedApplication;
+  onOpen: (application: ListedApplication) => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => onOpen(application)}
+      aria-label={`Ver perfil de ${application.candidate.name}`}
+    >
+      <EyeIcon aria-hidden="true" />
+      Ver perfil
+    </Button>
+  );
+}
