@@ -100,18 +100,14 @@ export function ReportsPage() {
                 ))}
               </NativeSelect>
             </div>
-            <Button asChild variant="outline">
-              <a href={exportUrl(selection, "csv")} download>
-                <DownloadIcon aria-hidden="true" />
-                Exportar CSV
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={exportUrl(selection, "xlsx")} download>
-                <DownloadIcon aria-hidden="true" />
-                Exportar XLSX
-              </a>
-            </Button>
+            {(["csv", "xlsx"] as const).map((format) => (
+              <Button key={format} asChild variant="outline">
+                <a href={exportUrl(selection, format)} download>
+                  <DownloadIcon aria-hidden="true" />
+                  Exportar {format.toUpperCase()}
+                </a>
+              </Button>
+            ))}
             <Button variant="outline" onClick={() => window.print()}>
               <PrinterIcon aria-hidden="true" />
               Imprimir
