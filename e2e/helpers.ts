@@ -26,15 +26,21 @@ export async function confirmThroughOutbox(page: Page, email: string) {
 
 export async function expectNoSeriousA11yViolations(page: Page) {
   // A toast caught mid fade-in has half its final contrast; let finite animations end first
-  // (spinners and skeletons loop forever and are left running).
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // (spinners and skeletons loop forever and are left running). sonner starts a toast's fade-in
+  // a frame after mounting it, and a second toast restacks the first, so wait until every toast
+  // is mounted and repeat until no finite animation is left.
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast][data-mounted="false"]'));
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 5; round++) {
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)) && a.playState === "running");
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);

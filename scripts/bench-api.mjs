@@ -415,9 +415,27 @@ async function seedReports(step) {
      GROUP BY 1, 2, 3`,
   );
   await step(
-    "job_daily_status",
-    `INSERT INTO job_daily_status (job_id, day, status, n)
-     SELECT job_id, applied_day, status, count(*)::int FROM application_milestones WHERE status IS NOT NULL GROUP BY 1, 2, 3`,
+    "job_daily_stats (statuses)",
+    `UPDATE job_daily_stats s SET pendente = c.pendente, em_analise = c.em_analise, aprovado = c.aprovado, rejeitado = c.rejeitado
+     FROM (SELECT job_id, applied_day,
+             count(*) FILTER (WHERE status = 'pendente')::int AS pendente,
+             count(*) FILTER (WHERE status = 'em_analise')::int AS em_analise,
+             count(*) FILTER (WHERE status = 'aprovado')::int AS aprovado,
+             count(*) FILTER (WHERE status = 'rejeitado')::int AS rejeitado
+           FROM application_milestones GROUP BY 1, 2) c
+     WHERE s.job_id = c.job_id AND s.day = c.applied_day`,
+  );
+  await step(
+    "job_monthly_stats",
+    `INSERT INTO job_monthly_stats (job_id, month, views, applications, pendente, em_analise, aprovado, rejeitado)
+     SELECT job_id, date_trunc('month', day)::date, sum(views)::int, sum(applications)::int,
+            sum(pendente)::int, sum(em_analise)::int, sum(aprovado)::int, sum(rejeitado)::int
+     FROM job_daily_stats GROUP BY 1, 2`,
+  );
+  await step(
+    "company_monthly_facts",
+    `INSERT INTO company_monthly_facts (company_id, month, key, n)
+     SELECT company_id, date_trunc('month', day)::date, key, sum(n)::int FROM company_daily_facts GROUP BY 1, 2, 3`,
   );
 }
 
@@ -891,7 +909,7 @@ async function measureReports({ root, cookie, get, pool, rows }) {
   const q = await tsImport(path.join(root, "apps/api/src/features/reports/reports.queries.ts"), import.meta.url);
   const rawDb = drizzle(pool, { casing: "snake_case" });
   const companyId = (await pool.query("SELECT md5('company1')::uuid AS id")).rows[0].id;
-  const today = await q.todayInBrazil(rawDb);
+  const today = q.todayInBrazil();
   const lines = [];
   const cases = [
     {

@@ -133,6 +133,7 @@ export const MUTATION_GROUPS = [
       "apps/api/src/features/jobs/jobs.public.queries.ts",
       "apps/api/src/features/reports/reports.queries.ts",
       "apps/api/src/features/reports/reports.export.ts",
+      "apps/api/src/features/reports/reports.periods.ts",
       "packages/shared/src/jobs.public.ts",
       "packages/shared/src/job-links.ts",
       "packages/shared/src/reports.ts",
@@ -140,6 +141,7 @@ export const MUTATION_GROUPS = [
     tests: [
       "apps/api/src/features/jobs/jobs-public.test.ts",
       "apps/api/src/features/reports/reports.test.ts",
+      "apps/api/src/features/reports/reports.periods.test.ts",
       "packages/shared/src/jobs.public.test.ts",
       "packages/shared/src/reports.test.ts",
     ],

@@ -4,9 +4,21 @@ import { companies } from "./companies";
 import { applicationSourceEnum, applicationStatusEnum, jobs } from "./jobs";
 
 /**
- * Views and applications of a job per day (Brazil's calendar), kept by triggers on job_views and
- * job_applications in the same transaction as each event: the reports read these, never the raw
- * views. An application counts on the day it was made, withdrawn later or not.
+ * The applications made on a day (or in a month) by their status now, one column per status (named
+ * as the status), kept by the trigger on application_milestones: a withdrawn one leaves them.
+ */
+const statusCounts = () => ({
+  pendente: integer("pendente").notNull().default(0),
+  emAnalise: integer("em_analise").notNull().default(0),
+  aprovado: integer("aprovado").notNull().default(0),
+  rejeitado: integer("rejeitado").notNull().default(0),
+});
+
+/**
+ * Views and applications of a job per day (Brazil's calendar), and those applications by status
+ * now, kept by triggers on job_views, job_applications and application_milestones in the same
+ * transaction as each event: the reports read these, never the raw views. An application counts
+ * on the day it was made, withdrawn later or not.
  */
 export const jobDailyStats = pgTable(
   "job_daily_stats",
@@ -17,6 +29,7 @@ export const jobDailyStats = pgTable(
     day: date("day").notNull(),
     views: integer("views").notNull().default(0),
     applications: integer("applications").notNull().default(0),
+    ...statusCounts(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.day] })],
 );
@@ -53,23 +66,6 @@ export const applicationMilestones = pgTable(
 );
 
 /**
- * Applications per job, day they were made and status now, kept by a trigger on
- * application_milestones: the reports' 'por status' without reading each application.
- */
-export const jobDailyStatus = pgTable(
-  "job_daily_status",
-  {
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    day: date("day").notNull(),
-    status: applicationStatusEnum("status").notNull(),
-    n: integer("n").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.jobId, t.day, t.status] })],
-);
-
-/**
  * A company's applications per day they were made, counted by fact (`key`): how far they got
  * ('applied', 'reviewed', 'approved', 'rejected', 'withdrawn'), where from ('source:busca'), who
  * applied ('branch:exercito', 'rank:cabo', 'state:RJ', 'area:logistica') and how long a first
@@ -87,4 +83,35 @@ export const companyDailyFacts = pgTable(
     n: integer("n").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day, t.key] })],
+);
+
+// The same roll-ups by month (`month` is the month's first day), kept by triggers on the
+// daily tables: a period's whole months read one row each instead of thirty, and only the days
+// at its edges are read by day.
+
+export const jobMonthlyStats = pgTable(
+  "job_monthly_stats",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    month: date("month").notNull(),
+    views: integer("views").notNull().default(0),
+    applications: integer("applications").notNull().default(0),
+    ...statusCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.month] })],
+);
+
+export const companyMonthlyFacts = pgTable(
+  "company_monthly_facts",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    month: date("month").notNull(),
+    key: text("key").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month, t.key] })],
 );

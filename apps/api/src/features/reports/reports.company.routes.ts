@@ -18,7 +18,7 @@ export const reportsCompanyRoutes = new Hono<AppEnv>()
   .get("/", query(reportQuerySchema), async (c) => {
     const level = levelOf(c);
     const db = c.var.deps.database.db;
-    const today = await todayInBrazil(db);
+    const today = todayInBrazil();
     const { from, to } = reportRange(c.req.valid("query"), today);
     const companyId = c.var.company.id;
     const report =
@@ -32,7 +32,7 @@ export const reportsCompanyRoutes = new Hono<AppEnv>()
     levelOf(c);
     const db = c.var.deps.database.db;
     const input = c.req.valid("query");
-    const { from, to } = reportRange(input, await todayInBrazil(db));
+    const { from, to } = reportRange(input, todayInBrazil());
     const report = await basicReport(db, c.var.company.id, from, to);
     const name = `relatorio-${from}-a-${to}`;
     c.header("cache-control", "no-store");

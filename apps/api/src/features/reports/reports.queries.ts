@@ -1,6 +1,6 @@
-// The company's reports, read from the roll-ups the database keeps (job_daily_stats,
-// application_milestones), never from the raw views: each query is scoped by the company's jobs
-// and bounded by the period's days, which the roll-ups' indexes lead with.
+// The company's reports, read from the roll-ups the database keeps (per day and per month: see
+// reports.periods.ts), never from the raw views or applications: each query is scoped by the
+// company or its jobs and bounded by the period, which the roll-ups' keys lead with.
 import { APPLICATION_SOURCES, APPLICATION_STATUSES, type ApplicationSource } from "@pm/shared/applications";
 import {
   type AdvancedReport,
@@ -13,6 +13,10 @@ import {
 } from "@pm/shared/reports";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { periodRows } from "./reports.periods";
+
+/** The rows of a roll-up kept per job, for the company's jobs. */
+const ofCompanyJobs = (companyId: string) => sql`job_id IN (SELECT id FROM jobs WHERE company_id = ${companyId})`;
 
 const zeroCounts = (): StatusCounts => Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as StatusCounts;
 
@@ -20,46 +24,38 @@ const zeroCounts = (): StatusCounts => Object.fromEntries(APPLICATION_STATUSES.m
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** Today's date in Brazil, as the roll-ups' days are. */
-export async function todayInBrazil(db: Db): Promise<string> {
-  const [row] = await rowsOf<{ today: string }>(
-    db,
-    sql`SELECT to_char((now() AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM-DD') AS today`,
-  );
-  return row?.today ?? new Date().toISOString().slice(0, 10);
-}
+const BRAZIL_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
+
+/** Today's date in Brazil (YYYY-MM-DD), as the roll-ups' days are. */
+export const todayInBrazil = (now = new Date()) => BRAZIL_DAY.format(now);
 
 /** Per job of the company: views, applications and their statuses now, for applications made in the period. */
 export async function basicReport(db: Db, companyId: string, from: string, to: string): Promise<BasicReport> {
-  const jobs = await rowsOf<{ id: string; title: string; active: boolean; views: number; applications: number }>(
+  const jobs = await rowsOf<
+    { id: string; title: string; active: boolean; views: number; applications: number } & StatusCounts
+  >(
     db,
     sql`SELECT j.id, j.title, j.active,
-        coalesce(sum(s.views), 0)::int AS views, coalesce(sum(s.applications), 0)::int AS applications
+        coalesce(sum(s.views), 0)::int AS views, coalesce(sum(s.applications), 0)::int AS applications,
+        coalesce(sum(s.pendente), 0)::int AS pendente, coalesce(sum(s.em_analise), 0)::int AS em_analise,
+        coalesce(sum(s.aprovado), 0)::int AS aprovado, coalesce(sum(s.rejeitado), 0)::int AS rejeitado
       FROM jobs j
-      LEFT JOIN job_daily_stats s ON s.job_id = j.id AND s.day BETWEEN ${from}::date AND ${to}::date
+      LEFT JOIN (${periodRows("job_stats", sql`job_id, views, applications, pendente, em_analise, aprovado, rejeitado`, ofCompanyJobs(companyId), from, to)}) s
+        ON s.job_id = j.id
       WHERE j.company_id = ${companyId}
       GROUP BY j.id, j.title, j.active, j.created_at
       ORDER BY j.created_at DESC, j.id DESC`,
   );
-  const statuses = await rowsOf<{ job_id: string; status: string; n: number }>(
-    db,
-    sql`SELECT s.job_id, s.status, sum(s.n)::int AS n
-      FROM job_daily_status s
-      WHERE s.job_id IN (SELECT id FROM jobs WHERE company_id = ${companyId})
-        AND s.day BETWEEN ${from}::date AND ${to}::date
-      GROUP BY s.job_id, s.status`,
-  );
   const totals = { views: 0, applications: 0, conversion: 0, byStatus: zeroCounts() };
-  const rows = jobs.map((j) => {
+  const rows = jobs.map(({ id, title, active, views, applications, ...counts }) => {
     const byStatus = zeroCounts();
-    for (const s of statuses) {
-      if (s.job_id !== j.id) continue;
-      byStatus[s.status as keyof StatusCounts] = s.n;
-      totals.byStatus[s.status as keyof StatusCounts] += s.n;
+    for (const status of APPLICATION_STATUSES) {
+      byStatus[status] = counts[status];
+      totals.byStatus[status] += counts[status];
     }
-    totals.views += j.views;
-    totals.applications += j.applications;
-    return { ...j, conversion: conversionPercent(j.applications, j.views), byStatus };
+    totals.views += views;
+    totals.applications += applications;
+    return { id, title, active, views, applications, conversion: conversionPercent(applications, views), byStatus };
   });
   totals.conversion = conversionPercent(totals.applications, totals.views);
   return { level: "basico", from, to, totals, jobs: rows };
@@ -84,8 +80,8 @@ export async function advancedReport(
   const basic = await basicReport(db, companyId, from, to);
   const facts = await rowsOf<{ key: string; n: number }>(
     db,
-    sql`SELECT key, sum(n)::int AS n FROM company_daily_facts
-      WHERE company_id = ${companyId} AND day BETWEEN ${from}::date AND ${to}::date
+    sql`SELECT key, sum(n)::int AS n
+      FROM (${periodRows("company_facts", sql`key, n`, sql`company_id = ${companyId}`, from, to)}) f
       GROUP BY key HAVING sum(n) > 0`,
   );
   const fact = (key: string) => facts.find((f) => f.key === key)?.n ?? 0;
@@ -99,7 +95,7 @@ export async function advancedReport(
     sql`SELECT to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week,
         sum(s.views)::int AS views, sum(s.applications)::int AS applications
       FROM job_daily_stats s
-      WHERE s.job_id IN (SELECT id FROM jobs WHERE company_id = ${companyId})
+      WHERE ${ofCompanyJobs(companyId)}
         AND s.day BETWEEN ${first}::date AND ${today}::date
       GROUP BY 1`,
   );

@@ -36,7 +36,7 @@ beforeAll(async () => {
   plus = (await paidCompany(t, { plan: "plus", name: "Plus Relatórios" })).user;
   const other = await paidCompany(t, { plan: "pro", name: "Outra Relatórios" });
   parceiro = (await paidCompany(t, { plan: "parceiro", name: "Parceiro Relatórios" })).user;
-  today = await todayInBrazil(t.db);
+  today = todayInBrazil();
   jobIds.a = (await job(t, proCompany, { title: "Conferente" })).id;
   jobIds.b = (await job(t, proCompany, { title: "Vigilante" })).id;
   jobIds.other = (await job(t, other.company.id, { title: "Da outra" })).id;
@@ -220,11 +220,12 @@ describe("the roll-ups", () => {
       .select({
         views: sql<number>`sum(${jobDailyStats.views})::int`,
         applications: sql<number>`sum(${jobDailyStats.applications})::int`,
+        pendente: sql<number>`sum(${jobDailyStats.pendente})::int`,
       })
       .from(jobDailyStats)
       .where(eq(jobDailyStats.jobId, jobId));
     // Applying from the board counts the view too (once per militar and day).
-    expect(stats).toEqual({ views: 50, applications: 50 });
+    expect(stats).toEqual({ views: 50, applications: 50, pendente: 50 });
   });
 });
 
@@ -263,6 +264,46 @@ describe("the daily facts", () => {
         { key: "3", n: 2 },
       ]),
     ).toBe(3.5);
+  });
+});
+
+describe("the monthly roll-ups", () => {
+  it("keep each month equal to the sum of its days, after status changes and a deleted job", async () => {
+    const differences = await t.db.execute(sql`
+      SELECT 'job' AS kind, coalesce(d.job_id, m.job_id)::text AS id FROM
+        (SELECT job_id, date_trunc('month', day)::date AS month, sum(views)::int AS views,
+           sum(applications)::int AS applications, sum(pendente)::int AS pendente, sum(em_analise)::int AS em_analise,
+           sum(aprovado)::int AS aprovado, sum(rejeitado)::int AS rejeitado
+         FROM job_daily_stats GROUP BY 1, 2) d
+        FULL JOIN (SELECT * FROM job_monthly_stats WHERE (views, applications, pendente, em_analise, aprovado, rejeitado)
+                     <> (0, 0, 0, 0, 0, 0)) m USING (job_id, month)
+      WHERE (d.views, d.applications, d.pendente, d.em_analise, d.aprovado, d.rejeitado)
+        IS DISTINCT FROM (m.views, m.applications, m.pendente, m.em_analise, m.aprovado, m.rejeitado)
+        AND (d.views, d.applications, d.pendente, d.em_analise, d.aprovado, d.rejeitado) <> (0, 0, 0, 0, 0, 0)
+      UNION ALL
+      SELECT 'company', coalesce(d.company_id, m.company_id)::text FROM
+        (SELECT company_id, date_trunc('month', day)::date AS month, key, sum(n)::int AS n
+         FROM company_daily_facts GROUP BY 1, 2, 3 HAVING sum(n) <> 0) d
+        FULL JOIN (SELECT * FROM company_monthly_facts WHERE n <> 0) m USING (company_id, month, key)
+      WHERE d.n IS DISTINCT FROM m.n`);
+    expect((differences as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const [months] = (
+      (await t.db.execute(sql`SELECT count(*)::int AS n FROM job_monthly_stats WHERE applications > 0`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(months?.n).toBeGreaterThan(0);
+  });
+
+  it("give a custom period of whole months the figures of the raw rows", async () => {
+    const monthStart = `${addDays(today, -40).slice(0, 7)}-01`;
+    const nextMonth = `${addDays(monthStart, 32).slice(0, 7)}-01`;
+    const to = addDays(nextMonth, -1);
+    const res = await report(pro, { period: "personalizado", from: monthStart, to });
+    expect(res.status).toBe(200);
+    const expected = await raw(monthStart, to);
+    expect(res.body.totals).toMatchObject(expected ?? {});
+    expect(res.body.totals.applications).toBeGreaterThan(0);
   });
 });
 
