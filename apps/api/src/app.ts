@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { companyArea, companyBillingArea } from "./areas.company";
 import { militaryArea } from "./areas.military";
+import { operationsArea } from "./areas.operations";
 import { requireUser } from "./auth/guards";
 import { meRoutes, sessionRoutes } from "./auth/session.routes";
 import { isEncodingError } from "./db/errors";
@@ -119,6 +120,7 @@ function apiRoutes() {
     .route("/session", sessionRoutes)
     .route("/company", companyArea)
     .route("/military", militaryArea)
+    .route("/operations", operationsArea)
     .route("/notifications", new Hono<AppEnv>().use(requireUser).route("/", notificationsRoutes))
     .route("/skills", new Hono<AppEnv>().use(requireUser).route("/", skillsRoutes))
     .route("/events", eventsRoutes)

@@ -2,6 +2,8 @@
 // company and an application to it. Each factory takes the test app and returns what it made,
 // signed in where there is a user; options override the pt-BR defaults.
 import { randomUUID } from "node:crypto";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/billing";
 import { eq } from "drizzle-orm";
 import { benefitOffers, benefitRedemptions } from "../src/db/schema/benefits";
@@ -9,7 +11,8 @@ import { companies } from "../src/db/schema/companies";
 import { jobApplications, jobs } from "../src/db/schema/jobs";
 import { militaryProfiles } from "../src/db/schema/military";
 import { cityKey } from "../src/entitlements/offers.queries";
-import type { TestApp, TestUser } from "./harness";
+import { createOperator } from "../src/features/operations/operators.queries";
+import { type TestApp, type TestUser, uniqueEmail } from "./harness";
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
@@ -168,4 +171,48 @@ export async function redemption(t: TestApp, fields: RedemptionFields): Promise<
     .returning();
   if (!row) throw new Error("no redemption");
   return row;
+}
+
+/** The current 6-digit code of an authenticator app holding the otpauth:// URI's secret. */
+export async function totpCode(totpURI: string): Promise<string> {
+  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  return createOTP(new TextDecoder().decode(base32.decode(secret))).totp();
+}
+
+export interface TestOperator {
+  user: TestUser;
+  /** The otpauth:// URI the enrollment showed (null when the operator has not enrolled). */
+  totpURI: string | null;
+  backupCodes: string[];
+}
+
+/**
+ * An operator as `npm run operator:create` makes one: the password chosen through the one-time
+ * link, signed in, and by default with an authenticator app confirmed.
+ */
+export async function operator(t: TestApp, options: { twoFactor?: boolean } = {}): Promise<TestOperator> {
+  const email = uniqueEmail("operador");
+  const password = "Operacao#2026";
+  const created = await createOperator(t.db, email, "Olga Operadora");
+  if (created.status === "taken") throw new Error("operator e-mail taken");
+  const client = t.client();
+  const reset = await client.request("POST", "/api/auth/reset-password", {
+    token: created.token,
+    password,
+    confirmPassword: password,
+  });
+  if (reset.status !== 200) throw new Error(`password not set: ${reset.status} ${JSON.stringify(reset.body)}`);
+  const signedIn = await t.signIn(email, password, client);
+  if (signedIn.status !== 200) throw new Error(`operator sign-in failed: ${signedIn.status}`);
+  const user = { email, password, userId: created.userId, client };
+  if (options.twoFactor === false) return { user, totpURI: null, backupCodes: [] };
+  const enabled = await client.request("POST", "/api/operations/two-factor/enable", { password });
+  const { totpURI, backupCodes } = enabled.body as { totpURI: string; backupCodes: string[] };
+  const confirmed = await client.request("POST", "/api/operations/two-factor/confirm", {
+    code: await totpCode(totpURI),
+  });
+  if (confirmed.status !== 200) {
+    throw new Error(`two-factor not confirmed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  }
+  return { user, totpURI, backupCodes };
 }

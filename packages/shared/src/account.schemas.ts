@@ -1,6 +1,6 @@
 // Sign-up, sign-in and password reset: the forms and the API validate with the same schemas.
 import { z } from "zod";
-import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "./account";
+import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "./account";
 import { COMPANY_PLAN_IDS } from "./billing";
 import { CONTINUE_PATH } from "./job-links";
 import { safeString, tooLongMessage } from "./text";
@@ -39,7 +39,7 @@ export const signUpPlanSchema = z.enum([...COMPANY_PLAN_IDS, "premium", "free", 
 
 export const signUpSchema = z
   .strictObject({
-    role: z.enum(ROLES, { error: "Escolha entre Militar e Empresa" }),
+    role: z.enum(SIGN_UP_ROLES, { error: "Escolha entre Militar e Empresa" }),
     fullName: trimmed(authMessages.signUpRequired).max(120, tooLongMessage(120)),
     email: email(authMessages.signUpRequired),
     password: text(authMessages.signUpRequired).max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
@@ -101,3 +101,14 @@ export const resetPasswordSchema = z
     }
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The second step of an operator's sign-in: a 6-digit code from the app, or a recovery code. */
+export const twoFactorSignInSchema = z.strictObject({
+  kind: z.enum(["totp", "backup"]).default("totp"),
+  code: z
+    .string({ error: authMessages.twoFactorCodeRequired })
+    .trim()
+    .min(1, authMessages.twoFactorCodeRequired)
+    .max(32, authMessages.twoFactorInvalid),
+});
+export type TwoFactorSignInInput = z.input<typeof twoFactorSignInSchema>;

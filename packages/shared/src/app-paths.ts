@@ -51,6 +51,10 @@ export const APP_PATHS = [
   "/empresa/perfil",
   "/empresa/planos",
   "/empresa/configuracoes",
+  "/operacao",
+  "/operacao/empresas/:id",
+  "/operacao/auditoria",
+  "/operacao/configuracoes",
 ] as const;
 
 const segmentsOf = (path: string) => path.split("/").filter(Boolean);

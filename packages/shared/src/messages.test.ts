@@ -83,6 +83,10 @@ describe("authMessages", () => {
         ["resetRequested", "Se existir uma conta com este e-mail, enviamos um link para redefinir a senha."],
         ["resetDone", "Senha redefinida! Entre com a nova senha."],
         ["resetInvalidLink", "Este link é inválido ou expirou. Solicite um novo."],
+        ["twoFactorPrompt", "Digite o código de 6 dígitos do seu aplicativo autenticador."],
+        ["twoFactorCodeRequired", "Informe o código de verificação"],
+        ["twoFactorInvalid", "Código de verificação inválido. Tente novamente."],
+        ["twoFactorExpired", "A verificação expirou. Entre com e-mail e senha novamente."],
       ]),
     );
   });

@@ -1,9 +1,10 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@pm/shared/account";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
-import { accounts, sessions, users, verifications } from "../db/schema/auth";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/auth";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordEmail, verificationEmail } from "../mail/templates";
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session-lifetime";
@@ -37,7 +38,7 @@ export function createAuth(deps: AuthDeps) {
     database: drizzleAdapter(deps.db, {
       provider: "pg",
       usePlural: true,
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -72,6 +73,9 @@ export function createAuth(deps: AuthDeps) {
       useSecureCookies: deps.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: deps.secureCookies },
     },
+    // Operators must confirm a TOTP app (with recovery codes); a sign-in of a user who has then
+    // answers twoFactorRedirect, and the session starts only after the code (account.routes.ts).
+    plugins: [twoFactor({ issuer: "Próxima Missão", backupCodeOptions: { amount: 10, length: 10 } })],
     logger: {
       log: (level, message, ...args) => {
         const fn = level === "error" ? deps.logger.error : level === "warn" ? deps.logger.warn : deps.logger.debug;

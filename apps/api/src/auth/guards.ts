@@ -1,4 +1,4 @@
-import type { Role } from "@pm/shared/account";
+import { type Role, TWO_FACTOR_REQUIRED_MESSAGE } from "@pm/shared/account";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
@@ -16,6 +16,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     sessionId: row.sessionId,
     onboardedAt: row.onboardedAt,
     militaryPlan: row.militaryPlan ?? null,
+    twoFactorEnabled: row.twoFactorEnabled,
   });
   if (row.company) c.set("company", row.company);
   await next();
@@ -40,5 +41,14 @@ export const requirePaidCompany = createMiddleware<AppEnv>(async (c, next) => {
 export const requireCompletedProfile = createMiddleware<AppEnv>(async (c, next) => {
   // requireUser has read it with the session: no statement of its own.
   if (!c.var.user.onboardedAt) throw new ApiError("PROFILE_INCOMPLETE");
+  await next();
+});
+
+/**
+ * The operators' console opens only to a user with a confirmed TOTP app: once confirmed, every
+ * sign-in of the account asks for a code before its session starts. Use after requireRole.
+ */
+export const requireTwoFactor = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user.twoFactorEnabled) throw new ApiError("FORBIDDEN", TWO_FACTOR_REQUIRED_MESSAGE);
   await next();
 });

@@ -9,7 +9,7 @@ import { profiles } from "../db/schema/profiles";
 /** The authenticated user view: id, e-mail, profile, and the company or military profile of the role. */
 export async function loadMe(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, profile: profiles })
+    .select({ id: users.id, email: users.email, twoFactorEnabled: users.twoFactorEnabled, profile: profiles })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
@@ -18,6 +18,7 @@ export async function loadMe(db: Db, userId: string) {
     const [company] = await db.select().from(companies).where(eq(companies.userId, userId));
     return { ...row, company: company ?? null, militaryProfile: null };
   }
+  if (row.profile.role === "operador") return { ...row, company: null, militaryProfile: null };
   const [militaryProfile] = await db.select().from(militaryProfiles).where(eq(militaryProfiles.userId, userId));
   return { ...row, company: null, militaryProfile: militaryProfile ?? null };
 }
@@ -33,6 +34,7 @@ const sessionContextQuery = preparedPerDb((db) =>
       email: users.email,
       role: profiles.role,
       fullName: profiles.fullName,
+      twoFactorEnabled: users.twoFactorEnabled,
       company: companies,
       onboardedAt: militaryProfiles.completedAt,
       militaryPlan: militaryProfiles.plan,

@@ -16,6 +16,7 @@ import * as companiesSchema from "./schema/companies";
 import * as filesSchema from "./schema/files";
 import * as jobsSchema from "./schema/jobs";
 import * as militarySchema from "./schema/military";
+import * as operationsSchema from "./schema/operations";
 import * as paymentsSchema from "./schema/payments";
 import * as profilesSchema from "./schema/profiles";
 import * as systemSchema from "./schema/system";
@@ -27,6 +28,7 @@ export const schema = {
   ...filesSchema,
   ...jobsSchema,
   ...militarySchema,
+  ...operationsSchema,
   ...paymentsSchema,
   ...profilesSchema,
   ...systemSchema,

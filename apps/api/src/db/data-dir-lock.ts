@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Who holds the embedded database: the server, or `npm run seed`. */
-export type DataDirHolder = "server" | "seed";
+/** Who holds the embedded database: the server, `npm run seed` or `npm run operator:create`. */
+export type DataDirHolder = "server" | "seed" | "operator-create";
 
 interface LockContent {
   pid: number;
@@ -31,8 +31,8 @@ function readLock(file: string): LockContent | null {
 }
 
 export function inUseMessage(dataDir: string, held: LockContent): string {
-  return held.holder === "seed"
-    ? `O banco embutido em ${dataDir} está em uso pelo \`npm run seed\` (pid ${held.pid}). Espere ele terminar e tente de novo.`
+  return held.holder !== "server"
+    ? `O banco embutido em ${dataDir} está em uso pelo \`npm run ${held.holder === "seed" ? "seed" : "operator:create"}\` (pid ${held.pid}). Espere ele terminar e tente de novo.`
     : `O banco embutido em ${dataDir} está em uso pelo servidor (pid ${held.pid}). Pare o servidor ou rode \`npm run seed\` antes de \`npm start\`.`;
 }
 

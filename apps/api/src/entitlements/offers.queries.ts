@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { benefitOffers } from "../db/schema/benefits";
 import { companies } from "../db/schema/companies";
 import { searchFold } from "../db/text-search";
+import { visibleCompany } from "./company-visibility";
 
 /** "rio de janeiro|RJ": how the catalogue's city filter finds an offer's cities. */
 export const cityKey = (city: string, state: string) => `${searchFold(city.trim())}|${state}`;
@@ -17,7 +18,7 @@ export const cityKey = (city: string, state: string) => `${searchFold(city.trim(
 export function liveOffer(now: Date): SQL {
   const today = brazilDay(now);
   return sql`NOT ${benefitOffers.paused} AND ${benefitOffers.startsOn} <= ${today} AND ${benefitOffers.endsOn} >= ${today}
-    AND ${companies.paymentStatus} = 'completed'`;
+    AND ${visibleCompany}`;
 }
 
 /** Online offers, and those valid in the city. */

@@ -40,6 +40,8 @@ export interface SessionUser {
   onboardedAt: Date | null;
   /** For a militar, his plan (FREE or PREMIUM); null for a company. */
   militaryPlan: MilitaryPlanId | null;
+  /** Whether the user has confirmed a TOTP app (an operator must before the console opens). */
+  twoFactorEnabled: boolean;
 }
 
 export interface AppEnv {

@@ -67,7 +67,7 @@ describe.concurrent("requests without cookies", () => {
       .api.auth["sign-in"].$post({ json: { email: user.email, password: user.password } });
     const res = await read(signIn);
     expect(res.status).toBe(200);
-    expect(res.body.id).toBe(user.userId);
+    expect(res.body).toMatchObject({ id: user.userId });
   });
 });
 

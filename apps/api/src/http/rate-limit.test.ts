@@ -94,7 +94,7 @@ describe.concurrent("sign-in failures never lock the owner out", () => {
     for (let i = 0; i < 3; i++) {
       const owner = await t.signIn(user.email, user.password, t.client(), forwardedFrom(newIp()));
       expect(owner.status).toBe(200);
-      expect(owner.body.id).toBe(user.userId);
+      expect(owner.body).toMatchObject({ id: user.userId });
       expect(owner.setCookies.some((c) => c.startsWith("pm.session_token="))).toBe(true);
     }
   });
@@ -109,7 +109,7 @@ describe.concurrent("sign-in failures never lock the owner out", () => {
     expect(await counter(`sign-in:account:${user.email}`)).toBe(8);
     const owner = await t.signIn(user.email, user.password, t.client(), forwardedFrom(newIp()));
     expect(owner.status).toBe(200);
-    expect(owner.body.id).toBe(user.userId);
+    expect(owner.body).toMatchObject({ id: user.userId });
 
     const alerts = (await t.readOutbox(user.email)).filter((m) => m.subject === "Tentativas de acesso à sua conta");
     expect(alerts).toHaveLength(1);
@@ -154,7 +154,7 @@ describe.concurrent("sign-in failures never lock the owner out", () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait) + 100));
     const res = await t.signIn(user.email, user.password);
     expect(res.status).toBe(200);
-    expect(res.body.id).toBe(user.userId);
+    expect(res.body).toMatchObject({ id: user.userId });
   });
 
   it("does not refuse one account because of another", async () => {

@@ -11,6 +11,7 @@ const session = () => import("./session-shell");
 const authArea = () => import("./areas/auth");
 const militaryArea = () => import("./areas/military");
 const companyArea = () => import("./areas/company");
+const operationsArea = () => import("./areas/operations");
 
 type AreaModule = Record<string, unknown>;
 /** A page of an area, and the name its tab shows ("{title} | Próxima Missão"). */
@@ -174,6 +175,21 @@ export const routes: RouteObject[] = [
                   { path: "perfil", ...page(companyArea, "CompanyProfilePage", "Perfil da empresa") },
                   { path: "planos", ...page(companyArea, "PlansPage", "Planos") },
                   { path: "configuracoes", ...page(companyArea, "SettingsPage", "Configurações") },
+                ],
+              },
+            ],
+          },
+          {
+            path: "/operacao",
+            ...page(session, "OperationsGuard"),
+            children: [
+              {
+                ...page(operationsArea, "OperationsLayout"),
+                children: [
+                  { index: true, ...page(operationsArea, "OperationsCompaniesPage", "Empresas · Operação") },
+                  { path: "empresas/:id", ...page(operationsArea, "OperationsCompanyPage", "Empresa · Operação") },
+                  { path: "auditoria", ...page(operationsArea, "OperationsAuditPage", "Auditoria · Operação") },
+                  { path: "configuracoes", ...page(operationsArea, "SettingsPage", "Configurações") },
                 ],
               },
             ],

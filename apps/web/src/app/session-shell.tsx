@@ -47,3 +47,4 @@ export function SessionShell() {
 
 export const MilitaryGuard = () => <RequireRole allowed="militar" />;
 export const CompanyGuard = () => <RequireRole allowed="empresa" />;
+export const OperationsGuard = () => <RequireRole allowed="operador" />;

@@ -1,5 +1,6 @@
-// Tables owned by better-auth (users, sessions, accounts, verifications), mapped with usePlural.
-import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
+// Tables owned by better-auth (users, sessions, accounts, verifications and, for its two-factor
+// plugin, two_factors), mapped with usePlural.
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "./columns";
 
 export const users = pgTable("users", {
@@ -8,6 +9,8 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** Set by better-auth's two-factor plugin once a TOTP app is confirmed (operators must). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -62,4 +65,23 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** A user's TOTP secret and recovery codes, both encrypted by better-auth with the auth secret. */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: instant("locked_until"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
 );

@@ -1,5 +1,5 @@
 import { COMPANY_PLAN_IDS } from "@pm/shared/billing";
-import { integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { date, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, instant, updatedAt } from "./columns";
 
@@ -33,6 +33,25 @@ export const companies = pgTable("companies", {
   providerCustomerId: text("provider_customer_id"),
   /** Credit on the account in centavos (unused time of a downgraded subscription), used by later charges. */
   creditCents: integer("credit_cents").notNull().default(0),
+  /** Set by an operator: the company's jobs and offers leave the militares' screens until reinstated. */
+  suspendedAt: instant("suspended_at"),
+  suspensionReason: text("suspension_reason"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * An Enterprise contract, sold through sales and set by an operator: the job cap (null for
+ * unlimited), a note on the price and the dates it runs. Setting one makes the company Enterprise.
+ */
+export const enterpriseContracts = pgTable("enterprise_contracts", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  jobLimit: integer("job_limit"),
+  priceNote: text("price_note").notNull(),
+  startsOn: date("starts_on").notNull(),
+  endsOn: date("ends_on").notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Role } from "@pm/shared/account";
 import { and, eq, gt, like, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { accounts, users, verifications } from "../../db/schema/auth";
@@ -59,7 +60,7 @@ async function deletePendingEmailChanges(db: Db | Tx, userId: string) {
 }
 
 export type EmailChangeResult =
-  | { ok: true; userId: string; oldEmail: string; newEmail: string; role: "militar" | "empresa" }
+  | { ok: true; userId: string; oldEmail: string; newEmail: string; role: Role }
   | { ok: false; reason: "invalid" | "taken" };
 
 /**

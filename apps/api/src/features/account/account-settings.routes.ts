@@ -1,3 +1,4 @@
+import { homePathFor } from "@pm/shared/account";
 import {
   accountSettingsMessages,
   changeEmailSchema,
@@ -87,7 +88,9 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     } catch (error) {
       deps.logger.error({ err: error, userId: result.userId }, "email change notice not sent");
     }
-    return c.redirect(result.role === "militar" ? "/app/perfil?email=alterado" : "/empresa?email=alterado");
+    return c.redirect(
+      result.role === "militar" ? "/app/perfil?email=alterado" : `${homePathFor(result.role)}?email=alterado`,
+    );
   })
   .post("/password", requireUser, json(changePasswordSchema), async (c) => {
     const { deps } = c.var;

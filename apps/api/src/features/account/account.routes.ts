@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { authMessages } from "@pm/shared/account";
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "@pm/shared/account.schemas";
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  twoFactorSignInSchema,
+} from "@pm/shared/account.schemas";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards";
@@ -108,6 +114,39 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     // The owner's address starts afresh; the account's own count stays while an attack goes on.
     await clearCounter(db, keys.pair);
+    const body = (await res.json()) as { user?: { id: string }; twoFactorRedirect?: boolean };
+    if (body.twoFactorRedirect || !body.user) {
+      // The password was right and the account has a second factor: no session yet, only
+      // better-auth's short-lived two-factor cookie, which /sign-in/two-factor exchanges.
+      forwardCookies(res, c.res.headers);
+      return c.json({ twoFactorRequired: true as const });
+    }
+    const me = await loadMe(db, body.user.id);
+    if (!me) throw new ApiError("UNAUTHENTICATED", authMessages.profileLoadError);
+    forwardCookies(res, c.res.headers);
+    return c.json(me);
+  })
+  .post("/sign-in/two-factor", json(twoFactorSignInSchema), async (c) => {
+    const { deps } = c.var;
+    const db = deps.database.db;
+    const input = c.req.valid("json");
+    const ip = clientIp(c, deps.env.TRUST_PROXY);
+    await hitRateLimit(db, `sign-in-2fa:ip:${ip}`, deps.rateLimits.signInPerIp);
+    const code = input.code.replace(/\s+/g, "");
+    const request = { headers: c.req.raw.headers, asResponse: true } as const;
+    const res =
+      input.kind === "totp"
+        ? await deps.auth.api.verifyTOTP({ body: { code }, ...request })
+        : await deps.auth.api.verifyBackupCode({ body: { code }, ...request });
+    if (!res.ok) {
+      const failure = await betterAuthErrorCode(res);
+      forwardCookies(res, c.res.headers);
+      if (failure === "INVALID_CODE" || failure === "INVALID_BACKUP_CODE") {
+        throw new ApiError("INVALID_CREDENTIALS", authMessages.twoFactorInvalid);
+      }
+      if (res.status === 429) throw new ApiError("RATE_LIMITED");
+      throw new ApiError("UNAUTHENTICATED", authMessages.twoFactorExpired);
+    }
     const { user } = (await res.json()) as { user: { id: string } };
     const me = await loadMe(db, user.id);
     if (!me) throw new ApiError("UNAUTHENTICATED", authMessages.profileLoadError);

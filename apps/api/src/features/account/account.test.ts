@@ -607,7 +607,7 @@ describe.concurrent("sign-in and sign-out", () => {
     expect(sessionCookieIn(res.setCookies)).toMatch(/HttpOnly/i);
     const me = await read(browser.api.me.$get());
     expect(me.status).toBe(200);
-    expect(me.body.id).toBe(user.userId);
+    expect(me.body).toMatchObject({ id: user.userId });
     // One session from the confirmation link, one from this sign-in.
     expect(await rowsOf.sessions(user.userId)).toHaveLength(2);
   });
@@ -616,7 +616,7 @@ describe.concurrent("sign-in and sign-out", () => {
     const user = await t.createUser({ role: "empresa" });
     const res = await t.signIn(user.email.toUpperCase(), user.password);
     expect(res.status).toBe(200);
-    expect(res.body.company).toMatchObject({ userId: user.userId });
+    expect(res.body).toMatchObject({ company: { userId: user.userId } });
   });
 
   it("answers 401 INVALID_CREDENTIALS to a wrong password or an unknown e-mail, with no session", async () => {
@@ -704,7 +704,7 @@ describe.concurrent("password reset", () => {
     expect(old.body.error.code).toBe("INVALID_CREDENTIALS");
     const fresh = await t.signIn(user.email, newPassword);
     expect(fresh.status).toBe(200);
-    expect(fresh.body.id).toBe(user.userId);
+    expect(fresh.body).toMatchObject({ id: user.userId });
 
     // A link works once.
     const reuse = await readError(

@@ -3,11 +3,12 @@
 import { brazilDay } from "@pm/shared/benefits";
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from "@pm/shared/benefits.directory";
 import type { PageCursor } from "@pm/shared/cursor";
-import { type AnyColumn, and, desc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { companies } from "../../db/schema/companies";
 import { foldedContains, searchFold } from "../../db/text-search";
+import { visibleCompany } from "../../entitlements/company-visibility";
 
 /** A page of partners, newest first (a statement, so `npm run bench` can replay its SQL). */
 export function listPartners(db: Db, filters: Omit<DirectoryQuery, "cursor">, cursor: PageCursor | null, now: Date) {
@@ -33,7 +34,7 @@ export function listPartners(db: Db, filters: Omit<DirectoryQuery, "cursor">, cu
     .from(companies)
     .where(
       and(
-        eq(companies.paymentStatus, "completed"),
+        visibleCompany,
         contains(companies.name, filters.q),
         contains(companies.city, filters.city),
         contains(companies.sector, filters.sector),

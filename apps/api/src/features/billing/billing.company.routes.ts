@@ -2,6 +2,7 @@ import { creditUse } from "@pm/shared/billing";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requirePaidCompany } from "../../auth/guards";
+import { findEnterpriseContract } from "../../entitlements/contracts.queries";
 import { countActiveJobs } from "../../entitlements/usage.queries";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -53,7 +54,10 @@ const planRoutes = new Hono<AppEnv>()
   .get("/summary", requirePaidCompany, async (c) => {
     const db = c.var.deps.database.db;
     const company = await companyOfUser(db, c.var.user.id);
-    const subscription = await liveSubscription(db, companyOwner(company));
+    const [subscription, contract] = await Promise.all([
+      liveSubscription(db, companyOwner(company)),
+      findEnterpriseContract(db, company.id),
+    ]);
     return c.json({
       plan: company.plan,
       jobLimit: company.jobLimit,
@@ -72,6 +76,7 @@ const planRoutes = new Hono<AppEnv>()
       // With no renewal ahead nothing would ever use the credit: the screen offers its refund.
       creditUse: creditUse(company.plan, subscription !== null && !subscription.cancelAtPeriodEnd),
       companyName: company.name,
+      contract,
     });
   })
   .get("/change-preview", requirePaidCompany, query(planSchema), async (c) => {

@@ -10,7 +10,7 @@ import {
 } from "@pm/shared/billing";
 import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { companies } from "../../db/schema/companies";
+import { companies, enterpriseContracts } from "../../db/schema/companies";
 import { militaryProfiles } from "../../db/schema/military";
 import { checkoutSessions, payments, subscriptions } from "../../db/schema/payments";
 import type { ProviderName } from "../../payments/provider";
@@ -98,6 +98,15 @@ export const ownedBy = (owner: BillingOwner) =>
     ? eq(subscriptions.companyId, owner.companyId)
     : and(eq(subscriptions.userId, owner.userId), isNull(subscriptions.companyId));
 
+/** A company under an Enterprise contract: its plan is the contract's, whatever a subscription says. */
+async function underContract(tx: Tx, companyId: string) {
+  const [row] = await tx
+    .select({ id: enterpriseContracts.companyId })
+    .from(enterpriseContracts)
+    .where(eq(enterpriseContracts.companyId, companyId));
+  return row !== undefined;
+}
+
 /** Grants a subscription's plan to its company. */
 async function grantPlan(tx: Tx, companyId: string, plan: CompanyPlanId) {
   await tx
@@ -134,6 +143,7 @@ export async function endSubscriptionAccess(tx: Tx, owner: BillingOwner, subscri
   if (others.length > 0) return;
   if (!owner.companyId) return setMilitaryPlan(tx, owner.userId, "FREE");
   const companyId = owner.companyId;
+  if (await underContract(tx, companyId)) return;
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
   if (!company) return;
   if (company.partnerJoinedAt) {
@@ -156,6 +166,7 @@ async function syncOwner(tx: Tx, row: Pick<SubscriptionRow, "id" | "companyId" |
     return;
   }
   if (!isCompanyPlanId(row.plan)) return;
+  if (await underContract(tx, row.companyId)) return;
   if (isLiveSubscription(row.status)) return grantPlan(tx, row.companyId, row.plan);
   if (OVERDUE_STATUSES.has(row.status)) {
     await tx

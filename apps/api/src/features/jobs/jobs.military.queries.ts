@@ -14,11 +14,12 @@ import { companies } from "../../db/schema/companies";
 import { jobApplications, jobBookmarks, jobColumns, jobs, jobViews } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { containsPattern } from "../../db/text-search";
+import { visibleCompany } from "../../entitlements/company-visibility";
 import { countActiveApplications } from "../../entitlements/usage.queries";
 import { applicationHistoryJson } from "../applications/applications.queries";
 
-/** A militar sees a job only while it is active and its company's plan is paid. */
-export const listed = and(eq(jobs.active, true), eq(companies.paymentStatus, "completed"));
+/** A militar sees a job only while it is active and its company is visible (paid, not suspended). */
+export const listed = and(eq(jobs.active, true), visibleCompany);
 
 /**
  * Words of the job's document (title, city, requirements, description; accents ignored,

@@ -11,6 +11,7 @@ import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema/companies";
 import { deletedJobs, jobs } from "../../db/schema/jobs";
+import { visibleCompany } from "../../entitlements/company-visibility";
 import { companyAbout, listBoardJobs, listed } from "./jobs.military.queries";
 
 /** How many open jobs a closed job's page offers instead. */
@@ -93,7 +94,7 @@ export async function findPublicJob(db: Db, id: string): Promise<PublicJobLookup
       requirements: jobs.requirements,
       benefits: jobs.benefits,
       active: jobs.active,
-      paid: sql<boolean>`(${companies.paymentStatus} = 'completed')`,
+      paid: sql<boolean>`coalesce(${visibleCompany}, false)`,
       company: {
         name: companyAbout.name,
         logoUrl: companyAbout.logoUrl,

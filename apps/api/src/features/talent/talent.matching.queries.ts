@@ -9,6 +9,7 @@ import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { militaryOccupations } from "../../db/schema/skills";
 import { containsPattern } from "../../db/text-search";
+import { visibleCompany } from "../../entitlements/company-visibility";
 import { terms } from "../skills/terms";
 import { inTalentBank, RANKED_MATCHES } from "./talent.queries";
 
@@ -94,7 +95,7 @@ export async function recommendedJobs(db: Db, userId: string) {
     .where(
       and(
         eq(jobs.active, true),
-        eq(companies.paymentStatus, "completed"),
+        visibleCompany,
         sql`jobs.search_vector @@ ${query}`,
         sql`NOT EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = ${jobs.id} AND a.user_id = ${userId})`,
       ),

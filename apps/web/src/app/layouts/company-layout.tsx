@@ -1,4 +1,5 @@
 import { companyPlanName } from "@pm/shared/billing";
+import { suspensionNotice } from "@pm/shared/operations";
 import { useQuery } from "@tanstack/react-query";
 import {
   BarChart3Icon,
@@ -22,6 +23,7 @@ import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/co
 import { Wordmark } from "@/components/wordmark";
 import { UnreadMessagesBadge } from "@/features/conversations/conversations-page";
 import { useIsMobile } from "@/hooks/use-mobile";
+import { publicConfig } from "@/lib/public-config";
 import { meQuery } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
@@ -88,6 +90,16 @@ export function CompanyLayout() {
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {company?.suspendedAt ? (
+          <div role="alert" className="border-destructive/30 border-b bg-destructive/10 px-4 py-3 text-sm md:px-8">
+            <p className="mx-auto max-w-6xl">
+              {suspensionNotice(company.suspensionReason ?? "")} Dúvidas:{" "}
+              <a className="font-medium underline" href={`mailto:${publicConfig.contactEmail}`}>
+                {publicConfig.contactEmail}
+              </a>
+            </p>
+          </div>
+        ) : null}
         <Outlet />
       </main>
     </div>

@@ -1,4 +1,10 @@
-import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from "@pm/shared/account.schemas";
+import type {
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  SignInInput,
+  SignUpInput,
+  TwoFactorSignInInput,
+} from "@pm/shared/account.schemas";
 import type {
   ChangePasswordInput,
   DeleteAccountInput,
@@ -11,10 +17,27 @@ import { ApiRequestError, api, unwrap } from "@/lib/api-client";
 import { broadcastAuthChange } from "@/lib/auth-channel";
 import { refreshAfterChange } from "@/lib/realtime";
 import { leaveSession, type Me, meQuery } from "@/lib/session";
+/**
+ * The password step. An account with a second factor (an operator) answers `twoFactorRequired`
+ * and no session: the form then asks for the code (useTwoFactorSignIn).
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) => unwrap(api.auth["sign-in"].$post({ json: input })),
+    onSuccess: (result) => {
+      if ("twoFactorRequired" in result) return;
+      queryClient.setQueryData(meQuery.queryKey, result as Me);
+      broadcastAuthChange("signed-in");
+    },
+  });
+}
+
+/** The code step: a 6-digit code from the authenticator app, or a recovery code. */
+export function useTwoFactorSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TwoFactorSignInInput) => unwrap(api.auth["sign-in"]["two-factor"].$post({ json: input })),
     onSuccess: (me) => {
       queryClient.setQueryData(meQuery.queryKey, me as Me);
       broadcastAuthChange("signed-in");

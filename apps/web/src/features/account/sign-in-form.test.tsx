@@ -75,4 +75,35 @@ describe("SignInForm validation", () => {
       { method: "POST", url: "/api/auth/sign-in", body: { email: "pessoa@exemplo.com.br", password: "segredo1" } },
     ]);
   });
+
+  it("asks an account with two factors for the app's code, then for a recovery code if chosen", async () => {
+    let codeTries = 0;
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith("/api/auth/sign-in")) return { body: { twoFactorRequired: true } };
+      codeTries++;
+      return codeTries === 1
+        ? apiError(401, "INVALID_CREDENTIALS", "Código de verificação inválido. Tente novamente.")
+        : { body: { id: "o1", profile: { role: "operador", fullName: "Olga" } } };
+    });
+    renderPage(<SignInForm onForgot={() => {}} destination={(role) => `/${role}`} />, { path: "/auth" });
+    form.fill("E-mail", "olga@proximamissao.com.br");
+    form.fill("Senha", "segredo1");
+    form.click("Entrar");
+    expect(await screen.findByText("Digite o código de 6 dígitos do seu aplicativo autenticador.")).toBeTruthy();
+
+    form.click("Verificar e entrar");
+    await form.expectError("Código de verificação", "Informe o código de verificação");
+    form.fill("Código de verificação", "123456");
+    form.click("Verificar e entrar");
+    await form.expectError("Código de verificação", "Código de verificação inválido. Tente novamente.");
+
+    form.click("Usar um código de recuperação");
+    form.fill("Código de recuperação", "ab12-cd34");
+    form.click("Verificar e entrar");
+    expect(await screen.findByText("landed /operador")).toBeTruthy();
+    expect(sentWrites(fetchMock).slice(1)).toEqual([
+      { method: "POST", url: "/api/auth/sign-in/two-factor", body: { kind: "totp", code: "123456" } },
+      { method: "POST", url: "/api/auth/sign-in/two-factor", body: { kind: "backup", code: "ab12-cd34" } },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Role } from "@pm/shared/account";
+import type { SignUpRole } from "@pm/shared/account";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { form, renderPage, screen, sentWrites, stubFetch, waitFor } from "@/test/render";
 import { SignUpForm } from "./sign-up-form";
@@ -9,7 +9,7 @@ afterEach(() => {
 
 const REQUIRED = "Por favor, preencha todos os campos obrigatórios";
 
-function open(role: Role, plan?: "plus") {
+function open(role: SignUpRole, plan?: "plus") {
   const onMilitarySignedUp = vi.fn();
   renderPage(<SignUpForm role={role} plan={plan} onMilitarySignedUp={onMilitarySignedUp} />, { path: "/auth" });
   return onMilitarySignedUp;

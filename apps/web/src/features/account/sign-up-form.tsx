@@ -1,4 +1,4 @@
-import { authMessages, type Role } from "@pm/shared/account";
+import { authMessages, type SignUpRole } from "@pm/shared/account";
 import type { SignUpInput, SignUpValues } from "@pm/shared/account.schemas";
 import {
   COMPANY_PLAN_IDS,
@@ -23,7 +23,7 @@ import { useSignUp } from "./api";
 import { toastFirstError } from "./form-errors";
 import { lazySchemaResolver, preloadAuthSchemas } from "./lazy-schema";
 
-function planOptions(role: Role) {
+function planOptions(role: SignUpRole) {
   if (role === "empresa") {
     return COMPANY_PLAN_IDS.map((id) => {
       const p = COMPANY_PLANS[id];
@@ -44,7 +44,7 @@ export function SignUpForm({
   continueTo,
   onMilitarySignedUp,
 }: {
-  role: Role;
+  role: SignUpRole;
   /** Preselected plan, already resolved for this side (see authPageVariant). */
   plan?: SignUpInput["plan"];
   /** Where a militar continues once confirmed (a public job he chose to apply to). */

@@ -18,6 +18,7 @@ import { Section } from "@/components/section";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cx } from "@/lib/utils";
@@ -97,8 +98,6 @@ function fieldOf(path: string): FieldPath<Values> | null {
   return "cities.root" as FieldPath<Values>;
 }
 
-const TEXTAREA =
-  "flex w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm";
 const CHOICE = "size-4 shrink-0 accent-primary";
 
 function Hint({ id, children }: { id: string; children: ReactNode }) {
@@ -261,7 +260,7 @@ export function OfferForm({
             rows={5}
             placeholder="Conte o que o militar ganha e como sua empresa atende."
             aria-required="true"
-            className={cx(TEXTAREA, "min-h-28")}
+            className={cx(TEXTAREA_CLASS, "min-h-28")}
             {...invalidProps("offer-description", e.description)}
             {...form.register("description")}
           />
@@ -273,7 +272,7 @@ export function OfferForm({
             rows={4}
             placeholder="Ex.: Válido para consultas agendadas. Não cumulativo com outras promoções."
             aria-required="true"
-            className={cx(TEXTAREA, "min-h-24")}
+            className={cx(TEXTAREA_CLASS, "min-h-24")}
             {...invalidProps("offer-terms", e.terms)}
             {...form.register("terms")}
           />

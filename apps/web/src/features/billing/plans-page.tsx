@@ -2,6 +2,7 @@ import { isCompanyPlanId } from "@pm/shared/billing";
 import { useQuery } from "@tanstack/react-query";
 import { meQuery } from "@/lib/session";
 import { billingSummaryQuery } from "./api";
+import { ContractCard } from "./plans/contract-card";
 import { CurrentPlanCard } from "./plans/current-plan-card";
 import { PaymentHistory } from "./plans/payment-history";
 import { PlanOptions } from "./plans/plan-options";
@@ -28,7 +29,12 @@ export function PlansPage() {
         <PaymentHistory />
       </div>
       <CurrentPlanCard />
-      <PlanOptions currentPlan={currentPlan} companyName={me?.company?.name ?? ""} />
+      {summary?.contract ? (
+        // Under contract the plan is the contract's: no checkout of another plan from here.
+        <ContractCard contract={summary.contract} />
+      ) : (
+        <PlanOptions currentPlan={currentPlan} companyName={me?.company?.name ?? ""} />
+      )}
       <PlansFaq />
     </div>
   );

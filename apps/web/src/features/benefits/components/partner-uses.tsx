@@ -12,6 +12,7 @@ import { Section } from "@/components/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { longDate, shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
@@ -22,9 +23,6 @@ const CASHBACK_VARIANTS = {
   disponivel: "default",
   contestado: "secondary",
 } as const satisfies Record<CashbackStatus, string>;
-
-const TEXTAREA =
-  "flex min-h-24 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm";
 
 type ContestValues = { reason: string };
 
@@ -70,13 +68,13 @@ function ContestPanel({
       onSubmit={(event) => void submit(event)}
     >
       <FormField id={id} label="Motivo" required error={error}>
-        <textarea
+        <Textarea
           id={id}
           rows={4}
           maxLength={BENEFIT_LIMITS.contestReason}
           placeholder="Ex.: A compra foi cancelada e o valor devolvido."
           aria-required="true"
-          className={TEXTAREA}
+          className="min-h-24"
           {...invalidProps(id, error)}
           {...form.register("reason")}
         />

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cx } from "@/lib/utils";
@@ -60,9 +61,6 @@ function messageOf(error: AnyFieldError): string | undefined {
   if (Array.isArray(error)) return error.find((e) => typeof e?.message === "string")?.message;
   return undefined;
 }
-
-const TEXTAREA =
-  "flex w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm";
 
 function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -206,7 +204,7 @@ export function JobForm({
             rows={8}
             placeholder="Descreva as atividades, a equipe e o que a empresa espera da pessoa contratada."
             aria-required="true"
-            className={cx(TEXTAREA, "min-h-40")}
+            className={cx(TEXTAREA_CLASS, "min-h-40")}
             {...invalidProps("job-description", e.description)}
             aria-describedby={describedBy("job-description", e.description, "job-description-hint")}
             {...form.register("description")}
@@ -220,7 +218,7 @@ export function JobForm({
               id="job-requirements"
               rows={6}
               placeholder={"Ensino médio completo\nCNH categoria B\nExperiência com equipes"}
-              className={cx(TEXTAREA, "min-h-32")}
+              className={cx(TEXTAREA_CLASS, "min-h-32")}
               {...invalidProps("job-requirements", e.requirements)}
               aria-describedby={describedBy("job-requirements", e.requirements, "job-requirements-hint")}
               {...form.register("requirements")}
@@ -232,7 +230,7 @@ export function JobForm({
               id="job-benefits"
               rows={6}
               placeholder={"Vale-refeição\nPlano de saúde\nAuxílio-educação"}
-              className={cx(TEXTAREA, "min-h-32")}
+              className={cx(TEXTAREA_CLASS, "min-h-32")}
               {...invalidProps("job-benefits", e.benefits)}
               aria-describedby={describedBy("job-benefits", e.benefits, "job-benefits-hint")}
               {...form.register("benefits")}

@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { requireRole, requireTwoFactor, requireUser } from "./auth/guards";
+import { listAudit } from "./features/operations/operations.audit";
+import { operationsCompaniesRoutes } from "./features/operations/operations.companies.routes";
+import { operationsSecurityRoutes } from "./features/operations/operations.security.routes";
+import type { AppEnv } from "./http/context";
+
+/**
+ * The operators' console API (/api/operations): only an operador reaches it, and past the
+ * enrollment of a second factor only once a TOTP app is confirmed. Every action it takes writes
+ * the audit log in the same transaction.
+ */
+export const operationsArea = new Hono<AppEnv>()
+  .use(requireUser, requireRole("operador"))
+  .route("/two-factor", operationsSecurityRoutes)
+  .use(requireTwoFactor)
+  .route("/companies", operationsCompaniesRoutes)
+  .get("/audit", async (c) => c.json({ entries: await listAudit(c.var.deps.database.db) }));

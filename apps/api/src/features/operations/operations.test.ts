@@ -1,0 +1,367 @@
+// The operators' console through the API: only an operador with a confirmed authenticator app
+// reaches it; his sign-in asks for the code; every action is in the audit log with its before and
+// after; an Enterprise contract sets the company's cap; a suspension hides its jobs and offers.
+
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "@pm/shared/account";
+import { COMPANY_PLANS } from "@pm/shared/billing";
+import { publicJobPath } from "@pm/shared/job-links";
+import { jobLimitReachedMessage } from "@pm/shared/jobs";
+import { operationsMessages } from "@pm/shared/operations";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  companyOf,
+  completedMilitar,
+  job,
+  offer,
+  operator,
+  paidCompany,
+  type TestOperator,
+  totpCode,
+} from "../../../test/factories";
+import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
+import { companies, enterpriseContracts } from "../../db/schema/companies";
+import { operatorAudit } from "../../db/schema/operations";
+import { subscriptions } from "../../db/schema/payments";
+import { createOperator } from "./operators.queries";
+
+let t: TestApp;
+let op: TestOperator;
+let militar: TestUser;
+let company: { user: TestUser; id: string };
+
+type Body = Record<string, unknown>;
+const call = async (who: TestUser | null, method: string, path: string, body?: unknown) => {
+  const res = who ? await who.client.request(method, path, body) : await t.client().request(method, path, body);
+  return { status: res.status, body: res.body as Body };
+};
+const errorOf = (body: Body) => body.error as { code: string; message: string };
+const auditOf = (targetId: string) =>
+  t.db.select().from(operatorAudit).where(eq(operatorAudit.targetId, targetId)).orderBy(operatorAudit.createdAt);
+
+const contract = {
+  jobLimit: 2,
+  priceNote: "R$ 4.500,00 por mês, faturado anualmente",
+  startsOn: "2026-12-01",
+  endsOn: "2027-11-30",
+};
+const reason = "Denúncias repetidas de vagas falsas em apuração.";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  op = await operator(t);
+  militar = await completedMilitar(t, { fullName: "Sargento Almeida" });
+  const paid = await paidCompany(t, { plan: "plus", name: "Transportes Aurora" });
+  company = { user: paid.user, id: paid.company.id };
+});
+afterAll(async () => {
+  await t?.deps.realtime.stop();
+  await t?.close();
+});
+
+describe("who reaches the console", () => {
+  const routes: [string, string, unknown?][] = [
+    ["GET", "/api/operations/companies"],
+    ["GET", "/api/operations/audit"],
+    ["GET", "/api/operations/companies/00000000-0000-4000-8000-000000000000"],
+    ["PUT", "/api/operations/companies/00000000-0000-4000-8000-000000000000/contract", contract],
+    ["POST", "/api/operations/companies/00000000-0000-4000-8000-000000000000/suspend", { reason }],
+    ["POST", "/api/operations/companies/00000000-0000-4000-8000-000000000000/reinstate", { reason }],
+    ["POST", "/api/operations/companies/00000000-0000-4000-8000-000000000000/contract/end", { reason }],
+    ["POST", "/api/operations/two-factor/enable", { password: "x" }],
+  ];
+
+  it.each(routes)(
+    "%s %s: 401 to a visitor, 403 to a militar and to a company, nothing written",
+    async (method, path, body) => {
+      const before = (await t.db.select().from(operatorAudit)).length;
+      expect((await call(null, method, path, body)).status).toBe(401);
+      const asMilitar = await call(militar, method, path, body);
+      expect(asMilitar.status).toBe(403);
+      expect(errorOf(asMilitar.body).code).toBe("FORBIDDEN");
+      expect((await call(company.user, method, path, body)).status).toBe(403);
+      expect((await t.db.select().from(operatorAudit)).length).toBe(before);
+    },
+  );
+
+  it("keeps an operator without a confirmed authenticator app at the enrollment", async () => {
+    const fresh = await operator(t, { twoFactor: false });
+    const me = await call(fresh.user, "GET", "/api/me");
+    expect(me.body).toMatchObject({ twoFactorEnabled: false, profile: { role: "operador" } });
+    for (const [method, path, body] of routes.slice(0, 7)) {
+      const res = await call(fresh.user, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(errorOf(res.body).message).toBe(TWO_FACTOR_REQUIRED_MESSAGE);
+    }
+  });
+
+  it("is never offered at sign-up", async () => {
+    const res = await call(null, "POST", "/api/auth/sign-up", {
+      ...t.signUpBody({ role: "militar" }),
+      role: "operador",
+    });
+    expect(res.status).toBe(422);
+    expect(errorOf(res.body).message).toBe("Escolha entre Militar e Empresa");
+  });
+
+  it("creates an operator only on an address no militar or company holds", async () => {
+    expect(await createOperator(t.db, militar.email, "Outro")).toEqual({ status: "taken", role: "militar" });
+    const again = await createOperator(t.db, op.user.email, "Olga Operadora");
+    expect(again).toMatchObject({ status: "relinked", userId: op.user.userId });
+  });
+});
+
+describe("the second factor", () => {
+  it("asks an enrolled operator for the code after the password, and only the code opens a session", async () => {
+    const browser = t.client();
+    const first = await call({ ...op.user, client: browser }, "POST", "/api/auth/sign-in", {
+      email: op.user.email,
+      password: op.user.password,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ twoFactorRequired: true });
+    expect([...browser.jar.keys()].some((k) => k.endsWith("session_token"))).toBe(false);
+    expect((await browser.request("GET", "/api/operations/companies")).status).toBe(401);
+
+    const wrong = await browser.request("POST", "/api/auth/sign-in/two-factor", { code: "000000" });
+    expect(wrong.status).toBe(401);
+    expect(errorOf(wrong.body as Body).message).toBe("Código de verificação inválido. Tente novamente.");
+
+    const right = await browser.request("POST", "/api/auth/sign-in/two-factor", {
+      code: await totpCode(op.totpURI ?? ""),
+    });
+    expect(right.status).toBe(200);
+    expect(right.body).toMatchObject({ id: op.user.userId, twoFactorEnabled: true, profile: { role: "operador" } });
+    expect((await browser.request("GET", "/api/operations/companies")).status).toBe(200);
+  });
+
+  it("takes a recovery code once", async () => {
+    const code = op.backupCodes[0] ?? "";
+    const signIn = async () => {
+      const browser = t.client();
+      await browser.request("POST", "/api/auth/sign-in", { email: op.user.email, password: op.user.password });
+      return browser.request("POST", "/api/auth/sign-in/two-factor", { kind: "backup", code });
+    };
+    expect((await signIn()).status).toBe(200);
+    const reused = await signIn();
+    expect(reused.status).toBe(401);
+  });
+
+  it("refuses the code step without the password step", async () => {
+    const res = await t.client().request("POST", "/api/auth/sign-in/two-factor", { code: "123456" });
+    expect(res.status).toBe(401);
+    expect(errorOf(res.body as Body).message).toBe("A verificação expirou. Entre com e-mail e senha novamente.");
+  });
+
+  it("refuses a wrong password and a wrong code at enrollment, and a second enrollment", async () => {
+    const fresh = await operator(t, { twoFactor: false });
+    const badPassword = await call(fresh.user, "POST", "/api/operations/two-factor/enable", { password: "errada" });
+    expect(badPassword.status).toBe(422);
+    expect(errorOf(badPassword.body).message).toBe(operationsMessages.twoFactorPasswordInvalid);
+    const notStarted = await call(fresh.user, "POST", "/api/operations/two-factor/confirm", { code: "123456" });
+    expect(notStarted.status).toBe(409);
+    const started = await call(fresh.user, "POST", "/api/operations/two-factor/enable", {
+      password: fresh.user.password,
+    });
+    expect(started.status).toBe(200);
+    expect(started.body.totpURI).toMatch(/^otpauth:\/\/totp\/Pr%C3%B3xima%20Miss%C3%A3o:/);
+    expect(started.body.backupCodes).toHaveLength(10);
+    const wrong = await call(fresh.user, "POST", "/api/operations/two-factor/confirm", { code: "000000" });
+    expect(wrong.status).toBe(422);
+    const me = await call(fresh.user, "GET", "/api/me");
+    expect(me.body.twoFactorEnabled).toBe(false);
+    const ok = await call(fresh.user, "POST", "/api/operations/two-factor/confirm", {
+      code: await totpCode(String(started.body.totpURI)),
+    });
+    expect(ok.status).toBe(200);
+    expect((await call(fresh.user, "GET", "/api/operations/companies")).status).toBe(200);
+    expect(
+      (await call(fresh.user, "POST", "/api/operations/two-factor/enable", { password: fresh.user.password })).status,
+    ).toBe(409);
+    const audit = await auditOf(fresh.user.userId);
+    expect(audit.map((a) => a.action)).toEqual(["operator.two_factor.enable"]);
+  });
+});
+
+describe("companies", () => {
+  it("finds a company by a piece of its name, its owner's e-mail or its CNPJ", async () => {
+    await t.db.update(companies).set({ cnpj: "12.345.678/0001-95" }).where(eq(companies.id, company.id));
+    for (const q of ["aurora", company.user.email.slice(0, 12), "345678"]) {
+      const res = await call(op.user, "GET", `/api/operations/companies?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(
+        (res.body.companies as { id: string }[]).map((c) => c.id),
+        q,
+      ).toContain(company.id);
+    }
+    const none = await call(op.user, "GET", "/api/operations/companies?q=inexistente-xyz");
+    expect(none.body.companies).toEqual([]);
+  });
+
+  it("shows the plan, the usage and the payments of one company; an unknown id is 404", async () => {
+    await job(t, company.id, { title: "Motorista de Carreta" });
+    const res = await call(op.user, "GET", `/api/operations/companies/${company.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      company: { name: "Transportes Aurora", plan: "plus", paymentStatus: "completed", suspendedAt: null },
+      owner: { email: company.user.email },
+      contract: null,
+      usage: { activeJobs: 1, jobs: 1 },
+    });
+    expect((await call(op.user, "GET", "/api/operations/companies/00000000-0000-4000-8000-000000000000")).status).toBe(
+      404,
+    );
+    expect((await call(op.user, "GET", "/api/operations/companies/nao-e-um-id")).status).toBe(404);
+  });
+
+  it("sets an Enterprise contract: the company is Enterprise, the cap follows, the audit keeps before and after", async () => {
+    const bad = await call(op.user, "PUT", `/api/operations/companies/${company.id}/contract`, {
+      ...contract,
+      endsOn: "2026-11-01",
+    });
+    expect(bad.status).toBe(422);
+    expect(errorOf(bad.body).message).toBe(operationsMessages.endBeforeStart);
+    const zero = await call(op.user, "PUT", `/api/operations/companies/${company.id}/contract`, {
+      ...contract,
+      jobLimit: 0,
+    });
+    expect(errorOf(zero.body).message).toBe(operationsMessages.jobLimitInvalid);
+
+    const res = await call(op.user, "PUT", `/api/operations/companies/${company.id}/contract`, contract);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(operationsMessages.contractSaved);
+    const row = await companyOf(t, company.user.userId);
+    expect(row).toMatchObject({ plan: "enterprise", jobLimit: 2, paymentStatus: "completed" });
+
+    // The cap is the contract's: a second job fits, a third does not.
+    const second = await call(company.user, "POST", "/api/company/jobs", {
+      title: "Analista de Frota",
+      city: "Curitiba",
+      regime: "CLT",
+      modality: "Presencial",
+      description: "Acompanhar a manutenção da frota.",
+      requirements: [],
+      benefits: [],
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    const third = await call(company.user, "POST", "/api/company/jobs", {
+      title: "Auxiliar de Logística",
+      city: "Curitiba",
+      regime: "CLT",
+      modality: "Presencial",
+      description: "Apoiar a expedição.",
+      requirements: [],
+      benefits: [],
+    });
+    expect(third.status).toBe(409);
+    expect(errorOf(third.body).message).toBe(jobLimitReachedMessage(2));
+
+    // Unlimited: the third fits.
+    await call(op.user, "PUT", `/api/operations/companies/${company.id}/contract`, { ...contract, jobLimit: null });
+    expect((await companyOf(t, company.user.userId)).jobLimit).toBeNull();
+
+    const audit = await auditOf(company.id);
+    expect(audit.map((a) => a.action)).toEqual(["company.contract.set", "company.contract.set"]);
+    expect(audit[0]).toMatchObject({
+      actorId: op.user.userId,
+      actorEmail: op.user.email,
+      before: { plan: "plus", jobLimit: COMPANY_PLANS.plus.jobLimit, paymentStatus: "completed", contract: null },
+      after: { plan: "enterprise", jobLimit: 2, contract },
+    });
+    expect(audit[1]).toMatchObject({ before: { contract: { jobLimit: 2 } }, after: { jobLimit: null } });
+
+    const seen = await call(company.user, "GET", "/api/billing/summary");
+    expect(seen.body).toMatchObject({
+      contract: { jobLimit: null, priceNote: contract.priceNote, endsOn: "2027-11-30" },
+    });
+  });
+
+  it("refuses a contract while a subscription still renews, and writes nothing", async () => {
+    const other = await paidCompany(t, { plan: "pro", name: "Vigilância Norte" });
+    await t.db.insert(subscriptions).values({
+      id: `sub_${other.company.id.slice(0, 8)}`,
+      provider: "sandbox",
+      companyId: other.company.id,
+      userId: other.user.userId,
+      plan: "pro",
+      status: "active",
+      amountCents: 89900,
+    });
+    const res = await call(op.user, "PUT", `/api/operations/companies/${other.company.id}/contract`, contract);
+    expect(res.status).toBe(409);
+    expect(
+      await t.db.select().from(enterpriseContracts).where(eq(enterpriseContracts.companyId, other.company.id)),
+    ).toEqual([]);
+    expect((await companyOf(t, other.user.userId)).plan).toBe("pro");
+    expect(await auditOf(other.company.id)).toEqual([]);
+  });
+
+  it("suspends a company: its jobs and offers leave the militares' screens and its users see why; reinstating brings them back", async () => {
+    const target = await paidCompany(t, { plan: "parceiro", name: "Clube Desconto Suspenso" });
+    const j = await job(t, target.company.id, { title: "Vigilante Patrimonial Noturno" });
+    await offer(t, target.company.id, { title: "20% em óculos" });
+    const boardHas = async () => {
+      const res = await call(militar, "GET", "/api/military/jobs?q=Vigilante%20Patrimonial%20Noturno");
+      return (res.body.jobs as { id: string }[]).some((x) => x.id === j.id);
+    };
+    const offersHave = async () => {
+      const res = await call(militar, "GET", "/api/military/benefits");
+      return (res.body.offers as { title: string }[]).some((o) => o.title === "20% em óculos");
+    };
+    const publicStatus = async () =>
+      (await t.client().request("GET", `/api/public/jobs/${publicJobPath(j).replace("/vagas/", "")}`)).status;
+    expect(await boardHas()).toBe(true);
+    expect(await offersHave()).toBe(true);
+    expect(await publicStatus()).toBe(200);
+
+    const short = await call(op.user, "POST", `/api/operations/companies/${target.company.id}/suspend`, {
+      reason: "curto",
+    });
+    expect(short.status).toBe(422);
+    const res = await call(op.user, "POST", `/api/operations/companies/${target.company.id}/suspend`, { reason });
+    expect(res.status).toBe(200);
+    expect(
+      (await call(op.user, "POST", `/api/operations/companies/${target.company.id}/suspend`, { reason })).status,
+    ).toBe(409);
+
+    expect(await boardHas()).toBe(false);
+    expect(await offersHave()).toBe(false);
+    expect(await publicStatus()).toBe(404);
+    expect((await call(militar, "GET", `/api/military/jobs/${j.id}`)).status).toBe(404);
+    const me = await call(target.user, "GET", "/api/me");
+    expect(me.body.company).toMatchObject({ suspensionReason: reason });
+
+    const back = await call(op.user, "POST", `/api/operations/companies/${target.company.id}/reinstate`, {
+      reason: "Apuração concluída sem irregularidades.",
+    });
+    expect(back.status).toBe(200);
+    expect(await boardHas()).toBe(true);
+    expect(await offersHave()).toBe(true);
+    const audit = await auditOf(target.company.id);
+    expect(audit.map((a) => [a.action, a.reason])).toEqual([
+      ["company.suspend", reason],
+      ["company.reinstate", "Apuração concluída sem irregularidades."],
+    ]);
+    expect(audit[0]?.before).toEqual({ suspendedAt: null, suspensionReason: null });
+  });
+
+  it("ends a contract: the company goes back to choosing a plan", async () => {
+    const target = await paidCompany(t, { plan: "plus", name: "Contrato Encerrado Ltda" });
+    expect(
+      (await call(op.user, "POST", `/api/operations/companies/${target.company.id}/contract/end`, { reason })).status,
+    ).toBe(409);
+    await call(op.user, "PUT", `/api/operations/companies/${target.company.id}/contract`, contract);
+    const res = await call(op.user, "POST", `/api/operations/companies/${target.company.id}/contract/end`, { reason });
+    expect(res.status).toBe(200);
+    expect(await companyOf(t, target.user.userId)).toMatchObject({ plan: "enterprise", paymentStatus: "canceled" });
+    expect((await call(target.user, "GET", "/api/company/jobs")).status).toBe(403);
+  });
+
+  it("lists the platform's audit, newest first", async () => {
+    const res = await call(op.user, "GET", "/api/operations/audit");
+    const entries = res.body.entries as { action: string; createdAt: string }[];
+    expect(entries.length).toBeGreaterThan(3);
+    const times = entries.map((e) => Date.parse(e.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,63 @@
+import { useQuery } from "@tanstack/react-query";
+import { Building2Icon, type LucideIcon, ScrollTextIcon, SettingsIcon } from "lucide-react";
+import { Link, NavLink, Outlet } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Wordmark } from "@/components/wordmark";
+import { TwoFactorSetup } from "@/features/operations/two-factor-setup";
+import { meQuery } from "@/lib/session";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
+import { UserMenu } from "./user-menu";
+
+const NAV_ITEMS: { label: string; to: string; icon: LucideIcon; end?: boolean }[] = [
+  { label: "Empresas", to: "/operacao", icon: Building2Icon, end: true },
+  { label: "Auditoria", to: "/operacao/auditoria", icon: ScrollTextIcon },
+];
+
+const ACCOUNT_LINKS = [{ label: "Configurações", to: "/operacao/configuracoes", icon: SettingsIcon }];
+
+const navLinkClass =
+  "inline-flex items-center gap-2 rounded-md px-3 py-2 font-medium text-muted-foreground text-sm outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-secondary aria-[current=page]:text-primary [&>svg]:size-4 [&>svg]:shrink-0";
+
+/**
+ * The operators' console: its own header and navigation. Until the operator confirms an
+ * authenticator app, the enrollment is all it shows (the API refuses the rest anyway).
+ */
+export function OperationsLayout() {
+  const { data: me } = useQuery(meQuery);
+  const enrolled = me?.twoFactorEnabled === true;
+  return (
+    <div className="flex min-h-svh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur print:hidden supports-[backdrop-filter]:bg-background/80">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-8">
+          <Link
+            to="/operacao"
+            aria-label="Próxima Missão, ir para o console de operação"
+            className="flex shrink-0 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <Wordmark className="[&>span]:sr-only md:[&>span]:not-sr-only" />
+          </Link>
+          <Badge variant="accent">Operação</Badge>
+          <nav aria-label="Navegação principal" className="flex-1">
+            {enrolled ? (
+              <ul className="flex items-center gap-1">
+                {NAV_ITEMS.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end} className={navLinkClass} title={item.label}>
+                      <item.icon aria-hidden="true" />
+                      <span className="max-sm:sr-only">{item.label}</span>
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </nav>
+          <UserMenu name={me?.profile.fullName} email={me?.email} links={ACCOUNT_LINKS} />
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {enrolled ? <Outlet /> : <TwoFactorSetup />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,411 @@
+import { companyPlanName } from "@pm/shared/billing";
+import { formatCents } from "@pm/shared/format";
+import { operationsMessages as m } from "@pm/shared/operations";
+import type { EnterpriseContractInput } from "@pm/shared/operations.console";
+import { useQuery } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { ArrowLeftIcon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useParams } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { FormField, invalidProps } from "@/components/form-field";
+import { LoadError } from "@/components/load-error";
+import { Section } from "@/components/section";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiRequestError, type api, errorMessage } from "@/lib/api-client";
+import { longDate, shortDate } from "@/lib/dates";
+import { toast } from "@/lib/toast";
+import { companyQuery, useEndContract, useSetContract, useSuspension } from "./api";
+import { AuditList } from "./audit-list";
+import { PAYMENT_STATUS_LABELS } from "./labels";
+
+/** /operacao/empresas/:id: one company, its contract and suspension, and what operators did to it. */
+export function OperationsCompanyPage() {
+  const { id = "" } = useParams();
+  const detail = useQuery(companyQuery(id));
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 md:p-8">
+      <Link to="/operacao" className="inline-flex items-center gap-1 text-primary text-sm hover:underline">
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        Empresas
+      </Link>
+      {detail.isPending ? (
+        <div className="grid gap-4" aria-busy="true">
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : detail.isError ? (
+        <LoadError
+          heading
+          message={
+            detail.error instanceof ApiRequestError && detail.error.status === 404
+              ? "Empresa não encontrada"
+              : "Erro ao carregar a empresa"
+          }
+          query={detail}
+        />
+      ) : (
+        <CompanyDetail data={detail.data} />
+      )}
+    </div>
+  );
+}
+
+type Detail = InferResponseType<(typeof api.operations.companies)[":id"]["$get"], 200>;
+
+function CompanyDetail({ data }: { data: Detail }) {
+  const { company, owner, usage, contract } = data;
+  return (
+    <>
+      <div className="grid gap-2">
+        <h1 className="font-bold text-2xl tracking-tight md:text-3xl">{company.name}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="accent">Plano {companyPlanName(company.plan)}</Badge>
+          <Badge variant={company.paymentStatus === "completed" ? "secondary" : "warning"}>
+            {PAYMENT_STATUS_LABELS[company.paymentStatus]}
+          </Badge>
+          {company.suspendedAt ? <Badge variant="destructive">Suspensa</Badge> : null}
+        </div>
+      </div>
+
+      <Section id="company-facts" title="Dados e uso">
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <Fact term="Responsável" value={`${owner.fullName} · ${owner.email}`} />
+          <Fact term="E-mail confirmado" value={owner.emailVerified ? "Sim" : "Não"} />
+          <Fact term="CNPJ" value={company.cnpj ?? "Não informado"} />
+          <Fact
+            term="Cidade"
+            value={company.city ? `${company.city}${company.state ? `/${company.state}` : ""}` : "Não informada"}
+          />
+          <Fact term="Cliente desde" value={longDate(company.createdAt)} />
+          <Fact
+            term="Vagas ativas"
+            value={`${usage.activeJobs} de ${company.jobLimit === null ? "ilimitadas" : company.jobLimit}`}
+          />
+          <Fact term="Vagas publicadas" value={String(usage.jobs)} />
+          <Fact term="Candidaturas recebidas" value={String(usage.applications)} />
+          <Fact term="Ofertas de benefício" value={String(usage.offers)} />
+        </dl>
+      </Section>
+
+      <Section id="company-payments" title="Pagamentos">
+        {data.payments.length === 0 ? (
+          <p className="text-muted-foreground text-sm">Nenhum pagamento registrado.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Pagamentos da empresa</caption>
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Data
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Plano
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Valor
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Situação
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.payments.map((p) => (
+                  <tr key={p.id} className="border-b last:border-0">
+                    <td className="py-2 pr-4">{shortDate(p.createdAt)}</td>
+                    <td className="py-2 pr-4">{companyPlanName(p.plan)}</td>
+                    <td className="py-2 pr-4">{formatCents(p.amountCents)}</td>
+                    <td className="py-2">{PAYMENT_LABELS[p.status] ?? p.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data.subscriptions.map((s) => (
+          <p key={s.id} className="text-muted-foreground text-sm">
+            Assinatura {companyPlanName(s.plan)}: {s.status}
+            {s.cancelAtPeriodEnd ? ", sem renovação" : ""}
+            {s.currentPeriodEnd ? `, período até ${shortDate(s.currentPeriodEnd)}` : ""}
+          </p>
+        ))}
+      </Section>
+
+      <ContractSection companyId={company.id} contract={contract} />
+      <SuspensionSection companyId={company.id} suspendedAt={company.suspendedAt} reason={company.suspensionReason} />
+
+      <Section id="company-audit" title="Histórico de ações">
+        <AuditList entries={data.audit} />
+      </Section>
+    </>
+  );
+}
+
+const PAYMENT_LABELS: Record<string, string> = {
+  paid: "Pago",
+  failed: "Falhou",
+  credited: "Crédito",
+  refunded: "Reembolsado",
+};
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+type ContractErrors = Partial<Record<keyof EnterpriseContractInput, string>>;
+
+function ContractSection({ companyId, contract }: { companyId: string; contract: Detail["contract"] }) {
+  const save = useSetContract(companyId);
+  const end = useEndContract(companyId);
+  const [unlimited, setUnlimited] = useState(contract ? contract.jobLimit === null : false);
+  const [errors, setErrors] = useState<ContractErrors>({});
+  const [endOpen, setEndOpen] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const { enterpriseContractSchema } = await import("@pm/shared/operations.console");
+    const parsed = enterpriseContractSchema.safeParse({
+      jobLimit: unlimited ? null : String(data.get("jobLimit") ?? "").trim() || undefined,
+      priceNote: String(data.get("priceNote") ?? ""),
+      startsOn: String(data.get("startsOn") ?? ""),
+      endsOn: String(data.get("endsOn") ?? ""),
+    });
+    if (!parsed.success) {
+      const next: ContractErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof EnterpriseContractInput;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      const res = await save.mutateAsync(parsed.data);
+      toast.success(res.message);
+    } catch (error) {
+      toast.error(errorMessage(error, "Não foi possível salvar o contrato."));
+    }
+  };
+
+  return (
+    <Section
+      id="company-contract"
+      title="Contrato Enterprise"
+      description={
+        contract
+          ? `Vigente de ${longDate(contract.startsOn)} a ${longDate(contract.endsOn)}.`
+          : "Definir um contrato torna a empresa Enterprise, com o limite de vagas do contrato."
+      }
+    >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormField id="contract-job-limit" label="Limite de vagas ativas" error={errors.jobLimit}>
+          <Input
+            id="contract-job-limit"
+            name="jobLimit"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            disabled={unlimited}
+            defaultValue={contract?.jobLimit ?? ""}
+            {...invalidProps("contract-job-limit", errors.jobLimit)}
+          />
+        </FormField>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input
+            type="checkbox"
+            checked={unlimited}
+            onChange={(e) => setUnlimited(e.target.checked)}
+            className="size-4 accent-primary"
+          />
+          Vagas ilimitadas
+        </label>
+        <div className="sm:col-span-2">
+          <FormField id="contract-price-note" label="Condição comercial" error={errors.priceNote} required>
+            <Input
+              id="contract-price-note"
+              name="priceNote"
+              maxLength={500}
+              placeholder="Ex.: R$ 4.500,00 por mês, faturado anualmente"
+              defaultValue={contract?.priceNote ?? ""}
+              {...invalidProps("contract-price-note", errors.priceNote)}
+            />
+          </FormField>
+        </div>
+        <FormField id="contract-starts-on" label="Início" error={errors.startsOn} required>
+          <Input
+            id="contract-starts-on"
+            name="startsOn"
+            type="date"
+            defaultValue={contract?.startsOn ?? ""}
+            {...invalidProps("contract-starts-on", errors.startsOn)}
+          />
+        </FormField>
+        <FormField id="contract-ends-on" label="Término" error={errors.endsOn} required>
+          <Input
+            id="contract-ends-on"
+            name="endsOn"
+            type="date"
+            defaultValue={contract?.endsOn ?? ""}
+            {...invalidProps("contract-ends-on", errors.endsOn)}
+          />
+        </FormField>
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Salvando..." : contract ? "Atualizar contrato" : "Tornar Enterprise"}
+          </Button>
+          {contract ? (
+            <ReasonDialog
+              open={endOpen}
+              onOpenChange={setEndOpen}
+              trigger={
+                <Button type="button" variant="outline">
+                  Encerrar contrato
+                </Button>
+              }
+              title="Encerrar o contrato Enterprise?"
+              description="A empresa perde o plano Enterprise e precisará escolher e pagar um plano para voltar a usar a área da empresa."
+              confirmLabel="Encerrar contrato"
+              pending={end.isPending}
+              onConfirm={async (reason) => {
+                const res = await end.mutateAsync(reason);
+                toast.success(res.message);
+              }}
+            />
+          ) : null}
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function SuspensionSection({
+  companyId,
+  suspendedAt,
+  reason,
+}: {
+  companyId: string;
+  suspendedAt: string | null;
+  reason: string | null;
+}) {
+  const suspended = suspendedAt !== null;
+  const action = useSuspension(companyId, !suspended);
+  const [open, setOpen] = useState(false);
+  return (
+    <Section
+      id="company-suspension"
+      title="Suspensão"
+      description={
+        suspended
+          ? `Suspensa desde ${longDate(suspendedAt)}. Motivo: ${reason}`
+          : "Uma empresa suspensa tem as vagas e ofertas escondidas dos militares; seus usuários veem o motivo."
+      }
+    >
+      <ReasonDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <Button type="button" variant={suspended ? "outline" : "destructive"} className="justify-self-start">
+            {suspended ? "Reativar empresa" : "Suspender empresa"}
+          </Button>
+        }
+        title={suspended ? "Reativar a empresa?" : "Suspender a empresa?"}
+        description={
+          suspended
+            ? "As vagas e ofertas voltam a aparecer para os militares."
+            : "As vagas e ofertas deixam de aparecer para os militares até a reativação. A empresa verá o motivo."
+        }
+        confirmLabel={suspended ? "Reativar" : "Suspender"}
+        destructive={!suspended}
+        pending={action.isPending}
+        onConfirm={async (text) => {
+          const res = await action.mutateAsync(text);
+          toast.success(res.message);
+        }}
+      />
+    </Section>
+  );
+}
+
+/** A confirmation that asks why: the reason goes to the audit log (and, for a suspension, to the company). */
+function ReasonDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  destructive = false,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: React.ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  pending: boolean;
+  onConfirm: (reason: string) => Promise<void>;
+}) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
+  const fieldId = `reason-${confirmLabel.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) {
+          setReason("");
+          setError(undefined);
+        }
+      }}
+      trigger={trigger}
+      title={title}
+      description={description}
+      cancelLabel="Cancelar"
+      confirmLabel={confirmLabel}
+      pendingLabel="Salvando..."
+      destructive={destructive}
+      pending={pending}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (reason.trim().length < 10) return setError(m.reasonRequired);
+        try {
+          await onConfirm(reason.trim());
+          onOpenChange(false);
+          setReason("");
+        } catch (failure) {
+          setError(errorMessage(failure, "Não foi possível concluir. Tente novamente."));
+        }
+      }}
+    >
+      <FormField id={fieldId} label="Motivo" error={error} required>
+        <Textarea
+          id={fieldId}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={3}
+          maxLength={500}
+          className="min-h-20"
+          {...invalidProps(fieldId, error)}
+        />
+      </FormField>
+    </ConfirmDialog>
+  );
+}

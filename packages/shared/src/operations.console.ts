@@ -1,0 +1,52 @@
+// The operators' console forms, one schema for each form and the API that receives it.
+import { z } from "zod";
+import { ENTERPRISE_JOB_LIMIT_MAX, operationsMessages as m } from "./operations";
+import { blankToUndefined, safeString } from "./text";
+
+/** GET /api/operations/companies: a piece of the name, CNPJ digits or the owner's e-mail. */
+export const companySearchSchema = z.strictObject({
+  q: z.preprocess(blankToUndefined, safeString().trim().max(120, m.companySearchTooLong).optional()),
+  cursor: z.preprocess(blankToUndefined, safeString().max(200).optional()),
+});
+export type CompanySearch = z.output<typeof companySearchSchema>;
+
+const date = (required: string) => z.iso.date({ error: required });
+
+/** An Enterprise contract: the job cap (null for unlimited), the price note and its dates. */
+export const enterpriseContractSchema = z
+  .strictObject({
+    jobLimit: z.preprocess(
+      (v) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: m.jobLimitInvalid })
+        .int(m.jobLimitInvalid)
+        .min(1, m.jobLimitInvalid)
+        .max(ENTERPRISE_JOB_LIMIT_MAX, m.jobLimitInvalid)
+        .nullable(),
+    ),
+    priceNote: safeString({ error: m.priceNoteRequired })
+      .trim()
+      .min(1, m.priceNoteRequired)
+      .max(500, m.priceNoteTooLong),
+    startsOn: date(m.startRequired),
+    endsOn: date(m.endRequired),
+  })
+  .refine((c) => c.endsOn > c.startsOn, { path: ["endsOn"], message: m.endBeforeStart });
+export type EnterpriseContractInput = z.output<typeof enterpriseContractSchema>;
+
+/** Suspending a company, ending its contract: the reason the company's users read. */
+export const operatorReasonSchema = z.strictObject({
+  reason: safeString({ error: m.reasonRequired }).trim().min(10, m.reasonRequired).max(500, m.reasonTooLong),
+});
+
+/** The first enrollment step: the operator's password again, as better-auth asks. */
+export const twoFactorEnableSchema = z.strictObject({
+  password: safeString({ error: m.twoFactorPasswordRequired }).min(1, m.twoFactorPasswordRequired).max(128),
+});
+
+/** The second enrollment step: the 6-digit code the app now shows. */
+export const twoFactorConfirmSchema = z.strictObject({
+  code: safeString({ error: "Informe o código de verificação" })
+    .trim()
+    .regex(/^\d{6}$/, "Informe os 6 dígitos do aplicativo"),
+});

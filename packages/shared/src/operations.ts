@@ -1,0 +1,50 @@
+// The operators' console (/operacao): its pt-BR texts and the audit actions it records. Kept apart
+// from the zod schemas (operations.console.ts) so pages can use them without loading zod.
+
+export const operationsMessages = {
+  twoFactorTitle: "Verificação em duas etapas",
+  twoFactorIntro:
+    "Para usar o console de operação, confirme um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password ou similar).",
+  twoFactorPasswordRequired: "Informe sua senha",
+  twoFactorPasswordInvalid: "Senha incorreta.",
+  twoFactorAlreadyEnabled: "A verificação em duas etapas já está ativa.",
+  twoFactorEnabled: "Verificação em duas etapas ativada.",
+  twoFactorNotStarted: "Gere o código QR antes de confirmar.",
+  backupCodesNote:
+    "Guarde estes códigos de recuperação em lugar seguro. Cada um entra uma única vez, se você perder o celular.",
+  companySearchTooLong: "A busca deve ter no máximo 120 caracteres",
+  companiesEmpty: "Nenhuma empresa encontrada",
+  jobLimitInvalid: "Informe um limite de vagas entre 1 e 100.000, ou marque ilimitado",
+  priceNoteRequired: "Informe a condição comercial do contrato",
+  priceNoteTooLong: "A condição comercial deve ter no máximo 500 caracteres",
+  startRequired: "Informe a data de início",
+  endRequired: "Informe a data de término",
+  endBeforeStart: "A data de término deve ser posterior à de início",
+  contractSaved: "Contrato Enterprise salvo.",
+  contractRemoved: "Contrato Enterprise encerrado.",
+  reasonRequired: "Informe o motivo (ao menos 10 caracteres)",
+  reasonTooLong: "O motivo deve ter no máximo 500 caracteres",
+  suspended: "Empresa suspensa.",
+  reinstated: "Empresa reativada.",
+  alreadySuspended: "Esta empresa já está suspensa.",
+  notSuspended: "Esta empresa não está suspensa.",
+  noContract: "Esta empresa não tem contrato Enterprise.",
+  auditEmpty: "Nenhuma ação registrada.",
+} as const;
+
+/** What the company's users read while their company is suspended. */
+export const suspensionNotice = (reason: string) =>
+  `Sua empresa está suspensa pela equipe da Próxima Missão: ${reason} Suas vagas e ofertas não aparecem para os militares até a reativação.`;
+
+/** Every action the console records in the audit log, with its pt-BR label. */
+export const AUDIT_ACTIONS = {
+  "company.contract.set": "Contrato Enterprise definido",
+  "company.contract.end": "Contrato Enterprise encerrado",
+  "company.suspend": "Empresa suspensa",
+  "company.reinstate": "Empresa reativada",
+  "operator.two_factor.enable": "Verificação em duas etapas ativada",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** An Enterprise job cap an operator may set; null is unlimited. */
+export const ENTERPRISE_JOB_LIMIT_MAX = 100_000;
