@@ -14,10 +14,11 @@ import { processEvent } from "../features/billing/fulfillment.queries";
 import type { BillingOwner } from "../features/billing/subscriptions.queries";
 import { findModule, markModuleRead, recordQuizAttempt } from "../features/learning/learning.queries";
 import { syncShippedLearningContent } from "../features/learning/learning.service";
+import { createOperator } from "../features/operations/operators.queries";
 import { refreshSuggestions } from "../features/skills/skills.service";
 import { sandboxCompletedEvent } from "../payments/sandbox";
 import type { Db } from "./client";
-import { users } from "./schema/auth";
+import { accounts, users, verifications } from "./schema/auth";
 import { benefitOffers } from "./schema/benefits";
 import { companies } from "./schema/companies";
 import { conversations, messages } from "./schema/conversations";
@@ -28,6 +29,8 @@ import { checkoutSessions } from "./schema/payments";
 import { applicationMilestones } from "./schema/reports";
 
 const PASSWORD = "demo1234";
+
+const DEMO_OPERATOR = { email: "operacao@proximamissao.com.br", fullName: "Otávio Operações" };
 
 const demoCompanies = [
   {
@@ -626,6 +629,18 @@ async function main() {
   }
   if (await seedBenefits(db)) added++;
   if (await seedConversations(db)) added++;
+
+  // An operator of the console, with the demo password; the authenticator app is confirmed on
+  // the first visit to /operacao.
+  if (!(await findUserIdByEmail(db, DEMO_OPERATOR.email))) {
+    const created = await createOperator(db, DEMO_OPERATOR.email, DEMO_OPERATOR.fullName);
+    if (created.status === "created") {
+      await db.update(accounts).set({ password: passwordHash }).where(eq(accounts.userId, created.userId));
+      await db.delete(verifications).where(eq(verifications.identifier, `reset-password:${created.token}`));
+      console.log(`operador ${DEMO_OPERATOR.email}`);
+      added++;
+    }
+  }
 
   const where = env.DATABASE_URL ? "no PostgreSQL de DATABASE_URL" : `no banco embutido em ${env.DATA_DIR}`;
   console.log(

@@ -20,7 +20,7 @@ export function AuditList({ entries, showTarget = false }: { entries: AuditEntry
   return (
     <ol className="grid gap-3">
       {entries.map((entry) => (
-        <li key={entry.id} className="grid gap-1 rounded-md border p-3 text-sm">
+        <li key={entry.id} className="grid min-w-0 gap-1 rounded-md border p-3 text-sm [overflow-wrap:anywhere]">
           <p>
             <span className="font-semibold">{auditActionLabel(entry.action)}</span>
             <span className="text-muted-foreground">

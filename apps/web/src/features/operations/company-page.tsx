@@ -159,7 +159,7 @@ function Fact({ term, value }: { term: string; value: string }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className="font-medium">{value}</dd>
+      <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }

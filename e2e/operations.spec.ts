@@ -1,0 +1,87 @@
+// The operators' console end to end: the demo operator confirms an authenticator app on his first
+// visit, signs in again with the app's code, finds a Parceiro company and makes it Enterprise
+// with a 50-job contract; the company sees the contract on its plans page. Axe on each console
+// screen, and the console at phone width.
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { expect, test } from "./fixtures";
+import { DEMO, expectNoSeriousA11yViolations, paidCompany, signIn } from "./helpers";
+
+const OPERATOR = "operacao@proximamissao.com.br";
+
+/** The code an authenticator app shows for the key the enrollment printed (base32, in groups). */
+const codeFor = (key: string) => createOTP(new TextDecoder().decode(base32.decode(key.replace(/\s+/g, "")))).totp();
+
+test("an operator confirms his authenticator app, signs in with its code and makes a company Enterprise", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const companyName = `Blindados Horizonte ${stamp}`;
+  const companyPage = await (await browser.newContext()).newPage();
+  await paidCompany(companyPage, companyName, { plan: "parceiro", emailPrefix: "blindados" });
+
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/auth");
+  await signIn(page, OPERATOR, DEMO.password);
+  await expect(page).toHaveURL(/\/operacao$/);
+  await expect(page.getByRole("heading", { name: "Verificação em duas etapas", level: 1 })).toBeVisible();
+  // Nothing of the console shows before the second factor.
+  await expect(page.getByRole("link", { name: "Auditoria" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel("Senha", { exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "Gerar código QR" }).click();
+  await expect(page.getByRole("img", { name: "Código QR da verificação em duas etapas" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Códigos de recuperação" }).getByRole("listitem")).toHaveCount(10);
+  await expectNoSeriousA11yViolations(page);
+  const key = (await page.locator("code").first().textContent()) ?? "";
+  await page.getByLabel("Código de verificação").fill("000000");
+  await page.getByRole("button", { name: "Ativar verificação" }).click();
+  await expect(page.getByText("Código de verificação inválido. Tente novamente.")).toBeVisible();
+  await page.getByLabel("Código de verificação").fill(await codeFor(key));
+  await page.getByRole("button", { name: "Ativar verificação" }).click();
+  await expect(page.getByRole("heading", { name: "Empresas", level: 1 })).toBeVisible();
+
+  // Signing in again asks for the app's code after the password.
+  await page.getByRole("button", { name: "Menu da conta" }).click();
+  await page.getByRole("menuitem", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/auth");
+  await signIn(page, OPERATOR, DEMO.password);
+  await expect(page.getByText("Digite o código de 6 dígitos do seu aplicativo autenticador.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Código de verificação").fill(await codeFor(key));
+  await page.getByRole("button", { name: "Verificar e entrar" }).click();
+  await expect(page.getByRole("heading", { name: "Empresas", level: 1 })).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Buscar empresas" }).fill(`Horizonte ${stamp}`);
+  await page.getByRole("link", { name: new RegExp(companyName) }).click();
+  await expect(page.getByRole("heading", { name: companyName, level: 1 })).toBeVisible();
+  await expect(page.getByText("Plano Parceiro")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The form says what is wrong before sending anything.
+  await page.getByRole("button", { name: "Tornar Enterprise" }).click();
+  await expect(page.getByText("Informe a condição comercial do contrato")).toBeVisible();
+  await page.getByLabel("Limite de vagas ativas").fill("50");
+  await page.getByLabel("Condição comercial").fill("R$ 4.500,00 por mês, faturado anualmente");
+  await page.getByLabel("Início").fill("2026-12-01");
+  await page.getByLabel("Término").fill("2027-11-30");
+  await page.getByRole("button", { name: "Tornar Enterprise" }).click();
+  await expect(page.getByText("Contrato Enterprise salvo.")).toBeVisible();
+  await expect(page.getByText("Plano Enterprise")).toBeVisible();
+  await expect(page.getByText("Contrato Enterprise definido")).toBeVisible();
+  await expect(page.getByText(`por ${OPERATOR}`)).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: "test-results/operations-company-360.png", fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await companyPage.goto("/empresa/planos");
+  const contract = companyPage.getByRole("region", { name: "Contrato Enterprise" });
+  await expect(contract).toBeVisible();
+  await expect(contract.getByText("Até 50")).toBeVisible();
+  await expect(contract.getByText("R$ 4.500,00 por mês, faturado anualmente")).toBeVisible();
+});
