@@ -2,7 +2,11 @@ import { Hono } from "hono";
 import { requireRole, requireTwoFactor, requireUser } from "./auth/guards";
 import { listAudit } from "./features/operations/operations.audit";
 import { operationsCompaniesRoutes } from "./features/operations/operations.companies.routes";
+import { operationsMilitaresRoutes } from "./features/operations/operations.militares.routes";
+import { platformFigures } from "./features/operations/operations.platform.queries";
+import { operationsReportsRoutes } from "./features/operations/operations.reports.routes";
 import { operationsSecurityRoutes } from "./features/operations/operations.security.routes";
+import { operationsWithdrawalsRoutes } from "./features/operations/operations.withdrawals.routes";
 import type { AppEnv } from "./http/context";
 
 /**
@@ -14,5 +18,9 @@ export const operationsArea = new Hono<AppEnv>()
   .use(requireUser, requireRole("operador"))
   .route("/two-factor", operationsSecurityRoutes)
   .use(requireTwoFactor)
+  .get("/figures", async (c) => c.json(await platformFigures(c.var.deps.database.db)))
   .route("/companies", operationsCompaniesRoutes)
+  .route("/militares", operationsMilitaresRoutes)
+  .route("/withdrawals", operationsWithdrawalsRoutes)
+  .route("/reports", operationsReportsRoutes)
   .get("/audit", async (c) => c.json({ entries: await listAudit(c.var.deps.database.db) }));

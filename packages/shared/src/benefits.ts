@@ -226,6 +226,10 @@ export function firstName(fullName: string | null): string {
 
 // --- Pix -----------------------------------------------------------------------------------------
 
+/** A withdrawal's state: asked, paid by Pix, or refused (its amount back in the balance). */
+export const WITHDRAWAL_STATUS_LABELS = { solicitado: "Solicitado", pago: "Pago", recusado: "Recusado" } as const;
+export type WithdrawalStatus = keyof typeof WITHDRAWAL_STATUS_LABELS;
+
 export const PIX_KEY_TYPES = ["cpf", "cnpj", "email", "telefone", "aleatoria"] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {

@@ -21,7 +21,32 @@ export const NOTIFICATION_KINDS = [
   "cashback_available",
   "talent_invitation",
   "learning_completed",
+  "cashback_withdrawal",
 ] as const;
+
+/** What an operator's decision on a cashback withdrawal stores for the militar. */
+export interface CashbackWithdrawalNotificationData {
+  withdrawalId: string;
+  amountCents: number;
+  status: "pago" | "recusado";
+  reason: string | null;
+}
+
+/** "Seu saque de R$ 50,00 foi pago por Pix." / "... foi recusado: motivo. O valor voltou ao seu saldo." */
+export function cashbackWithdrawalSentence(
+  data: Pick<CashbackWithdrawalNotificationData, "amountCents" | "status" | "reason">,
+) {
+  const amount = formatCents(data.amountCents).replace(/\u00a0/g, " ");
+  if (data.status === "pago") return `Seu saque de ${amount} foi pago por Pix.`;
+  const reason = data.reason ? `: ${data.reason.replace(/[.\s]+$/, "")}` : "";
+  return `Seu saque de ${amount} foi recusado${reason}. O valor voltou ao seu saldo.`;
+}
+
+export function isCashbackWithdrawalData(data: unknown): data is CashbackWithdrawalNotificationData {
+  if (typeof data !== "object" || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return Number.isInteger(d.amountCents) && (d.status === "pago" || d.status === "recusado");
+}
 
 /** What completing a learning path stores for the militar. */
 export interface LearningCompletedNotificationData {
@@ -129,7 +154,9 @@ export function applicationStatusSentence(
 export function notificationPath(kind: string, data?: unknown): string {
   if (kind === "talent_invitation") return "/app#convites";
   if (kind === "learning_completed" && isLearningCompletedData(data)) return `/app/trilhas/${data.pathSlug}`;
-  if (kind === "benefit_used" || kind === "cashback_available") return "/app/beneficios/historico";
+  if (kind === "benefit_used" || kind === "cashback_available" || kind === "cashback_withdrawal") {
+    return "/app/beneficios/historico";
+  }
   return "/app/vagas";
 }
 
@@ -140,6 +167,7 @@ export function notificationText(kind: string, data: unknown): string {
   if (kind === "cashback_available" && isBenefitData(data)) return cashbackAvailableSentence(data);
   if (kind === "talent_invitation" && isTalentInvitationData(data)) return talentInvitationSentence(data);
   if (kind === "learning_completed" && isLearningCompletedData(data)) return learningCompletedSentence(data);
+  if (kind === "cashback_withdrawal" && isCashbackWithdrawalData(data)) return cashbackWithdrawalSentence(data);
   return "Você tem uma nova notificação.";
 }
 

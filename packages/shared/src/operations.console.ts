@@ -50,3 +50,26 @@ export const twoFactorConfirmSchema = z.strictObject({
     .trim()
     .regex(/^\d{6}$/, "Informe os 6 dígitos do aplicativo"),
 });
+
+/** GET /api/operations/militares: a piece of the name or the e-mail. */
+export const militarSearchSchema = companySearchSchema;
+
+/** An operator's decision on a cashback withdrawal: paid with the Pix transaction id, or refused. */
+export const withdrawalDecisionSchema = z.discriminatedUnion("decision", [
+  z.strictObject({
+    decision: z.literal("pago"),
+    pixTransactionId: safeString({ error: m.pixTransactionInvalid })
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,64}$/, m.pixTransactionInvalid),
+  }),
+  z.strictObject({ decision: z.literal("recusado"), reason: operatorReasonSchema.shape.reason }),
+]);
+export type WithdrawalDecision = z.output<typeof withdrawalDecisionSchema>;
+
+/** An operator's decision on a reported conversation; a founded report may block the conversation. */
+export const reportDecisionSchema = z.strictObject({
+  decision: z.enum(["procedente", "improcedente"], { error: "Escolha se a denúncia procede" }),
+  block: z.boolean().default(false),
+  note: operatorReasonSchema.shape.reason,
+});
+export type ReportDecision = z.output<typeof reportDecisionSchema>;

@@ -30,6 +30,19 @@ export const operationsMessages = {
   notSuspended: "Esta empresa não está suspensa.",
   noContract: "Esta empresa não tem contrato Enterprise.",
   auditEmpty: "Nenhuma ação registrada.",
+  pixTransactionInvalid: "Informe o identificador da transação Pix (letras e números, até 64)",
+  withdrawalPaid: "Saque marcado como pago.",
+  withdrawalRefused: "Saque recusado. O valor voltou ao saldo do militar.",
+  withdrawalDecided: "Este saque já foi decidido.",
+  withdrawalsEmpty: "Nenhum saque aguardando pagamento.",
+  reportsEmpty: "Nenhuma denúncia aguardando decisão.",
+  reportDecided: "Esta denúncia já foi decidida.",
+  reportUpheld: "Denúncia procedente registrada.",
+  reportDismissed: "Denúncia improcedente registrada.",
+  conversationBlocked: "Conversa bloqueada: a empresa não pode mais enviar mensagens.",
+  militaresEmpty: "Nenhum militar encontrado",
+  confirmationResent: "Enviamos um novo link de confirmação.",
+  alreadyConfirmed: "Este e-mail já está confirmado.",
 } as const;
 
 /** What the company's users read while their company is suspended. */
@@ -43,6 +56,11 @@ export const AUDIT_ACTIONS = {
   "company.suspend": "Empresa suspensa",
   "company.reinstate": "Empresa reativada",
   "operator.two_factor.enable": "Verificação em duas etapas ativada",
+  "withdrawal.pay": "Saque pago",
+  "withdrawal.refuse": "Saque recusado",
+  "report.uphold": "Denúncia procedente",
+  "report.dismiss": "Denúncia improcedente",
+  "militar.resend_confirmation": "Confirmação de e-mail reenviada",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -122,12 +122,20 @@ export const cashbackWithdrawals = pgTable(
     pixKeyType: pixKeyTypeEnum("pix_key_type").notNull(),
     pixKey: text("pix_key").notNull(),
     amountCents: integer("amount_cents").notNull(),
+    /** 'solicitado' until an operator marks it 'pago' (with the Pix transaction id) or 'recusado'. */
     status: text("status").notNull().default("solicitado"),
     createdAt: createdAt(),
+    decidedAt: instant("decided_at"),
+    /** The operator who decided; text without a cascade, as in the audit log. */
+    decidedBy: text("decided_by"),
+    pixTransactionId: text("pix_transaction_id"),
+    refusalReason: text("refusal_reason"),
   },
   (t) => [
     index("cashback_withdrawals_user_created_idx").on(t.userId, t.createdAt),
+    index("cashback_withdrawals_requested_idx").on(t.createdAt).where(sql`${t.status} = 'solicitado'`),
     check("cashback_withdrawals_amount_positive", sql`${t.amountCents} > 0`),
+    check("cashback_withdrawals_status", sql`${t.status} IN ('solicitado', 'pago', 'recusado')`),
   ],
 );
 
@@ -153,4 +161,7 @@ export const withdrawalColumns = {
   amountCents: cashbackWithdrawals.amountCents,
   status: cashbackWithdrawals.status,
   createdAt: cashbackWithdrawals.createdAt,
+  decidedAt: cashbackWithdrawals.decidedAt,
+  pixTransactionId: cashbackWithdrawals.pixTransactionId,
+  refusalReason: cashbackWithdrawals.refusalReason,
 };

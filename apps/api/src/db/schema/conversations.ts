@@ -81,4 +81,9 @@ export const conversationReports = pgTable("conversation_reports", {
   reporterSide: senderSideEnum("reporter_side").notNull(),
   reason: text("reason").notNull(),
   createdAt: createdAt(),
+  /** An operator's decision: 'procedente' (and whether the conversation was blocked) or 'improcedente'. */
+  decision: text("decision"),
+  decisionNote: text("decision_note"),
+  decidedAt: instant("decided_at"),
+  decidedBy: text("decided_by"),
 });

@@ -6,7 +6,7 @@ import { brazilDay, planPercent, REDEMPTION_VALID_DAYS } from "@pm/shared/benefi
 import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from "@pm/shared/benefits.military";
 import type { MilitaryPlanId } from "@pm/shared/billing";
 import type { PageCursor } from "@pm/shared/cursor";
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import {
@@ -282,7 +282,8 @@ async function cashbackSums(db: Db | Tx, userId: string, now: Date) {
   const [withdrawn] = await db
     .select({ n: sql<number>`coalesce(sum(${cashbackWithdrawals.amountCents}), 0)::int` })
     .from(cashbackWithdrawals)
-    .where(eq(cashbackWithdrawals.userId, userId));
+    // A refused withdrawal gives its amount back to the balance.
+    .where(and(eq(cashbackWithdrawals.userId, userId), ne(cashbackWithdrawals.status, "recusado")));
   return { pending: credits?.pending ?? 0, credited: credits?.credited ?? 0, withdrawn: withdrawn?.n ?? 0 };
 }
 

@@ -1,8 +1,10 @@
 import {
   benefitUsedSentence,
   cashbackAvailableSentence,
+  cashbackWithdrawalSentence,
   isApplicationStatusData,
   isBenefitNotification,
+  isCashbackWithdrawalData,
   isLearningCompletedData,
   isTalentInvitationData,
   learningCompletedSentence,
@@ -70,6 +72,14 @@ function emailFor(n: { kind: string; data: unknown; email: string; fullName: str
       name,
       subject: used ? "Seu benefício foi usado" : "Seu cashback está disponível",
       sentence: used ? benefitUsedSentence(n.data) : cashbackAvailableSentence(n.data),
+      url: `${baseUrl}/app/beneficios/historico`,
+    });
+  }
+  if (n.kind === "cashback_withdrawal" && isCashbackWithdrawalData(n.data)) {
+    return benefitEmail(n.email, {
+      name,
+      subject: n.data.status === "pago" ? "Seu saque de cashback foi pago" : "Seu saque de cashback foi recusado",
+      sentence: cashbackWithdrawalSentence(n.data),
       url: `${baseUrl}/app/beneficios/historico`,
     });
   }

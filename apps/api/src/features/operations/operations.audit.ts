@@ -8,7 +8,7 @@ import type { SessionUser } from "../../http/context";
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType: "company" | "user";
+  targetType: "company" | "user" | "withdrawal" | "report";
   targetId: string;
   before: unknown;
   after: unknown;

@@ -6,8 +6,9 @@ import { TWO_FACTOR_REQUIRED_MESSAGE } from "@pm/shared/account";
 import { COMPANY_PLANS } from "@pm/shared/billing";
 import { publicJobPath } from "@pm/shared/job-links";
 import { jobLimitReachedMessage } from "@pm/shared/jobs";
+import { notificationText } from "@pm/shared/notifications";
 import { operationsMessages } from "@pm/shared/operations";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   companyOf,
@@ -16,11 +17,13 @@ import {
   offer,
   operator,
   paidCompany,
+  redemption,
   type TestOperator,
   totpCode,
 } from "../../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
 import { companies, enterpriseContracts } from "../../db/schema/companies";
+import { conversations, messages } from "../../db/schema/conversations";
 import { operatorAudit } from "../../db/schema/operations";
 import { subscriptions } from "../../db/schema/payments";
 import { createOperator } from "./operators.queries";
@@ -363,5 +366,202 @@ describe("companies", () => {
     expect(entries.length).toBeGreaterThan(3);
     const times = entries.map((e) => Date.parse(e.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
+
+describe("cashback withdrawals", () => {
+  const balance = async (who: TestUser) => {
+    const res = await call(who, "GET", "/api/military/benefits/cashback");
+    return res.body as {
+      availableCents: number;
+      withdrawals: { id: string; status: string; refusalReason: string | null }[];
+    };
+  };
+
+  it("marks one paid with the Pix transaction id and refuses another, giving its amount back; the militar sees both", async () => {
+    const partner = await paidCompany(t, { plan: "parceiro", name: "Ótica Saque" });
+    const o = await offer(t, partner.company.id, { title: "10% em lentes" });
+    const saver = await completedMilitar(t, { fullName: "Cabo Saque" });
+    await redemption(t, {
+      offerId: o.id,
+      companyId: partner.company.id,
+      userId: saver.userId,
+      usedAt: new Date(Date.now() - 40 * 86_400_000),
+      purchaseCents: 100_000,
+      cashbackCents: 10_000,
+      cashbackAvailableAt: new Date(Date.now() - 10 * 86_400_000),
+    });
+    const ask = async (amount: string) => {
+      const res = await call(saver, "POST", "/api/military/benefits/cashback/withdrawals", {
+        pixKeyType: "email",
+        pixKey: saver.email,
+        amount,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    await ask("30,00");
+    await ask("50,00");
+    expect((await balance(saver)).availableCents).toBe(2_000);
+
+    const queue = await call(op.user, "GET", "/api/operations/withdrawals");
+    const mine = (queue.body.withdrawals as { id: string; amountCents: number; email: string }[]).filter(
+      (w) => w.email === saver.email,
+    );
+    expect(mine.map((w) => w.amountCents)).toEqual([3_000, 5_000]);
+    const [first, second] = mine;
+    if (!first || !second) throw new Error("no withdrawals");
+
+    const badTx = await call(op.user, "POST", `/api/operations/withdrawals/${first.id}/decision`, {
+      decision: "pago",
+      pixTransactionId: "E123-456",
+    });
+    expect(badTx.status).toBe(422);
+    expect(errorOf(badTx.body).message).toBe(operationsMessages.pixTransactionInvalid);
+    const paid = await call(op.user, "POST", `/api/operations/withdrawals/${first.id}/decision`, {
+      decision: "pago",
+      pixTransactionId: "E00038166202611241530abcdef12345",
+    });
+    expect(paid.status).toBe(200);
+    const again = await call(op.user, "POST", `/api/operations/withdrawals/${first.id}/decision`, {
+      decision: "recusado",
+      reason,
+    });
+    expect(again.status).toBe(409);
+    const refused = await call(op.user, "POST", `/api/operations/withdrawals/${second.id}/decision`, {
+      decision: "recusado",
+      reason: "A chave Pix informada não pertence ao titular da conta.",
+    });
+    expect(refused.status).toBe(200);
+
+    const after = await balance(saver);
+    expect(after.availableCents).toBe(7_000);
+    expect(after.withdrawals.map((w) => [w.status, w.refusalReason])).toEqual([
+      ["recusado", "A chave Pix informada não pertence ao titular da conta."],
+      ["pago", null],
+    ]);
+    const bell = await call(saver, "GET", "/api/notifications");
+    const texts = (bell.body.notifications as { kind: string; data: unknown }[]).map((n) =>
+      notificationText(n.kind, n.data),
+    );
+    expect(texts).toContain("Seu saque de R$ 30,00 foi pago por Pix.");
+    expect(texts).toContain(
+      "Seu saque de R$ 50,00 foi recusado: A chave Pix informada não pertence ao titular da conta. O valor voltou ao seu saldo.",
+    );
+    expect((await auditOf(first.id)).map((a) => a.action)).toEqual(["withdrawal.pay"]);
+    expect((await call(militar, "GET", "/api/operations/withdrawals")).status).toBe(403);
+  });
+});
+
+describe("reported conversations", () => {
+  it("shows only the messages sent up to the report, decides once and can block the conversation", async () => {
+    const reporter = await completedMilitar(t, { fullName: "Soldado Denúncia" });
+    const rude = await paidCompany(t, { plan: "pro", name: "Empresa Denunciada" });
+    const [conversation] = await t.db
+      .insert(conversations)
+      .values({ companyId: rude.company.id, userId: reporter.userId, startedBy: "empresa" })
+      .returning();
+    if (!conversation) throw new Error("no conversation");
+    const other = await paidCompany(t, { plan: "pro", name: "Outra Conversa" });
+    const [unrelated] = await t.db
+      .insert(conversations)
+      .values({ companyId: other.company.id, userId: reporter.userId, startedBy: "empresa" })
+      .returning();
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+    await t.db.insert(messages).values([
+      { conversationId: conversation.id, sender: "empresa", body: "Mensagem ofensiva", createdAt: minutesAgo(10) },
+      { conversationId: conversation.id, sender: "militar", body: "Por favor, pare.", createdAt: minutesAgo(9) },
+      {
+        conversationId: unrelated?.id ?? "",
+        sender: "empresa",
+        body: "Conversa de outra empresa",
+        createdAt: minutesAgo(8),
+      },
+    ]);
+    const reported = await call(reporter, "POST", `/api/military/conversations/${conversation.id}/report`, {
+      reason: "Linguagem ofensiva",
+    });
+    expect(reported.status).toBe(201);
+    await t.db.insert(messages).values({
+      conversationId: conversation.id,
+      sender: "militar",
+      body: "Depois da denúncia",
+      createdAt: new Date(Date.now() + 60_000),
+    });
+
+    const open = await call(op.user, "GET", "/api/operations/reports");
+    const report = (open.body.reports as { id: string; conversationId: string; companyName: string }[]).find(
+      (r) => r.conversationId === conversation.id,
+    );
+    expect(report).toMatchObject({ companyName: "Empresa Denunciada" });
+    const detail = await call(op.user, "GET", `/api/operations/reports/${report?.id}`);
+    expect((detail.body.messages as { body: string }[]).map((x) => x.body)).toEqual([
+      "Mensagem ofensiva",
+      "Por favor, pare.",
+    ]);
+
+    const noNote = await call(op.user, "POST", `/api/operations/reports/${report?.id}/decision`, {
+      decision: "procedente",
+    });
+    expect(noNote.status).toBe(422);
+    const decided = await call(op.user, "POST", `/api/operations/reports/${report?.id}/decision`, {
+      decision: "procedente",
+      block: true,
+      note: "Mensagem ofensiva confirmada; conversa bloqueada.",
+    });
+    expect(decided.status).toBe(200);
+    expect(decided.body.message).toBe(operationsMessages.conversationBlocked);
+    expect(
+      (
+        await call(op.user, "POST", `/api/operations/reports/${report?.id}/decision`, {
+          decision: "improcedente",
+          note: reason,
+        })
+      ).status,
+    ).toBe(409);
+    const send = await call(rude.user, "POST", `/api/company/conversations/${conversation.id}/messages`, {
+      body: "Olá?",
+    });
+    expect(send.status).toBe(403);
+    expect((await auditOf(report?.id ?? "")).map((a) => a.action)).toEqual(["report.uphold"]);
+    const closed = await call(op.user, "GET", "/api/operations/reports");
+    expect((closed.body.reports as { id: string }[]).some((r) => r.id === report?.id)).toBe(false);
+  });
+});
+
+describe("militares and figures", () => {
+  it("finds a militar and sends an unconfirmed one a new confirmation link, once per cap", async () => {
+    const { email } = await t.signUp(t.signUpBody({ role: "militar", fullName: "Recruta Sem Confirmação" }));
+    await t.drainAuthMail();
+    const found = await call(op.user, "GET", `/api/operations/militares?q=${encodeURIComponent("sem confirmação")}`);
+    const row = (found.body.militares as { id: string; email: string; emailVerified: boolean }[])[0];
+    expect(row).toMatchObject({ email, emailVerified: false });
+    const before = (await t.readOutbox(email)).length;
+    const res = await call(op.user, "POST", `/api/operations/militares/${row?.id}/resend-confirmation`);
+    expect(res.status).toBe(200);
+    expect((await t.readOutbox(email)).length).toBe(before + 1);
+    const confirmed = await call(op.user, "POST", `/api/operations/militares/${militar.userId}/resend-confirmation`);
+    expect(confirmed.status).toBe(409);
+    expect(
+      (await call(op.user, "POST", `/api/operations/militares/${company.user.userId}/resend-confirmation`)).status,
+    ).toBe(404);
+  });
+
+  it("counts the platform: sign-ups by role and day, paying companies by plan, activity", async () => {
+    const res = await call(op.user, "GET", "/api/operations/figures");
+    expect(res.status).toBe(200);
+    const body = res.body as {
+      signUps: { role: string; n: number }[];
+      payingCompanies: { plan: string; n: number }[];
+      totals: Record<string, number>;
+    };
+    const byRole = (role: string) => body.signUps.filter((s) => s.role === role).reduce((sum, s) => sum + s.n, 0);
+    const [counts] = (
+      (await t.db.execute(
+        sql`select (select count(*)::int from profiles where role = 'militar') as militares, (select count(*)::int from companies where payment_status = 'completed' and suspended_at is null) as paying`,
+      )) as unknown as { rows: { militares: number; paying: number }[] }
+    ).rows;
+    expect(byRole("militar")).toBe(counts?.militares);
+    expect(body.payingCompanies.reduce((sum, p) => sum + p.n, 0)).toBe(counts?.paying);
+    expect(body.totals.militares).toBe(counts?.militares);
   });
 });
