@@ -9,6 +9,10 @@ import { DEMO, expectNoSeriousA11yViolations, paidCompany, signIn } from "./help
 
 const OPERATOR = "operacao@proximamissao.com.br";
 
+// The second journey signs in with the key the first one confirmed.
+test.describe.configure({ mode: "serial" });
+let confirmedKey = "";
+
 /** The code an authenticator app shows for the key the enrollment printed (base32, in groups). */
 const codeFor = (key: string) => createOTP(new TextDecoder().decode(base32.decode(key.replace(/\s+/g, "")))).totp();
 
@@ -36,12 +40,13 @@ test("an operator confirms his authenticator app, signs in with its code and mak
   await expect(page.getByRole("list", { name: "Códigos de recuperação" }).getByRole("listitem")).toHaveCount(10);
   await expectNoSeriousA11yViolations(page);
   const key = (await page.locator("code").first().textContent()) ?? "";
+  confirmedKey = key;
   await page.getByLabel("Código de verificação").fill("000000");
   await page.getByRole("button", { name: "Ativar verificação" }).click();
   await expect(page.getByText("Código de verificação inválido. Tente novamente.")).toBeVisible();
   await page.getByLabel("Código de verificação").fill(await codeFor(key));
   await page.getByRole("button", { name: "Ativar verificação" }).click();
-  await expect(page.getByRole("heading", { name: "Empresas", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Visão geral", level: 1 })).toBeVisible();
 
   // Signing in again asks for the app's code after the password.
   await page.getByRole("button", { name: "Menu da conta" }).click();
@@ -53,8 +58,9 @@ test("an operator confirms his authenticator app, signs in with its code and mak
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel("Código de verificação").fill(await codeFor(key));
   await page.getByRole("button", { name: "Verificar e entrar" }).click();
-  await expect(page.getByRole("heading", { name: "Empresas", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Visão geral", level: 1 })).toBeVisible();
 
+  await page.getByRole("link", { name: "Empresas" }).click();
   await page.getByRole("searchbox", { name: "Buscar empresas" }).fill(`Horizonte ${stamp}`);
   await page.getByRole("link", { name: new RegExp(companyName) }).click();
   await expect(page.getByRole("heading", { name: companyName, level: 1 })).toBeVisible();
@@ -84,4 +90,41 @@ test("an operator confirms his authenticator app, signs in with its code and mak
   await expect(contract).toBeVisible();
   await expect(contract.getByText("Até 50")).toBeVisible();
   await expect(contract.getByText("R$ 4.500,00 por mês, faturado anualmente")).toBeVisible();
+});
+
+test("the console's pages: figures, militares, withdrawals, reports and the audit, on a phone too", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await signIn(page, OPERATOR, DEMO.password);
+  await page.getByLabel("Código de verificação").fill(await codeFor(confirmedKey));
+  await page.getByRole("button", { name: "Verificar e entrar" }).click();
+  await expect(page.getByRole("heading", { name: "Visão geral", level: 1 })).toBeVisible();
+  await expect(page.getByText("Receita recorrente (30 dias)")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Cadastros por dia e perfil" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("link", { name: "Militares" }).click();
+  await page.getByRole("searchbox", { name: "Buscar militares" }).fill("joao.silva");
+  await expect(page.getByText(DEMO.militar.name, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("link", { name: "Saques" }).click();
+  await expect(page.getByRole("heading", { name: "Saques de cashback", level: 1 })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Aguardando" })).toHaveAttribute("aria-selected", "true");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("link", { name: "Denúncias" }).click();
+  await expect(page.getByRole("heading", { name: "Denúncias de conversas", level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("link", { name: "Auditoria" }).click();
+  await expect(page.getByText("Contrato Enterprise definido").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole("link", { name: "Visão geral" }).click();
+  await expect(page.getByRole("heading", { name: "Visão geral", level: 1 })).toBeVisible();
+  await page.screenshot({ path: "test-results/operations-figures-360.png", fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

@@ -52,7 +52,12 @@ export const APP_PATHS = [
   "/empresa/planos",
   "/empresa/configuracoes",
   "/operacao",
+  "/operacao/empresas",
   "/operacao/empresas/:id",
+  "/operacao/militares",
+  "/operacao/saques",
+  "/operacao/denuncias",
+  "/operacao/denuncias/:id",
   "/operacao/auditoria",
   "/operacao/configuracoes",
 ] as const;

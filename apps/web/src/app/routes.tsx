@@ -186,8 +186,13 @@ export const routes: RouteObject[] = [
               {
                 ...page(operationsArea, "OperationsLayout"),
                 children: [
-                  { index: true, ...page(operationsArea, "OperationsCompaniesPage", "Empresas · Operação") },
+                  { index: true, ...page(operationsArea, "OperationsFiguresPage", "Visão geral · Operação") },
+                  { path: "empresas", ...page(operationsArea, "OperationsCompaniesPage", "Empresas · Operação") },
                   { path: "empresas/:id", ...page(operationsArea, "OperationsCompanyPage", "Empresa · Operação") },
+                  { path: "militares", ...page(operationsArea, "OperationsMilitaresPage", "Militares · Operação") },
+                  { path: "saques", ...page(operationsArea, "OperationsWithdrawalsPage", "Saques · Operação") },
+                  { path: "denuncias", ...page(operationsArea, "OperationsReportsPage", "Denúncias · Operação") },
+                  { path: "denuncias/:id", ...page(operationsArea, "OperationsReportPage", "Denúncia · Operação") },
                   { path: "auditoria", ...page(operationsArea, "OperationsAuditPage", "Auditoria · Operação") },
                   { path: "configuracoes", ...page(operationsArea, "SettingsPage", "Configurações") },
                 ],

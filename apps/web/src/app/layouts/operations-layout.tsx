@@ -1,5 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { Building2Icon, type LucideIcon, ScrollTextIcon, SettingsIcon } from "lucide-react";
+import {
+  BanknoteIcon,
+  Building2Icon,
+  FlagIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  ScrollTextIcon,
+  SettingsIcon,
+  UsersIcon,
+} from "lucide-react";
 import { Link, NavLink, Outlet } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Wordmark } from "@/components/wordmark";
@@ -9,7 +18,11 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { UserMenu } from "./user-menu";
 
 const NAV_ITEMS: { label: string; to: string; icon: LucideIcon; end?: boolean }[] = [
-  { label: "Empresas", to: "/operacao", icon: Building2Icon, end: true },
+  { label: "Visão geral", to: "/operacao", icon: LayoutDashboardIcon, end: true },
+  { label: "Empresas", to: "/operacao/empresas", icon: Building2Icon },
+  { label: "Militares", to: "/operacao/militares", icon: UsersIcon },
+  { label: "Saques", to: "/operacao/saques", icon: BanknoteIcon },
+  { label: "Denúncias", to: "/operacao/denuncias", icon: FlagIcon },
   { label: "Auditoria", to: "/operacao/auditoria", icon: ScrollTextIcon },
 ];
 
@@ -29,7 +42,7 @@ export function OperationsLayout() {
     <div className="flex min-h-svh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur print:hidden supports-[backdrop-filter]:bg-background/80">
-        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-8">
+        <div className="mx-auto flex min-h-16 w-full max-w-6xl flex-wrap items-center gap-2 px-3 py-2 md:flex-nowrap md:gap-4 md:px-8 md:py-0">
           <Link
             to="/operacao"
             aria-label="Próxima Missão, ir para o console de operação"
@@ -38,21 +51,27 @@ export function OperationsLayout() {
             <Wordmark className="[&>span]:sr-only md:[&>span]:not-sr-only" />
           </Link>
           <Badge variant="accent">Operação</Badge>
-          <nav aria-label="Navegação principal" className="flex-1">
+          {/* On a phone the links take a row of their own below the logo and the account menu. */}
+          <nav
+            aria-label="Navegação principal"
+            className="order-last w-full overflow-x-auto md:order-none md:w-auto md:flex-1"
+          >
             {enrolled ? (
               <ul className="flex items-center gap-1">
                 {NAV_ITEMS.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} end={item.end} className={navLinkClass} title={item.label}>
                       <item.icon aria-hidden="true" />
-                      <span className="max-sm:sr-only">{item.label}</span>
+                      <span className="max-lg:sr-only">{item.label}</span>
                     </NavLink>
                   </li>
                 ))}
               </ul>
             ) : null}
           </nav>
-          <UserMenu name={me?.profile.fullName} email={me?.email} links={ACCOUNT_LINKS} />
+          <div className="ml-auto md:ml-0">
+            <UserMenu name={me?.profile.fullName} email={me?.email} links={ACCOUNT_LINKS} />
+          </div>
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">

@@ -4,6 +4,8 @@ import {
   CASHBACK_STATUS_LABELS,
   REDEMPTION_STATUS_LABELS,
   type RedemptionStatus,
+  WITHDRAWAL_STATUS_LABELS,
+  type WithdrawalStatus,
 } from "@pm/shared/benefits";
 import { formatCents } from "@pm/shared/format";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
@@ -79,7 +81,7 @@ function CashbackSummary() {
       </p>
       {c.withdrawals.length > 0 ? (
         <div className="grid gap-2">
-          <h3 className="font-medium text-sm">Saques solicitados</h3>
+          <h3 className="font-medium text-sm">Saques</h3>
           <ul className="grid gap-1 text-sm">
             {c.withdrawals.map((w) => (
               <li key={w.id} className="flex flex-wrap justify-between gap-2 border-b py-1 last:border-0">
@@ -87,8 +89,16 @@ function CashbackSummary() {
                   {shortDate(w.createdAt)} · Pix {w.pixKey}
                 </span>
                 <span className="font-medium">
-                  {formatCents(w.amountCents)} · <span className="text-muted-foreground">Solicitado</span>
+                  {formatCents(w.amountCents)} ·{" "}
+                  <span className={w.status === "recusado" ? "text-destructive" : "text-muted-foreground"}>
+                    {WITHDRAWAL_STATUS_LABELS[w.status as WithdrawalStatus] ?? w.status}
+                  </span>
                 </span>
+                {w.status === "recusado" && w.refusalReason ? (
+                  <span className="w-full text-muted-foreground text-xs">
+                    Motivo: {w.refusalReason} O valor voltou ao seu saldo.
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

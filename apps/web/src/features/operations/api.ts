@@ -1,7 +1,10 @@
-import type { EnterpriseContractInput } from "@pm/shared/operations.console";
+import type { EnterpriseContractInput, reportDecisionSchema, WithdrawalDecision } from "@pm/shared/operations.console";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api, unwrap } from "@/lib/api-client";
 import { meQuery } from "@/lib/session";
+
+type ReportDecisionInput = z.input<typeof reportDecisionSchema>;
 
 // Everything the console reads sits under ["operations"]: an action refreshes it all.
 const ROOT = "operations";
@@ -62,3 +65,49 @@ export function useConfirmTwoFactor() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
   });
 }
+
+export const figuresQuery = queryOptions({
+  queryKey: [ROOT, "figures"],
+  queryFn: () => unwrap(api.operations.figures.$get()),
+});
+
+export const militaresQuery = (q: string) =>
+  queryOptions({
+    queryKey: [ROOT, "militares", q],
+    queryFn: () => unwrap(api.operations.militares.$get({ query: q ? { q } : {} })),
+  });
+
+export const useResendConfirmation = () =>
+  useConsoleMutation((id: string) =>
+    unwrap(api.operations.militares[":id"]["resend-confirmation"].$post({ param: { id } })),
+  );
+
+export type WithdrawalState = "solicitado" | "pago" | "recusado";
+
+export const withdrawalsQuery = (status: WithdrawalState) =>
+  queryOptions({
+    queryKey: [ROOT, "withdrawals", status],
+    queryFn: () => unwrap(api.operations.withdrawals.$get({ query: { status } })),
+  });
+
+export const useDecideWithdrawal = () =>
+  useConsoleMutation(({ id, decision }: { id: string; decision: WithdrawalDecision }) =>
+    unwrap(api.operations.withdrawals[":id"].decision.$post({ param: { id }, json: decision })),
+  );
+
+export const reportsQuery = (state: "abertas" | "decididas") =>
+  queryOptions({
+    queryKey: [ROOT, "reports", state],
+    queryFn: () => unwrap(api.operations.reports.$get({ query: { state } })),
+  });
+
+export const reportQuery = (id: string) =>
+  queryOptions({
+    queryKey: [ROOT, "report", id],
+    queryFn: () => unwrap(api.operations.reports[":id"].$get({ param: { id } })),
+  });
+
+export const useDecideReport = (id: string) =>
+  useConsoleMutation((json: ReportDecisionInput) =>
+    unwrap(api.operations.reports[":id"].decision.$post({ param: { id }, json })),
+  );

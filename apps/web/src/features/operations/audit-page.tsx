@@ -15,7 +15,7 @@ export function OperationsAuditPage() {
         <p className="mt-1 text-muted-foreground">
           As 100 ações mais recentes do console, com quem as fez e os valores antes e depois. O histórico de cada
           empresa está na{" "}
-          <Link to="/operacao" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/operacao/empresas" className="text-primary underline underline-offset-4">
             página dela
           </Link>
           .

@@ -11,7 +11,7 @@ import { shortDate } from "@/lib/dates";
 import { companiesQuery } from "./api";
 import { PAYMENT_STATUS_LABELS } from "./labels";
 
-/** /operacao: the companies, searched by name, owner's e-mail or CNPJ. */
+/** /operacao/empresas: the companies, searched by name, owner's e-mail or CNPJ. */
 export function OperationsCompaniesPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";

@@ -30,7 +30,7 @@ export function OperationsCompanyPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 md:p-8">
-      <Link to="/operacao" className="inline-flex items-center gap-1 text-primary text-sm hover:underline">
+      <Link to="/operacao/empresas" className="inline-flex items-center gap-1 text-primary text-sm hover:underline">
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
         Empresas
       </Link>

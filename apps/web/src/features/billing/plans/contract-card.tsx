@@ -35,7 +35,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
       </dl>
       <p className="text-muted-foreground text-sm">
         Para alterar o contrato, fale com seu gerente de conta ou escreva para{" "}
-        <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${publicConfig.salesEmail}`}>
+        <a className="text-primary underline underline-offset-4" href={`mailto:${publicConfig.salesEmail}`}>
           {publicConfig.salesEmail}
         </a>
         .

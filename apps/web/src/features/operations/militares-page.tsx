@@ -1,0 +1,89 @@
+import { operationsMessages as m } from "@pm/shared/operations";
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { SearchBox } from "@/components/search-box";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { shortDate } from "@/lib/dates";
+import { toast } from "@/lib/toast";
+import { militaresQuery, useResendConfirmation } from "./api";
+
+/** /operacao/militares: find a militar's account; an unconfirmed one gets a new confirmation link. */
+export function OperationsMilitaresPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const militares = useQuery(militaresQuery(q));
+  const resend = useResendConfirmation();
+
+  const onResend = async (id: string) => {
+    try {
+      const res = await resend.mutateAsync(id);
+      toast.success(res.message);
+    } catch (error) {
+      toast.error(errorMessage(error, "Não foi possível reenviar a confirmação."));
+    }
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
+      <div>
+        <h1 className="font-bold text-2xl tracking-tight md:text-3xl">Militares</h1>
+        <p className="mt-1 text-muted-foreground">
+          Contas de militares. Os pedidos da LGPD (acesso, correção, exclusão) o próprio militar faz em Configurações;
+          aqui a equipe confere a conta e reenvia a confirmação de e-mail.
+        </p>
+      </div>
+      <SearchBox
+        value={q}
+        onChange={(next) => setParams(next ? { q: next } : {}, { replace: true })}
+        label="Buscar militares"
+        placeholder="Nome ou e-mail"
+      />
+      {militares.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : militares.isError ? (
+        <LoadError message="Erro ao carregar militares" query={militares} />
+      ) : militares.data.militares.length === 0 ? (
+        <Card className="p-8 text-center text-muted-foreground">{m.militaresEmpty}</Card>
+      ) : (
+        <ul className="grid gap-2">
+          {militares.data.militares.map((militar) => (
+            <li
+              key={militar.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4 [overflow-wrap:anywhere]"
+            >
+              <span className="grid min-w-0 gap-0.5">
+                <span className="font-semibold">{militar.fullName}</span>
+                <span className="text-muted-foreground text-sm">
+                  {militar.email} · desde {shortDate(militar.createdAt)}
+                </span>
+              </span>
+              <span className="flex flex-wrap items-center gap-2">
+                <Badge variant="accent">{militar.plan}</Badge>
+                {militar.emailVerified ? (
+                  <Badge variant="secondary">{militar.onboardedAt ? "Perfil completo" : "Perfil incompleto"}</Badge>
+                ) : (
+                  <>
+                    <Badge variant="warning">E-mail não confirmado</Badge>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={resend.isPending}
+                      onClick={() => void onResend(militar.id)}
+                    >
+                      Reenviar confirmação
+                    </Button>
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
