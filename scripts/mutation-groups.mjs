@@ -146,6 +146,17 @@ export const MUTATION_GROUPS = [
       "packages/shared/src/reports.test.ts",
     ],
   },
+  {
+    name: "operations",
+    // The operators' console: who reaches it, the contract that sets a cap, the suspension that
+    // hides a company, the decisions on withdrawals and reports, and the audit of each.
+    mutate: [
+      "apps/api/src/features/operations/*.queries.ts",
+      "apps/api/src/entitlements/company-visibility.ts",
+      "apps/api/src/entitlements/contracts.queries.ts",
+    ],
+    tests: ["apps/api/src/features/operations/operations.test.ts"],
+  },
 ];
 
 export function mutationGroup(name) {
