@@ -1,9 +1,10 @@
 // The operators' console end to end: the demo operator confirms an authenticator app on his first
 // visit, signs in again with the app's code, finds a Parceiro company and makes it Enterprise
-// with a 50-job contract; the company sees the contract on its plans page. Axe on each console
-// screen, and the console at phone width.
+// with a 50-job contract; the company sees the contract on its plans page and creates (then
+// revokes) an API key. Axe on each screen, and the console at phone width.
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
+import { request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DEMO, expectNoSeriousA11yViolations, paidCompany, signIn } from "./helpers";
 
@@ -90,6 +91,50 @@ test("an operator confirms his authenticator app, signs in with its code and mak
   await expect(contract).toBeVisible();
   await expect(contract.getByText("Até 50")).toBeVisible();
   await expect(contract.getByText("R$ 4.500,00 por mês, faturado anualmente")).toBeVisible();
+
+  // Now Enterprise, the company manages API keys: one is shown once, then revoked.
+  await companyPage.goto("/empresa/integracoes");
+  await expect(companyPage.getByRole("heading", { name: "Integrações", level: 1 })).toBeVisible();
+  await expect(companyPage.getByText("Nenhuma chave criada.")).toBeVisible();
+  await expectNoSeriousA11yViolations(companyPage);
+  await companyPage.getByLabel("Nome da chave").fill("ATS da matriz");
+  await companyPage.getByLabel("Vagas", { exact: true }).selectOption("escrita");
+  await companyPage.getByLabel("Perfis de candidatos").selectOption("leitura");
+  await companyPage.getByRole("button", { name: "Criar chave" }).click();
+  const shown = companyPage.getByRole("status").filter({ hasText: "Copie a chave agora" });
+  await expect(shown.locator("code")).toHaveText(/^pm_live_/);
+  const keys = companyPage.getByRole("region", { name: "Chaves de API" });
+  await expect(keys.getByText("ATS da matriz")).toBeVisible();
+  await expect(keys.getByText("Vagas: Leitura e escrita · Candidaturas: Leitura · Perfis de candidatos: Leitura")).toBeVisible();
+  await expectNoSeriousA11yViolations(companyPage);
+
+  await companyPage.screenshot({ path: "test-results/integrations.png", fullPage: true });
+
+  // An integrating system publishes a job with the key; the company sees it among its jobs.
+  const apiKey = (await shown.locator("code").textContent()) ?? "";
+  const api = await playwrightRequest.newContext({ baseURL: companyPage.url() });
+  const created = await api.post("/api/v1/jobs", {
+    headers: { authorization: `Bearer ${apiKey}`, "idempotency-key": `e2e-${stamp}` },
+    data: {
+      title: `Vigilante Líder ${stamp}`,
+      city: "Niterói",
+      regime: "CLT",
+      description: "Coordenar a equipe de vigilância do turno.",
+      requirements: ["Curso de vigilante"],
+      benefits: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  await companyPage.goto("/empresa/vagas");
+  await expect(companyPage.getByText(`Vigilante Líder ${stamp}`)).toBeVisible();
+  await companyPage.goto("/empresa/integracoes");
+
+  await keys.getByRole("button", { name: "Revogar" }).click();
+  await companyPage.getByRole("button", { name: "Revogar chave" }).click();
+  await expect(keys.getByText("Revogada")).toBeVisible();
+  const refused = await api.get("/api/v1/jobs", { headers: { authorization: `Bearer ${apiKey}` } });
+  expect(refused.status()).toBe(401);
+  await api.dispose();
 });
 
 test("the console's pages: figures, militares, withdrawals, reports and the audit, on a phone too", async ({
@@ -121,6 +166,14 @@ test("the console's pages: figures, militares, withdrawals, reports and the audi
   await page.getByRole("link", { name: "Auditoria" }).click();
   await expect(page.getByText("Contrato Enterprise definido").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // The API's documentation, linked from Integrações, reads without scripts.
+  await page.goto("/api/v1/docs");
+  await expect(page.getByRole("heading", { name: "API da Próxima Missão", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /POST \/api\/v1\/jobs — Publicar uma vaga/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: "test-results/api-docs.png", fullPage: true });
+  await page.goto("/operacao");
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole("link", { name: "Visão geral" }).click();

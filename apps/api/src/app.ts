@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { apiV1 } from "./api-v1/api-v1";
 import { companyArea, companyBillingArea } from "./areas.company";
 import { militaryArea } from "./areas.military";
 import { operationsArea } from "./areas.operations";
@@ -78,6 +79,9 @@ export function createApp(deps: AppDeps) {
   api.get("/health", (c) => c.json({ ok: true }));
   api.all("*", (c) => c.json(errorBody("NOT_FOUND"), 404));
 
+  // The public API of Enterprise companies: API keys, not cookies (so no origin check).
+  app.use("/api/v1/*", jsonBodyLimit);
+  app.route("/api/v1", apiV1());
   app.route("/api", api);
   // The outbox holds reset links: outside production it answers loopback only, in production
   // it does not exist (a JSON 404, not the app shell).

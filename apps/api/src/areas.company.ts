@@ -5,6 +5,7 @@ import { benefitsCompanyRoutes } from "./features/benefits/benefits.company.rout
 import { billingCompanyRoutes } from "./features/billing/billing.company.routes";
 import { conversationsCompanyRoutes } from "./features/conversations/conversations.routes";
 import { dashboardCompanyRoutes } from "./features/dashboard/dashboard.company.routes";
+import { integrationsCompanyRoutes } from "./features/integrations/integrations.company.routes";
 import { jobsCompanyRoutes } from "./features/jobs/jobs.company.routes";
 import { profileCompanyRoutes } from "./features/profile/profile.company.routes";
 import { reportsCompanyRoutes } from "./features/reports/reports.company.routes";
@@ -24,7 +25,8 @@ export const companyArea = new Hono<AppEnv>()
   .route("/benefits", benefitsCompanyRoutes)
   .route("/conversations", conversationsCompanyRoutes)
   .route("/talent", talentCompanyRoutes)
-  .route("/reports", reportsCompanyRoutes);
+  .route("/reports", reportsCompanyRoutes)
+  .route("/integrations", integrationsCompanyRoutes);
 
 /**
  * Company billing (/api/billing): every empresa, paid or not yet (checkout comes before the

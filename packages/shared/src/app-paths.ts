@@ -50,6 +50,7 @@ export const APP_PATHS = [
   "/empresa/relatorios",
   "/empresa/perfil",
   "/empresa/planos",
+  "/empresa/integracoes",
   "/empresa/configuracoes",
   "/operacao",
   "/operacao/empresas",

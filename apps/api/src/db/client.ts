@@ -14,6 +14,7 @@ import * as authSchema from "./schema/auth";
 import * as benefitsSchema from "./schema/benefits";
 import * as companiesSchema from "./schema/companies";
 import * as filesSchema from "./schema/files";
+import * as integrationsSchema from "./schema/integrations";
 import * as jobsSchema from "./schema/jobs";
 import * as militarySchema from "./schema/military";
 import * as operationsSchema from "./schema/operations";
@@ -26,6 +27,7 @@ export const schema = {
   ...benefitsSchema,
   ...companiesSchema,
   ...filesSchema,
+  ...integrationsSchema,
   ...jobsSchema,
   ...militarySchema,
   ...operationsSchema,

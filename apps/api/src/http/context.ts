@@ -1,5 +1,6 @@
 import type { Role } from "@pm/shared/account";
 import type { MilitaryPlanId } from "@pm/shared/billing";
+import type { ApiPermissions } from "@pm/shared/integrations";
 import type { Logger } from "pino";
 import type { Auth } from "../auth/better-auth";
 import type { Database } from "../db/client";
@@ -30,6 +31,14 @@ export interface AppDeps {
   trustedOrigins: string[];
 }
 
+/** An /api/v1 caller: the key, its company's id, what it may do, and who created it. */
+export interface ApiKeyCaller {
+  id: string;
+  companyId: string;
+  permissions: ApiPermissions;
+  createdBy: string;
+}
+
 export interface SessionUser {
   id: string;
   email: string;
@@ -51,5 +60,7 @@ export interface AppEnv {
     user: SessionUser;
     /** The caller's company, set by `requirePaidCompany` for the company workspace routes. */
     company: Company;
+    /** The API key of a /api/v1 request (set by its bearer-key middleware). */
+    apiKey: ApiKeyCaller;
   };
 }

@@ -174,6 +174,7 @@ export const routes: RouteObject[] = [
                   { path: "relatorios", ...page(companyArea, "ReportsPage", "Relatórios") },
                   { path: "perfil", ...page(companyArea, "CompanyProfilePage", "Perfil da empresa") },
                   { path: "planos", ...page(companyArea, "PlansPage", "Planos") },
+                  { path: "integracoes", ...page(companyArea, "IntegrationsPage", "Integrações") },
                   { path: "configuracoes", ...page(companyArea, "SettingsPage", "Configurações") },
                 ],
               },

@@ -171,6 +171,30 @@ export async function findCompanyApplication(db: Db, companyId: string, applicat
 }
 
 /**
+ * A militar's profile as the company sees it, only when the militar applied to one of the
+ * company's jobs (another militar reads as missing).
+ */
+export async function findCompanyCandidate(db: Db, companyId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      name: profiles.fullName,
+      email: profiles.email,
+      ...candidateFields,
+      certificates: certificatesJson(profiles.id),
+    })
+    .from(profiles)
+    .leftJoin(militaryProfiles, eq(militaryProfiles.userId, profiles.id))
+    .where(
+      and(
+        eq(profiles.id, userId),
+        sql`EXISTS (SELECT 1 FROM job_applications a JOIN jobs j ON j.id = a.job_id WHERE a.user_id = ${profiles.id} AND j.company_id = ${companyId})`,
+      ),
+    );
+  return row ? { ...row, specialties: row.specialties ?? [] } : null;
+}
+
+/**
  * Moves an application of the company's jobs to `status`, by the company's user `actorId` (written
  * to its history); null when it is not the company's.
  */

@@ -12,6 +12,7 @@ export { PaymentSuccessPage } from "@/features/billing/payment-success-page";
 export { PlansPage } from "@/features/billing/plans-page";
 export { CompanyMessagesPage } from "@/features/conversations/conversations-page";
 export { CompanyDashboardPage } from "@/features/dashboard/company-dashboard-page";
+export { IntegrationsPage } from "@/features/integrations/integrations-page";
 export { EditJobPage } from "@/features/jobs/edit-job-page";
 export { JobDetailsPage } from "@/features/jobs/job-details-page";
 export { JobsPage } from "@/features/jobs/jobs-page";

@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   MenuIcon,
   MessageSquareIcon,
+  PlugIcon,
   SettingsIcon,
   UserSearchIcon,
   UsersIcon,
@@ -44,6 +45,7 @@ const NAV_ITEMS: NavItem[] = [
 const ACCOUNT_LINKS = [
   { label: "Perfil da Empresa", to: "/empresa/perfil", icon: Building2Icon },
   { label: "Gerenciar Plano", to: "/empresa/planos", icon: CreditCardIcon },
+  { label: "Integrações", to: "/empresa/integracoes", icon: PlugIcon },
   { label: "Configurações", to: "/empresa/configuracoes", icon: SettingsIcon },
 ];
 

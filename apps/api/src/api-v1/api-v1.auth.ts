@@ -1,0 +1,79 @@
+// /api/v1's callers: a bearer API key of a live Enterprise company, and what the key may do.
+import { companyPlanOrDefault } from "@pm/shared/billing";
+import { API_ACCESS, API_KEY_PREFIX, type ApiResource, allows } from "@pm/shared/integrations";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import { companies } from "../db/schema/companies";
+import { apiKeys } from "../db/schema/integrations";
+import { hashApiKey } from "../features/integrations/api-keys";
+import type { AppEnv } from "../http/context";
+import { ApiError } from "../http/errors";
+
+export const apiV1Messages = {
+  keyMissing: "Envie a chave de API no cabeçalho Authorization: Bearer pm_live_…",
+  keyInvalid: "Chave de API inválida ou revogada.",
+  planRequired: "A API faz parte do plano Enterprise; o plano desta empresa não a inclui.",
+  permission: (resource: string, level: string) => `Esta chave não tem permissão de ${level} em ${resource}.`,
+} as const;
+
+const unauthenticated = (message: string) =>
+  new ApiError("UNAUTHENTICATED", message, undefined, { "www-authenticate": 'Bearer realm="api"' });
+
+/**
+ * Reads `Authorization: Bearer pm_live_…`, finds the key by its hash and checks that it is live and
+ * that its company is an Enterprise company that is paid and not suspended. Records the last use
+ * at most once a minute per key.
+ */
+export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthenticated(apiV1Messages.keyMissing);
+  const key = match[1];
+  if (!key.startsWith(API_KEY_PREFIX) || key.length > 100) throw unauthenticated(apiV1Messages.keyInvalid);
+  const db = c.var.deps.database.db;
+  const [row] = await db
+    .select({
+      id: apiKeys.id,
+      permissions: apiKeys.permissions,
+      createdBy: apiKeys.createdBy,
+      lastUsedAt: apiKeys.lastUsedAt,
+      company: companies,
+    })
+    .from(apiKeys)
+    .innerJoin(companies, eq(companies.id, apiKeys.companyId))
+    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)));
+  if (!row) throw unauthenticated(apiV1Messages.keyInvalid);
+  const { company } = row;
+  if (company.paymentStatus !== "completed" || company.suspendedAt || !API_ACCESS[companyPlanOrDefault(company.plan)]) {
+    throw new ApiError("FORBIDDEN", apiV1Messages.planRequired);
+  }
+  c.set("apiKey", { id: row.id, companyId: company.id, permissions: row.permissions, createdBy: row.createdBy });
+  c.set("company", company);
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: new Date() })
+      .where(
+        and(
+          eq(apiKeys.id, row.id),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`)),
+        ),
+      );
+  }
+  await next();
+});
+
+const RESOURCE_NAMES: Record<ApiResource, string> = {
+  jobs: "vagas",
+  applications: "candidaturas",
+  candidates: "perfis de candidatos",
+};
+
+/** 403 unless the key may do `need` on `resource`. */
+export const requirePermission = (resource: ApiResource, need: "leitura" | "escrita") =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!allows(c.var.apiKey.permissions, resource, need)) {
+      throw new ApiError("FORBIDDEN", apiV1Messages.permission(RESOURCE_NAMES[resource], need));
+    }
+    await next();
+  });

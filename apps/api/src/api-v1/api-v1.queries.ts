@@ -1,0 +1,60 @@
+// The public API's pages: the company's jobs and a job's applications, newest first, by keyset.
+import type { ApplicationStatus } from "@pm/shared/applications";
+import type { PageCursor } from "@pm/shared/cursor";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { afterCursor, exactInstant } from "../db/keyset";
+import { jobApplications, jobColumns, jobs } from "../db/schema/jobs";
+
+const applicationsCount = sql<number>`(select count(*)::int from job_applications a where a.job_id = "jobs"."id")`;
+const viewsCount = sql<number>`(select count(*)::int from job_views v where v.job_id = "jobs"."id")`;
+
+export function listJobsPage(
+  db: Db,
+  companyId: string,
+  filter: { active?: boolean },
+  cursor: PageCursor | null,
+  limit: number,
+) {
+  return db
+    .select({ ...jobColumns, applicationsCount, viewsCount, cursorAt: exactInstant(jobs.createdAt) })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.companyId, companyId),
+        filter.active === undefined ? undefined : eq(jobs.active, filter.active),
+        cursor ? afterCursor(jobs.createdAt, jobs.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit + 1);
+}
+
+export function listApplicationsPage(
+  db: Db,
+  jobId: string,
+  status: ApplicationStatus | undefined,
+  cursor: PageCursor | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      candidateId: jobApplications.userId,
+      status: jobApplications.status,
+      appliedAt: jobApplications.appliedAt,
+      updatedAt: jobApplications.updatedAt,
+      cursorAt: exactInstant(jobApplications.appliedAt),
+    })
+    .from(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.jobId, jobId),
+        status ? eq(jobApplications.status, status) : undefined,
+        cursor ? afterCursor(jobApplications.appliedAt, jobApplications.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
+    .limit(limit + 1);
+}

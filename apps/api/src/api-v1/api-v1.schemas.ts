@@ -1,0 +1,101 @@
+// What /api/v1 answers, as zod schemas: the OpenAPI document is generated from these and from the
+// shared input schemas the routes validate with.
+import { APPLICATION_STATUSES } from "@pm/shared/applications";
+import { MODALITIES, REGIMES } from "@pm/shared/jobs";
+import { z } from "zod";
+
+const instant = z.iso.datetime({ offset: true }).meta({ description: "Data e hora (ISO 8601)" });
+const id = z.uuid();
+
+export const jobV1 = z
+  .object({
+    id,
+    title: z.string(),
+    city: z.string(),
+    regime: z.enum(REGIMES),
+    modality: z.enum(MODALITIES).nullable(),
+    salary: z.string().nullable(),
+    description: z.string(),
+    requirements: z.array(z.string()),
+    benefits: z.array(z.string()),
+    active: z.boolean().meta({ description: "Publicada (true) ou pausada (false)" }),
+    applicationsCount: z.number().int(),
+    viewsCount: z.number().int(),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ title: "Job", description: "Uma vaga da empresa" });
+
+export const applicationV1 = z
+  .object({
+    id,
+    jobId: id,
+    candidateId: id.nullable().meta({ description: "Null quando o militar excluiu a conta" }),
+    status: z.enum(APPLICATION_STATUSES),
+    appliedAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ title: "Application", description: "Uma candidatura a uma vaga da empresa" });
+
+export const candidateV1 = z
+  .object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    militaryBranch: z.string().nullable().meta({ description: "Força: Exército, Marinha, Aeronáutica…" }),
+    rank: z.string().nullable().meta({ description: "Posto ou graduação" }),
+    om: z.string().nullable().meta({ description: "Organização militar" }),
+    incorporationYear: z.number().int().nullable(),
+    yearsOfService: z.number().int().nullable(),
+    specialties: z.array(z.string()),
+    desiredArea: z.string().nullable(),
+    experienceLevel: z.string().nullable(),
+    goals: z.string().nullable(),
+    availability: z.string().nullable(),
+    biography: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+  })
+  .meta({ title: "Candidate", description: "O perfil de um militar que se candidatou a uma vaga da empresa" });
+
+export const page = <T extends z.ZodType>(item: T, name: string) =>
+  z
+    .object({
+      data: z.array(item),
+      nextCursor: z
+        .string()
+        .nullable()
+        .meta({ description: "Envie em ?cursor= para a próxima página; null na última" }),
+    })
+    .meta({ title: name });
+
+export const errorV1 = z
+  .object({
+    error: z.object({
+      code: z
+        .string()
+        .meta({ description: "UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, VALIDATION_FAILED, CONFLICT, RATE_LIMITED…" }),
+      message: z.string().meta({ description: "Mensagem em português" }),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .meta({ title: "Error" });
+
+const limit = z.coerce.number().int().min(1).max(100).default(25).meta({ description: "Itens por página (1 a 100)" });
+const cursor = z.string().max(400).optional().meta({ description: "O nextCursor da página anterior" });
+
+export const jobsQueryV1 = z.strictObject({
+  limit,
+  cursor,
+  active: z.enum(["true", "false"]).optional().meta({ description: "Só publicadas (true) ou só pausadas (false)" }),
+});
+export const applicationsQueryV1 = z.strictObject({
+  limit,
+  cursor,
+  status: z.enum(APPLICATION_STATUSES).optional(),
+});
+export const idParamV1 = z.object({ id: z.guid().transform((v) => v.toLowerCase()) });
+export const applicationStatusV1 = z.strictObject({ status: z.enum(APPLICATION_STATUSES) });
