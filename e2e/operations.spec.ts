@@ -105,7 +105,9 @@ test("an operator confirms his authenticator app, signs in with its code and mak
   await expect(shown.locator("code")).toHaveText(/^pm_live_/);
   const keys = companyPage.getByRole("region", { name: "Chaves de API" });
   await expect(keys.getByText("ATS da matriz")).toBeVisible();
-  await expect(keys.getByText("Vagas: Leitura e escrita · Candidaturas: Leitura · Perfis de candidatos: Leitura")).toBeVisible();
+  await expect(
+    keys.getByText("Vagas: Leitura e escrita · Candidaturas: Leitura · Perfis de candidatos: Leitura"),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(companyPage);
 
   await companyPage.screenshot({ path: "test-results/integrations.png", fullPage: true });
