@@ -80,7 +80,7 @@ a{color:#3d4d17}nav ul{columns:2;padding-left:1.2rem}
 <p>${escapeHtml(doc.info.description).replace(/`([^`]+)`/g, "<code>$1</code>")}</p>
 <p>Endereço base: <code>${escapeHtml(server)}</code>. Documento OpenAPI 3.1: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</p>
 <nav aria-label="Rotas"><ul>${operations
-    .map(({ method, path, op }) => {
+    .map(({ method, path }) => {
       const id = `${method}-${path}`.replace(/[^a-z0-9]+/gi, "-");
       return `<li><a href="#${id}">${method.toUpperCase()} ${escapeHtml(path)}</a></li>`;
     })
