@@ -1,12 +1,18 @@
 // The operators' console end to end: the demo operator confirms an authenticator app on his first
 // visit, signs in again with the app's code, finds a Parceiro company and makes it Enterprise
-// with a 50-job contract; the company sees the contract on its plans page and creates (then
-// revokes) an API key. Axe on each screen, and the console at phone width.
+// with a 50-job contract; the company sees the contract on its plans page, creates an API key and
+// a webhook endpoint on a local receiver; a script publishes a job through the API, a militar
+// applies, and the receiver gets application.created with a valid signature; the key is revoked.
+// Axe on each screen, and the console at phone width.
+
+import { createHmac } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DEMO, expectNoSeriousA11yViolations, paidCompany, signIn } from "./helpers";
+import { DEMO, expectNoSeriousA11yViolations, onboardedMilitar, paidCompany, signIn } from "./helpers";
 
 const OPERATOR = "operacao@proximamissao.com.br";
 
@@ -20,7 +26,7 @@ const codeFor = (key: string) => createOTP(new TextDecoder().decode(base32.decod
 test("an operator confirms his authenticator app, signs in with its code and makes a company Enterprise", async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const companyName = `Blindados Horizonte ${stamp}`;
   const companyPage = await (await browser.newContext()).newPage();
@@ -110,7 +116,26 @@ test("an operator confirms his authenticator app, signs in with its code and mak
   ).toBeVisible();
   await expectNoSeriousA11yViolations(companyPage);
 
-  await companyPage.screenshot({ path: "test-results/integrations.png", fullPage: true });
+  // The company registers an endpoint on a local receiver for new applications.
+  const hits: { signature: string; body: string }[] = [];
+  const receiver = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      hits.push({ signature: String(req.headers["pm-signature"]), body });
+      res.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const port = (receiver.address() as AddressInfo).port;
+  await companyPage.getByLabel("Endereço (URL)").fill(`http://127.0.0.1:${port}/hooks`);
+  await companyPage.getByRole("button", { name: "Criar endpoint" }).click();
+  const secretBox = companyPage.getByRole("status").filter({ hasText: "Segredo de assinatura" });
+  await expect(secretBox.locator("code")).toHaveText(/^whsec_/);
+  const secret = (await secretBox.locator("code").textContent()) ?? "";
+  await expectNoSeriousA11yViolations(companyPage);
 
   // An integrating system publishes a job with the key; the company sees it among its jobs.
   const apiKey = (await shown.locator("code").textContent()) ?? "";
@@ -127,9 +152,32 @@ test("an operator confirms his authenticator app, signs in with its code and mak
     },
   });
   expect(created.status()).toBe(201);
+  const jobId = (await created.json()).id as string;
   await companyPage.goto("/empresa/vagas");
   await expect(companyPage.getByText(`Vigilante Líder ${stamp}`)).toBeVisible();
+
+  // A militar applies; the receiver gets application.created, signed with the endpoint's secret.
+  const militarPage = await (await browser.newContext()).newPage();
+  await onboardedMilitar(militarPage, `Cabo Integração ${stamp}`, "integracao");
+  await militarPage.goto("/app/vagas");
+  await militarPage.getByRole("searchbox", { name: "Buscar vagas" }).fill(`Vigilante Líder ${stamp}`);
+  const jobCard = militarPage.getByRole("article", { name: `Vigilante Líder ${stamp}` });
+  await jobCard.getByRole("button", { name: "Candidatar-se" }).click();
+  await expect(jobCard.getByTestId("application-status")).toHaveText("Candidatura enviada");
+  await expect.poll(() => hits.length, { timeout: 20_000 }).toBe(1);
+  const [hit] = hits;
+  const event = JSON.parse(hit?.body ?? "{}");
+  expect(event).toMatchObject({ type: "application.created", data: { jobId, status: "pendente" } });
+  const parts = Object.fromEntries((hit?.signature ?? "").split(",").map((p) => p.split("=")));
+  expect(parts.v1).toBe(createHmac("sha256", secret).update(`${parts.t}.${hit?.body}`).digest("hex"));
+  receiver.close();
+
   await companyPage.goto("/empresa/integracoes");
+  const log = companyPage.getByRole("region", { name: "Entregas recentes" });
+  await expect(log.getByText("application.created")).toBeVisible();
+  await expect(log.getByText("Entregue")).toBeVisible();
+  await expectNoSeriousA11yViolations(companyPage);
+  await companyPage.screenshot({ path: "test-results/integrations.png", fullPage: true });
 
   await keys.getByRole("button", { name: "Revogar" }).click();
   await companyPage.getByRole("button", { name: "Revogar chave" }).click();

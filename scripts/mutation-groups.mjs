@@ -157,6 +157,24 @@ export const MUTATION_GROUPS = [
     ],
     tests: ["apps/api/src/features/operations/operations.test.ts"],
   },
+  {
+    name: "integrations",
+    // The Enterprise API: who a key is, what it may do, its bucket, idempotent POSTs, and the
+    // webhook outbox that must never send one delivery twice at once.
+    mutate: [
+      "apps/api/src/api-v1/api-v1.auth.ts",
+      "apps/api/src/api-v1/api-v1.rate-limit.ts",
+      "apps/api/src/api-v1/api-v1.idempotency.ts",
+      "apps/api/src/api-v1/api-v1.queries.ts",
+      "apps/api/src/features/integrations/*.queries.ts",
+      "apps/api/src/features/integrations/webhooks.worker.ts",
+    ],
+    tests: [
+      "apps/api/src/api-v1/api-v1.test.ts",
+      "apps/api/src/features/integrations/integrations.test.ts",
+      "apps/api/src/features/integrations/webhooks.test.ts",
+    ],
+  },
 ];
 
 export function mutationGroup(name) {

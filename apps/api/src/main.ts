@@ -7,6 +7,7 @@ import { loadEnv } from "./env";
 import { startBenefitsJobs } from "./features/benefits/benefits.worker";
 import { startBillingJobs } from "./features/billing/billing.worker";
 import { startMessageEmails } from "./features/conversations/conversations.worker";
+import { startWebhookDeliveries } from "./features/integrations/webhooks.worker";
 import { syncShippedLearningContent } from "./features/learning/learning.service";
 import { startNotificationEmails } from "./features/notifications/notifications.worker";
 import { translator } from "./features/skills/skills.service";
@@ -46,6 +47,7 @@ async function main() {
   startNotificationEmails(deps);
   const stopMessageEmails = startMessageEmails(deps);
   const stopSavedSearchEmails = startSavedSearchEmails(deps);
+  const stopWebhooks = startWebhookDeliveries(deps);
 
   const shutdown = async (signal: string) => {
     deps.logger.info({ signal }, "shutting down");
@@ -54,6 +56,7 @@ async function main() {
     stopAuthMail();
     stopMessageEmails();
     stopSavedSearchEmails();
+    stopWebhooks();
     server.close();
     await deps.realtime.stop();
     await database.close();

@@ -1,6 +1,6 @@
 // The integrations forms: one schema for each form and the API that receives it.
 import { z } from "zod";
-import { integrationMessages as m } from "./integrations";
+import { integrationMessages as m, WEBHOOK_EVENTS, type WebhookEvent, webhookMessages as wm } from "./integrations";
 import { safeString } from "./text";
 
 const readWrite = z.enum(["nenhum", "leitura", "escrita"]).default("nenhum");
@@ -20,3 +20,25 @@ export const apiKeyCreateSchema = z
     message: m.permissionRequired,
   });
 export type ApiKeyCreateInput = z.input<typeof apiKeyCreateSchema>;
+
+/** POST /api/company/integrations/webhooks: an endpoint and the events it receives. */
+export const webhookEndpointSchema = z.strictObject({
+  url: safeString({ error: wm.urlInvalid })
+    .trim()
+    .max(500, wm.urlInvalid)
+    .refine((v) => {
+      try {
+        const url = new URL(v);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    }, wm.urlInvalid),
+  events: z
+    .array(z.enum(Object.keys(WEBHOOK_EVENTS) as [WebhookEvent, ...WebhookEvent[]], { error: wm.eventsRequired }), {
+      error: wm.eventsRequired,
+    })
+    .min(1, wm.eventsRequired)
+    .transform((events) => [...new Set(events)]),
+});
+export type WebhookEndpointInput = z.input<typeof webhookEndpointSchema>;

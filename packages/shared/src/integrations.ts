@@ -49,3 +49,38 @@ export const integrationMessages = {
   tooManyKeys: `Sua empresa já tem ${MAX_API_KEYS} chaves ativas. Revogue uma antes de criar outra.`,
   keysEmpty: "Nenhuma chave criada.",
 } as const;
+
+// --- Webhooks ---------------------------------------------------------------------------------
+
+/** The events a company's endpoints may receive, with their pt-BR labels. */
+export const WEBHOOK_EVENTS = {
+  "application.created": "Nova candidatura",
+  "application.status_changed": "Status de candidatura alterado",
+  "job.created": "Vaga publicada",
+  "job.updated": "Vaga alterada, pausada ou reativada",
+} as const;
+export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
+
+/** How many endpoints a company may register. */
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+
+/** A delivery's state: waiting (first try or a retry), delivered, or given up after 24 hours. */
+export const DELIVERY_STATUS_LABELS = {
+  pendente: "Aguardando",
+  entregue: "Entregue",
+  falhou: "Falhou",
+} as const;
+export type DeliveryStatus = keyof typeof DELIVERY_STATUS_LABELS;
+
+export const webhookMessages = {
+  urlInvalid: "Informe um endereço https:// válido",
+  httpsRequired: "Use um endereço https://",
+  eventsRequired: "Escolha ao menos um evento",
+  endpointCreated: "Endpoint criado. Guarde o segredo de assinatura: ele não será mostrado de novo.",
+  endpointRemoved: "Endpoint removido.",
+  endpointEnabled: "Endpoint reativado.",
+  tooManyEndpoints: `Sua empresa já tem ${MAX_WEBHOOK_ENDPOINTS} endpoints. Remova um antes de criar outro.`,
+  resent: "Reenvio agendado.",
+  deliveriesEmpty: "Nenhum evento enviado ainda.",
+  endpointsEmpty: "Nenhum endpoint cadastrado.",
+} as const;

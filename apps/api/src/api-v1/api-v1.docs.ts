@@ -46,6 +46,18 @@ ${params}${body}<p>Respostas:</p><ul>${responses}</ul>${okSchema}
 </section>`;
 }
 
+export const VERIFY_SNIPPET = `import { createHmac, timingSafeEqual } from "node:crypto";
+
+// header: o valor de PM-Signature ("t=1764000000,v1=…"); body: o corpo recebido, como texto
+export function verifyPmSignature(header, body, secret, toleranceSeconds = 300) {
+  const parts = Object.fromEntries(header.split(",").map((p) => p.split("=")));
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
+  const expected = createHmac("sha256", secret).update(\`\${t}.\${body}\`).digest("hex");
+  const given = Buffer.from(parts.v1 ?? "", "hex");
+  return given.length === 32 && timingSafeEqual(given, Buffer.from(expected, "hex"));
+}`;
+
 export function docsPage(doc: Doc): string {
   const server = doc.servers[0]?.url ?? "/api/v1";
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -102,6 +114,11 @@ ${code({ error: { code: "VALIDATION_FAILED", message: "Informe o título da vaga
 
 ${byTag.map(({ tag, ops }) => `<h2 id="${escapeHtml(tag.toLowerCase())}">${escapeHtml(tag)}</h2>${ops.map((o) => operationHtml(o.method, o.path, o.op)).join("\n")}`).join("\n")}
 
+<h2 id="webhooks">Webhooks</h2>
+<p>Cadastre endpoints em <strong>Integrações</strong> para os eventos <code>application.created</code>, <code>application.status_changed</code>, <code>job.created</code> e <code>job.updated</code>. Cada entrega é um <code>POST</code> em JSON com <code>id</code>, <code>type</code>, <code>createdAt</code> e <code>data</code>, e os cabeçalhos <code>PM-Event-Id</code>, <code>PM-Event-Type</code> e <code>PM-Signature: t=…,v1=…</code>: o HMAC-SHA256, em hexadecimal, de <code>t + "." + corpo</code> com o segredo do endpoint.</p>
+<p>A entrega é feita ao menos uma vez: responda <code>2xx</code> em até 10 segundos. Sem isso, reenviamos com espera crescente (30 s, 1 min, 2 min…) por 24 horas; use <code>id</code> para ignorar repetições. Um endpoint que falha por 3 dias é desativado e avisamos a empresa por e-mail. O histórico de entregas, com o código de resposta e o botão Reenviar, fica em Integrações.</p>
+<p>Verifique a assinatura antes de confiar no evento (Node.js):</p>
+<pre><code>${escapeHtml(VERIFY_SNIPPET)}</code></pre>
 </main>
 </body>
 </html>`;

@@ -212,3 +212,15 @@ export function newMessageEmail(to: string, m: { name: string; from: string; pre
     text: `${greeting}\n\n${m.from} enviou uma mensagem para você na Próxima Missão:\n\n"${m.preview}"\n\nResponda pela plataforma:\n${m.url}\n\nPara deixar de receber estes e-mails, desative a opção Mensagens em Configurações.`,
   };
 }
+
+/** A webhook endpoint failed for 3 days and was disabled. */
+export function webhookDisabledEmail(to: string, w: { name: string; endpoint: string; url: string }): Email {
+  const greeting = w.name ? `Olá, ${w.name}!` : "Olá!";
+  const sentence = `O endpoint ${w.endpoint} não recebe nossos eventos há 3 dias e foi desativado. Os eventos seguintes não serão enviados até você reativá-lo em Integrações.`;
+  return {
+    to,
+    subject: "Endpoint de webhook desativado",
+    html: layout(greeting, `<p>${escapeHtml(sentence)}</p>`, { label: "Ver integrações", url: w.url }),
+    text: `${greeting}\n\n${sentence}\n\n${w.url}`,
+  };
+}

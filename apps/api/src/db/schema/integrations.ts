@@ -1,6 +1,7 @@
 // An Enterprise company's API keys: only the SHA-256 of each key is kept, with the start of it to
 // tell keys apart on the screen.
 import type { ApiPermissions } from "@pm/shared/integrations";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -70,4 +71,59 @@ export const apiIdempotency = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] }), index("api_idempotency_created_idx").on(t.createdAt)],
+);
+
+/**
+ * An HTTPS address of the company that receives its events, signed with `secret`. Disabled (with
+ * an e-mail to the company) after failing for 3 days; `failing_since` is the first failure since
+ * the last delivery that worked.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** The HMAC key of PM-Signature; shown to the company once, at creation. */
+    secret: text("secret").notNull(),
+    events: text("events").array().notNull(),
+    createdAt: createdAt(),
+    failingSince: instant("failing_since"),
+    disabledAt: instant("disabled_at"),
+  },
+  (t) => [index("webhook_endpoints_company_idx").on(t.companyId)],
+);
+
+/**
+ * One event for one endpoint: the outbox the delivery worker drains. Written by triggers in the
+ * transaction of the change, so an event exists exactly when its change was committed.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    type: text("type").notNull(),
+    /** The JSON sent, exactly: { id, type, createdAt, data }. */
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("pendente"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
+    /** A worker holds the delivery until then: no other process sends it meanwhile. */
+    claimedUntil: instant("claimed_until"),
+    lastAttemptAt: instant("last_attempt_at"),
+    responseStatus: integer("response_status"),
+    lastError: text("last_error"),
+    deliveredAt: instant("delivered_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pendente'`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+  ],
 );

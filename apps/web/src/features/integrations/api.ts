@@ -1,4 +1,4 @@
-import type { ApiKeyCreateInput } from "@pm/shared/integrations.company";
+import type { ApiKeyCreateInput, WebhookEndpointInput } from "@pm/shared/integrations.company";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 
@@ -22,3 +22,30 @@ export function useRevokeApiKey() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
   });
 }
+
+export const webhooksQuery = queryOptions({
+  queryKey: ["billing", "webhooks"],
+  queryFn: () => unwrap(api.company.integrations.webhooks.$get()),
+});
+
+function useWebhookMutation<I, R>(mutationFn: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksQuery.queryKey }),
+  });
+}
+
+export const useCreateEndpoint = () =>
+  useWebhookMutation((json: WebhookEndpointInput) => unwrap(api.company.integrations.webhooks.$post({ json })));
+
+export const useDeleteEndpoint = () =>
+  useWebhookMutation((id: string) => unwrap(api.company.integrations.webhooks[":id"].$delete({ param: { id } })));
+
+export const useEnableEndpoint = () =>
+  useWebhookMutation((id: string) => unwrap(api.company.integrations.webhooks[":id"].enable.$post({ param: { id } })));
+
+export const useResendDelivery = () =>
+  useWebhookMutation((id: string) =>
+    unwrap(api.company.integrations.deliveries[":id"].resend.$post({ param: { id } })),
+  );

@@ -25,6 +25,7 @@ import { mailto, publicConfig } from "@/lib/public-config";
 import { meQuery } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { apiKeysQuery, useCreateApiKey, useRevokeApiKey } from "./api";
+import { WebhooksSection } from "./webhooks-section";
 
 const RESOURCES = Object.keys(API_RESOURCES) as ApiResource[];
 
@@ -46,7 +47,10 @@ export function IntegrationsPage() {
         </p>
       </div>
       {allowed ? (
-        <Keys />
+        <>
+          <Keys />
+          <WebhooksSection />
+        </>
       ) : (
         <Section id="integrations-upgrade" title="Disponível no plano Enterprise">
           <p className="text-sm">{m.planRequired}</p>
