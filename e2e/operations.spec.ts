@@ -187,7 +187,7 @@ test("an operator confirms his authenticator app, signs in with its code and mak
   await api.dispose();
 });
 
-test("the console's pages: figures, militares, withdrawals, reports and the audit, on a phone too", async ({
+test("the console's pages: figures, militares, offers, withdrawals, reports and the audit, on a phone too", async ({
   page,
 }) => {
   await page.goto("/auth");
@@ -202,6 +202,12 @@ test("the console's pages: figures, militares, withdrawals, reports and the audi
   await page.getByRole("link", { name: "Militares" }).click();
   await page.getByRole("searchbox", { name: "Buscar militares" }).fill("joao.silva");
   await expect(page.getByText(DEMO.militar.name, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("link", { name: "Ofertas" }).click();
+  await expect(page.getByRole("heading", { name: "Ofertas de parceiros", level: 1 })).toBeVisible();
+  await page.getByRole("tab", { name: "Todas" }).click();
+  await expect(page.getByText("20% em consultas e exames").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("link", { name: "Saques" }).click();

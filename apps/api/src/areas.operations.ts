@@ -3,6 +3,7 @@ import { requireRole, requireTwoFactor, requireUser } from "./auth/guards";
 import { listAudit } from "./features/operations/operations.audit";
 import { operationsCompaniesRoutes } from "./features/operations/operations.companies.routes";
 import { operationsMilitaresRoutes } from "./features/operations/operations.militares.routes";
+import { operationsOffersRoutes } from "./features/operations/operations.offers.routes";
 import { platformFigures } from "./features/operations/operations.platform.queries";
 import { operationsReportsRoutes } from "./features/operations/operations.reports.routes";
 import { operationsSecurityRoutes } from "./features/operations/operations.security.routes";
@@ -23,4 +24,5 @@ export const operationsArea = new Hono<AppEnv>()
   .route("/militares", operationsMilitaresRoutes)
   .route("/withdrawals", operationsWithdrawalsRoutes)
   .route("/reports", operationsReportsRoutes)
+  .route("/offers", operationsOffersRoutes)
   .get("/audit", async (c) => c.json({ entries: await listAudit(c.var.deps.database.db) }));

@@ -57,6 +57,7 @@ export const APP_PATHS = [
   "/operacao/empresas/:id",
   "/operacao/militares",
   "/operacao/saques",
+  "/operacao/ofertas",
   "/operacao/denuncias",
   "/operacao/denuncias/:id",
   "/operacao/auditoria",

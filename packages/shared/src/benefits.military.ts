@@ -42,6 +42,14 @@ export const catalogueQuerySchema = z.strictObject({
 });
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 
+/** POST /api/military/benefits/offers/:id/report: why the offer is misleading or abusive. */
+export const reportOfferSchema = z.strictObject({
+  reason: safeString({ error: m.reportReasonRequired })
+    .trim()
+    .min(10, m.reportReasonRequired)
+    .max(500, m.reportReasonTooLong),
+});
+
 export const rateRedemptionSchema = z.strictObject({
   rating: wholeNumber(1, 5, m.ratingInvalid),
 });

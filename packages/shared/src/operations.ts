@@ -43,6 +43,11 @@ export const operationsMessages = {
   militaresEmpty: "Nenhum militar encontrado",
   confirmationResent: "Enviamos um novo link de confirmação.",
   alreadyConfirmed: "Este e-mail já está confirmado.",
+  offersEmpty: "Nenhuma oferta encontrada.",
+  offerUnpublished: "Oferta despublicada. O parceiro foi avisado por e-mail com o motivo.",
+  offerRepublished: "Oferta republicada.",
+  offerAlreadyUnpublished: "Esta oferta já está despublicada.",
+  offerNotUnpublished: "Esta oferta não está despublicada.",
 } as const;
 
 /** What the company's users read while their company is suspended. */
@@ -61,6 +66,8 @@ export const AUDIT_ACTIONS = {
   "report.uphold": "Denúncia procedente",
   "report.dismiss": "Denúncia improcedente",
   "militar.resend_confirmation": "Confirmação de e-mail reenviada",
+  "offer.unpublish": "Oferta despublicada",
+  "offer.republish": "Oferta republicada",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -12,12 +12,13 @@ import { visibleCompany } from "./company-visibility";
 export const cityKey = (city: string, state: string) => `${searchFold(city.trim())}|${state}`;
 
 /**
- * Offers a militar may redeem today: not paused, within their dates (Brazil's day), from a
- * partner whose plan is paid. Used with `companies` joined on the offer's company.
+ * Offers a militar may redeem today: not paused nor taken down by an operator, within their dates
+ * (Brazil's day), from a partner that is visible (paid, not suspended). Used with `companies` joined on the offer's company.
  */
 export function liveOffer(now: Date): SQL {
   const today = brazilDay(now);
-  return sql`NOT ${benefitOffers.paused} AND ${benefitOffers.startsOn} <= ${today} AND ${benefitOffers.endsOn} >= ${today}
+  return sql`NOT ${benefitOffers.paused} AND ${benefitOffers.unpublishedAt} IS NULL
+    AND ${benefitOffers.startsOn} <= ${today} AND ${benefitOffers.endsOn} >= ${today}
     AND ${visibleCompany}`;
 }
 

@@ -224,3 +224,22 @@ export function webhookDisabledEmail(to: string, w: { name: string; endpoint: st
     text: `${greeting}\n\n${sentence}\n\n${w.url}`,
   };
 }
+
+/** An operator took down one of the partner's offers, saying why. */
+export function offerUnpublishedEmail(
+  to: string,
+  o: { name: string; offer: string; reason: string; url: string },
+): Email {
+  const greeting = o.name ? `Olá, ${o.name}!` : "Olá!";
+  const lines = [
+    `A oferta "${o.offer}" foi despublicada pela equipe da Próxima Missão e não aparece mais para os militares.`,
+    `Motivo: ${o.reason}`,
+    "Se quiser esclarecer ou corrigir a oferta, responda a este e-mail.",
+  ];
+  return {
+    to,
+    subject: "Sua oferta foi despublicada",
+    html: layout(greeting, paragraphs(lines), { label: "Ver minhas ofertas", url: o.url }),
+    text: `${greeting}\n\n${lines.join("\n\n")}\n\n${o.url}`,
+  };
+}

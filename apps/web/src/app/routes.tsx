@@ -192,6 +192,7 @@ export const routes: RouteObject[] = [
                   { path: "empresas/:id", ...page(operationsArea, "OperationsCompanyPage", "Empresa · Operação") },
                   { path: "militares", ...page(operationsArea, "OperationsMilitaresPage", "Militares · Operação") },
                   { path: "saques", ...page(operationsArea, "OperationsWithdrawalsPage", "Saques · Operação") },
+                  { path: "ofertas", ...page(operationsArea, "OperationsOffersPage", "Ofertas · Operação") },
                   { path: "denuncias", ...page(operationsArea, "OperationsReportsPage", "Denúncias · Operação") },
                   { path: "denuncias/:id", ...page(operationsArea, "OperationsReportPage", "Denúncia · Operação") },
                   { path: "auditoria", ...page(operationsArea, "OperationsAuditPage", "Auditoria · Operação") },

@@ -12,6 +12,7 @@ import {
   pgTable,
   smallint,
   text,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -49,6 +50,9 @@ export const benefitOffers = pgTable(
     monthlyLimit: smallint("monthly_limit").notNull().default(1),
     totalQuantity: integer("total_quantity"),
     paused: boolean("paused").notNull().default(false),
+    /** Taken down by an operator (reports of abuse): hidden from militares until republished. */
+    unpublishedAt: instant("unpublished_at"),
+    unpublishReason: text("unpublish_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -165,3 +169,21 @@ export const withdrawalColumns = {
   pixTransactionId: cashbackWithdrawals.pixTransactionId,
   refusalReason: cashbackWithdrawals.refusalReason,
 };
+
+/** A militar's report of an offer (misleading, abusive): one per militar and offer, for operators. */
+export const offerReports = pgTable(
+  "offer_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offerId: uuid("offer_id")
+      .notNull()
+      .references(() => benefitOffers.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("offer_reports_offer_reporter_idx").on(t.offerId, t.reporterId),
+    index("offer_reports_created_idx").on(t.createdAt),
+  ],
+);

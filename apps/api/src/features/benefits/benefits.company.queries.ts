@@ -29,6 +29,8 @@ export const offerColumns = {
   monthlyLimit: benefitOffers.monthlyLimit,
   totalQuantity: benefitOffers.totalQuantity,
   paused: benefitOffers.paused,
+  unpublishedAt: benefitOffers.unpublishedAt,
+  unpublishReason: benefitOffers.unpublishReason,
   createdAt: benefitOffers.createdAt,
   updatedAt: benefitOffers.updatedAt,
 };

@@ -27,7 +27,7 @@ export function listPartners(db: Db, filters: Omit<DirectoryQuery, "cursor">, cu
       state: companies.state,
       sector: companies.sector,
       activeOffers: sql<number>`(select count(*)::int from benefit_offers o where o.company_id = ${companyId}
-        and not o.paused and o.starts_on <= ${today} and o.ends_on >= ${today})`,
+        and not o.paused and o.unpublished_at is null and o.starts_on <= ${today} and o.ends_on >= ${today})`,
       openJobs: sql<number>`(select count(*)::int from jobs j where j.company_id = ${companyId} and j.active)`,
       cursorAt: exactInstant(companies.createdAt),
     })

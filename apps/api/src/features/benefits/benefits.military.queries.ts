@@ -13,6 +13,7 @@ import {
   benefitOffers,
   benefitRedemptions,
   cashbackWithdrawals,
+  offerReports,
   redemptionUseColumns,
   withdrawalColumns,
 } from "../../db/schema/benefits";
@@ -373,4 +374,20 @@ export async function announceAvailableCashback(db: Db, now: Date, limit = 100):
     WHERE due.user_id IS NOT NULL
     RETURNING id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** A militar reports an offer he can see; once per offer (a second report is "duplicate"). */
+export async function reportOffer(db: Db, userId: string, offerId: string, reason: string, now: Date) {
+  const [live] = await db
+    .select({ id: benefitOffers.id })
+    .from(benefitOffers)
+    .innerJoin(companies, eq(companies.id, benefitOffers.companyId))
+    .where(and(eq(benefitOffers.id, offerId), liveOffer(now)));
+  if (!live) return "missing" as const;
+  const inserted = await db
+    .insert(offerReports)
+    .values({ offerId, reporterId: userId, reason })
+    .onConflictDoNothing()
+    .returning({ id: offerReports.id });
+  return inserted.length > 0 ? ("reported" as const) : ("duplicate" as const);
 }

@@ -12,6 +12,7 @@ import {
   CATALOGUE_PAGE_SIZE,
   catalogueQuerySchema,
   rateRedemptionSchema,
+  reportOfferSchema,
   withdrawalSchema,
 } from "@pm/shared/benefits.military";
 import { formatCents } from "@pm/shared/format";
@@ -31,6 +32,7 @@ import {
   listRedemptions,
   rateRedemption,
   redeemOffer,
+  reportOffer,
   requestWithdrawal,
 } from "./benefits.military.queries";
 import { newRedemptionCode, qrToken } from "./redemption-codes";
@@ -103,6 +105,19 @@ export const benefitsMilitaryRoutes = new Hono<AppEnv>()
     const redemption = await findRedemption(db, c.var.user.id, result.id);
     if (!redemption) throw redemptionNotFound();
     return c.json(historyItem(redemption, c.var.deps.env.AUTH_SECRET, now), 201);
+  })
+  .post("/offers/:id/report", offerId, json(reportOfferSchema), async (c) => {
+    const { reason } = c.req.valid("json");
+    const result = await reportOffer(
+      c.var.deps.database.db,
+      c.var.user.id,
+      c.req.valid("param").id,
+      reason,
+      new Date(),
+    );
+    if (result === "missing") throw new ApiError("NOT_FOUND", benefitMessages.offerUnavailable);
+    if (result === "duplicate") throw new ApiError("CONFLICT", benefitMessages.offerAlreadyReported);
+    return c.json({ message: benefitMessages.offerReported }, 201);
   })
   .get("/redemptions", query(historyQuery), async (c) => {
     const cursor = readCursor(c.req.valid("query").cursor, benefitMessages.cursorInvalid);

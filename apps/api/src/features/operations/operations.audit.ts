@@ -8,7 +8,7 @@ import type { SessionUser } from "../../http/context";
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType: "company" | "user" | "withdrawal" | "report";
+  targetType: "company" | "user" | "withdrawal" | "report" | "offer";
   targetId: string;
   before: unknown;
   after: unknown;

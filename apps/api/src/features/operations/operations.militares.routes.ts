@@ -36,7 +36,7 @@ export const operationsMilitaresRoutes = new Hono<AppEnv>()
       targetType: "user",
       targetId: account.id,
       before: { emailVerified: false },
-      after: { emailVerified: false, confirmationSentTo: account.email },
+      after: { emailVerified: false, confirmationSent: true },
     });
     return c.json({ message: m.confirmationResent });
   });

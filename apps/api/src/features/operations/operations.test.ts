@@ -565,3 +565,65 @@ describe("militares and figures", () => {
     expect(body.totals.militares).toBe(counts?.militares);
   });
 });
+
+describe("partner offers", () => {
+  it("lists reported offers; unpublishing hides it from militares, e-mails the partner the reason, and republishing restores it", async () => {
+    const partner = await paidCompany(t, { plan: "parceiro", name: "Academia Denunciada" });
+    const o = await offer(t, partner.company.id, { title: "50% na matrícula" });
+    const reporter = await completedMilitar(t, { fullName: "Cabo Atento", profile: { city: "Resende", state: "RJ" } });
+    const catalogueHas = async () => {
+      const res = await call(reporter, "GET", "/api/military/benefits");
+      return (res.body.offers as { id: string }[]).some((x) => x.id === o.id);
+    };
+    expect(await catalogueHas()).toBe(true);
+
+    const short = await call(reporter, "POST", `/api/military/benefits/offers/${o.id}/report`, { reason: "ruim" });
+    expect(short.status).toBe(422);
+    const reported = await call(reporter, "POST", `/api/military/benefits/offers/${o.id}/report`, {
+      reason: "A academia cobra taxa escondida para usar o desconto.",
+    });
+    expect(reported.status).toBe(201);
+    expect(
+      (
+        await call(reporter, "POST", `/api/military/benefits/offers/${o.id}/report`, {
+          reason: "De novo a mesma coisa.",
+        })
+      ).status,
+    ).toBe(409);
+    expect((await call(company.user, "POST", `/api/military/benefits/offers/${o.id}/report`, { reason })).status).toBe(
+      403,
+    );
+
+    const list = await call(op.user, "GET", "/api/operations/offers");
+    const row = (list.body.offers as { id: string; reportsCount: number; companyName: string }[]).find(
+      (x) => x.id === o.id,
+    );
+    expect(row).toMatchObject({ reportsCount: 1, companyName: "Academia Denunciada" });
+    const reports = await call(op.user, "GET", `/api/operations/offers/${o.id}/reports`);
+    expect((reports.body.reports as { reason: string }[]).map((r) => r.reason)).toEqual([
+      "A academia cobra taxa escondida para usar o desconto.",
+    ]);
+
+    const why = "Cobrança de taxa não informada nas condições da oferta.";
+    const off = await call(op.user, "POST", `/api/operations/offers/${o.id}/unpublish`, { reason: why });
+    expect(off.status).toBe(200);
+    expect((await call(op.user, "POST", `/api/operations/offers/${o.id}/unpublish`, { reason: why })).status).toBe(409);
+    expect(await catalogueHas()).toBe(false);
+    expect((await call(reporter, "POST", `/api/military/benefits/offers/${o.id}/redeem`)).status).toBe(404);
+    const own = await call(partner.user, "GET", `/api/company/benefits/${o.id}`);
+    expect(own.body).toMatchObject({ unpublishReason: why });
+    const mails = await t.readOutbox(partner.user.email);
+    const mail = mails.find((x) => x.subject === "Sua oferta foi despublicada");
+    expect(mail?.text).toContain(why);
+
+    expect(
+      (
+        await call(op.user, "POST", `/api/operations/offers/${o.id}/republish`, {
+          reason: "Parceiro corrigiu as condições.",
+        })
+      ).status,
+    ).toBe(200);
+    expect(await catalogueHas()).toBe(true);
+    expect((await auditOf(o.id)).map((a) => a.action)).toEqual(["offer.unpublish", "offer.republish"]);
+  });
+});

@@ -71,7 +71,8 @@ export async function decideWithdrawal(
       action: paid ? "withdrawal.pay" : "withdrawal.refuse",
       targetType: "withdrawal",
       targetId: id,
-      before: { status: row.status, amountCents: row.amountCents, pixKey: row.pixKey },
+      // No Pix key here: the audit outlives the militar's account, his personal data does not.
+      before: { status: row.status, amountCents: row.amountCents },
       after: { status: after.status, pixTransactionId: after.pixTransactionId },
       reason: after.refusalReason,
     });

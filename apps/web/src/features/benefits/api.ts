@@ -151,3 +151,11 @@ export function useRequestWithdrawal() {
     onSuccess: () => refreshAfterChange(queryClient, "cashback_withdrawals"),
   });
 }
+
+/** A militar reports a misleading or abusive offer to the platform's operators. */
+export function useReportOffer() {
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      unwrap(api.military.benefits.offers[":id"].report.$post({ param: { id }, json: { reason } })),
+  });
+}

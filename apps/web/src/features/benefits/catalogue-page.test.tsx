@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { militarMe, renderPage, screen, stubFetch, waitFor, within } from "@/test/render";
+import { form, militarMe, renderPage, screen, sentWrites, stubFetch, waitFor, within } from "@/test/render";
 import { BenefitsPage } from "./catalogue-page";
 
 const PATH = "/app/beneficios";
@@ -110,5 +110,33 @@ describe("BenefitsPage", () => {
     const button = await screen.findByRole("button", { name: "Resgatar 20% em consultas de Clínica Forte" });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText("Limite do mês atingido")).toBeTruthy();
+  });
+
+  it("reports an offer to the team with the militar's reason, asking for one first", async () => {
+    const fetchMock = stubFetch((_url, method) =>
+      method === "POST"
+        ? { status: 201, body: { message: "Denúncia enviada. A equipe da Próxima Missão vai analisar a oferta." } }
+        : page("PREMIUM"),
+    );
+    renderPage(<BenefitsPage />, { path: PATH, me });
+    const card = (await screen.findByRole("heading", { name: "20% em consultas" })).closest("li") as HTMLElement;
+    within(card).getByRole("button", { name: "Denunciar a oferta 20% em consultas" }).click();
+    const dialog = await screen.findByRole("alertdialog", { name: "Denunciar oferta" });
+    within(dialog).getByRole("button", { name: "Enviar denúncia" }).click();
+    expect(
+      await within(dialog).findByText("Conte o que há de errado com a oferta (ao menos 10 caracteres)"),
+    ).toBeTruthy();
+    form.fill("O que aconteceu?", "Cobraram uma taxa que não estava nas regras.");
+    within(dialog).getByRole("button", { name: "Enviar denúncia" }).click();
+    await waitFor(() =>
+      expect(sentWrites(fetchMock)).toEqual([
+        {
+          method: "POST",
+          url: "/api/military/benefits/offers/o1/report",
+          body: { reason: "Cobraram uma taxa que não estava nas regras." },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
   });
 });

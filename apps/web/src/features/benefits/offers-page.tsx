@@ -1,4 +1,4 @@
-import { BENEFIT_MODE_LABELS, cityLabel, ONLINE_LABEL, planPercentsLabel } from "@pm/shared/benefits";
+import { BENEFIT_MODE_LABELS, benefitMessages, cityLabel, ONLINE_LABEL, planPercentsLabel } from "@pm/shared/benefits";
 import { countLabel } from "@pm/shared/format";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Gift, MapPin, Plus, QrCode, Ticket, TicketCheck, Users } from "lucide-react";
@@ -42,6 +42,12 @@ function OfferCard({ offer }: { offer: ListedOffer }) {
               <DeleteOfferButton offer={offer} />
             </div>
           </div>
+          {offer.unpublishReason ? (
+            <p role="note" className="rounded-md bg-destructive/10 p-2 text-destructive text-sm wrap-anywhere">
+              {benefitMessages.offerUnpublished}: {offer.unpublishReason} Os militares não a veem até a equipe
+              republicá-la.
+            </p>
+          ) : null}
 
           <div className="grid gap-1">
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

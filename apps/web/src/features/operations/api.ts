@@ -111,3 +111,22 @@ export const useDecideReport = (id: string) =>
   useConsoleMutation((json: ReportDecisionInput) =>
     unwrap(api.operations.reports[":id"].decision.$post({ param: { id }, json })),
   );
+
+export const offersQuery = (filtro: "denunciadas" | "todas") =>
+  queryOptions({
+    queryKey: [ROOT, "offers", filtro],
+    queryFn: () => unwrap(api.operations.offers.$get({ query: { filtro } })),
+  });
+
+export const offerReportsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [ROOT, "offer-reports", id],
+    queryFn: () => unwrap(api.operations.offers[":id"].reports.$get({ param: { id } })),
+  });
+
+export const useOfferPublication = (id: string, publish: boolean) =>
+  useConsoleMutation<string, { message: string }>((reason) =>
+    publish
+      ? unwrap(api.operations.offers[":id"].republish.$post({ param: { id }, json: { reason } }))
+      : unwrap(api.operations.offers[":id"].unpublish.$post({ param: { id }, json: { reason } })),
+  );

@@ -1,13 +1,11 @@
 import { companyPlanName } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
-import { operationsMessages as m } from "@pm/shared/operations";
 import type { EnterpriseContractInput } from "@pm/shared/operations.console";
 import { useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { ArrowLeftIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField, invalidProps } from "@/components/form-field";
 import { LoadError } from "@/components/load-error";
 import { Section } from "@/components/section";
@@ -15,13 +13,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Textarea } from "@/components/ui/textarea";
 import { ApiRequestError, type api, errorMessage } from "@/lib/api-client";
 import { longDate, shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { companyQuery, useEndContract, useSetContract, useSuspension } from "./api";
 import { AuditList } from "./audit-list";
 import { PAYMENT_STATUS_LABELS } from "./labels";
+import { ReasonDialog } from "./reason-dialog";
 
 /** /operacao/empresas/:id: one company, its contract and suspension, and what operators did to it. */
 export function OperationsCompanyPage() {
@@ -337,75 +335,5 @@ function SuspensionSection({
         }}
       />
     </Section>
-  );
-}
-
-/** A confirmation that asks why: the reason goes to the audit log (and, for a suspension, to the company). */
-function ReasonDialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  destructive = false,
-  pending,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: React.ReactNode;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  destructive?: boolean;
-  pending: boolean;
-  onConfirm: (reason: string) => Promise<void>;
-}) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
-  const fieldId = `reason-${confirmLabel.toLowerCase().replace(/\s+/g, "-")}`;
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) {
-          setReason("");
-          setError(undefined);
-        }
-      }}
-      trigger={trigger}
-      title={title}
-      description={description}
-      cancelLabel="Cancelar"
-      confirmLabel={confirmLabel}
-      pendingLabel="Salvando..."
-      destructive={destructive}
-      pending={pending}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (reason.trim().length < 10) return setError(m.reasonRequired);
-        try {
-          await onConfirm(reason.trim());
-          onOpenChange(false);
-          setReason("");
-        } catch (failure) {
-          setError(errorMessage(failure, "Não foi possível concluir. Tente novamente."));
-        }
-      }}
-    >
-      <FormField id={fieldId} label="Motivo" error={error} required>
-        <Textarea
-          id={fieldId}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          rows={3}
-          maxLength={500}
-          className="min-h-20"
-          {...invalidProps(fieldId, error)}
-        />
-      </FormField>
-    </ConfirmDialog>
   );
 }

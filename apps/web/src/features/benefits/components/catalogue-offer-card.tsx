@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { CatalogueOffer } from "../api";
+import { ReportOfferDialog } from "./report-offer-dialog";
 
 /** Decorative: the partner's name is written beside it. */
 function PartnerLogo({ logoUrl }: { logoUrl: string | null }) {
@@ -93,8 +94,11 @@ export function CatalogueOfferCard({
           <p className="mt-2 whitespace-pre-line text-muted-foreground wrap-anywhere">{offer.terms}</p>
         </details>
 
-        <div className="mt-auto flex items-center justify-between gap-3">
-          {unavailable ? <p className="text-muted-foreground text-sm">{unavailable}</p> : <span />}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            {unavailable ? <p className="text-muted-foreground text-sm">{unavailable}</p> : null}
+            <ReportOfferDialog offerId={offer.id} title={offer.title} />
+          </div>
           <Button
             onClick={() => onRedeem(offer)}
             disabled={redeeming || unavailable !== null}
