@@ -1,6 +1,8 @@
+import { brazilDay } from "@pm/shared/benefits";
 import type { AppDeps } from "../../http/context";
 import { renewSandboxSubscriptions } from "../../payments/sandbox";
 import { startPeriodic } from "../../workers/periodic";
+import { expireContracts } from "../operations/operations.companies.queries";
 import { sendRenewalNotices } from "./renewal-notices.service";
 
 /** How often periodic billing work runs: cheap queries over a small indexed set. */
@@ -16,5 +18,6 @@ export function startBillingJobs(deps: AppDeps): () => void {
     const db = deps.database.db;
     if (deps.payments.name === "sandbox") await renewSandboxSubscriptions(db);
     await sendRenewalNotices({ db, mailer: deps.mailer, baseUrl: deps.env.BASE_URL });
+    await expireContracts(db, brazilDay(new Date()));
   });
 }

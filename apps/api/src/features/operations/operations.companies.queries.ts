@@ -200,7 +200,12 @@ const contractState = (c: typeof enterpriseContracts.$inferSelect) => ({
 });
 
 /** Ends a company's contract: without a plan paid for, it goes back to choosing one. */
-export async function endEnterpriseContract(db: Db, actor: SessionUser, companyId: string, reason: string) {
+export async function endEnterpriseContract(
+  db: Db,
+  actor: Pick<SessionUser, "id" | "email">,
+  companyId: string,
+  reason: string,
+) {
   return db.transaction(async (tx) => {
     const company = await lockCompany(tx, companyId);
     if (!company) return "missing" as const;
@@ -248,4 +253,29 @@ export async function setSuspension(db: Db, actor: SessionUser, companyId: strin
     });
     return "ok" as const;
   });
+}
+
+/** Who the audit names when the platform itself acts (a contract reaching its end date). */
+export const SYSTEM_ACTOR = { id: "sistema", email: "sistema@proximamissao" };
+
+/**
+ * Ends the contracts whose last day (`endsOn`) is before `today` (Brazil's day): the company goes
+ * back to choosing a plan, as when an operator ends one. Returns how many ended.
+ */
+export async function expireContracts(db: Db, today: string) {
+  const due = await db
+    .select({ companyId: enterpriseContracts.companyId })
+    .from(enterpriseContracts)
+    .where(sql`${enterpriseContracts.endsOn} < ${today}`);
+  let ended = 0;
+  for (const { companyId } of due) {
+    const result = await endEnterpriseContract(
+      db,
+      SYSTEM_ACTOR,
+      companyId,
+      `Contrato encerrado no fim da vigência (${today}).`,
+    );
+    if (result === "ok") ended++;
+  }
+  return ended;
 }

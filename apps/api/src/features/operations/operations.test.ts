@@ -26,6 +26,7 @@ import { companies, enterpriseContracts } from "../../db/schema/companies";
 import { conversations, messages } from "../../db/schema/conversations";
 import { operatorAudit } from "../../db/schema/operations";
 import { subscriptions } from "../../db/schema/payments";
+import { expireContracts } from "./operations.companies.queries";
 import { createOperator } from "./operators.queries";
 
 let t: TestApp;
@@ -358,6 +359,21 @@ describe("companies", () => {
     expect(res.status).toBe(200);
     expect(await companyOf(t, target.user.userId)).toMatchObject({ plan: "enterprise", paymentStatus: "canceled" });
     expect((await call(target.user, "GET", "/api/company/jobs")).status).toBe(403);
+  });
+
+  it("ends a contract the day after its last day, by itself, with the system named in the audit", async () => {
+    const target = await paidCompany(t, { plan: "parceiro", name: "Contrato Vencido Ltda" });
+    await call(op.user, "PUT", `/api/operations/companies/${target.company.id}/contract`, {
+      ...contract,
+      startsOn: "2025-01-01",
+      endsOn: "2025-12-31",
+    });
+    expect(await expireContracts(t.db, "2025-12-31")).toBe(0);
+    expect((await companyOf(t, target.user.userId)).paymentStatus).toBe("completed");
+    expect(await expireContracts(t.db, "2026-01-01")).toBeGreaterThanOrEqual(1);
+    expect(await companyOf(t, target.user.userId)).toMatchObject({ plan: "enterprise", paymentStatus: "canceled" });
+    const audit = await auditOf(target.company.id);
+    expect(audit.at(-1)).toMatchObject({ action: "company.contract.end", actorId: "sistema" });
   });
 
   it("lists the platform's audit, newest first", async () => {
