@@ -1,13 +1,11 @@
 // The public API's pages: the company's jobs and a job's applications, newest first, by keyset.
 import type { ApplicationStatus } from "@pm/shared/applications";
 import type { PageCursor } from "@pm/shared/cursor";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { afterCursor, exactInstant } from "../db/keyset";
 import { jobApplications, jobColumns, jobs } from "../db/schema/jobs";
-
-const applicationsCount = sql<number>`(select count(*)::int from job_applications a where a.job_id = "jobs"."id")`;
-const viewsCount = sql<number>`(select count(*)::int from job_views v where v.job_id = "jobs"."id")`;
+import { applicationsCount, viewsCount } from "../features/jobs/jobs.company.queries";
 
 export function listJobsPage(
   db: Db,

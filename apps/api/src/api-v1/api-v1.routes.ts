@@ -1,7 +1,6 @@
 // /api/v1, the public API of Enterprise companies. Each route is one entry of V1_ROUTES: the same
 // entry mounts the route (its validators, its permission) and describes it in the OpenAPI
 // document (api-v1.openapi.ts), so the document cannot drift from what the routes accept.
-import { decodeCursor, encodeCursor } from "@pm/shared/cursor";
 import type { ApiResource } from "@pm/shared/integrations";
 import { activeJobLimitReachedMessage, jobLimitReachedMessage, jobMessages } from "@pm/shared/jobs";
 import { jobInputSchema } from "@pm/shared/jobs.company";
@@ -20,6 +19,7 @@ import {
 } from "../features/jobs/jobs.company.queries";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
+import { keysetPage, readCursor } from "../http/page";
 import { json, param, query } from "../http/validate";
 import { requireApiKey, requirePermission } from "./api-v1.auth";
 import { idempotency } from "./api-v1.idempotency";
@@ -59,24 +59,16 @@ export interface V1Route {
 const jobNotFound = () => new ApiError("NOT_FOUND", jobMessages.notFound);
 const applicationNotFound = () => new ApiError("NOT_FOUND", "Candidatura não encontrada");
 const candidateNotFound = () => new ApiError("NOT_FOUND", "Candidato não encontrado");
-const cursorInvalid = () => new ApiError("VALIDATION_FAILED", "Cursor inválido");
+const cursorInvalidMessage = "Cursor inválido";
 
 const valid = <T>(c: Ctx, target: "json" | "query" | "param") => (c.req.valid as (t: string) => T)(target);
 const db = (c: Ctx) => c.var.deps.database.db;
 const companyId = (c: Ctx) => c.var.apiKey.companyId;
 
-function readCursor(text: string | undefined) {
-  if (!text) return null;
-  const cursor = decodeCursor(text);
-  if (!cursor) throw cursorInvalid();
-  return cursor;
-}
-
+/** A keyset page as the API answers it: the rows without their cursor column, and the next cursor. */
 function pageOf<R extends { id: string; cursorAt: string }>(rows: R[], limit: number) {
-  const shown = rows.slice(0, limit);
-  const last = shown.at(-1);
-  const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
-  return { data: shown.map(({ cursorAt: _, ...row }) => row), nextCursor };
+  const { page, nextCursor } = keysetPage(rows, limit);
+  return { data: page.map(({ cursorAt: _, ...row }) => row), nextCursor };
 }
 
 async function jobAnswer(c: Ctx, jobId: string, status: 200 | 201 = 200) {
@@ -108,7 +100,13 @@ export const V1_ROUTES: V1Route[] = [
     handler: async (c) => {
       const q = valid<z.output<typeof jobsQueryV1>>(c, "query");
       const active = q.active === undefined ? undefined : q.active === "true";
-      const rows = await listJobsPage(db(c), companyId(c), { active }, readCursor(q.cursor), q.limit);
+      const rows = await listJobsPage(
+        db(c),
+        companyId(c),
+        { active },
+        readCursor(q.cursor, cursorInvalidMessage),
+        q.limit,
+      );
       return c.json(pageOf(rows, q.limit));
     },
   },
@@ -204,7 +202,7 @@ export const V1_ROUTES: V1Route[] = [
       const { id } = valid<{ id: string }>(c, "param");
       const q = valid<z.output<typeof applicationsQueryV1>>(c, "query");
       if (!(await findCompanyJob(db(c), companyId(c), id))) throw jobNotFound();
-      const rows = await listApplicationsPage(db(c), id, q.status, readCursor(q.cursor), q.limit);
+      const rows = await listApplicationsPage(db(c), id, q.status, readCursor(q.cursor, cursorInvalidMessage), q.limit);
       return c.json(pageOf(rows, q.limit));
     },
   },

@@ -9,6 +9,7 @@ import {
 } from "@pm/shared/account.schemas";
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { betterAuthErrorCode, forwardCookies } from "../../auth/better-auth-response";
 import { requireUser } from "../../auth/guards";
 import { loadMe } from "../../auth/session.queries";
 import { signedSessionToken } from "../../auth/session-lookup";
@@ -22,20 +23,6 @@ import { findContinuePath } from "./account.queries";
 import { requestPasswordReset, requestSignUp } from "./account.service";
 import { enqueueAuthMail } from "./auth-mail.queries";
 import { confirmationCallback } from "./auth-mail.worker";
-
-/** Copies better-auth's Set-Cookie headers onto our own response. */
-function forwardCookies(from: Response, to: Headers) {
-  for (const cookie of from.headers.getSetCookie()) to.append("set-cookie", cookie);
-}
-
-async function betterAuthErrorCode(res: Response): Promise<string | undefined> {
-  try {
-    const body = (await res.json()) as { code?: string };
-    return body.code;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A browser that signs up while it still holds someone's session is about to become someone

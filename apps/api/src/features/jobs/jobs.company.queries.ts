@@ -8,8 +8,8 @@ import { jobColumns, jobs } from "../../db/schema/jobs";
 import { foldedContains, searchFold } from "../../db/text-search";
 
 // Counted per job through the (job_id, …) indexes of both tables: one index-only range each.
-const applicationsCount = sql<number>`(select count(*)::int from job_applications a where a.job_id = "jobs"."id")`;
-const viewsCount = sql<number>`(select count(*)::int from job_views v where v.job_id = "jobs"."id")`;
+export const applicationsCount = sql<number>`(select count(*)::int from job_applications a where a.job_id = "jobs"."id")`;
+export const viewsCount = sql<number>`(select count(*)::int from job_views v where v.job_id = "jobs"."id")`;
 
 export type JobRow = { [K in keyof typeof jobColumns]: (typeof jobs.$inferSelect)[K] };
 

@@ -2,24 +2,12 @@ import { authMessages } from "@pm/shared/account";
 import { operationsMessages as m } from "@pm/shared/operations";
 import { twoFactorConfirmSchema, twoFactorEnableSchema } from "@pm/shared/operations.console";
 import { Hono } from "hono";
+import { betterAuthErrorCode, forwardCookies } from "../../auth/better-auth-response";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { hitRateLimit } from "../../http/rate-limit";
 import { json } from "../../http/validate";
 import { recordAudit } from "./operations.audit";
-
-/** Copies better-auth's Set-Cookie headers (a confirmed factor renews the session) onto our response. */
-function forwardCookies(from: Response, to: Headers) {
-  for (const cookie of from.headers.getSetCookie()) to.append("set-cookie", cookie);
-}
-
-async function errorCodeOf(res: Response) {
-  try {
-    return ((await res.json()) as { code?: string }).code;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * /api/operations/two-factor: an operator's enrollment, the only console routes open before a
@@ -36,7 +24,7 @@ export const operationsSecurityRoutes = new Hono<AppEnv>()
       asResponse: true,
     });
     if (!res.ok) {
-      const code = await errorCodeOf(res);
+      const code = await betterAuthErrorCode(res);
       if (code === "INVALID_PASSWORD") throw new ApiError("VALIDATION_FAILED", m.twoFactorPasswordInvalid);
       if (code === "TOTP_ALREADY_ENABLED") throw new ApiError("CONFLICT", m.twoFactorAlreadyEnabled);
       deps.logger.error({ status: res.status, code }, "two-factor enable failed");
@@ -56,7 +44,7 @@ export const operationsSecurityRoutes = new Hono<AppEnv>()
       asResponse: true,
     });
     if (!res.ok) {
-      const code = await errorCodeOf(res);
+      const code = await betterAuthErrorCode(res);
       if (code === "INVALID_CODE") throw new ApiError("VALIDATION_FAILED", authMessages.twoFactorInvalid);
       if (code === "TOTP_NOT_ENABLED") throw new ApiError("CONFLICT", m.twoFactorNotStarted);
       deps.logger.error({ status: res.status, code }, "two-factor confirmation failed");

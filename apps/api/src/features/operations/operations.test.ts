@@ -73,6 +73,27 @@ describe("who reaches the console", () => {
     ["POST", "/api/operations/companies/00000000-0000-4000-8000-000000000000/reinstate", { reason }],
     ["POST", "/api/operations/companies/00000000-0000-4000-8000-000000000000/contract/end", { reason }],
     ["POST", "/api/operations/two-factor/enable", { password: "x" }],
+    ["POST", "/api/operations/two-factor/confirm", { code: "123456" }],
+    ["GET", "/api/operations/figures"],
+    ["GET", "/api/operations/militares"],
+    ["POST", "/api/operations/militares/00000000-0000-4000-8000-000000000000/resend-confirmation"],
+    ["GET", "/api/operations/withdrawals"],
+    [
+      "POST",
+      "/api/operations/withdrawals/00000000-0000-4000-8000-000000000000/decision",
+      { decision: "recusado", reason },
+    ],
+    ["GET", "/api/operations/reports"],
+    ["GET", "/api/operations/reports/00000000-0000-4000-8000-000000000000"],
+    [
+      "POST",
+      "/api/operations/reports/00000000-0000-4000-8000-000000000000/decision",
+      { decision: "improcedente", note: reason },
+    ],
+    ["GET", "/api/operations/offers"],
+    ["GET", "/api/operations/offers/00000000-0000-4000-8000-000000000000/reports"],
+    ["POST", "/api/operations/offers/00000000-0000-4000-8000-000000000000/unpublish", { reason }],
+    ["POST", "/api/operations/offers/00000000-0000-4000-8000-000000000000/republish", { reason }],
   ];
 
   it.each(routes)(
