@@ -187,7 +187,7 @@ test("an operator confirms his authenticator app, signs in with its code and mak
   await api.dispose();
 });
 
-test("the console's pages: figures, militares, offers, withdrawals, reports and the audit, on a phone too", async ({
+test("the console's pages: figures, militares, offers, withdrawals, reports, the audit and the team, on a phone too", async ({
   page,
 }) => {
   await page.goto("/auth");
@@ -223,6 +223,11 @@ test("the console's pages: figures, militares, offers, withdrawals, reports and 
   await expect(page.getByText("Contrato Enterprise definido").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  await page.getByRole("link", { name: "Operadores" }).click();
+  await expect(page.getByRole("heading", { name: "Operadores", level: 1 })).toBeVisible();
+  await expect(page.getByText(/\(você\)$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   // The API's documentation, linked from Integrações, reads without scripts.
   await page.goto("/api/v1/docs");
   await expect(page.getByRole("heading", { name: "API da Próxima Missão", level: 1 })).toBeVisible();
@@ -236,4 +241,51 @@ test("the console's pages: figures, militares, offers, withdrawals, reports and 
   await expect(page.getByRole("heading", { name: "Visão geral", level: 1 })).toBeVisible();
   await page.screenshot({ path: "test-results/operations-figures-360.png", fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+test("a militar asks under the LGPD in Configurações; an operator answers in the console; the militar reads it live", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Cabo Titular ${Date.now().toString(36)}`;
+  const militarPage = await (await browser.newContext()).newPage();
+  await onboardedMilitar(militarPage, name, "titular");
+  await militarPage.goto("/app/configuracoes");
+  await militarPage.getByRole("button", { name: "Nova solicitação" }).click();
+  const dialog = militarPage.getByRole("alertdialog", { name: "Nova solicitação sobre seus dados" });
+  await dialog
+    .getByLabel("O que você quer solicitar")
+    .selectOption({ label: "Informação sobre com quem compartilhamos seus dados" });
+  await dialog
+    .getByLabel("Descreva o pedido")
+    .fill("Quero saber quais empresas viram meu perfil no banco de talentos.");
+  await expectNoSeriousA11yViolations(militarPage);
+  await dialog.getByRole("button", { name: "Enviar solicitação" }).click();
+  const mine = militarPage.getByRole("list", { name: "Suas solicitações" });
+  await expect(mine.getByText("Aguardando resposta")).toBeVisible();
+
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/auth");
+  await signIn(page, OPERATOR, DEMO.password);
+  await page.getByLabel("Código de verificação").fill(await codeFor(confirmedKey));
+  await page.getByRole("button", { name: "Verificar e entrar" }).click();
+  await page.getByRole("link", { name: "LGPD" }).click();
+  await expect(page.getByRole("heading", { name: "Solicitações LGPD", level: 1 })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: name });
+  await expect(item.getByText(/^Prazo: /)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: "test-results/operations-lgpd.png", fullPage: true });
+  await item.getByRole("button", { name: "Responder" }).click();
+  const answer = "Nenhuma empresa abriu seu perfil até hoje; você pode sair do banco de talentos em Configurações.";
+  await page.getByLabel("Resposta ao titular").fill(answer);
+  await page.getByRole("button", { name: "Enviar resposta" }).click();
+  await expect(page.getByText("Resposta registrada. O titular foi avisado por e-mail.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+
+  // No reload: the answer reaches the militar's open page and his bell.
+  await expect(mine.getByText("Atendida")).toBeVisible();
+  await expect(mine.getByText(answer)).toBeVisible();
+  await militarPage.screenshot({ path: "test-results/settings-lgpd.png", fullPage: true });
+  await page.getByRole("link", { name: "Auditoria" }).click();
+  await expect(page.getByText("Solicitação LGPD atendida").first()).toBeVisible();
 });

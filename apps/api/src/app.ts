@@ -7,7 +7,7 @@ import { apiV1 } from "./api-v1/api-v1";
 import { companyArea, companyBillingArea } from "./areas.company";
 import { militaryArea } from "./areas.military";
 import { operationsArea } from "./areas.operations";
-import { requireUser } from "./auth/guards";
+import { requireRole, requireUser } from "./auth/guards";
 import { meRoutes, sessionRoutes } from "./auth/session.routes";
 import { isEncodingError } from "./db/errors";
 import { accountRoutes } from "./features/account/account.routes";
@@ -18,6 +18,7 @@ import { jobsPublicRoutes, publicJob, publicJobsPage } from "./features/jobs/job
 import { sitemapRoutes } from "./features/jobs/jobs.sitemap";
 import { learningPublicRoutes } from "./features/learning/learning.public.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
+import { privacyRoutes } from "./features/privacy/privacy.routes";
 import { skillsRoutes } from "./features/skills/skills.routes";
 import { filesRoutes } from "./files/files.routes";
 import type { AppDeps, AppEnv } from "./http/context";
@@ -126,6 +127,10 @@ function apiRoutes() {
     .route("/military", militaryArea)
     .route("/operations", operationsArea)
     .route("/notifications", new Hono<AppEnv>().use(requireUser).route("/", notificationsRoutes))
+    .route(
+      "/privacy-requests",
+      new Hono<AppEnv>().use(requireUser, requireRole("militar", "empresa")).route("/", privacyRoutes),
+    )
     .route("/skills", new Hono<AppEnv>().use(requireUser).route("/", skillsRoutes))
     .route("/events", eventsRoutes)
     .route("/billing", companyBillingArea)

@@ -4,7 +4,9 @@ import { listAudit } from "./features/operations/operations.audit";
 import { operationsCompaniesRoutes } from "./features/operations/operations.companies.routes";
 import { operationsMilitaresRoutes } from "./features/operations/operations.militares.routes";
 import { operationsOffersRoutes } from "./features/operations/operations.offers.routes";
+import { operationsOperatorsRoutes } from "./features/operations/operations.operators.routes";
 import { platformFigures } from "./features/operations/operations.platform.queries";
+import { operationsPrivacyRoutes } from "./features/operations/operations.privacy.routes";
 import { operationsReportsRoutes } from "./features/operations/operations.reports.routes";
 import { operationsSecurityRoutes } from "./features/operations/operations.security.routes";
 import { operationsWithdrawalsRoutes } from "./features/operations/operations.withdrawals.routes";
@@ -25,4 +27,6 @@ export const operationsArea = new Hono<AppEnv>()
   .route("/withdrawals", operationsWithdrawalsRoutes)
   .route("/reports", operationsReportsRoutes)
   .route("/offers", operationsOffersRoutes)
+  .route("/privacy-requests", operationsPrivacyRoutes)
+  .route("/operators", operationsOperatorsRoutes)
   .get("/audit", async (c) => c.json({ entries: await listAudit(c.var.deps.database.db) }));

@@ -20,7 +20,7 @@ export const accountSettingsMessages = {
   deleteSubscriptionFailed:
     "Não foi possível encerrar sua assinatura PREMIUM agora, então nada foi excluído. Tente novamente em alguns minutos.",
   companyDeletionUnavailable:
-    "A exclusão de contas de empresa ainda não está disponível por aqui. Escreva para privacidade@proximamissao.com.br e cuidaremos do pedido, inclusive do encerramento do plano.",
+    "A exclusão de contas de empresa não é feita por aqui: envie uma solicitação de eliminação em “Nova solicitação” e cuidaremos do pedido, inclusive do encerramento do plano.",
   emailInvalid: authMessages.invalidEmail,
   emailSame: "Este já é o seu e-mail atual",
   emailChangeSent: "Enviamos um link de confirmação para o novo e-mail. A troca só vale depois de confirmada.",

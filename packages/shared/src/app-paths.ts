@@ -60,7 +60,9 @@ export const APP_PATHS = [
   "/operacao/ofertas",
   "/operacao/denuncias",
   "/operacao/denuncias/:id",
+  "/operacao/lgpd",
   "/operacao/auditoria",
+  "/operacao/operadores",
   "/operacao/configuracoes",
 ] as const;
 

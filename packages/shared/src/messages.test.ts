@@ -203,7 +203,7 @@ describe("militaryProfileMessages, avatarMessages and accountSettingsMessages", 
         ],
         [
           "companyDeletionUnavailable",
-          "A exclusão de contas de empresa ainda não está disponível por aqui. Escreva para privacidade@proximamissao.com.br e cuidaremos do pedido, inclusive do encerramento do plano.",
+          "A exclusão de contas de empresa não é feita por aqui: envie uma solicitação de eliminação em “Nova solicitação” e cuidaremos do pedido, inclusive do encerramento do plano.",
         ],
         ["emailInvalid", "Informe um e-mail válido"],
         ["emailSame", "Este já é o seu e-mail atual"],

@@ -5,6 +5,7 @@ import {
   isApplicationStatusData,
   isBenefitNotification,
   markNotificationsReadSchema,
+  notificationPath,
   notificationText,
 } from "./notifications";
 
@@ -112,5 +113,21 @@ describe("a notification's kind decides its sentence", () => {
       expect(isApplicationStatusData(data), String(data)).toBe(false);
       expect(notificationText("application_status", data)).toBe("Você tem uma nova notificação.");
     }
+  });
+});
+
+describe("answers to requests under the LGPD", () => {
+  it("names the right and the outcome, and takes the militar to his settings", () => {
+    expect(notificationText("privacy_request", { requestId: "r1", kind: "acesso", status: "recusada" })).toBe(
+      "Sua solicitação “Acesso aos dados” foi recusada. Veja a resposta em Configurações.",
+    );
+    expect(notificationPath("privacy_request")).toBe("/app/configuracoes#secao-privacidade");
+  });
+
+  it("falls back to the generic sentence for an unknown right or status", () => {
+    const generic = "Você tem uma nova notificação.";
+    expect(notificationText("privacy_request", { kind: "tudo", status: "atendida" })).toBe(generic);
+    expect(notificationText("privacy_request", { kind: "acesso", status: "aberta" })).toBe(generic);
+    expect(notificationText("privacy_request", null)).toBe(generic);
   });
 });

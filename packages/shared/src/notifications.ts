@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { ApplicationStatus } from "./applications";
 import { formatCents } from "./format";
+import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from "./privacy";
 
 /** POST /api/notifications/read: the given notifications, or all of them with no ids. */
 export const markNotificationsReadSchema = z.strictObject({
@@ -22,7 +23,31 @@ export const NOTIFICATION_KINDS = [
   "talent_invitation",
   "learning_completed",
   "cashback_withdrawal",
+  "privacy_request",
 ] as const;
+
+/** What an operator's answer to a request under the LGPD stores for the militar. */
+export interface PrivacyRequestNotificationData {
+  requestId: string;
+  kind: PrivacyRequestKind;
+  status: "atendida" | "recusada";
+}
+
+/** "Sua solicitação “Acesso aos dados” foi atendida. Veja a resposta em Configurações." */
+export function privacyRequestSentence(data: Pick<PrivacyRequestNotificationData, "kind" | "status">) {
+  const what = PRIVACY_REQUEST_KINDS[data.kind];
+  return `Sua solicitação “${what}” foi ${data.status}. Veja a resposta em Configurações.`;
+}
+
+export function isPrivacyRequestData(data: unknown): data is PrivacyRequestNotificationData {
+  if (typeof data !== "object" || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return (
+    typeof d.kind === "string" &&
+    Object.hasOwn(PRIVACY_REQUEST_KINDS, d.kind) &&
+    (d.status === "atendida" || d.status === "recusada")
+  );
+}
 
 /** What an operator's decision on a cashback withdrawal stores for the militar. */
 export interface CashbackWithdrawalNotificationData {
@@ -153,6 +178,7 @@ export function applicationStatusSentence(
  */
 export function notificationPath(kind: string, data?: unknown): string {
   if (kind === "talent_invitation") return "/app#convites";
+  if (kind === "privacy_request") return "/app/configuracoes#secao-privacidade";
   if (kind === "learning_completed" && isLearningCompletedData(data)) return `/app/trilhas/${data.pathSlug}`;
   if (kind === "benefit_used" || kind === "cashback_available" || kind === "cashback_withdrawal") {
     return "/app/beneficios/historico";
@@ -168,6 +194,7 @@ export function notificationText(kind: string, data: unknown): string {
   if (kind === "talent_invitation" && isTalentInvitationData(data)) return talentInvitationSentence(data);
   if (kind === "learning_completed" && isLearningCompletedData(data)) return learningCompletedSentence(data);
   if (kind === "cashback_withdrawal" && isCashbackWithdrawalData(data)) return cashbackWithdrawalSentence(data);
+  if (kind === "privacy_request" && isPrivacyRequestData(data)) return privacyRequestSentence(data);
   return "Você tem uma nova notificação.";
 }
 

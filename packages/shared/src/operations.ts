@@ -48,6 +48,10 @@ export const operationsMessages = {
   offerRepublished: "Oferta republicada.",
   offerAlreadyUnpublished: "Esta oferta já está despublicada.",
   offerNotUnpublished: "Esta oferta não está despublicada.",
+  twoFactorResetSelf: "Você não pode redefinir a sua própria verificação. Peça a outro operador.",
+  twoFactorResetNotEnabled: "Este operador ainda não ativou a verificação em duas etapas.",
+  twoFactorReset:
+    "Verificação redefinida. O operador foi desconectado e, ao entrar com a senha, configura um novo aplicativo.",
 } as const;
 
 /** What the company's users read while their company is suspended. */
@@ -61,6 +65,7 @@ export const AUDIT_ACTIONS = {
   "company.suspend": "Empresa suspensa",
   "company.reinstate": "Empresa reativada",
   "operator.two_factor.enable": "Verificação em duas etapas ativada",
+  "operator.two_factor.reset": "Verificação em duas etapas redefinida",
   "withdrawal.pay": "Saque pago",
   "withdrawal.refuse": "Saque recusado",
   "report.uphold": "Denúncia procedente",
@@ -68,6 +73,8 @@ export const AUDIT_ACTIONS = {
   "militar.resend_confirmation": "Confirmação de e-mail reenviada",
   "offer.unpublish": "Oferta despublicada",
   "offer.republish": "Oferta republicada",
+  "privacy.answer": "Solicitação LGPD atendida",
+  "privacy.refuse": "Solicitação LGPD recusada",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

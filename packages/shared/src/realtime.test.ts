@@ -14,6 +14,7 @@ describe("the realtime contract", () => {
       military_profiles: "rowUser: me, billing, applications, dashboard",
       subscriptions: "rowUser: billing",
       payments: "rowUser: billing",
+      privacy_requests: "rowUser: privacy",
       notifications: "rowUser: notifications",
       benefit_offers: "offerParties: benefits",
       benefit_redemptions: "offerParties: benefits, dashboard",

@@ -30,7 +30,8 @@ export type QueryRoot =
   | "benefits"
   | "conversations"
   | "talent"
-  | "learning";
+  | "learning"
+  | "privacy";
 
 export interface RealtimeTopic {
   rule: OwnershipRule;
@@ -80,6 +81,11 @@ export const REALTIME_TOPICS = {
     stale: [["benefits"], ["dashboard"]],
   },
   cashback_withdrawals: { rule: "rowUser", receivers: "the militar who asked it", stale: [["benefits"]] },
+  privacy_requests: {
+    rule: "rowUser",
+    receivers: "the person who made the request under the LGPD (its status and answer in Configurações)",
+    stale: [["privacy"]],
+  },
   conversations: {
     rule: "conversationParties",
     receivers:

@@ -23,9 +23,9 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** 403 for a signed-in user of another role. Use after requireUser. */
-export const requireRole = (role: Role) =>
+export const requireRole = (...roles: [Role, ...Role[]]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (c.var.user.role !== role) throw new ApiError("FORBIDDEN");
+    if (!roles.includes(c.var.user.role)) throw new ApiError("FORBIDDEN");
     await next();
   });
 

@@ -9,3 +9,7 @@ export const exactInstant = (column: AnyColumn | SQL) =>
 /** Rows after the cursor in (instant DESC, id DESC) order; the first condition can use an index. */
 export const afterCursor = (instant: AnyColumn, id: AnyColumn, cursor: PageCursor) =>
   sql`(${instant} <= ${cursor.createdAt}::timestamptz AND (${instant} < ${cursor.createdAt}::timestamptz OR ${id} < ${cursor.id}::uuid))`;
+
+/** Rows after the cursor in (instant ASC, id ASC) order: a queue read oldest first. */
+export const afterCursorAscending = (instant: AnyColumn, id: AnyColumn, cursor: PageCursor) =>
+  sql`(${instant} >= ${cursor.createdAt}::timestamptz AND (${instant} > ${cursor.createdAt}::timestamptz OR ${id} > ${cursor.id}::uuid))`;

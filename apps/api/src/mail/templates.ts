@@ -243,3 +243,45 @@ export function offerUnpublishedEmail(
     text: `${greeting}\n\n${lines.join("\n\n")}\n\n${o.url}`,
   };
 }
+
+/** The operators' answer to a request under the LGPD: met, or refused with the reason (art. 18 § 4º). */
+export function privacyAnswerEmail(
+  to: string,
+  a: {
+    name: string;
+    request: string;
+    status: "atendida" | "recusada";
+    response: string;
+    dpoEmail: string;
+    url: string;
+  },
+): Email {
+  const greeting = a.name ? `Olá, ${a.name}!` : "Olá!";
+  const lines = [
+    `Sua solicitação “${a.request}”, feita com base na Lei Geral de Proteção de Dados (LGPD), foi ${a.status}.`,
+    a.status === "atendida" ? `Resposta: ${a.response}` : `Motivo: ${a.response}`,
+    `Se entender que seu pedido não foi atendido, escreva ao nosso encarregado de dados em ${a.dpoEmail}. Você também pode peticionar à Autoridade Nacional de Proteção de Dados (ANPD), pelo site www.gov.br/anpd.`,
+  ];
+  return {
+    to,
+    subject: `Resposta à sua solicitação sobre dados pessoais: ${a.status}`,
+    html: layout(greeting, paragraphs(lines), { label: "Ver minhas solicitações", url: a.url }),
+    text: `${greeting}\n\n${lines.join("\n\n")}\n\n${a.url}`,
+  };
+}
+
+/** Another operator cleared this operator's second factor: he enrolls a new app at his next sign-in. */
+export function twoFactorResetEmail(to: string, r: { name: string; by: string; url: string }): Email {
+  const greeting = r.name ? `Olá, ${r.name}!` : "Olá!";
+  const lines = [
+    `${r.by} redefiniu a verificação em duas etapas da sua conta de operador na Próxima Missão, e suas sessões foram encerradas.`,
+    "Ao entrar de novo com a sua senha, configure um novo aplicativo autenticador e guarde os novos códigos de recuperação.",
+    "Se você não pediu isso, avise a equipe imediatamente.",
+  ];
+  return {
+    to,
+    subject: "Sua verificação em duas etapas foi redefinida",
+    html: layout(greeting, paragraphs(lines), { label: "Entrar no console", url: r.url }),
+    text: `${greeting}\n\n${lines.join("\n\n")}\n\n${r.url}`,
+  };
+}

@@ -82,6 +82,7 @@ describe("realtime invalidation", () => {
         '["conversations"]',
         '["talent"]',
         '["learning"]',
+        '["privacy"]',
       ]),
     );
   });

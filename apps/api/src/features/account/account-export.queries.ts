@@ -21,6 +21,7 @@ import { talentInvitations, talentProfileViews } from "../../db/schema/talent";
 import { fileUrl } from "../../files/files.queries";
 import { applicationHistoryJson } from "../applications/applications.queries";
 import { learningExport } from "../learning/learning.queries";
+import { listOwnRequests } from "../privacy/privacy.queries";
 import { pendingEmailChange } from "./account-settings.queries";
 
 /**
@@ -325,6 +326,7 @@ export async function exportAccountData(db: Db, userId: string) {
     learningProgress: learning.progress,
     certificates: learning.certificates,
     notifications: userNotifications,
+    privacyRequests: await listOwnRequests(db, userId),
     files: uploadedFiles,
     emails,
     payments: userPayments,

@@ -8,7 +8,7 @@ import type { SessionUser } from "../../http/context";
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType: "company" | "user" | "withdrawal" | "report" | "offer";
+  targetType: "company" | "user" | "withdrawal" | "report" | "offer" | "privacy_request";
   targetId: string;
   before: unknown;
   after: unknown;

@@ -94,6 +94,14 @@ describe("who reaches the console", () => {
     ["GET", "/api/operations/offers/00000000-0000-4000-8000-000000000000/reports"],
     ["POST", "/api/operations/offers/00000000-0000-4000-8000-000000000000/unpublish", { reason }],
     ["POST", "/api/operations/offers/00000000-0000-4000-8000-000000000000/republish", { reason }],
+    ["GET", "/api/operations/privacy-requests"],
+    [
+      "POST",
+      "/api/operations/privacy-requests/00000000-0000-4000-8000-000000000000/decision",
+      { decision: "recusada", response: reason },
+    ],
+    ["GET", "/api/operations/operators"],
+    ["POST", "/api/operations/operators/someone/reset-two-factor", { reason }],
   ];
 
   it.each(routes)(
@@ -205,6 +213,68 @@ describe("the second factor", () => {
     ).toBe(409);
     const audit = await auditOf(fresh.user.userId);
     expect(audit.map((a) => a.action)).toEqual(["operator.two_factor.enable"]);
+  });
+});
+
+describe("a lost second factor", () => {
+  it("is cleared by another operator: his sessions end, his password leads to a new enrollment, and it is audited", async () => {
+    const lost = await operator(t);
+    const list = await call(op.user, "GET", "/api/operations/operators");
+    expect(
+      (list.body.operators as { id: string; twoFactorEnabled: boolean }[]).find((o) => o.id === lost.user.userId),
+    ).toMatchObject({ twoFactorEnabled: true });
+
+    const self = await call(op.user, "POST", `/api/operations/operators/${op.user.userId}/reset-two-factor`, {
+      reason,
+    });
+    expect(self.status).toBe(409);
+    expect(errorOf(self.body).message).toBe(operationsMessages.twoFactorResetSelf);
+    const notOperator = await call(op.user, "POST", `/api/operations/operators/${militar.userId}/reset-two-factor`, {
+      reason,
+    });
+    expect(notOperator.status).toBe(404);
+    const noReason = await call(op.user, "POST", `/api/operations/operators/${lost.user.userId}/reset-two-factor`, {
+      reason: "perdeu",
+    });
+    expect(noReason.status).toBe(422);
+    expect((await call(lost.user, "GET", "/api/operations/companies")).status).toBe(200);
+
+    const why = "Perdeu o celular e os códigos de recuperação; identidade confirmada por vídeo.";
+    const reset = await call(op.user, "POST", `/api/operations/operators/${lost.user.userId}/reset-two-factor`, {
+      reason: why,
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe(operationsMessages.twoFactorReset);
+    // His open session is gone; the old app's code no longer means anything.
+    expect((await call(lost.user, "GET", "/api/operations/companies")).status).toBe(401);
+    const again = await call(op.user, "POST", `/api/operations/operators/${lost.user.userId}/reset-two-factor`, {
+      reason: why,
+    });
+    expect(again.status).toBe(409);
+    expect(errorOf(again.body).message).toBe(operationsMessages.twoFactorResetNotEnabled);
+
+    const browser = t.client();
+    const signIn = await browser.request("POST", "/api/auth/sign-in", {
+      email: lost.user.email,
+      password: lost.user.password,
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toMatchObject({ twoFactorEnabled: false, profile: { role: "operador" } });
+    const blocked = await browser.request("GET", "/api/operations/companies");
+    expect(blocked.status).toBe(403);
+    expect(errorOf(blocked.body as Body).message).toBe(TWO_FACTOR_REQUIRED_MESSAGE);
+    expect(
+      (await browser.request("POST", "/api/operations/two-factor/enable", { password: lost.user.password })).status,
+    ).toBe(200);
+
+    const audit = await auditOf(lost.user.userId);
+    expect(audit.filter((a) => a.action === "operator.two_factor.reset").map((a) => [a.actorEmail, a.reason])).toEqual([
+      [op.user.email, why],
+    ]);
+    const mail = (await t.readOutbox(lost.user.email)).find(
+      (x) => x.subject === "Sua verificação em duas etapas foi redefinida",
+    );
+    expect(mail?.text).toContain("Olga Operadora redefiniu a verificação em duas etapas");
   });
 });
 

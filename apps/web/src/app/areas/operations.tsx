@@ -7,6 +7,8 @@ export { OperationsCompanyPage } from "@/features/operations/company-page";
 export { OperationsFiguresPage } from "@/features/operations/figures-page";
 export { OperationsMilitaresPage } from "@/features/operations/militares-page";
 export { OperationsOffersPage } from "@/features/operations/offers-page";
+export { OperationsOperatorsPage } from "@/features/operations/operators-page";
+export { OperationsPrivacyPage } from "@/features/operations/privacy-page";
 export { OperationsReportPage, OperationsReportsPage } from "@/features/operations/reports-page";
 export { OperationsWithdrawalsPage } from "@/features/operations/withdrawals-page";
 export { OperationsLayout } from "../layouts/operations-layout";

@@ -8,6 +8,8 @@ import {
   type LucideIcon,
   ScrollTextIcon,
   SettingsIcon,
+  ShieldCheckIcon,
+  UserCogIcon,
   UsersIcon,
 } from "lucide-react";
 import { Link, NavLink, Outlet } from "react-router";
@@ -25,13 +27,15 @@ const NAV_ITEMS: { label: string; to: string; icon: LucideIcon; end?: boolean }[
   { label: "Ofertas", to: "/operacao/ofertas", icon: GiftIcon },
   { label: "Saques", to: "/operacao/saques", icon: BanknoteIcon },
   { label: "Denúncias", to: "/operacao/denuncias", icon: FlagIcon },
+  { label: "LGPD", to: "/operacao/lgpd", icon: ShieldCheckIcon },
   { label: "Auditoria", to: "/operacao/auditoria", icon: ScrollTextIcon },
+  { label: "Operadores", to: "/operacao/operadores", icon: UserCogIcon },
 ];
 
 const ACCOUNT_LINKS = [{ label: "Configurações", to: "/operacao/configuracoes", icon: SettingsIcon }];
 
 const navLinkClass =
-  "inline-flex items-center gap-2 rounded-md px-3 py-2 font-medium text-muted-foreground text-sm outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-secondary aria-[current=page]:text-primary [&>svg]:size-4 [&>svg]:shrink-0";
+  "inline-flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 font-medium text-muted-foreground text-sm outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-secondary aria-[current=page]:text-primary [&>svg]:size-4 [&>svg]:shrink-0";
 
 /**
  * The operators' console: its own header and navigation. Until the operator confirms an
@@ -44,7 +48,7 @@ export function OperationsLayout() {
     <div className="flex min-h-svh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur print:hidden supports-[backdrop-filter]:bg-background/80">
-        <div className="mx-auto flex min-h-16 w-full max-w-6xl flex-wrap items-center gap-2 px-3 py-2 md:flex-nowrap md:gap-4 md:px-8 md:py-0">
+        <div className="mx-auto flex min-h-16 w-full max-w-6xl flex-wrap items-center gap-2 px-3 py-2 md:gap-x-4 md:px-8">
           <Link
             to="/operacao"
             aria-label="Próxima Missão, ir para o console de operação"
@@ -53,11 +57,8 @@ export function OperationsLayout() {
             <Wordmark className="[&>span]:sr-only md:[&>span]:not-sr-only" />
           </Link>
           <Badge variant="accent">Operação</Badge>
-          {/* On a phone the links take a row of their own below the logo and the account menu. */}
-          <nav
-            aria-label="Navegação principal"
-            className="order-last w-full overflow-x-auto md:order-none md:w-auto md:flex-1"
-          >
+          {/* The links take a row of their own below the logo and the account menu (the console has more areas than one row holds); relative, so the hidden labels scroll with the row instead of widening the page. */}
+          <nav aria-label="Navegação principal" className="relative order-last w-full overflow-x-auto">
             {enrolled ? (
               <ul className="flex items-center gap-1">
                 {NAV_ITEMS.map((item) => (
@@ -71,7 +72,7 @@ export function OperationsLayout() {
               </ul>
             ) : null}
           </nav>
-          <div className="ml-auto md:ml-0">
+          <div className="ml-auto">
             <UserMenu name={me?.profile.fullName} email={me?.email} links={ACCOUNT_LINKS} />
           </div>
         </div>

@@ -11,7 +11,8 @@ import type {
   NotificationPreferencesInput,
 } from "@pm/shared/account.settings";
 import { ERROR_MESSAGES } from "@pm/shared/errors";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PrivacyRequestInput } from "@pm/shared/privacy";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ApiRequestError, api, unwrap } from "@/lib/api-client";
 import { broadcastAuthChange } from "@/lib/auth-channel";
@@ -167,5 +168,19 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => unwrap(api.account.$delete({ json: input })),
     onSuccess: () => leaveSession(queryClient, navigate),
+  });
+}
+
+/** The caller's requests under the LGPD; realtime refreshes ["privacy"] when an operator answers. */
+export const privacyRequestsQuery = queryOptions({
+  queryKey: ["privacy", "requests"],
+  queryFn: () => unwrap(api["privacy-requests"].$get()),
+});
+
+export function useCreatePrivacyRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: PrivacyRequestInput) => unwrap(api["privacy-requests"].$post({ json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyRequestsQuery.queryKey }),
   });
 }

@@ -160,3 +160,59 @@ describe("SettingsPage: talent bank", () => {
     await waitFor(() => expect(optIn.getAttribute("aria-checked")).toBe("true"));
   });
 });
+
+describe("SettingsPage: requests under the LGPD", () => {
+  const answered = {
+    id: "r1",
+    kind: "correcao",
+    details: "Minha data de baixa está errada.",
+    status: "atendida",
+    createdAt: "2026-11-01T12:00:00.000Z",
+    decidedAt: "2026-11-05T12:00:00.000Z",
+    response: "Corrigimos a data no seu perfil.",
+  };
+
+  it("lists his requests with their status and answer", async () => {
+    stubFetch((url) => (url.startsWith("/api/privacy-requests") ? { body: { requests: [answered] } } : { body: {} }));
+    open();
+    const list = await screen.findByRole("list", { name: "Suas solicitações" });
+    expect(list.textContent).toContain("Correção de dados incompletos, inexatos ou desatualizados");
+    expect(list.textContent).toContain("Atendida");
+    expect(list.textContent).toContain("Enviada em 01/11/2026 · respondida em 05/11/2026");
+    expect(list.textContent).toContain("Resposta: Corrigimos a data no seu perfil.");
+  });
+
+  it("asks for the right and a description, then sends them once; a right already open is refused on its field", async () => {
+    let conflict = true;
+    const fetchMock = stubFetch((url, method) => {
+      if (!url.startsWith("/api/privacy-requests")) return { body: {} };
+      if (method === "GET") return { body: { requests: [] } };
+      return conflict
+        ? apiError(409, "CONFLICT", "Você já tem uma solicitação deste tipo aguardando resposta.")
+        : { status: 201, body: { id: "r2", message: "Solicitação enviada. Responderemos em até 15 dias." } };
+    });
+    open();
+    expect(await screen.findByText("Você ainda não fez nenhuma solicitação.")).toBeTruthy();
+    form.click("Nova solicitação");
+    await screen.findByRole("alertdialog", { name: "Nova solicitação sobre seus dados" });
+    form.click("Enviar solicitação");
+    await form.expectError("O que você quer solicitar", "Escolha o que você quer solicitar");
+    await form.expectError("Descreva o pedido", "Descreva o seu pedido (ao menos 10 caracteres)");
+    expect(sentWrites(fetchMock)).toEqual([]);
+
+    form.fill("O que você quer solicitar", "compartilhamento");
+    form.fill("Descreva o pedido", "Com quais empresas meus dados foram compartilhados?");
+    form.click("Enviar solicitação");
+    await form.expectError("O que você quer solicitar", "Você já tem uma solicitação deste tipo aguardando resposta.");
+
+    conflict = false;
+    form.fill("O que você quer solicitar", "revogacao");
+    form.click("Enviar solicitação");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    const body = { details: "Com quais empresas meus dados foram compartilhados?" };
+    expect(sentWrites(fetchMock)).toEqual([
+      { method: "POST", url: "/api/privacy-requests", body: { kind: "compartilhamento", ...body } },
+      { method: "POST", url: "/api/privacy-requests", body: { kind: "revogacao", ...body } },
+    ]);
+  });
+});

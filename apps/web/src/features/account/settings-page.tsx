@@ -30,6 +30,7 @@ import {
   useSetMessageEmails,
   useSetTalentBank,
 } from "./api";
+import { PrivacyRequests } from "./privacy-requests";
 
 /** Puts the server's field messages on the form; true when there were any. */
 function applyIssues<T extends Record<string, unknown>>(
@@ -204,7 +205,8 @@ function DeleteAccountDialog() {
   );
 }
 
-function PrivacySection({ canDelete }: { canDelete: boolean }) {
+function PrivacySection({ canDelete, canRequest }: { canDelete: boolean; canRequest: boolean }) {
+  useHashScroll("secao-privacidade", true);
   const exportData = useExportData();
   const download = async () => {
     try {
@@ -240,6 +242,7 @@ function PrivacySection({ canDelete }: { canDelete: boolean }) {
             <p className="text-muted-foreground text-sm">{accountSettingsMessages.companyDeletionUnavailable}</p>
           )}
         </div>
+        {canRequest ? <PrivacyRequests /> : null}
       </div>
     </Section>
   );
@@ -294,7 +297,10 @@ export function SettingsPage() {
       {militar && me?.militaryProfile ? (
         <TalentBankSection talentBank={me.militaryProfile.talentBank === true} />
       ) : null}
-      <PrivacySection canDelete={militar} />
+      <PrivacySection
+        canDelete={militar}
+        canRequest={me?.profile.role === "militar" || me?.profile.role === "empresa"}
+      />
     </div>
   );
 }

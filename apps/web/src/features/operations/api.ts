@@ -1,5 +1,6 @@
 import type { EnterpriseContractInput, reportDecisionSchema, WithdrawalDecision } from "@pm/shared/operations.console";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PrivacyDecision } from "@pm/shared/privacy";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, unwrap } from "@/lib/api-client";
 import { meQuery } from "@/lib/session";
@@ -129,4 +130,33 @@ export const useOfferPublication = (id: string, publish: boolean) =>
     publish
       ? unwrap(api.operations.offers[":id"].republish.$post({ param: { id }, json: { reason } }))
       : unwrap(api.operations.offers[":id"].unpublish.$post({ param: { id }, json: { reason } })),
+  );
+
+export type PrivacyQueue = "abertas" | "respondidas";
+
+/** The requests under the LGPD, a page at a time: the open ones oldest first. */
+export const privacyRequestsQuery = (situacao: PrivacyQueue) =>
+  infiniteQueryOptions({
+    queryKey: [ROOT, "privacy-requests", situacao],
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.operations["privacy-requests"].$get({ query: pageParam ? { situacao, cursor: pageParam } : { situacao } }),
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export const useDecidePrivacyRequest = () =>
+  useConsoleMutation(({ id, decision }: { id: string; decision: PrivacyDecision }) =>
+    unwrap(api.operations["privacy-requests"][":id"].decision.$post({ param: { id }, json: decision })),
+  );
+
+export const operatorsQuery = queryOptions({
+  queryKey: [ROOT, "operators"],
+  queryFn: () => unwrap(api.operations.operators.$get()),
+});
+
+export const useResetOperatorTwoFactor = (id: string) =>
+  useConsoleMutation((reason: string) =>
+    unwrap(api.operations.operators[":id"]["reset-two-factor"].$post({ param: { id }, json: { reason } })),
   );

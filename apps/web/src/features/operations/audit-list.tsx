@@ -1,6 +1,6 @@
 import { operationsMessages as m } from "@pm/shared/operations";
 import { format, parseISO } from "date-fns";
-import { auditActionLabel } from "./labels";
+import { auditActionLabel, auditTargetLabel } from "./labels";
 
 export interface AuditEntryView {
   id: string;
@@ -31,7 +31,7 @@ export function AuditList({ entries, showTarget = false }: { entries: AuditEntry
           </p>
           {showTarget ? (
             <p className="text-muted-foreground">
-              {entry.targetType === "company" ? "Empresa" : "Usuário"} {entry.targetId}
+              {auditTargetLabel(entry.targetType)} {entry.targetId}
             </p>
           ) : null}
           {entry.reason ? <p>Motivo: {entry.reason}</p> : null}

@@ -9,3 +9,14 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action as AuditAction] ?? action;
+
+const AUDIT_TARGET_LABELS: Record<string, string> = {
+  company: "Empresa",
+  user: "Usuário",
+  withdrawal: "Saque",
+  report: "Denúncia",
+  offer: "Oferta",
+  privacy_request: "Solicitação LGPD",
+};
+
+export const auditTargetLabel = (type: string) => AUDIT_TARGET_LABELS[type] ?? type;

@@ -1,6 +1,6 @@
 import { operationsMessages as m } from "@pm/shared/operations";
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { SearchBox } from "@/components/search-box";
 import { Badge } from "@/components/ui/badge";
@@ -33,8 +33,11 @@ export function OperationsMilitaresPage() {
       <div>
         <h1 className="font-bold text-2xl tracking-tight md:text-3xl">Militares</h1>
         <p className="mt-1 text-muted-foreground">
-          Contas de militares. Os pedidos da LGPD (acesso, correção, exclusão) o próprio militar faz em Configurações;
-          aqui a equipe confere a conta e reenvia a confirmação de e-mail.
+          Contas de militares: confira a conta e reenvie a confirmação de e-mail. As solicitações de titulares ficam em{" "}
+          <Link className="underline" to="/operacao/lgpd">
+            LGPD
+          </Link>
+          .
         </p>
       </div>
       <SearchBox

@@ -411,6 +411,10 @@ const SECTIONS: LegalSection[] = [
             e os dados ligados a ela, exceto os que a lei nos obriga a guardar (veja a seção{" "}
             <a href="#retencao">Por quanto tempo guardamos os dados</a>).
           </li>
+          <li>
+            <strong>Demais pedidos:</strong> em Configurações, use <strong>Nova solicitação</strong>, escolha o direito
+            e descreva o pedido. A resposta chega por e-mail e fica registrada na mesma página.
+          </li>
         </ul>
         <h3>Por e-mail</h3>
         <p>

@@ -79,20 +79,24 @@ export function AccountFaq() {
         </FaqItem>
         <FaqItem question="Como exerço os meus direitos de titular de dados?">
           <p>
-            Você pode corrigir a maior parte dos seus dados diretamente no seu perfil. Para pedir acesso, cópia,
-            portabilidade, correção ou eliminação de dados, escreva ao nosso encarregado de dados em{" "}
-            <AnswerLink to={dpoHref}>{publicConfig.dpoEmail}</AnswerLink>.
+            Você pode corrigir a maior parte dos seus dados diretamente no seu perfil e, em{" "}
+            <strong>Configurações</strong>, baixar uma cópia de tudo com <strong>Exportar meus dados</strong>. Para os
+            demais pedidos da LGPD (correção, informação sobre compartilhamento, revogação do consentimento, oposição,
+            entre outros), use <strong>Nova solicitação</strong> em <strong>Configurações › Privacidade e dados</strong>
+            : respondemos em até 15 dias, por e-mail e na própria página. Se preferir, escreva ao nosso encarregado de
+            dados em <AnswerLink to={dpoHref}>{publicConfig.dpoEmail}</AnswerLink>.
           </p>
         </FaqItem>
         <FaqItem question="Como excluo a minha conta?">
           <p>
-            Envie o pedido de exclusão para <AnswerLink to={dpoHref}>{publicConfig.dpoEmail}</AnswerLink> a partir do
-            e-mail cadastrado na sua conta. Depois de confirmar que o pedido é seu, excluímos a conta e os seus dados
-            pessoais. Guardamos apenas o que a lei obriga, como registros de pagamento e de acesso, pelo prazo legal.
+            Militares excluem a conta em <strong>Configurações › Privacidade e dados › Excluir conta</strong>, com a
+            senha. A exclusão apaga o perfil e os dados pessoais; guardamos apenas o que a lei obriga, como registros de
+            pagamento e de acesso, pelo prazo legal.
           </p>
           <p>
-            Se a sua empresa tem um plano mensal, cancele a assinatura antes, em <strong>Gerenciar Plano</strong>, para
-            não haver novas cobranças.
+            Empresas pedem a exclusão em <strong>Configurações › Privacidade e dados › Nova solicitação</strong>,
+            escolhendo “Eliminação dos dados tratados com consentimento”. Se a sua empresa tem um plano mensal, cancele
+            a assinatura antes, em <strong>Gerenciar Plano</strong>, para não haver novas cobranças.
           </p>
         </FaqItem>
       </FaqGroup>
