@@ -21,7 +21,9 @@
 //   - public job pages as the server renders them (BENCH_ONLY=publicjobs): one job's page kept
 //     after its first render (≥ 1,000 requests/s), a different job's each time, the public list;
 //   - the reports of a Pro company with 25 jobs, 50,000 applications and 1,000,000 views
-//     (BENCH_ONLY=reports): 90 and 30 days and the CSV export beside their SQL (p99 ≤ 200 ms).
+//     (BENCH_ONLY=reports): 90 and 30 days and the CSV export beside their SQL (p99 ≤ 200 ms);
+//   - the public API (BENCH_ONLY=api): /api/v1/jobs and a job's applications with bearer keys of
+//     32 Enterprise companies, beside each page's statement (p99 ≤ 100 ms).
 // Prints p50/p99 latency and requests/s, checks the targets (API ≥ half the raw SQL throughput,
 // dashboard p99 ≤ 100 ms; benefits: API ≥ 60 % of raw SQL, p99 ≤ 100 ms), and drops the database. It prints figures; it is not a test.
 //
@@ -945,6 +947,94 @@ async function measureReports({ root, cookie, get, pool, rows }) {
   return lines;
 }
 
+/**
+ * The public API (BENCH_ONLY=api for this alone): GET /api/v1/jobs and a job's applications,
+ * called with bearer keys of 32 Enterprise companies, each page beside its statement sent
+ * through `pg`. The route also looks the key up and spends a token of its bucket (10/s per key):
+ * each worker rotates over 10 keys of its company, so the limit is not what is measured; any 429
+ * is counted and printed. Target: p99 ≤ 100 ms.
+ */
+async function measureApiV1({ base, root, pool, mockDb, rows }) {
+  const q = await tsImport(path.join(root, "apps/api/src/api-v1/api-v1.queries.ts"), import.meta.url);
+  const KEYS_PER_COMPANY = 10;
+  const PAGE = 25;
+  const first = 33;
+  const companyNumbers = Array.from({ length: CONCURRENCY }, (_, w) => first + w);
+  const companyIds = companyNumbers.map((n) => md5uuid(`company${n}`));
+  await pool.query("UPDATE companies SET plan = 'enterprise', job_limit = NULL WHERE id = ANY($1::uuid[])", [
+    companyIds,
+  ]);
+  const permissions = { jobs: "leitura", applications: "leitura", candidates: "leitura" };
+  const keys = companyIds.map((companyId, w) =>
+    Array.from({ length: KEYS_PER_COMPANY }, (_, k) => {
+      const token = `pm_live_${randomBytes(24).toString("base64url")}`;
+      return { companyId, token, hash: createHash("sha256").update(token).digest("hex"), n: companyNumbers[w], k };
+    }),
+  );
+  for (const key of keys.flat()) {
+    await pool.query(
+      `INSERT INTO api_keys (company_id, name, display_prefix, key_hash, permissions, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [key.companyId, `Bench ${key.k}`, key.token.slice(0, 12), key.hash, permissions, `bench-co-${key.n}`],
+    );
+  }
+  // Company n owns jobs (n - 1) * 20 … n * 20 - 1 (see the seed); each has 20 applications.
+  const jobOf = (w) => md5uuid(`job${(companyNumbers[w] - 1) * SCALE.jobsPerCompany}`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const { hostname, port } = new URL(base);
+  let limited = 0;
+  const turns = Array(CONCURRENCY).fill(0);
+  const bearerGet = (w, pathname) =>
+    new Promise((resolve, reject) => {
+      const key = keys[w][turns[w]++ % KEYS_PER_COMPANY];
+      const req = http.request(
+        { hostname, port, path: pathname, agent, headers: { authorization: `Bearer ${key.token}` } },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            if (res.statusCode === 429) limited++;
+            resolve(res.statusCode);
+          });
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+  const cases = [
+    {
+      label: "GET /api/v1/jobs",
+      path: () => "/api/v1/jobs",
+      sqlOf: (w) => q.listJobsPage(mockDb, companyIds[w], {}, null, PAGE).toSQL(),
+    },
+    {
+      label: "GET /api/v1/jobs/:id/applications",
+      path: (w) => `/api/v1/jobs/${jobOf(w)}/applications`,
+      sqlOf: (w) => q.listApplicationsPage(mockDb, jobOf(w), undefined, null, PAGE).toSQL(),
+    },
+  ];
+  const lines = [];
+  for (const c of cases) {
+    const status = await bearerGet(0, c.path(0));
+    if (status !== 200) throw new Error(`${c.label} answered ${status}`);
+    limited = 0;
+    const api = await drive(async (w) => (await bearerGet(w, c.path(w))) === 200);
+    rows.push({ name: c.label, via: "API", ...api });
+    const statements = Array.from({ length: CONCURRENCY }, (_, w) => c.sqlOf(w));
+    const raw = await drive(async (w) => {
+      const s = statements[w % statements.length];
+      await pool.query(s.sql, s.params);
+      return true;
+    });
+    rows.push({ name: `${c.label} page SQL`, via: "pg", ...raw });
+    lines.push(
+      `  ${c.label}: p99 ${ms(api.p99)} (≤ 100 ms): ${api.p99 <= 100 ? "met" : "NOT met"}; API ${((api.rps / raw.rps) * 100).toFixed(0)}% of its page statement's throughput (the route also reads the key and spends its bucket); ${limited} answered 429`,
+    );
+  }
+  agent.destroy();
+  return lines;
+}
+
 const addDaysIso = (day, n) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
@@ -1102,6 +1192,14 @@ async function main() {
     }
     if (ONLY === "reports") {
       const lines = await measureReports({ root, cookie: cookies[0], get, pool, rows });
+      log("");
+      printTable(rows);
+      log("\ntargets:");
+      for (const l of lines) log(l);
+      return;
+    }
+    if (ONLY === "api") {
+      const lines = await measureApiV1({ base, root, pool, mockDb, rows });
       log("");
       printTable(rows);
       log("\ntargets:");
@@ -1393,6 +1491,7 @@ async function main() {
     const learningLines = await measureLearning({ root, militaryCookies, get, post: httpPoster(base), pool, rows });
     const publicJobLines = await measurePublicJobs({ root, get, pool, rows });
     const reportLines = await measureReports({ root, cookie: cookies[0], get, pool, rows });
+    const apiV1Lines = await measureApiV1({ base, root, pool, mockDb, rows });
     // Last: it adds 180,000 jobs, which the measurements above do not expect.
     const jobSearchLines = await measureJobSearch({ url, root, militaryCookies, get, pool, rows });
     if (fs.existsSync(path.join(root, "apps/web/dist-server/entry-server.js"))) {
@@ -1424,6 +1523,7 @@ async function main() {
     for (const l of learningLines) log(l);
     for (const l of publicJobLines) log(l);
     for (const l of reportLines) log(l);
+    for (const l of apiV1Lines) log(l);
     for (const l of jobSearchLines) log(l);
     if (apiJobs) {
       const jobsRatio = apiJobs.rps / rawJobs.rps;

@@ -149,13 +149,15 @@ export const MUTATION_GROUPS = [
   {
     name: "operations",
     // The operators' console: who reaches it, the contract that sets a cap, the suspension that
-    // hides a company, the decisions on withdrawals and reports, and the audit of each.
+    // hides a company, the decisions on withdrawals, reports and requests under the LGPD, a lost
+    // second factor, and the audit of each.
     mutate: [
       "apps/api/src/features/operations/*.queries.ts",
+      "apps/api/src/features/privacy/*.queries.ts",
       "apps/api/src/entitlements/company-visibility.ts",
       "apps/api/src/entitlements/contracts.queries.ts",
     ],
-    tests: ["apps/api/src/features/operations/operations.test.ts"],
+    tests: ["apps/api/src/features/operations/operations.test.ts", "apps/api/src/features/privacy/privacy.test.ts"],
   },
   {
     name: "integrations",

@@ -41,7 +41,8 @@ export const apiKeys = pgTable(
 
 /**
  * Each key's token bucket for /api/v1 (10 requests a second, bursts of 20): one row per key,
- * refilled and spent by one atomic upsert, so every process shares it.
+ * refilled and spent by one atomic upsert, so every process shares it. Unlogged (migration 0039):
+ * a spend commits without waiting for the disk, and a crash only refills the buckets.
  */
 export const apiRateBuckets = pgTable("api_rate_buckets", {
   keyId: uuid("key_id")
