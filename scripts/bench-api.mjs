@@ -23,7 +23,9 @@
 //   - the reports of a Pro company with 25 jobs, 50,000 applications and 1,000,000 views
 //     (BENCH_ONLY=reports): 90 and 30 days and the CSV export beside their SQL (p99 ≤ 200 ms);
 //   - the public API (BENCH_ONLY=api): /api/v1/jobs and a job's applications with bearer keys of
-//     32 Enterprise companies, beside each page's statement (p99 ≤ 100 ms).
+//     32 Enterprise companies, beside each page's statement (p99 ≤ 100 ms);
+//   - the operators' console (BENCH_ONLY=console): the company and militar searches, the LGPD
+//     queue and the audit, signed in with a confirmed second factor, beside their SQL.
 // Prints p50/p99 latency and requests/s, checks the targets (API ≥ half the raw SQL throughput,
 // dashboard p99 ≤ 100 ms; benefits: API ≥ 60 % of raw SQL, p99 ≤ 100 ms), and drops the database. It prints figures; it is not a test.
 //
@@ -1035,6 +1037,114 @@ async function measureApiV1({ base, root, pool, mockDb, rows }) {
   return lines;
 }
 
+/**
+ * The operators' console (BENCH_ONLY=console for this alone): an operator made as
+ * `npm run operator:create` makes one, with a confirmed authenticator app, reads the company and
+ * militar searches, the LGPD queue (20,000 open requests) and the audit (100,000 entries), each
+ * beside the statement it runs sent through `pg`. Target: p99 ≤ 100 ms.
+ */
+async function measureConsole({ base, root, pool, mockDb, rows, get }) {
+  const operators = await tsImport(
+    path.join(root, "apps/api/src/features/operations/operators.queries.ts"),
+    import.meta.url,
+  );
+  const platform = await tsImport(
+    path.join(root, "apps/api/src/features/operations/operations.platform.queries.ts"),
+    import.meta.url,
+  );
+  const companiesQ = await tsImport(
+    path.join(root, "apps/api/src/features/operations/operations.companies.queries.ts"),
+    import.meta.url,
+  );
+  const privacyQ = await tsImport(
+    path.join(root, "apps/api/src/features/operations/operations.privacy.queries.ts"),
+    import.meta.url,
+  );
+  const auditQ = await tsImport(
+    path.join(root, "apps/api/src/features/operations/operations.audit.ts"),
+    import.meta.url,
+  );
+  const { base32 } = await import("@better-auth/utils/base32");
+  const { createOTP } = await import("@better-auth/utils/otp");
+
+  const db = drizzle(pool, { casing: "snake_case" });
+  const email = "operador@bench.pm";
+  const created = await operators.createOperator(db, email, "Operadora Bench");
+  const post = async (pathname, body, cookie = "") => {
+    const res = await fetch(`${base}${pathname}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, cookie, "x-forwarded-for": "10.8.0.1" },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${pathname} answered ${res.status} ${await res.text()}`);
+    return res;
+  };
+  await post("/api/auth/reset-password", { token: created.token, password: PASSWORD, confirmPassword: PASSWORD });
+  const enrolling = await signIn(base, email, 900);
+  const { totpURI } = await (await post("/api/operations/two-factor/enable", { password: PASSWORD }, enrolling)).json();
+  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  const code = await createOTP(new TextDecoder().decode(base32.decode(secret))).totp();
+  const confirmed = await post("/api/operations/two-factor/confirm", { code }, enrolling);
+  const cookie = confirmed.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+
+  await pool.query(
+    `INSERT INTO privacy_requests (user_id, kind, details, created_at)
+     SELECT 'bench-mil-' || u, 'acesso', 'Quero uma cópia dos meus dados.', now() - (u % 15) * interval '1 day'
+     FROM generate_series(0, $1 - 1) u`,
+    [SCALE.applicants],
+  );
+  await pool.query(
+    `INSERT INTO operator_audit (actor_id, actor_email, action, target_type, target_id, before, after, created_at)
+     SELECT $1, $2, 'company.suspend', 'company', md5('company' || (n % 1000 + 1))::uuid::text,
+            '{"suspendedAt": null}', '{"suspendedAt": "2026-01-01"}', now() - n * interval '1 minute'
+     FROM generate_series(1, 100000) n`,
+    [created.userId, email],
+  );
+  await pool.query("ANALYZE privacy_requests; ANALYZE operator_audit");
+
+  const cases = [
+    {
+      label: "GET /api/operations/companies?q=Bench 12",
+      path: "/api/operations/companies?q=Bench%2012",
+      sql: companiesQ.searchCompanies(mockDb, "Bench 12", null).toSQL(),
+    },
+    {
+      label: "GET /api/operations/militares?q=militar123",
+      path: "/api/operations/militares?q=militar123",
+      sql: platform.searchMilitares(mockDb, "militar123", null).toSQL(),
+    },
+    {
+      label: "GET /api/operations/privacy-requests",
+      path: "/api/operations/privacy-requests",
+      sql: privacyQ.listPrivacyRequests(mockDb, true, null).toSQL(),
+    },
+    {
+      label: "GET /api/operations/audit",
+      path: "/api/operations/audit",
+      sql: auditQ.listAudit(mockDb).toSQL(),
+    },
+  ];
+  const lines = [];
+  for (const c of cases) {
+    const status = await get(c.path, cookie);
+    if (status !== 200) throw new Error(`${c.label} answered ${status}`);
+    const api = await drive(async () => (await get(c.path, cookie)) === 200);
+    rows.push({ name: c.label, via: "API", ...api });
+    const raw = await drive(async () => {
+      await pool.query(c.sql.sql, c.sql.params);
+      return true;
+    });
+    rows.push({ name: `${c.label} SQL`, via: "pg", ...raw });
+    lines.push(
+      `  ${c.label}: p99 ${ms(api.p99)} (≤ 100 ms): ${api.p99 <= 100 ? "met" : "NOT met"}; API ${((api.rps / raw.rps) * 100).toFixed(0)}% of raw SQL throughput`,
+    );
+  }
+  return lines;
+}
+
 const addDaysIso = (day, n) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
@@ -1200,6 +1310,14 @@ async function main() {
     }
     if (ONLY === "api") {
       const lines = await measureApiV1({ base, root, pool, mockDb, rows });
+      log("");
+      printTable(rows);
+      log("\ntargets:");
+      for (const l of lines) log(l);
+      return;
+    }
+    if (ONLY === "console") {
+      const lines = await measureConsole({ base, root, pool, mockDb, rows, get });
       log("");
       printTable(rows);
       log("\ntargets:");
@@ -1492,6 +1610,7 @@ async function main() {
     const publicJobLines = await measurePublicJobs({ root, get, pool, rows });
     const reportLines = await measureReports({ root, cookie: cookies[0], get, pool, rows });
     const apiV1Lines = await measureApiV1({ base, root, pool, mockDb, rows });
+    const consoleLines = await measureConsole({ base, root, pool, mockDb, rows, get });
     // Last: it adds 180,000 jobs, which the measurements above do not expect.
     const jobSearchLines = await measureJobSearch({ url, root, militaryCookies, get, pool, rows });
     if (fs.existsSync(path.join(root, "apps/web/dist-server/entry-server.js"))) {
@@ -1524,6 +1643,7 @@ async function main() {
     for (const l of publicJobLines) log(l);
     for (const l of reportLines) log(l);
     for (const l of apiV1Lines) log(l);
+    for (const l of consoleLines) log(l);
     for (const l of jobSearchLines) log(l);
     if (apiJobs) {
       const jobsRatio = apiJobs.rps / rawJobs.rps;

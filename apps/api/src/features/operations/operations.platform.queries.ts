@@ -1,6 +1,6 @@
 // The console's home and its militares: the platform's figures, and finding a militar's account.
 import type { PageCursor } from "@pm/shared/cursor";
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exactInstant } from "../../db/keyset";
 import { users } from "../../db/schema/auth";
@@ -92,7 +92,11 @@ export function searchMilitares(db: Db, q: string | undefined, cursor: PageCurso
     .where(
       and(
         eq(profiles.role, "militar"),
-        q ? or(ilike(profiles.fullName, containsPattern(q)), ilike(users.email, containsPattern(q))) : undefined,
+        // Each side of the union reads its own trigram index (migration 0040); an OR across the
+        // join would read every profile.
+        q
+          ? sql`${profiles.id} IN (SELECT id FROM profiles WHERE full_name ILIKE ${containsPattern(q)} UNION SELECT id FROM users WHERE email ILIKE ${containsPattern(q)})`
+          : undefined,
         // Profiles' ids are better-auth's text ids: the cursor compares them as text.
         cursor
           ? sql`(${profiles.createdAt} <= ${cursor.createdAt}::timestamptz AND (${profiles.createdAt} < ${cursor.createdAt}::timestamptz OR ${profiles.id} < ${cursor.id}))`

@@ -642,6 +642,17 @@ describe("militares and figures", () => {
     const found = await call(op.user, "GET", `/api/operations/militares?q=${encodeURIComponent("sem confirmação")}`);
     const row = (found.body.militares as { id: string; email: string; emailVerified: boolean }[])[0];
     expect(row).toMatchObject({ email, emailVerified: false });
+    const search = async (q: string) =>
+      (
+        (await call(op.user, "GET", `/api/operations/militares?q=${encodeURIComponent(q)}`)).body.militares as {
+          email: string;
+        }[]
+      ).map((m) => m.email);
+    // A piece of the e-mail finds him; a company's address, a wildcard or another name do not.
+    expect(await search(email.slice(0, email.indexOf("@")).toUpperCase())).toEqual([email]);
+    expect(await search(company.user.email)).toEqual([]);
+    expect(await search("%")).toEqual([]);
+    expect(await search("Recruta Com Confirmação")).toEqual([]);
     const before = (await t.readOutbox(email)).length;
     const res = await call(op.user, "POST", `/api/operations/militares/${row?.id}/resend-confirmation`);
     expect(res.status).toBe(200);

@@ -10,10 +10,18 @@ type ReportDecisionInput = z.input<typeof reportDecisionSchema>;
 // Everything the console reads sits under ["operations"]: an action refreshes it all.
 const ROOT = "operations";
 
+/** A search's query: the words typed, and the page's cursor past the first. */
+const searchQuery = (q: string, cursor: string | undefined) => ({
+  ...(q ? { q } : {}),
+  ...(cursor ? { cursor } : {}),
+});
+
 export const companiesQuery = (q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [ROOT, "companies", q],
-    queryFn: () => unwrap(api.operations.companies.$get({ query: q ? { q } : {} })),
+    queryFn: ({ pageParam }) => unwrap(api.operations.companies.$get({ query: searchQuery(q, pageParam) })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 export const companyQuery = (id: string) =>
@@ -73,9 +81,11 @@ export const figuresQuery = queryOptions({
 });
 
 export const militaresQuery = (q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [ROOT, "militares", q],
-    queryFn: () => unwrap(api.operations.militares.$get({ query: q ? { q } : {} })),
+    queryFn: ({ pageParam }) => unwrap(api.operations.militares.$get({ query: searchQuery(q, pageParam) })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 export const useResendConfirmation = () =>

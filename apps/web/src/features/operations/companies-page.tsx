@@ -1,6 +1,6 @@
 import { companyPlanName } from "@pm/shared/billing";
 import { operationsMessages as m } from "@pm/shared/operations";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { SearchBox } from "@/components/search-box";
@@ -10,12 +10,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { shortDate } from "@/lib/dates";
 import { companiesQuery } from "./api";
 import { PAYMENT_STATUS_LABELS } from "./labels";
+import { LoadMore } from "./load-more";
 
 /** /operacao/empresas: the companies, searched by name, owner's e-mail or CNPJ. */
 export function OperationsCompaniesPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
-  const companies = useQuery(companiesQuery(q));
+  const companies = useInfiniteQuery(companiesQuery(q));
+  const rows = companies.data?.pages.flatMap((page) => page.companies) ?? [];
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
@@ -41,11 +43,11 @@ export function OperationsCompaniesPage() {
           hint="Verifique sua conexão e tente novamente."
           query={companies}
         />
-      ) : companies.data.companies.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Card className="p-8 text-center text-muted-foreground">{m.companiesEmpty}</Card>
       ) : (
         <ul className="grid gap-2">
-          {companies.data.companies.map((company) => (
+          {rows.map((company) => (
             <li key={company.id}>
               <Link
                 to={`/operacao/empresas/${company.id}`}
@@ -70,11 +72,7 @@ export function OperationsCompaniesPage() {
           ))}
         </ul>
       )}
-      {companies.data?.nextCursor ? (
-        <p className="text-muted-foreground text-sm">
-          Mostrando as 25 mais recentes. Refine a busca para encontrar outras.
-        </p>
-      ) : null}
+      <LoadMore list={companies} />
     </div>
   );
 }

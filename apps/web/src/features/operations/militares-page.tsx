@@ -1,5 +1,5 @@
 import { operationsMessages as m } from "@pm/shared/operations";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { SearchBox } from "@/components/search-box";
@@ -11,12 +11,14 @@ import { errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { militaresQuery, useResendConfirmation } from "./api";
+import { LoadMore } from "./load-more";
 
 /** /operacao/militares: find a militar's account; an unconfirmed one gets a new confirmation link. */
 export function OperationsMilitaresPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
-  const militares = useQuery(militaresQuery(q));
+  const militares = useInfiniteQuery(militaresQuery(q));
+  const rows = militares.data?.pages.flatMap((page) => page.militares) ?? [];
   const resend = useResendConfirmation();
 
   const onResend = async (id: string) => {
@@ -50,11 +52,11 @@ export function OperationsMilitaresPage() {
         <Skeleton className="h-40 w-full" />
       ) : militares.isError ? (
         <LoadError message="Erro ao carregar militares" query={militares} />
-      ) : militares.data.militares.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Card className="p-8 text-center text-muted-foreground">{m.militaresEmpty}</Card>
       ) : (
         <ul className="grid gap-2">
-          {militares.data.militares.map((militar) => (
+          {rows.map((militar) => (
             <li
               key={militar.id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4 [overflow-wrap:anywhere]"
@@ -87,6 +89,7 @@ export function OperationsMilitaresPage() {
           ))}
         </ul>
       )}
+      <LoadMore list={militares} />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import {
 } from "@pm/shared/privacy";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { Loader2Icon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -24,6 +23,7 @@ import { errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { type PrivacyQueue, privacyRequestsQuery, useDecidePrivacyRequest } from "./api";
+import { LoadMore } from "./load-more";
 
 const QUEUES: { value: PrivacyQueue; label: string }[] = [
   { value: "abertas", label: "Aguardando resposta" },
@@ -124,14 +124,7 @@ export function OperationsPrivacyPage() {
               })}
             </ul>
           )}
-          {list.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-                Carregar mais
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={list} />
         </TabsContent>
       </Tabs>
     </div>
