@@ -25,7 +25,7 @@ import { createTestApp, type TestApp, type TestUser } from "../../../test/harnes
 import { companies, enterpriseContracts } from "../../db/schema/companies";
 import { conversations, messages } from "../../db/schema/conversations";
 import { operatorAudit } from "../../db/schema/operations";
-import { subscriptions } from "../../db/schema/payments";
+import { payments, subscriptions } from "../../db/schema/payments";
 import { expireContracts } from "./operations.companies.queries";
 import { createOperator } from "./operators.queries";
 
@@ -139,8 +139,16 @@ describe("who reaches the console", () => {
 
   it("creates an operator only on an address no militar or company holds", async () => {
     expect(await createOperator(t.db, militar.email, "Outro")).toEqual({ status: "taken", role: "militar" });
-    const again = await createOperator(t.db, op.user.email, "Olga Operadora");
+    const again = await createOperator(t.db, `  ${op.user.email.toUpperCase()} `, "Olga Operadora");
     expect(again).toMatchObject({ status: "relinked", userId: op.user.userId });
+    const fresh = await createOperator(t.db, "  Novo.Operador@Exemplo.COM.br ", "Nuno Operador");
+    expect(fresh.status).toBe("created");
+    const stored = await t.db.execute(
+      sql`select u.email, u.email_verified, p.role from users u join profiles p on p.id = u.id where u.email = 'novo.operador@exemplo.com.br'`,
+    );
+    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([
+      { email: "novo.operador@exemplo.com.br", email_verified: true, role: "operador" },
+    ]);
   });
 });
 
@@ -268,9 +276,11 @@ describe("a lost second factor", () => {
     ).toBe(200);
 
     const audit = await auditOf(lost.user.userId);
-    expect(audit.filter((a) => a.action === "operator.two_factor.reset").map((a) => [a.actorEmail, a.reason])).toEqual([
-      [op.user.email, why],
-    ]);
+    expect(
+      audit
+        .filter((a) => a.action === "operator.two_factor.reset")
+        .map((a) => [a.actorEmail, a.reason, a.before, a.after]),
+    ).toEqual([[op.user.email, why, { twoFactorEnabled: true }, { twoFactorEnabled: false, sessionsEnded: true }]]);
     const mail = (await t.readOutbox(lost.user.email)).find(
       (x) => x.subject === "Sua verificação em duas etapas foi redefinida",
     );
@@ -281,7 +291,8 @@ describe("a lost second factor", () => {
 describe("companies", () => {
   it("finds a company by a piece of its name, its owner's e-mail or its CNPJ", async () => {
     await t.db.update(companies).set({ cnpj: "12.345.678/0001-95" }).where(eq(companies.id, company.id));
-    for (const q of ["aurora", company.user.email.slice(0, 12), "345678"]) {
+    // The CNPJ's digits in any punctuation, from three on.
+    for (const q of ["aurora", company.user.email.slice(0, 12), "345678", "345.678/0001", "678"]) {
       const res = await call(op.user, "GET", `/api/operations/companies?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
       expect(
@@ -294,14 +305,17 @@ describe("companies", () => {
   });
 
   it("shows the plan, the usage and the payments of one company; an unknown id is 404", async () => {
-    await job(t, company.id, { title: "Motorista de Carreta" });
+    const opening = await job(t, company.id, { title: "Motorista de Carreta" });
+    const applicant = await completedMilitar(t);
+    expect((await call(applicant, "POST", `/api/military/jobs/${opening.id}/apply`)).status).toBe(201);
+    await offer(t, company.id, { title: "10% em fretes" });
     const res = await call(op.user, "GET", `/api/operations/companies/${company.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       company: { name: "Transportes Aurora", plan: "plus", paymentStatus: "completed", suspendedAt: null },
       owner: { email: company.user.email },
       contract: null,
-      usage: { activeJobs: 1, jobs: 1 },
+      usage: { activeJobs: 1, jobs: 1, applications: 1, offers: 1 },
     });
     expect((await call(op.user, "GET", "/api/operations/companies/00000000-0000-4000-8000-000000000000")).status).toBe(
       404,
@@ -450,6 +464,15 @@ describe("companies", () => {
     expect(res.status).toBe(200);
     expect(await companyOf(t, target.user.userId)).toMatchObject({ plan: "enterprise", paymentStatus: "canceled" });
     expect((await call(target.user, "GET", "/api/company/jobs")).status).toBe(403);
+    const ended = (await auditOf(target.company.id)).find((a) => a.action === "company.contract.end");
+    expect(ended?.before).toMatchObject({
+      plan: "enterprise",
+      jobLimit: 2,
+      paymentStatus: "completed",
+      contract: { jobLimit: 2, startsOn: "2026-12-01", endsOn: "2027-11-30" },
+    });
+    expect(ended?.after).toEqual({ plan: "enterprise", jobLimit: 2, paymentStatus: "canceled", contract: null });
+    expect(ended?.reason).toBe(reason);
   });
 
   it("ends a contract the day after its last day, by itself, with the system named in the audit", async () => {
@@ -464,7 +487,12 @@ describe("companies", () => {
     expect(await expireContracts(t.db, "2026-01-01")).toBeGreaterThanOrEqual(1);
     expect(await companyOf(t, target.user.userId)).toMatchObject({ plan: "enterprise", paymentStatus: "canceled" });
     const audit = await auditOf(target.company.id);
-    expect(audit.at(-1)).toMatchObject({ action: "company.contract.end", actorId: "sistema" });
+    expect(audit.at(-1)).toMatchObject({
+      action: "company.contract.end",
+      actorId: "sistema",
+      actorEmail: "sistema@proximamissao",
+      reason: "Contrato encerrado no fim da vigência (2026-01-01).",
+    });
   });
 
   it("lists the platform's audit, newest first", async () => {
@@ -554,7 +582,27 @@ describe("cashback withdrawals", () => {
     expect(texts).toContain(
       "Seu saque de R$ 50,00 foi recusado: A chave Pix informada não pertence ao titular da conta. O valor voltou ao seu saldo.",
     );
-    expect((await auditOf(first.id)).map((a) => a.action)).toEqual(["withdrawal.pay"]);
+    expect((await auditOf(first.id)).map((a) => [a.action, a.before, a.after])).toEqual([
+      [
+        "withdrawal.pay",
+        { status: "solicitado", amountCents: 3_000 },
+        { status: "pago", pixTransactionId: "E00038166202611241530abcdef12345" },
+      ],
+    ]);
+    expect((await auditOf(second.id)).map((a) => [a.action, a.after, a.reason])).toEqual([
+      [
+        "withdrawal.refuse",
+        { status: "recusado", pixTransactionId: null },
+        "A chave Pix informada não pertence ao titular da conta.",
+      ],
+    ]);
+    // The queue lists only what is still to pay; a decided list shows the newest decision first.
+    const decided = await call(op.user, "GET", "/api/operations/withdrawals?status=pago");
+    expect((decided.body.withdrawals as { id: string }[]).some((w) => w.id === first.id)).toBe(true);
+    const queueAfter = await call(op.user, "GET", "/api/operations/withdrawals");
+    expect((queueAfter.body.withdrawals as { id: string }[]).some((w) => [first.id, second.id].includes(w.id))).toBe(
+      false,
+    );
     expect((await call(militar, "GET", "/api/operations/withdrawals")).status).toBe(403);
   });
 });
@@ -629,9 +677,55 @@ describe("reported conversations", () => {
       body: "Olá?",
     });
     expect(send.status).toBe(403);
-    expect((await auditOf(report?.id ?? "")).map((a) => a.action)).toEqual(["report.uphold"]);
+    expect((await auditOf(report?.id ?? "")).map((a) => [a.action, a.before, a.after])).toEqual([
+      [
+        "report.uphold",
+        { decision: null, conversationBlocked: false },
+        { decision: "procedente", conversationBlocked: true },
+      ],
+    ]);
     const closed = await call(op.user, "GET", "/api/operations/reports");
     expect((closed.body.reports as { id: string }[]).some((r) => r.id === report?.id)).toBe(false);
+  });
+
+  it("never blocks on a dismissed report, even when asked to", async () => {
+    const reporter = await completedMilitar(t, { fullName: "Soldado Sem Razão" });
+    const polite = await paidCompany(t, { plan: "pro", name: "Empresa Educada" });
+    const [conversation] = await t.db
+      .insert(conversations)
+      .values({ companyId: polite.company.id, userId: reporter.userId, startedBy: "empresa" })
+      .returning();
+    if (!conversation) throw new Error("no conversation");
+    await t.db.insert(messages).values({
+      conversationId: conversation.id,
+      sender: "empresa",
+      body: "Bom dia, podemos conversar sobre a vaga?",
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    expect(
+      (await call(reporter, "POST", `/api/military/conversations/${conversation.id}/report`, { reason: "Não gostei" }))
+        .status,
+    ).toBe(201);
+    const open = await call(op.user, "GET", "/api/operations/reports");
+    const report = (open.body.reports as { id: string; conversationId: string }[]).find(
+      (r) => r.conversationId === conversation.id,
+    );
+    const dismissed = await call(op.user, "POST", `/api/operations/reports/${report?.id}/decision`, {
+      decision: "improcedente",
+      block: true,
+      note: "Mensagem cordial, sem ofensa nem golpe.",
+    });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body.message).toBe(operationsMessages.reportDismissed);
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, conversation.id));
+    expect(row?.blockedAt ?? null).toBeNull();
+    const send = await call(polite.user, "POST", `/api/company/conversations/${conversation.id}/messages`, {
+      body: "Ainda tem interesse?",
+    });
+    expect(send.status).toBe(201);
+    expect((await auditOf(report?.id ?? "")).map((a) => [a.action, a.before, a.after])).toEqual([
+      ["report.dismiss", { decision: null }, { decision: "improcedente" }],
+    ]);
   });
 });
 
@@ -665,6 +759,25 @@ describe("militares and figures", () => {
   });
 
   it("counts the platform: sign-ups by role and day, paying companies by plan, activity", async () => {
+    const premium = await completedMilitar(t, { plan: "PREMIUM" });
+    const opening = await job(t, company.id, { title: "Vaga para as contas" });
+    expect((await call(premium, "POST", `/api/military/jobs/${opening.id}/apply`)).status).toBe(201);
+    const charge = (userId: string, companyId: string | null, amountCents: number) => ({
+      provider: "sandbox" as const,
+      providerPaymentId: `figures-${userId}-${amountCents}`,
+      userId,
+      companyId,
+      plan: companyId ? "plus" : "PREMIUM",
+      amountCents,
+      status: "paid",
+      subscriptionId: `sub-figures-${userId}`,
+    });
+    const before = (await call(op.user, "GET", "/api/operations/figures")).body as {
+      recurringRevenueCents: { companies: number; militares: number; total: number };
+    };
+    await t.db
+      .insert(payments)
+      .values([charge(premium.userId, null, 1_990), charge(company.user.userId, company.id, 9_700)]);
     const res = await call(op.user, "GET", "/api/operations/figures");
     expect(res.status).toBe(200);
     const body = res.body as {
@@ -681,6 +794,31 @@ describe("militares and figures", () => {
     expect(byRole("militar")).toBe(counts?.militares);
     expect(body.payingCompanies.reduce((sum, p) => sum + p.n, 0)).toBe(counts?.paying);
     expect(body.totals.militares).toBe(counts?.militares);
+    const [raw] = (
+      (await t.db.execute(sql`select
+          (select count(*)::int from military_profiles where plan = 'PREMIUM') as premium,
+          (select count(*)::int from companies) as companies,
+          (select count(*)::int from jobs where active) as "activeJobs",
+          (select count(*)::int from jobs) as jobs,
+          (select count(*)::int from job_applications) as applications,
+          (select count(*)::int from job_applications where applied_at >= now() - interval '30 days') as "applicationsLast30",
+          (select count(*)::int from benefit_redemptions) as redemptions,
+          (select count(*)::int from benefit_redemptions where redeemed_at >= now() - interval '30 days') as "redemptionsLast30",
+          (select count(*)::int from messages) as messages,
+          (select count(*)::int from messages where created_at >= now() - interval '30 days') as "messagesLast30"`)) as unknown as {
+        rows: Record<string, number>[];
+      }
+    ).rows;
+    expect(body.totals).toEqual({ militares: counts?.militares, ...raw });
+    // Every figure is measured on something that exists, so a figure read as 0 would show.
+    for (const [name, n] of Object.entries(body.totals)) expect(n, name).toBeGreaterThan(0);
+    const revenue = (res.body as { recurringRevenueCents: { companies: number; militares: number; total: number } })
+      .recurringRevenueCents;
+    expect(revenue).toEqual({
+      companies: before.recurringRevenueCents.companies + 9_700,
+      militares: before.recurringRevenueCents.militares + 1_990,
+      total: before.recurringRevenueCents.total + 11_690,
+    });
   });
 });
 
@@ -742,6 +880,9 @@ describe("partner offers", () => {
       ).status,
     ).toBe(200);
     expect(await catalogueHas()).toBe(true);
-    expect((await auditOf(o.id)).map((a) => a.action)).toEqual(["offer.unpublish", "offer.republish"]);
+    expect((await auditOf(o.id)).map((a) => [a.action, a.before])).toEqual([
+      ["offer.unpublish", { unpublishedAt: null, unpublishReason: null }],
+      ["offer.republish", { unpublishedAt: expect.any(String), unpublishReason: why }],
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completedMilitar, operator, paidCompany, type TestOperator } from "../../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
+import { notifications } from "../../db/schema/jobs";
 import { operatorAudit } from "../../db/schema/operations";
 import { privacyRequests } from "../../db/schema/privacy";
 import { deleteMilitaryAccount } from "../account/account-deletion.queries";
@@ -204,6 +205,19 @@ describe("answering in the console", () => {
     expect(mail?.text).toContain(`Motivo: ${why}`);
     expect(mail?.text).toContain("/empresa/configuracoes#secao-privacidade");
     expect(mail?.text).toContain("www.gov.br/anpd");
+    // A company's user has no bell: the e-mail is his only notice.
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, company.user.userId))).toEqual([]);
+    expect(
+      (await t.db.select().from(operatorAudit).where(eq(operatorAudit.targetId, filed.id))).map((a) => [
+        a.action,
+        a.after,
+      ]),
+    ).toEqual([["privacy.refuse", { status: "recusada", kind: "revisao" }]]);
+    // The answered list holds only answered requests, the queue only open ones.
+    const answered = await queue("respondidas");
+    expect(answered.requests.find((r) => r.id === filed.id)).toMatchObject({ status: "recusada" });
+    expect(answered.requests.every((r) => r.status !== "aberta")).toBe(true);
+    expect((await queue("abertas")).requests.every((r) => r.status === "aberta")).toBe(true);
   });
 
   it("leaves one decision when two operators answer at once", async () => {
