@@ -115,6 +115,27 @@ describe("keys", () => {
     expect((await v1(key, "GET", "/jobs")).status).toBe(403);
     await t.db.update(companies).set({ plan: "enterprise", suspendedAt: new Date() }).where(eq(companies.id, gone.id));
     expect((await v1(key, "GET", "/jobs")).status).toBe(403);
+    // A contract ended (payment no longer completed) stops the key too.
+    await t.db.update(companies).set({ suspendedAt: null, paymentStatus: "canceled" }).where(eq(companies.id, gone.id));
+    expect((await v1(key, "GET", "/jobs")).status).toBe(403);
+    await t.db.update(companies).set({ paymentStatus: "completed" }).where(eq(companies.id, gone.id));
+    expect((await v1(key, "GET", "/jobs")).status).toBe(200);
+  });
+
+  it("reads only a well-formed Bearer header", async () => {
+    const key = await keyOf(owner.user, { jobs: "leitura" });
+    const raw = (authorization: string) => v1(null, "GET", "/jobs", undefined, { authorization });
+    expect((await raw(`Bearer   ${key}`)).status).toBe(200);
+    expect((await raw(`bearer ${key}`)).status).toBe(200);
+    for (const header of [
+      `Basic ${key}`,
+      `Token Bearer ${key}`,
+      `Bearer ${key} outra-coisa`,
+      `Bearer ${key}${"x".repeat(60)}`,
+    ]) {
+      const res = await raw(header);
+      expect(res.status, header).toBe(401);
+    }
   });
 
   it("enforces each route's permission with 403, and records the key's last use", async () => {
@@ -248,6 +269,12 @@ describe("Idempotency-Key", () => {
     const refused = await v1(key, "POST", "/jobs", { ...body, title: "" }, { "idempotency-key": "pedido-125" });
     expect(refused.status).toBe(422);
     expect((await v1(key, "POST", "/jobs", body, { "idempotency-key": "pedido-125" })).status).toBe(201);
+    // A key of spaces or beyond 255 visible characters is refused before anything is written.
+    const before = (await t.db.select().from(jobs).where(eq(jobs.companyId, company.id))).length;
+    for (const bad of ["pedido 126", "x".repeat(256)]) {
+      expect((await v1(key, "POST", "/jobs", body, { "idempotency-key": bad })).status, bad.slice(0, 12)).toBe(422);
+    }
+    expect(await t.db.select().from(jobs).where(eq(jobs.companyId, company.id))).toHaveLength(before);
   });
 });
 
@@ -262,7 +289,10 @@ describe("rate limit", () => {
     expect(limited).toHaveLength(1);
     expect(answers[0]?.headers.get("x-ratelimit-limit")).toBe("20");
     expect(answers[0]?.headers.get("x-ratelimit-remaining")).toBe("19");
-    expect(Number(answers[0]?.headers.get("x-ratelimit-reset"))).toBeGreaterThan(Date.now() / 1000 - 1);
+    // 19 tokens left: the bucket is full again a tenth of a second later.
+    const reset = Number(answers[0]?.headers.get("x-ratelimit-reset"));
+    expect(reset).toBeGreaterThan(Date.now() / 1000 - 1);
+    expect(reset).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000 + 0.1) + 1);
     const refused = limited[0];
     expect(refused?.headers.get("retry-after")).toBe("1");
     expect(refused?.headers.get("x-ratelimit-remaining")).toBe("0");
