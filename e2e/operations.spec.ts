@@ -162,6 +162,10 @@ test("an operator confirms his authenticator app, signs in with its code and mak
   await militarPage.goto("/app/vagas");
   await militarPage.getByRole("searchbox", { name: "Buscar vagas" }).fill(`Vigilante Líder ${stamp}`);
   const jobCard = militarPage.getByRole("article", { name: `Vigilante Líder ${stamp}` });
+  // The search has settled (the board shows only its match) before the click, or the card the
+  // click lands on may be replaced by the search's answer.
+  await expect(militarPage).toHaveURL(/[?&]q=/);
+  await expect(militarPage.getByRole("article")).toHaveCount(1);
   await jobCard.getByRole("button", { name: "Candidatar-se" }).click();
   await expect(jobCard.getByTestId("application-status")).toHaveText("Candidatura enviada");
   await expect.poll(() => hits.length, { timeout: 20_000 }).toBe(1);
