@@ -33,3 +33,14 @@ export const privacyRequests = pgTable(
     uniqueIndex("privacy_requests_open_kind_idx").on(t.userId, t.kind).where(sql`${t.status} = 'aberta'`),
   ],
 );
+
+/** What a request shows, to the person who made it and to the operators (not who answered it). */
+export const privacyRequestColumns = {
+  id: privacyRequests.id,
+  kind: privacyRequests.kind,
+  details: privacyRequests.details,
+  status: privacyRequests.status,
+  createdAt: privacyRequests.createdAt,
+  decidedAt: privacyRequests.decidedAt,
+  response: privacyRequests.response,
+};

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { afterCursor, afterCursorAscending, exactInstant } from "../../db/keyset";
 import { users } from "../../db/schema/auth";
 import { notifications } from "../../db/schema/jobs";
-import { privacyRequests } from "../../db/schema/privacy";
+import { privacyRequestColumns, privacyRequests } from "../../db/schema/privacy";
 import { profiles } from "../../db/schema/profiles";
 import type { SessionUser } from "../../http/context";
 import { recordAudit } from "./operations.audit";
@@ -25,13 +25,7 @@ export function listPrivacyRequests(db: Db, open: boolean, cursor: PageCursor | 
   const after = cursor ? (open ? afterCursorAscending : afterCursor)(at, privacyRequests.id, cursor) : undefined;
   return db
     .select({
-      id: privacyRequests.id,
-      kind: privacyRequests.kind,
-      details: privacyRequests.details,
-      status: privacyRequests.status,
-      createdAt: privacyRequests.createdAt,
-      decidedAt: privacyRequests.decidedAt,
-      response: privacyRequests.response,
+      ...privacyRequestColumns,
       userId: privacyRequests.userId,
       fullName: profiles.fullName,
       email: users.email,

@@ -4,22 +4,14 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema/auth";
-import { privacyRequests } from "../../db/schema/privacy";
+import { privacyRequestColumns, privacyRequests } from "../../db/schema/privacy";
 
 /** How many of a person's requests the settings page lists, newest first. */
 export const OWN_REQUESTS_SHOWN = 50;
 
 export function listOwnRequests(db: Db, userId: string) {
   return db
-    .select({
-      id: privacyRequests.id,
-      kind: privacyRequests.kind,
-      details: privacyRequests.details,
-      status: privacyRequests.status,
-      createdAt: privacyRequests.createdAt,
-      decidedAt: privacyRequests.decidedAt,
-      response: privacyRequests.response,
-    })
+    .select(privacyRequestColumns)
     .from(privacyRequests)
     .where(eq(privacyRequests.userId, userId))
     .orderBy(desc(privacyRequests.createdAt), desc(privacyRequests.id))

@@ -8,22 +8,19 @@ import {
 } from "@pm/shared/privacy";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { FormField, invalidProps } from "@/components/form-field";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { type PrivacyQueue, privacyRequestsQuery, useDecidePrivacyRequest } from "./api";
 import { LoadMore } from "./load-more";
+import { ReasonDialog } from "./reason-dialog";
 
 const QUEUES: { value: PrivacyQueue; label: string }[] = [
   { value: "abertas", label: "Aguardando resposta" },
@@ -134,34 +131,11 @@ export function OperationsPrivacyPage() {
 function DecisionDialog({ id, kind, decision }: { id: string; kind: string; decision: "atendida" | "recusada" }) {
   const decide = useDecidePrivacyRequest();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string>();
   const answering = decision === "atendida";
-  const fieldId = `${decision}-${id}`;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = value.trim();
-    if (text.length < 10) return setError(m.responseRequired);
-    try {
-      const res = await decide.mutateAsync({ id, decision: { decision, response: text } });
-      toast.success(res.message);
-      setOpen(false);
-    } catch (failure) {
-      setError(errorMessage(failure, "Não foi possível registrar. Tente novamente."));
-    }
-  };
-
   return (
-    <ConfirmDialog
+    <ReasonDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setValue("");
-          setError(undefined);
-        }
-      }}
+      onOpenChange={setOpen}
       trigger={
         <Button size="sm" variant={answering ? "default" : "outline"}>
           {answering ? "Responder" : "Recusar"}
@@ -173,23 +147,20 @@ function DecisionDialog({ id, kind, decision }: { id: string; kind: string; deci
           ? "Escreva o que foi feito ou a informação pedida. O titular recebe a resposta por e-mail."
           : "Explique o motivo da recusa (art. 18, § 4º, da LGPD). O titular recebe o motivo por e-mail."
       }
-      cancelLabel="Cancelar"
       confirmLabel={answering ? "Enviar resposta" : "Recusar solicitação"}
       pendingLabel="Enviando..."
+      field={{
+        label: answering ? "Resposta ao titular" : "Motivo",
+        maxLength: 2000,
+        rows: 5,
+        requiredMessage: m.responseRequired,
+      }}
       destructive={!answering}
       pending={decide.isPending}
-      onSubmit={(e) => void onSubmit(e)}
-    >
-      <FormField id={fieldId} label={answering ? "Resposta ao titular" : "Motivo"} error={error} required>
-        <Textarea
-          id={fieldId}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          rows={5}
-          maxLength={2000}
-          {...invalidProps(fieldId, error)}
-        />
-      </FormField>
-    </ConfirmDialog>
+      onConfirm={async (response) => {
+        const res = await decide.mutateAsync({ id, decision: { decision, response } });
+        toast.success(res.message);
+      }}
+    />
   );
 }

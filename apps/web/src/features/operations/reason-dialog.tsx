@@ -5,6 +5,17 @@ import { FormField, invalidProps } from "@/components/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
 
+/** The text the dialog asks for: a reason by default; an answer to a person is longer. */
+export interface ReasonField {
+  label: string;
+  maxLength: number;
+  rows: number;
+  /** Shown when fewer than 10 characters are given. */
+  requiredMessage: string;
+}
+
+const REASON: ReasonField = { label: "Motivo", maxLength: 500, rows: 3, requiredMessage: m.reasonRequired };
+
 /** A confirmation that asks why: the reason goes to the audit log (and, for a suspension, to the company). */
 export function ReasonDialog({
   open,
@@ -13,6 +24,8 @@ export function ReasonDialog({
   title,
   description,
   confirmLabel,
+  pendingLabel = "Salvando...",
+  field = REASON,
   destructive = false,
   pending,
   onConfirm,
@@ -23,6 +36,8 @@ export function ReasonDialog({
   title: string;
   description: string;
   confirmLabel: string;
+  pendingLabel?: string;
+  field?: ReasonField;
   destructive?: boolean;
   pending: boolean;
   onConfirm: (reason: string) => Promise<void>;
@@ -45,12 +60,12 @@ export function ReasonDialog({
       description={description}
       cancelLabel="Cancelar"
       confirmLabel={confirmLabel}
-      pendingLabel="Salvando..."
+      pendingLabel={pendingLabel}
       destructive={destructive}
       pending={pending}
       onSubmit={async (event) => {
         event.preventDefault();
-        if (reason.trim().length < 10) return setError(m.reasonRequired);
+        if (reason.trim().length < 10) return setError(field.requiredMessage);
         try {
           await onConfirm(reason.trim());
           onOpenChange(false);
@@ -60,13 +75,13 @@ export function ReasonDialog({
         }
       }}
     >
-      <FormField id={fieldId} label="Motivo" error={error} required>
+      <FormField id={fieldId} label={field.label} error={error} required>
         <Textarea
           id={fieldId}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          rows={3}
-          maxLength={500}
+          rows={field.rows}
+          maxLength={field.maxLength}
           className="min-h-20"
           {...invalidProps(fieldId, error)}
         />
