@@ -25,7 +25,9 @@
 //   - the public API (BENCH_ONLY=api): /api/v1/jobs and a job's applications with bearer keys of
 //     32 Enterprise companies, beside each page's statement (p99 ≤ 100 ms);
 //   - the operators' console (BENCH_ONLY=console): the company and militar searches, the LGPD
-//     queue and the audit, signed in with a confirmed second factor, beside their SQL.
+//     queue, the audit, the team, withdrawals, reports and offers, signed in with a confirmed
+//     second factor, and a militar's own LGPD requests, beside their SQL; with BENCH_ONLY=api,
+//     the company's API keys and webhook delivery log.
 // Prints p50/p99 latency and requests/s, checks the targets (API ≥ half the raw SQL throughput,
 // dashboard p99 ≤ 100 ms; benefits: API ≥ 60 % of raw SQL, p99 ≤ 100 ms), and drops the database. It prints figures; it is not a test.
 //
@@ -956,7 +958,7 @@ async function measureReports({ root, cookie, get, pool, rows }) {
  * each worker rotates over 10 keys of its company, so the limit is not what is measured; any 429
  * is counted and printed. Target: p99 ≤ 100 ms.
  */
-async function measureApiV1({ base, root, pool, mockDb, rows }) {
+async function measureApiV1({ base, root, pool, mockDb, rows, get }) {
   const q = await tsImport(path.join(root, "apps/api/src/api-v1/api-v1.queries.ts"), import.meta.url);
   const KEYS_PER_COMPANY = 10;
   const PAGE = 25;
@@ -1034,6 +1036,71 @@ async function measureApiV1({ base, root, pool, mockDb, rows }) {
     );
   }
   agent.destroy();
+
+  // The company's side on /empresa/integracoes: its keys, and its endpoints with the delivery log
+  // (20,000 deliveries; the endpoint subscribes to nothing and is disabled, so the worker sends
+  // nothing out of this machine).
+  const integrations = await tsImport(
+    path.join(root, "apps/api/src/features/integrations/integrations.queries.ts"),
+    import.meta.url,
+  );
+  const webhooks = await tsImport(
+    path.join(root, "apps/api/src/features/integrations/webhooks.queries.ts"),
+    import.meta.url,
+  );
+  const endpointId = md5uuid("bench-endpoint");
+  await pool.query(
+    `INSERT INTO webhook_endpoints (id, company_id, url, secret, events, disabled_at)
+     VALUES ($1, $2, 'https://example.invalid/webhooks', 'bench-secret', '{}', now())`,
+    [endpointId, companyIds[0]],
+  );
+  await pool.query(
+    `INSERT INTO webhook_deliveries (endpoint_id, event_id, type, payload, status, attempts, response_status, delivered_at, created_at)
+     SELECT $1, md5('event' || n)::uuid, 'application.created', '{}'::jsonb, 'entregue', 1, 200, now(), now() - n * interval '1 minute'
+     FROM generate_series(1, 20000) n`,
+    [endpointId],
+  );
+  await pool.query("ANALYZE webhook_endpoints; ANALYZE webhook_deliveries");
+  const cookie = await signIn(base, `empresa${companyNumbers[0]}@bench.pm`, 700);
+  const pageCases = [
+    {
+      label: "GET /api/company/integrations/keys",
+      path: "/api/company/integrations/keys",
+      statements: [integrations.listApiKeys(mockDb, companyIds[0]).toSQL()],
+    },
+    {
+      label: "GET /api/company/integrations/webhooks",
+      path: "/api/company/integrations/webhooks",
+      statements: [
+        webhooks.listEndpoints(mockDb, companyIds[0]).toSQL(),
+        webhooks.listDeliveries(mockDb, companyIds[0]).toSQL(),
+      ],
+    },
+  ];
+  lines.push(...(await measureBeside({ cases: pageCases, cookie, get, pool, rows })));
+  return lines;
+}
+
+/**
+ * Each case's route, read with one session, beside the statements it runs sent through `pg`
+ * (in parallel, as the route sends them); one line per case against p99 ≤ 100 ms.
+ */
+async function measureBeside({ cases, cookie, get, pool, rows }) {
+  const lines = [];
+  for (const c of cases) {
+    const status = await get(c.path, cookie);
+    if (status !== 200) throw new Error(`${c.label} answered ${status}`);
+    const api = await drive(async () => (await get(c.path, cookie)) === 200);
+    rows.push({ name: c.label, via: "API", ...api });
+    const raw = await drive(async () => {
+      await Promise.all(c.statements.map((q) => pool.query(q.sql, q.params)));
+      return true;
+    });
+    rows.push({ name: `${c.label} SQL`, via: "pg", ...raw });
+    lines.push(
+      `  ${c.label}: p99 ${ms(api.p99)} (≤ 100 ms): ${api.p99 <= 100 ? "met" : "NOT met"}; API ${((api.rps / raw.rps) * 100).toFixed(0)}% of raw SQL throughput`,
+    );
+  }
   return lines;
 }
 
@@ -1105,43 +1172,67 @@ async function measureConsole({ base, root, pool, mockDb, rows, get }) {
   );
   await pool.query("ANALYZE privacy_requests; ANALYZE operator_audit");
 
-  const cases = [
-    {
-      label: "GET /api/operations/companies?q=Bench 12",
-      path: "/api/operations/companies?q=Bench%2012",
-      sql: companiesQ.searchCompanies(mockDb, "Bench 12", null).toSQL(),
-    },
-    {
-      label: "GET /api/operations/militares?q=militar123",
-      path: "/api/operations/militares?q=militar123",
-      sql: platform.searchMilitares(mockDb, "militar123", null).toSQL(),
-    },
-    {
-      label: "GET /api/operations/privacy-requests",
-      path: "/api/operations/privacy-requests",
-      sql: privacyQ.listPrivacyRequests(mockDb, true, null).toSQL(),
-    },
-    {
-      label: "GET /api/operations/audit",
-      path: "/api/operations/audit",
-      sql: auditQ.listAudit(mockDb).toSQL(),
-    },
-  ];
-  const lines = [];
-  for (const c of cases) {
-    const status = await get(c.path, cookie);
-    if (status !== 200) throw new Error(`${c.label} answered ${status}`);
-    const api = await drive(async () => (await get(c.path, cookie)) === 200);
-    rows.push({ name: c.label, via: "API", ...api });
-    const raw = await drive(async () => {
-      await pool.query(c.sql.sql, c.sql.params);
-      return true;
-    });
-    rows.push({ name: `${c.label} SQL`, via: "pg", ...raw });
-    lines.push(
-      `  ${c.label}: p99 ${ms(api.p99)} (≤ 100 ms): ${api.p99 <= 100 ? "met" : "NOT met"}; API ${((api.rps / raw.rps) * 100).toFixed(0)}% of raw SQL throughput`,
-    );
-  }
+  const withdrawalsQ = await tsImport(
+    path.join(root, "apps/api/src/features/operations/operations.withdrawals.queries.ts"),
+    import.meta.url,
+  );
+  const reportsQ = await tsImport(
+    path.join(root, "apps/api/src/features/operations/operations.reports.queries.ts"),
+    import.meta.url,
+  );
+  const offersQ = await tsImport(
+    path.join(root, "apps/api/src/features/operations/operations.offers.queries.ts"),
+    import.meta.url,
+  );
+  const ownQ = await tsImport(path.join(root, "apps/api/src/features/privacy/privacy.queries.ts"), import.meta.url);
+  const one = (label, pathname, query) => ({ label, path: pathname, statements: [query.toSQL()] });
+  const lines = await measureBeside({
+    cases: [
+      one(
+        "GET /api/operations/companies?q=Bench 12",
+        "/api/operations/companies?q=Bench%2012",
+        companiesQ.searchCompanies(mockDb, "Bench 12", null),
+      ),
+      one(
+        "GET /api/operations/militares?q=militar123",
+        "/api/operations/militares?q=militar123",
+        platform.searchMilitares(mockDb, "militar123", null),
+      ),
+      one(
+        "GET /api/operations/privacy-requests",
+        "/api/operations/privacy-requests",
+        privacyQ.listPrivacyRequests(mockDb, true, null),
+      ),
+      one("GET /api/operations/audit", "/api/operations/audit", auditQ.listAudit(mockDb)),
+      one("GET /api/operations/operators", "/api/operations/operators", operators.listOperators(mockDb)),
+      one(
+        "GET /api/operations/withdrawals",
+        "/api/operations/withdrawals",
+        withdrawalsQ.listWithdrawals(mockDb, "solicitado"),
+      ),
+      one("GET /api/operations/reports", "/api/operations/reports", reportsQ.listReports(mockDb, true)),
+      one(
+        "GET /api/operations/offers?filtro=todas",
+        "/api/operations/offers?filtro=todas",
+        offersQ.listOffers(mockDb, false),
+      ),
+    ],
+    cookie,
+    get,
+    pool,
+    rows,
+  });
+  // The person's own side: a militar's requests on his settings page.
+  const militar = await signIn(base, "militar0@bench.pm", 901);
+  lines.push(
+    ...(await measureBeside({
+      cases: [one("GET /api/privacy-requests", "/api/privacy-requests", ownQ.listOwnRequests(mockDb, "bench-mil-0"))],
+      cookie: militar,
+      get,
+      pool,
+      rows,
+    })),
+  );
   return lines;
 }
 
@@ -1309,7 +1400,7 @@ async function main() {
       return;
     }
     if (ONLY === "api") {
-      const lines = await measureApiV1({ base, root, pool, mockDb, rows });
+      const lines = await measureApiV1({ base, root, pool, mockDb, rows, get });
       log("");
       printTable(rows);
       log("\ntargets:");
@@ -1609,7 +1700,7 @@ async function main() {
     const learningLines = await measureLearning({ root, militaryCookies, get, post: httpPoster(base), pool, rows });
     const publicJobLines = await measurePublicJobs({ root, get, pool, rows });
     const reportLines = await measureReports({ root, cookie: cookies[0], get, pool, rows });
-    const apiV1Lines = await measureApiV1({ base, root, pool, mockDb, rows });
+    const apiV1Lines = await measureApiV1({ base, root, pool, mockDb, rows, get });
     const consoleLines = await measureConsole({ base, root, pool, mockDb, rows, get });
     // Last: it adds 180,000 jobs, which the measurements above do not expect.
     const jobSearchLines = await measureJobSearch({ url, root, militaryCookies, get, pool, rows });

@@ -23,13 +23,16 @@ export function listEndpoints(db: Db, companyId: string) {
     .orderBy(desc(webhookEndpoints.createdAt));
 }
 
-/** The latest deliveries to the company's endpoints, newest first. */
+/**
+ * The latest deliveries to the company's endpoints, newest first: each endpoint's newest by its
+ * index (a lateral join), then the newest of those, so the log never sorts every delivery the
+ * company ever had.
+ */
 export function listDeliveries(db: Db, companyId: string, limit = 50) {
-  return db
+  const latest = db
     .select({
       id: webhookDeliveries.id,
       endpointId: webhookDeliveries.endpointId,
-      url: webhookEndpoints.url,
       eventId: webhookDeliveries.eventId,
       type: webhookDeliveries.type,
       status: webhookDeliveries.status,
@@ -42,9 +45,30 @@ export function listDeliveries(db: Db, companyId: string, limit = 50) {
       createdAt: webhookDeliveries.createdAt,
     })
     .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(eq(webhookEndpoints.companyId, companyId))
+    .where(eq(webhookDeliveries.endpointId, webhookEndpoints.id))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(limit)
+    .as("latest");
+  return db
+    .select({
+      id: latest.id,
+      endpointId: latest.endpointId,
+      url: webhookEndpoints.url,
+      eventId: latest.eventId,
+      type: latest.type,
+      status: latest.status,
+      attempts: latest.attempts,
+      responseStatus: latest.responseStatus,
+      lastError: latest.lastError,
+      lastAttemptAt: latest.lastAttemptAt,
+      nextAttemptAt: latest.nextAttemptAt,
+      deliveredAt: latest.deliveredAt,
+      createdAt: latest.createdAt,
+    })
+    .from(webhookEndpoints)
+    .crossJoinLateral(latest)
+    .where(eq(webhookEndpoints.companyId, companyId))
+    .orderBy(desc(latest.createdAt), desc(latest.id))
     .limit(limit);
 }
 

@@ -36,7 +36,9 @@ const call = async (who: TestUser, method: string, path: string, body?: unknown)
   const res = await who.client.request(method, path, body);
   return { status: res.status, body: res.body as Body };
 };
-const worker = (now = new Date()) =>
+// A run a second on by default: an event's due time (PostgreSQL's microseconds) may fall after a
+// Date taken in the same millisecond, and the event would wait for the next run.
+const worker = (now = new Date(Date.now() + 1000)) =>
   deliverWebhooks({ db: t.db, mailer: t.deps.mailer, baseUrl: "http://localhost:3000" }, now);
 
 /** What the receiver does to check a delivery: the snippet of the documentation. */
@@ -158,7 +160,7 @@ describe("deliveries", () => {
     const j = await job(t, company.id, { title: "Vaga que muda" });
     await call(company.user, "POST", `/api/company/jobs/${j.id}/status`, { active: false });
     answer = 500;
-    const start = Date.now();
+    const start = Date.now() + 1000; // a second on, as `worker` runs by default
     await worker(new Date(start));
     expect(received).toHaveLength(1);
     const [delivery] = await t.db.select().from(webhookDeliveries);
@@ -197,7 +199,7 @@ describe("deliveries", () => {
     const { id } = await endpoint(["job.created"]);
     answer = 503;
     await job(t, company.id, { title: "Vaga sem receptor" });
-    const start = Date.now();
+    const start = Date.now() + 1000; // a second on, as `worker` runs by default
     await worker(new Date(start));
     const [failing] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     expect(failing?.failingSince?.getTime()).toBe(start);
