@@ -2,21 +2,45 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Integration tests always run on PGlite; with TEST_DATABASE_URL set they run again on that
-// PostgreSQL server, in databases the run creates and drops (apps/api/test/pg-global-setup.ts).
+// Integration tests run on PGlite; with TEST_DATABASE_URL set they run on that PostgreSQL server,
+// in databases the run creates and drops (apps/api/test/pg-global-setup.ts), and the tests of the
+// layers where the two engines differ run on PGlite too.
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 const apiTests = ["apps/api/src/**/*.test.ts"];
 /** Tests that never touch a database need no second run on PostgreSQL. */
 const dbFreeTests = [
   "apps/api/src/env.test.ts",
-  "apps/api/src/features/billing/proration.test.ts",
+  "apps/api/src/payments/proration.test.ts",
   "apps/api/src/db/data-dir.test.ts",
   "apps/api/src/auth/session-lookup.test.ts",
   "apps/api/src/features/skills/translator.test.ts",
   "apps/api/src/features/skills/translator-eval.test.ts",
   "apps/api/src/features/learning/content.test.ts",
   "apps/api/src/features/reports/reports.periods.test.ts",
+  "apps/api/src/http/server.test.ts",
+  "apps/api/src/http/outbound.test.ts",
+  "apps/api/src/http/csv.test.ts",
+];
+
+/**
+ * Where the engines differ, so the tests run on both: the database layer (two clients, migrations,
+ * the trigger functions' two runners, retries, timeouts), LISTEN and the realtime hub, the job
+ * runner's claims, the session's prepared statements, rate limits and the HTTP server, the account
+ * e-mail worker, and the shutdown. Everything above them (the features, the public API, files, the
+ * route fuzzer, the access matrix) sends the same SQL to the same PostgreSQL code whichever engine
+ * runs it: with a PostgreSQL server those tests run once, there (CI always has one); without one,
+ * everything runs on PGlite. PGlite's own way of running (one connection in the process) is also
+ * what every e2e journey runs on.
+ */
+const engineTests = [
+  "apps/api/src/db/**/*.test.ts",
+  "apps/api/src/realtime/**/*.test.ts",
+  "apps/api/src/workers/**/*.test.ts",
+  "apps/api/src/auth/**/*.test.ts",
+  "apps/api/src/http/**/*.test.ts",
+  "apps/api/src/mail/**/*.test.ts",
+  "apps/api/src/shutdown.test.ts",
 ];
 
 export default defineConfig({
@@ -31,6 +55,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // Plain functions with no module state between files: one module graph per worker.
+          isolate: false,
           include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["apps/web/src/lib/realtime.test.ts"],
         },
@@ -49,8 +75,13 @@ export default defineConfig({
         test: {
           name: "api-pglite",
           environment: "node",
-          include: apiTests,
+          include: pgUrl ? [...engineTests, ...dbFreeTests] : apiTests,
           env: { TEST_DB_KIND: "pglite" },
+          // Each file opens its own app and database; the modules (the app, better-auth, Drizzle,
+          // the CBO tables) are loaded once per worker instead of once per file.
+          isolate: false,
+          // Migrates one database; each file starts from its copy (apps/api/test/test-database.ts).
+          globalSetup: ["apps/api/test/pglite-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -64,6 +95,7 @@ export default defineConfig({
                 include: apiTests,
                 exclude: dbFreeTests,
                 env: { TEST_DB_KIND: "pg" },
+                isolate: false,
                 globalSetup: ["apps/api/test/pg-global-setup.ts"],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -80,7 +80,7 @@ const simpleJob = (title: string, city = "Rio de Janeiro, RJ"): JobFields => ({
 test("a Parceiro company publishes up to its cap, pauses to publish more, edits, deletes and searches", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await paidParceiro(page, "Guarda Costeira Serviços");
 
   await page.goto("/empresa/vagas");

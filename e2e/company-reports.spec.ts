@@ -3,7 +3,7 @@
 // Parceiro sees what each plan gets. Axe on each, a phone width for the Pro report.
 import fs from "node:fs";
 import { expect, test } from "./fixtures";
-import { DEMO, expectNoSeriousA11yViolations, paidCompany, signIn } from "./helpers";
+import { DEMO, expectFitsScreen, expectNoSeriousA11yViolations, paidCompany, signIn } from "./helpers";
 
 test("a Plus company exports its report as CSV and sees the advanced analyses locked", async ({ page }) => {
   const stamp = Date.now().toString(36);
@@ -59,7 +59,7 @@ test("the Pro company opens its funnel, trends and applicants, on a phone too", 
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByRole("heading", { name: "Funil de candidaturas" })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsScreen(page);
   await page.screenshot({ path: test.info().outputPath("relatorios-360.png"), fullPage: true });
 
   // A custom period asks for its dates.

@@ -24,12 +24,25 @@ export async function confirmThroughOutbox(page: Page, email: string) {
   await link.click();
 }
 
+/**
+ * sonner pauses its toasts' timers while the document is hidden. Holding them keeps a toast from
+ * starting its fade-out while axe reads the page (it would be measured half transparent);
+ * releasing them lets the toasts leave as they would have.
+ */
+async function holdToasts(page: Page, hold: boolean) {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hold);
+}
+
 export async function expectNoSeriousA11yViolations(page: Page) {
   // A toast caught mid fade-in has half its final contrast; let finite animations end first
   // (spinners and skeletons loop forever and are left running). sonner starts a toast's fade-in
   // a frame after mounting it, and a second toast restacks the first, so wait until every toast
   // is mounted and repeat until no finite animation is left.
   await page.waitForFunction(() => !document.querySelector('[data-sonner-toast][data-mounted="false"]'));
+  await holdToasts(page, true);
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let round = 0; round < 5; round++) {
@@ -42,11 +55,22 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     }
   });
   const results = await new AxeBuilder({ page }).analyze();
+  await holdToasts(page, false);
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-/** Demo accounts created by `npm run seed` (see apps/api/src/seed.ts). */
+/**
+ * Nothing on the page is wider than the screen. Polled: after a viewport change, charts and
+ * other ResizeObserver-driven layouts shrink a frame or more later, and the user sees the settled page.
+ */
+export async function expectFitsScreen(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
+
+/** Demo accounts created by `npm run seed` (see apps/api/scripts/seed.ts). */
 export const DEMO = {
   password: "demo1234",
   militar: { email: "joao.silva@exemplo.com.br", name: "João Silva" },

@@ -126,8 +126,11 @@ test("a PREMIUM militar finishes a path, downloads the certificate and anyone ca
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(verifyHref ?? "");
   await expect(visitor.getByRole("heading", { name: "Certificado válido" })).toBeVisible();
-  await expect(visitor.getByText("Sargento Moura Dias")).toBeVisible();
-  await expect(visitor.getByText("Segurança privada: o caminho até vigilante")).toBeVisible();
+  // The page states it in a sentence and lists it: the holder and the path, as the list names them.
+  await expect(visitor.getByRole("definition").filter({ hasText: "Sargento Moura Dias" })).toBeVisible();
+  await expect(
+    visitor.getByRole("definition").filter({ hasText: "Segurança privada: o caminho até vigilante" }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(visitor);
   await visitor.goto("/certificados/ABCDEFGHJK");
   await expect(visitor.getByRole("heading", { name: "Certificado não encontrado" })).toBeVisible();

@@ -2,7 +2,7 @@
 // sees it arrive without a reload, reads it (the company sees 'lida'), replies with Enter and
 // attaches a CV in PDF. Both screens at phone width, and axe on both.
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, onboardedMilitar, paidCompany } from "./helpers";
+import { expectFitsScreen, expectNoSeriousA11yViolations, onboardedMilitar, paidCompany } from "./helpers";
 
 const LIVE = { timeout: 3000 };
 
@@ -100,7 +100,7 @@ test("a company and a candidate talk live, with receipts, Enter to send and a PD
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.getByRole("link", { name: "Voltar para as conversas" })).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Conversas" })).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectFitsScreen(page);
     await page.getByRole("link", { name: "Voltar para as conversas" }).click();
     await expect(page.getByRole("complementary", { name: "Conversas" })).toBeVisible();
   }

@@ -96,7 +96,10 @@ test("changing the sign-in e-mail asks for the current password", async ({ page 
   await expect(page.getByText("Senha atual incorreta").first()).toBeVisible();
 
   await page.getByLabel("Senha atual").fill(PASSWORD);
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/account/email") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Enviar link de confirmação" }).click();
+  // The server's answer first: when the toast is missing, the failure says what the server said.
+  expect(`${(await answer).status()} ${await (await answer).text()}`).toMatch(/^200 /);
   await expect(page.getByText("Enviamos um link de confirmação para o novo e-mail.").first()).toBeVisible();
   await expect(page.getByRole("status").getByText(newEmail)).toBeVisible();
 });

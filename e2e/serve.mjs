@@ -20,6 +20,8 @@ const env = {
   LOG_LEVEL: "warn",
   // Every journey signs up and in from 127.0.0.1: per-IP limits sized for one person would trip.
   RATE_LIMIT_IP_MULTIPLIER: "100",
+  // The operations journey registers a webhook endpoint on a receiver on 127.0.0.1.
+  WEBHOOKS_ALLOW_PRIVATE: "true",
 };
 
 // The demo accounts of `npm run seed` give the journeys a completed militar and paid companies.

@@ -1,5 +1,5 @@
 // The built server (apps/api/dist/main.js) started in production mode for a measurement, and
-// stopped cleanly: the bench scripts share it.
+// stopped cleanly, and a person signed in on it: the bench, chaos and smoke scripts share them.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,11 +33,19 @@ export async function startBuiltApp({ port, host = "localhost", env }) {
     child.kill("SIGTERM");
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
   };
+  /** SIGTERM, then the exit code once it has exited (a graceful shutdown answers 0). */
+  const terminate = async () => {
+    if (child.exitCode !== null) return child.exitCode;
+    const exited = new Promise((r) => child.once("exit", (code, signal) => r(code ?? signal)));
+    child.kill("SIGTERM");
+    return exited;
+  };
+  const alive = () => child.exitCode === null && child.signalCode === null;
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, terminate, alive };
     } catch {
       // not listening yet
     }
@@ -45,4 +53,28 @@ export async function startBuiltApp({ port, host = "localhost", env }) {
   }
   await stop();
   throw new Error("the API did not answer /api/health within 60 s");
+}
+
+/**
+ * Signs `email` in on the app at `base`, as a browser on its origin does, and answers the session's
+ * cookies as a Cookie header. Throws when the sign-in fails or sets no session cookie.
+ * @param {string} base
+ * @param {string} email
+ * @param {string} password
+ * @param {{ signal?: AbortSignal }} [options]
+ */
+export async function signIn(base, email, password, { signal } = {}) {
+  const res = await fetch(`${base}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password }),
+    signal,
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (!cookie.includes("session_token")) throw new Error(`sign-in of ${email} set no session cookie`);
+  return cookie;
 }

@@ -1,4 +1,5 @@
-// `npm run fuzz`: the property-based fuzz suite (apps/api/src/fuzz/routes.fuzz.test.ts) with 2,000
+// `npm run fuzz`: the property-based fuzz suite (apps/api/src/fuzz/route-fuzzer.ts, run by its four
+// routes-<n>.fuzz.test.ts files) with 2,000
 // generated inputs per route (FUZZ_RUNS to change it), on PGlite and, when TEST_DATABASE_URL is set,
 // again on that PostgreSQL server. Prints, per database and route, the inputs sent and the server
 // errors seen, then the totals; exits non-zero when a test failed.
@@ -17,7 +18,7 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "pm-fuzz-"));
 const started = Date.now();
 const vitest = spawnSync(
   process.execPath,
-  [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--silent=true", "apps/api/src/fuzz/routes.fuzz.test.ts"],
+  [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--silent=true", "apps/api/src/fuzz/"],
   {
     cwd: root,
     stdio: "inherit",
@@ -26,10 +27,19 @@ const vitest = spawnSync(
 );
 const seconds = Math.round((Date.now() - started) / 1000);
 
-const files = fs.readdirSync(reportDir).filter((f) => f.endsWith(".json"));
+// One report per database and part of the routes: the parts of a database are printed as one table.
+const byDb = new Map();
+for (const file of fs
+  .readdirSync(reportDir)
+  .filter((f) => f.endsWith(".json"))
+  .sort()) {
+  const part = JSON.parse(fs.readFileSync(path.join(reportDir, file), "utf8"));
+  const report = byDb.get(part.db);
+  if (report) report.reports.push(...part.reports);
+  else byDb.set(part.db, part);
+}
 const totals = { inputs: 0, requests: 0, serverErrors: 0 };
-for (const file of files.sort()) {
-  const report = JSON.parse(fs.readFileSync(path.join(reportDir, file), "utf8"));
+for (const report of byDb.values()) {
   const width = Math.max(5, ...report.reports.map((r) => r.route.length));
   const row = (name, ...figures) => `${name.padEnd(width)}${figures.map((f) => String(f).padStart(10)).join("")}`;
   const sum = (key) => report.reports.reduce((n, r) => n + r[key], 0);
@@ -47,7 +57,7 @@ for (const file of files.sort()) {
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 
-if (files.length === 0) console.error("\nThe fuzz suite wrote no report: see the errors above.");
+if (byDb.size === 0) console.error("\nThe fuzz suite wrote no report: see the errors above.");
 else {
   console.log(
     `\nAll databases: ${totals.inputs} inputs, ${totals.requests} requests, ${totals.serverErrors} server errors, ${seconds} s.`,

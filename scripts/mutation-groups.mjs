@@ -154,7 +154,7 @@ export const MUTATION_GROUPS = [
     mutate: [
       "apps/api/src/features/operations/*.queries.ts",
       "apps/api/src/features/privacy/*.queries.ts",
-      "apps/api/src/entitlements/company-visibility.ts",
+      "apps/api/src/entitlements/company-visibility.queries.ts",
       "apps/api/src/entitlements/contracts.queries.ts",
     ],
     tests: ["apps/api/src/features/operations/operations.test.ts", "apps/api/src/features/privacy/privacy.test.ts"],
@@ -168,8 +168,10 @@ export const MUTATION_GROUPS = [
       "apps/api/src/api-v1/api-v1.rate-limit.ts",
       "apps/api/src/api-v1/api-v1.idempotency.ts",
       "apps/api/src/api-v1/api-v1.queries.ts",
+      "apps/api/src/api-v1/api-v1.access.queries.ts",
       "apps/api/src/features/integrations/*.queries.ts",
       "apps/api/src/features/integrations/webhooks.worker.ts",
+      "apps/api/src/features/integrations/webhooks.signing.ts",
     ],
     tests: [
       "apps/api/src/api-v1/api-v1.test.ts",

@@ -14,7 +14,7 @@ fs.rmSync(path.join(here, "dist"), { recursive: true, force: true });
 await build({
   entryPoints: {
     main: path.join(here, "src/main.ts"),
-    seed: path.join(here, "src/db/seed.ts"),
+    seed: path.join(here, "scripts/seed.ts"),
     "check-content": path.join(here, "src/features/learning/check-content.ts"),
   },
   outdir: path.join(here, "dist"),
@@ -27,6 +27,7 @@ await build({
   logLevel: "warning",
 });
 fs.cpSync(path.join(here, "src/db/migrations"), path.join(here, "dist/migrations"), { recursive: true });
+fs.cpSync(path.join(here, "src/db/functions"), path.join(here, "dist/functions"), { recursive: true });
 fs.cpSync(path.join(here, "src/features/skills/cbo"), path.join(here, "dist/cbo"), { recursive: true });
 fs.cpSync(path.join(here, "src/features/learning/content"), path.join(here, "dist/content"), { recursive: true });
 // The learning paths are checked here too: a broken file fails the build, not the boot.

@@ -5,10 +5,10 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import pino from "pino";
 import { createApp } from "../src/app";
+import { insertAccount } from "../src/auth/accounts.queries";
 import { openDatabase } from "../src/db/client";
 import { buildDeps } from "../src/deps";
 import { loadEnv } from "../src/env";
-import { insertAccount } from "../src/features/account/account.queries";
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from "../src/http/rate-limit";
 
 const pairsArg = process.argv.indexOf("--pairs");

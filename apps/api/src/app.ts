@@ -7,19 +7,18 @@ import { apiV1 } from "./api-v1/api-v1";
 import { companyArea, companyBillingArea } from "./areas.company";
 import { militaryArea } from "./areas.military";
 import { operationsArea } from "./areas.operations";
-import { requireRole, requireUser } from "./auth/guards";
 import { meRoutes, sessionRoutes } from "./auth/session.routes";
-import { isEncodingError } from "./db/errors";
-import { accountRoutes } from "./features/account/account.routes";
-import { accountSettingsRoutes } from "./features/account/account-settings.routes";
-import { benefitsDirectoryRoutes, directoryPage } from "./features/benefits/benefits.directory.routes";
+import { isDatabaseUnavailable, isEncodingError } from "./db/errors";
+import { mountArea } from "./feature";
+import { accountDataRoutes } from "./features/account/account-settings.routes";
+import { directoryPage } from "./features/benefits/benefits.directory.routes";
+import { processEvent } from "./features/billing/fulfillment.queries";
+import { deliverEvent } from "./features/billing/fulfillment.service";
 import { devRoutes } from "./features/dev/dev.routes";
-import { jobsPublicRoutes, publicJob, publicJobsPage } from "./features/jobs/jobs.public.routes";
+import { FEATURES } from "./features/features";
+import { publicJob, publicJobsPage } from "./features/jobs/jobs.public.routes";
 import { sitemapRoutes } from "./features/jobs/jobs.sitemap";
-import { learningPublicRoutes } from "./features/learning/learning.public.routes";
-import { notificationsRoutes } from "./features/notifications/notifications.routes";
-import { privacyRoutes } from "./features/privacy/privacy.routes";
-import { skillsRoutes } from "./features/skills/skills.routes";
+import { publicCertificate } from "./features/learning/learning.public.routes";
 import { filesRoutes } from "./files/files.routes";
 import type { AppDeps, AppEnv } from "./http/context";
 import { htmlContentSecurityPolicy } from "./http/csp";
@@ -28,11 +27,18 @@ import { inputGuard } from "./http/input-guard";
 import { safeError } from "./http/log-redaction";
 import { originCheck } from "./http/origin-check";
 import { mountWeb } from "./http/static-web";
+import { connectPaymentEvents, type PaymentEvents } from "./payments/events";
 import { sandboxRoutes } from "./payments/sandbox";
 import { isStripeProvider, stripeWebhookRoutes } from "./payments/stripe";
 import { eventsRoutes } from "./realtime/events.routes";
 
+/** Billing's fulfillment, where the payment providers' events go. */
+const billingEvents: PaymentEvents = { apply: processEvent, deliver: deliverEvent };
+
 export function createApp(deps: AppDeps) {
+  // The sandbox provider emits into billing at once, as Stripe's webhook would a moment later.
+  connectPaymentEvents(billingEvents);
+  // An account's erasure runs every feature's part of it, wherever it is called from.
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -65,6 +71,11 @@ export function createApp(deps: AppDeps) {
     if (error instanceof ApiError) return respondError(c, error);
     // Text the database cannot encode is the client's input, whichever route let it through.
     if (isEncodingError(error)) return respondError(c, new ApiError("VALIDATION_FAILED", INVALID_TEXT_MESSAGE));
+    // The database is restarting or not answering: nothing was written, and the client may retry.
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn({ err: safeError(error), requestId: c.var.requestId, path: c.req.path }, "database unavailable");
+      return c.json(errorBody("SERVICE_UNAVAILABLE"), 503, { "retry-after": "2" });
+    }
     deps.logger.error({ err: safeError(error), requestId: c.var.requestId, path: c.req.path }, "unhandled error");
     return c.json(errorBody("INTERNAL"), 500);
   });
@@ -75,9 +86,11 @@ export function createApp(deps: AppDeps) {
   // better-auth answers only the links that e-mails carry; every other auth action goes through accountRoutes.
   api.get("/auth/verify-email", (c) => deps.auth.handler(c.req.raw));
   api.get("/auth/reset-password/:token", (c) => deps.auth.handler(c.req.raw));
-  if (deps.payments.name === "sandbox") api.route("/payments/sandbox", sandboxRoutes);
-  if (isStripeProvider(deps.payments)) api.route("/payments/stripe", stripeWebhookRoutes(deps.payments));
-  api.get("/health", (c) => c.json({ ok: true }));
+  if (deps.payments.name === "sandbox") api.route("/payments/sandbox", sandboxRoutes(billingEvents));
+  if (isStripeProvider(deps.payments)) {
+    api.route("/payments/stripe", stripeWebhookRoutes(deps.payments, billingEvents));
+  }
+  api.get("/health", healthRoute(deps));
   api.all("*", (c) => c.json(errorBody("NOT_FOUND"), 404));
 
   // The public API of Enterprise companies: API keys, not cookies (so no origin check).
@@ -90,17 +103,40 @@ export function createApp(deps: AppDeps) {
   else app.all("/dev/*", (c) => c.json(errorBody("NOT_FOUND"), 404));
 
   const webDist = deps.env.WEB_DIST;
-  // The partners directory and the public job pages are rendered by the server for each request,
-  // from the database.
+  // The partners directory, the public job pages and certificates' verification pages are rendered
+  // by the server for each request, from the database.
   if (webDist) app.route("/", sitemapRoutes());
   if (webDist)
     mountWeb(app, webDist, deps, (c) => ({
       partners: (query) => directoryPage(c.var.deps, query),
       jobs: (query) => publicJobsPage(c.var.deps, query),
       job: (ref) => publicJob(c.var.deps, ref),
+      certificate: (code) => publicCertificate(c.var.deps, code),
     }));
   app.notFound((c) => c.json(errorBody("NOT_FOUND"), 404));
   return app;
+}
+
+/** A load balancer's probe may come many times a second: the database is asked at most once a second. */
+const HEALTH_PING_EVERY_MS = 1_000;
+const HEALTH_PING_TIMEOUT_MS = 2_000;
+
+/**
+ * `{ ok: true }` while this process can serve; 503 `degraded` while the database does not answer
+ * or the realtime listener is reconnecting, so a load balancer routes around it.
+ */
+function healthRoute(deps: AppDeps) {
+  let last: { at: number; ok: Promise<boolean> } | null = null;
+  return async (c: Context) => {
+    const now = Date.now();
+    if (!last || now - last.at >= HEALTH_PING_EVERY_MS) {
+      last = { at: now, ok: deps.database.ping(HEALTH_PING_TIMEOUT_MS).catch(() => false) };
+    }
+    const database = await last.ok;
+    const realtime = deps.realtime.isListening;
+    if (database && realtime) return c.json({ ok: true });
+    return c.json({ ok: false, status: "degraded", database, realtime }, 503);
+  };
 }
 
 const tooLarge = (c: Context) => c.json(errorBody("BAD_REQUEST", "Requisição grande demais."), 413);
@@ -110,34 +146,28 @@ const UPLOAD_PATHS = new Set(["/api/company/logo", "/api/military/avatar"]);
 const ATTACHMENT_PATH = /^\/api\/(company|military)\/conversations\/[^/]+\/attachments$/;
 const isUpload = (path: string) => UPLOAD_PATHS.has(path) || ATTACHMENT_PATH.test(path);
 
-/** The typed routes under /api; the web's hono/client is built from this type. */
+/**
+ * The typed routes under /api; the web's hono/client is built from this type. The features' `api`
+ * routers come from their declarations (features/features.ts); the LGPD export and erasure are
+ * built from the whole list.
+ */
 function apiRoutes() {
-  return new Hono<AppEnv>()
+  const platform = new Hono<AppEnv>()
     .use(
       // JSON bodies stay small; an image upload gets room enough to reach its route, which
       // refuses anything over its own limit (2 MB) with its own message.
       (c, next) => (isUpload(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)),
     )
     .use(originCheck)
-    .route("/auth", accountRoutes)
-    .route("/account", accountSettingsRoutes)
     .route("/me", meRoutes)
     .route("/session", sessionRoutes)
     .route("/company", companyArea)
     .route("/military", militaryArea)
     .route("/operations", operationsArea)
-    .route("/notifications", new Hono<AppEnv>().use(requireUser).route("/", notificationsRoutes))
-    .route(
-      "/privacy-requests",
-      new Hono<AppEnv>().use(requireUser, requireRole("militar", "empresa")).route("/", privacyRoutes),
-    )
-    .route("/skills", new Hono<AppEnv>().use(requireUser).route("/", skillsRoutes))
-    .route("/events", eventsRoutes)
     .route("/billing", companyBillingArea)
-    .route("/files", filesRoutes)
-    .route("/partners", benefitsDirectoryRoutes)
-    .route("/certificates", learningPublicRoutes)
-    .route("/public/jobs", jobsPublicRoutes);
+    .route("/events", eventsRoutes)
+    .route("/files", filesRoutes);
+  return mountArea(platform, FEATURES, "api").route("/account", accountDataRoutes(FEATURES));
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

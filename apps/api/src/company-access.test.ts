@@ -119,6 +119,13 @@ const ROUTES: RouteCase[] = [
     hasObject: true,
   },
   {
+    name: "renew job",
+    method: "POST",
+    path: (o) => `/api/company/jobs/${o.job}/renew`,
+    own: 200,
+    hasObject: true,
+  },
+  {
     name: "application list",
     method: "GET",
     path: () => "/api/company/applications",

@@ -1,10 +1,11 @@
 import path from "node:path";
 import type { Logger } from "pino";
+import { createAuthMailWorker } from "./auth/auth-mail.worker";
 import { createAuth } from "./auth/better-auth";
 import { type Database, openDatabase } from "./db/client";
 import { type DataDirHolder, DataDirInUseError } from "./db/data-dir-lock";
+import { setRetryLogger } from "./db/retry";
 import type { Env } from "./env";
-import { createAuthMailWorker } from "./features/account/auth-mail.worker";
 import type { AppDeps } from "./http/context";
 import { createLogger } from "./http/log-redaction";
 import { type RateLimitRules, rateLimitsFor } from "./http/rate-limit";
@@ -23,7 +24,13 @@ export function trustedOriginsFor(env: Env): string[] {
 
 export async function openAppDatabase(env: Env, holder: DataDirHolder = "server"): Promise<Database> {
   return env.DATABASE_URL
-    ? openDatabase({ kind: "pg", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
+    ? openDatabase({
+        kind: "pg",
+        url: env.DATABASE_URL,
+        poolSize: env.DATABASE_POOL_SIZE,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      })
     : openDatabase({ kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite"), holder });
 }
 
@@ -49,6 +56,8 @@ export function buildDeps(
   } = {},
 ): AppDeps {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
+  // Retried deadlocks are logged with the process's own logger (level, redaction).
+  setRetryLogger(logger);
   const mailer =
     overrides.mailer ?? createMailer({ db: database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const trustedOrigins = trustedOriginsFor(env);

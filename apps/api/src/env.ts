@@ -22,6 +22,20 @@ const envSchema = z.object({
     .refine((u) => /^postgres(ql)?:\/\//.test(u), "must start with postgres:// or postgresql://")
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** A statement running longer is cancelled and its request answered 503; 0 lets it run. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** How long a request waits for a database connection (a hung or unreachable server). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** Receiving a whole request, body included, may take this long (then 408). */
+  HTTP_REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** Receiving a request's headers may take this long. */
+  HTTP_HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(15),
+  /** An idle keep-alive connection is closed after this long (keep it below the load balancer's). */
+  HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(5),
+  /** Connections one process holds at once. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  /** On SIGTERM, running requests get this long to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(10),
   BASE_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
@@ -56,6 +70,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
   /** Lets a production build (a staging site) take the sandbox's fake payments. */
   ALLOW_SANDBOX_PAYMENTS: bool,
+  WEBHOOKS_ALLOW_PRIVATE: bool,
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, "must be a Stripe secret key (sk_live_… or sk_test_…)")
@@ -132,6 +147,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.NODE_ENV === "production" && env.PAYMENT_PROVIDER === "sandbox" && !env.ALLOW_SANDBOX_PAYMENTS) {
     throw new Error(
       "Invalid configuration:\n  PAYMENT_PROVIDER=sandbox: refused in production, where anyone could pay with it; set ALLOW_SANDBOX_PAYMENTS=true for a staging site",
+    );
+  }
+  // Webhook endpoints on loopback or private addresses are for a local receiver (development, tests):
+  // in production they would let any company reach the server's own network.
+  if (env.NODE_ENV === "production" && env.WEBHOOKS_ALLOW_PRIVATE) {
+    throw new Error(
+      "Invalid configuration:\n  WEBHOOKS_ALLOW_PRIVATE: refused in production, where webhooks would reach the internal network; it is only for local development and tests",
     );
   }
   if (env.PAYMENT_PROVIDER === "stripe") {

@@ -1,17 +1,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { authMailJob } from "./auth/auth-mail.worker";
 import { buildDeps, openAppDatabaseOrExit } from "./deps";
 import { loadEnv } from "./env";
-import { startBenefitsJobs } from "./features/benefits/benefits.worker";
-import { startBillingJobs } from "./features/billing/billing.worker";
-import { startMessageEmails } from "./features/conversations/conversations.worker";
-import { startWebhookDeliveries } from "./features/integrations/webhooks.worker";
-import { syncShippedLearningContent } from "./features/learning/learning.service";
-import { startNotificationEmails } from "./features/notifications/notifications.worker";
-import { translator } from "./features/skills/skills.service";
-import { startSavedSearchEmails } from "./features/talent/talent.worker";
+import { bootFeatures, featureJobs } from "./feature";
+import { FEATURES } from "./features/features";
+import { startHttpServer } from "./http/server";
+import { shutDown } from "./shutdown";
+import { createJobRunner } from "./workers/runner";
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -27,43 +24,55 @@ async function main() {
 
   const database = await openAppDatabaseOrExit(env, "server");
   await database.migrate();
-  // The learning paths shipped with this build: checked (a broken file stops here) and synced.
-  await syncShippedLearningContent(database.db);
-  // The CBO tables and the vocabulary, read and indexed before the first request needs them.
-  translator();
+  // The features' boot steps (learning content checked and synced, the translator indexed).
+  await bootFeatures(FEATURES, database.db);
   const deps = buildDeps(env, database);
   await deps.realtime.start();
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    deps.logger.info(
-      { port: info.port, database: database.kind, mail: env.SMTP_URL ? "smtp" : "outbox" },
-      `Próxima Missão listening on ${env.BASE_URL}`,
-    );
+  const server = startHttpServer({
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    limits: {
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_S * 1000,
+      // Node refuses a headers timeout longer than the whole request's.
+      headersTimeoutMs: Math.min(env.HTTP_HEADERS_TIMEOUT_S, env.HTTP_REQUEST_TIMEOUT_S) * 1000,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_S * 1000,
+      maxConnections: env.HTTP_MAX_CONNECTIONS,
+    },
+    onListen: (info) => {
+      deps.logger.info(
+        { port: info.port, database: database.kind, mail: env.SMTP_URL ? "smtp" : "outbox" },
+        `Próxima Missão listening on ${env.BASE_URL}`,
+      );
+    },
   });
 
-  const stopBillingJobs = startBillingJobs(deps);
-  const stopBenefitsJobs = startBenefitsJobs(deps);
-  const stopAuthMail = deps.authMail.start();
-  startNotificationEmails(deps);
-  const stopMessageEmails = startMessageEmails(deps);
-  const stopSavedSearchEmails = startSavedSearchEmails(deps);
-  const stopWebhooks = startWebhookDeliveries(deps);
+  // Every background job, on the one runner: the platform's account e-mails and every feature's.
+  const runner = createJobRunner({
+    db: database.db,
+    logger: deps.logger,
+    definitions: [authMailJob(deps.authMail), ...featureJobs(FEATURES, deps)],
+  });
+  await runner.start();
 
-  const shutdown = async (signal: string) => {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     deps.logger.info({ signal }, "shutting down");
-    stopBillingJobs();
-    stopBenefitsJobs();
-    stopAuthMail();
-    stopMessageEmails();
-    stopSavedSearchEmails();
-    stopWebhooks();
-    server.close();
-    await deps.realtime.stop();
-    await database.close();
+    await shutDown({
+      server,
+      realtime: deps.realtime,
+      jobs: [(timeoutMs) => runner.stop(timeoutMs)],
+      database,
+      logger: deps.logger,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000,
+    });
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
 void main();

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
+import { PARTNER_OFFER } from "@pm/shared/benefits.fixtures";
 import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/billing";
 import { eq } from "drizzle-orm";
 import { benefitOffers, benefitRedemptions } from "../src/db/schema/benefits";
@@ -133,12 +134,7 @@ export async function offer(t: TestApp, companyId: string, overrides: OfferField
     .insert(benefitOffers)
     .values({
       companyId,
-      title: "20% em consultas",
-      category: "Saúde e Bem-estar",
-      discountPercent: 20,
-      cashbackPercent: 10,
-      description: "Consultas e exames com desconto.",
-      terms: "Apresente o código na recepção.",
+      ...PARTNER_OFFER,
       mode: "coupon",
       codePrefix: "SAUDE",
       startsOn: "2020-01-01",

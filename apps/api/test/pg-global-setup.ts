@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client";
+import { databaseUrl, withAdmin } from "./pg-admin";
 
 export interface PgTestTemplate {
   /** The server URL given in TEST_DATABASE_URL; used for CREATE/DROP DATABASE. */
@@ -21,21 +22,7 @@ declare module "vitest" {
   }
 }
 
-export function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+export { databaseUrl, withAdmin } from "./pg-admin";
 
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,6 @@
 // Realtime test helpers: reading the SSE stream as a browser would, and two API processes on
 // one PostgreSQL database (only PostgreSQL has separate processes to cross).
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { openDatabase } from "../src/db/client";
 import { RealtimeHub, type RealtimeHubOptions } from "../src/realtime/hub";
 import { createTestApp, type TestApp, type TestAppOptions, type TestClient } from "./harness";
@@ -18,6 +18,8 @@ export interface ChangeEvent {
  */
 export function readEvents(res: Response) {
   const events: ChangeEvent[] = [];
+  /** Every named event, in order (ready, change, resync, reconnect…). */
+  const names: string[] = [];
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -39,6 +41,7 @@ export function readEvents(res: Response) {
         const event = frame.match(/^event: (.*)$/m)?.[1];
         const data = frame.match(/^data: (.*)$/m)?.[1];
         if (frame.startsWith(":")) pings += 1;
+        if (event) names.push(event);
         if (event === "ready") ready = true;
         if (event === "change" && data) events.push(JSON.parse(data) as ChangeEvent);
         end = buffer.indexOf("\n\n");
@@ -54,6 +57,7 @@ export function readEvents(res: Response) {
   }
   return {
     events,
+    names,
     get pings() {
       return pings;
     },
@@ -94,6 +98,30 @@ export async function openTwoApiProcesses(): Promise<{ a: TestApp; b: TestApp; c
       await b.deps.realtime.stop();
       await second.close();
       await testDb.close();
+    },
+  };
+}
+
+/**
+ * Within a describe: two API processes on one PostgreSQL database, opened before its tests and
+ * closed after them. Read `a` and `b` inside a test (`const { a, b } = processes;`), once they exist.
+ */
+export function twoApiProcesses(): { readonly a: TestApp; readonly b: TestApp } {
+  let opened: Awaited<ReturnType<typeof openTwoApiProcesses>> | undefined;
+  beforeAll(async () => {
+    opened = await openTwoApiProcesses();
+  });
+  afterAll(() => opened?.close());
+  const get = () => {
+    if (!opened) throw new Error("the two API processes are opened before the describe's tests, read them in one");
+    return opened;
+  };
+  return {
+    get a() {
+      return get().a;
+    },
+    get b() {
+      return get().b;
     },
   };
 }

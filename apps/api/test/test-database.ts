@@ -1,6 +1,8 @@
-// One database per test file: an in-memory PGlite (migrated here), or, in the "api-pg" project,
-// a copy of the run's migrated template on PostgreSQL that is dropped when the file closes it.
+// One database per test file: an in-memory PGlite loaded from the run's migrated snapshot
+// (pglite-global-setup.ts; migrated here when there is none), or, in the "api-pg" project, a copy
+// of the run's migrated template on PostgreSQL that is dropped when the file closes it.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import { inject, it, type TestFunction } from "vitest";
 import { type Database, openDatabase } from "../src/db/client";
@@ -34,10 +36,22 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+let pgliteSnapshot: Blob | undefined;
+
+/** The migrated data directory the "api-pglite" project's global setup dumped, read once per file. */
+function migratedPgliteSnapshot(): Blob | undefined {
+  if (!pgliteSnapshot) {
+    const file = inject("pgliteSnapshot");
+    if (file) pgliteSnapshot = new Blob([fs.readFileSync(file)]);
+  }
+  return pgliteSnapshot;
+}
+
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDbKind() === "pglite") {
-    const database = await openDatabase({ kind: "pglite", dataDir: null });
-    await database.migrate();
+    const snapshot = migratedPgliteSnapshot();
+    const database = await openDatabase({ kind: "pglite", dataDir: null, snapshot });
+    if (!snapshot) await database.migrate();
     return { database, close: () => database.close() };
   }
 

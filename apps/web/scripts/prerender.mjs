@@ -12,9 +12,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(webRoot, "dist");
 const ssrEntry = path.join(webRoot, "dist-server", "entry-server.js");
-const { render, PUBLIC_PAGES, AUTH_PAGE, JOB_PAGE, AUTH_PAGE_QUERIES, authPageVariant } = await import(
-  pathToFileURL(ssrEntry).href
-);
+const { render, PUBLIC_PAGES, AUTH_PAGE, JOB_PAGE, CERTIFICATE_PAGE, AUTH_PAGE_QUERIES, authPageVariant } =
+  await import(pathToFileURL(ssrEntry).href);
 
 const BASE = "%%PM:baseUrl%%";
 const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
@@ -40,7 +39,7 @@ function preloadsFor(modules) {
     .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`)
     .join("\n    ");
 }
-/** The lazy module each public page's route loads (src/app/areas/public.tsx). */
+/** The lazy module each public page's route loads (src/features/public/public.routes.ts). */
 const PAGE_MODULES = {
   "/": "landing-page",
   "/precos/militar": "military-pricing-page",
@@ -119,6 +118,14 @@ fs.writeFileSync(
   withPage(template, JOB_PAGE, "<!--app-->", ["src/features/public/job-page.tsx"]),
 );
 
+// A certificate's verification page (/certificados/{code}): one template for every code, whose
+// body and head (the holder, the path, noindex) the server renders for each request.
+fs.mkdirSync(path.join(dist, "certificados"), { recursive: true });
+fs.writeFileSync(
+  path.join(dist, "certificados", "_certificado.html"),
+  withPage(template, CERTIFICATE_PAGE, "<!--app-->", ["src/features/public/certificate-page.tsx"]),
+);
+
 // The public pages' sitemap; the server's /sitemap.xml indexes it beside the open jobs' sitemaps.
 const urls = PUBLIC_PAGES.map(
   (p) => `  <url><loc>${BASE}${p.path}</loc><changefreq>${p.path === "/" ? "weekly" : "monthly"}</changefreq></url>`,
@@ -135,5 +142,5 @@ fs.writeFileSync(
 fs.rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
 const onRequest = PUBLIC_PAGES.filter((p) => p.rendered === "request").length;
 console.log(
-  `prerendered ${PUBLIC_PAGES.length - onRequest} public pages (${onRequest} more as templates rendered per request, and the job page's), ${AUTH_PAGE_QUERIES.length} /auth variants, spa.html, sitemap-paginas.xml, robots.txt`,
+  `prerendered ${PUBLIC_PAGES.length - onRequest} public pages (${onRequest} more as templates rendered per request, and the job page's and the certificate page's), ${AUTH_PAGE_QUERIES.length} /auth variants, spa.html, sitemap-paginas.xml, robots.txt`,
 );

@@ -6,12 +6,12 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { routes } from "./app/routes";
-import { AUTH_PAGE, JOB_PAGE, PUBLIC_PAGES } from "./app/seo";
+import { AUTH_PAGE, CERTIFICATE_PAGE, JOB_PAGE, PUBLIC_PAGES } from "./app/seo";
 
 export { AUTH_PAGE_QUERIES, authPageVariant } from "@pm/shared/account.auth-page";
-export { AUTH_PAGE, JOB_PAGE, PUBLIC_PAGES };
+export { AUTH_PAGE, CERTIFICATE_PAGE, JOB_PAGE, PUBLIC_PAGES };
 
-/** A loader's data that names the page's head (a public job's page). */
+/** A loader's data that names the page's head (a public job's page, a certificate's). */
 const headOf = (data: unknown): PageHead | null =>
   typeof data === "object" && data !== null && "head" in data
     ? ((data as { head: PageHead | null }).head ?? null)
@@ -19,7 +19,8 @@ const headOf = (data: unknown): PageHead | null =>
 
 /**
  * The page at `url` (a path with its query) as HTML, with the router's data for hydration, the
- * status its loaders gave (410 for a closed job) and the head its data names, if any.
+ * status its loaders gave (410 for a closed job, 404 for an unknown certificate) and the head its
+ * data names, if any.
  * `data` is where its loaders read: the server passes the database's; a build-time page has none.
  */
 export async function render(

@@ -65,6 +65,8 @@ export function applicationLimitReachedMessage(limit: number): string {
 export const APPLY_CONFLICT_PATHS = {
   limitReached: "activeApplicationLimit",
   alreadyApplied: "jobId",
+  /** The job expired since the militar saw it. */
+  expired: "expiresAt",
 } as const;
 
 /** The plan's cap on active applications; null means unlimited. */

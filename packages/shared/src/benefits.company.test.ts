@@ -1,42 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { shownMessages } from "../test/shown-messages";
 import { confirmUseSchema, contestCashbackSchema, lookupCodeSchema, offerInputSchema } from "./benefits.company";
+import { COUPON_OFFER_INPUT } from "./benefits.fixtures";
 
+/** The fixture's offer as the form sends it: text untrimmed, numbers as typed, blanks for the defaults. */
 const couponOffer = {
-  title: " 20% em consultas ",
-  category: "Saúde e Bem-estar",
+  ...COUPON_OFFER_INPUT,
+  title: ` ${COUPON_OFFER_INPUT.title} `,
   discountPercent: "20",
   cashbackPercent: "",
-  description: "Desconto em consultas e exames.",
-  terms: "Válido de segunda a sexta.",
-  online: false,
-  cities: [{ city: " Rio de Janeiro ", state: "RJ" }],
-  mode: "coupon",
+  cities: [{ city: " Recife ", state: "PE" }],
   codePrefix: " saude ",
-  startsOn: "2026-11-01",
-  endsOn: "2026-12-31",
   monthlyLimit: "",
   totalQuantity: "",
 };
 
 describe("the offer form", () => {
   it("keeps trimmed text, whole numbers, the prefix in capitals and the defaults", () => {
-    expect(offerInputSchema.parse(couponOffer)).toEqual({
-      title: "20% em consultas",
-      category: "Saúde e Bem-estar",
-      discountPercent: 20,
-      cashbackPercent: 0,
-      description: "Desconto em consultas e exames.",
-      terms: "Válido de segunda a sexta.",
-      online: false,
-      cities: [{ city: "Rio de Janeiro", state: "RJ" }],
-      mode: "coupon",
-      codePrefix: "SAUDE",
-      startsOn: "2026-11-01",
-      endsOn: "2026-12-31",
-      monthlyLimit: 1,
-      totalQuantity: null,
-    });
+    expect(offerInputSchema.parse(couponOffer)).toEqual({ ...COUPON_OFFER_INPUT, cashbackPercent: 0 });
   });
 
   it("takes numbers as numbers and drops a QR offer's prefix", () => {

@@ -19,6 +19,11 @@ export const ERROR_CODES = {
   INVALID_TOKEN: 400,
   BAD_REQUEST: 400,
   RATE_LIMITED: 429,
+  /**
+   * An operator's second factor (TOTP secret and recovery codes) was stored under another
+   * AUTH_SECRET and can no longer be read: only a colleague's reset brings him back.
+   */
+  TWO_FACTOR_UNREADABLE: 409,
   INTERNAL: 500,
   /** An outside service this action needs (the payment provider) did not answer. */
   SERVICE_UNAVAILABLE: 503,
@@ -43,6 +48,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INVALID_TOKEN: "Este link é inválido ou expirou. Solicite um novo.",
   BAD_REQUEST: "Requisição inválida.",
   RATE_LIMITED: "Muitas tentativas. Aguarde alguns instantes e tente novamente.",
+  TWO_FACTOR_UNREADABLE:
+    "Sua verificação em duas etapas não pode mais ser lida: a chave de segurança do servidor mudou e seus códigos de recuperação deixaram de valer. Peça a outro operador que use 'Redefinir verificação' em /operacao/operadores e depois cadastre o aplicativo de novo.",
   INTERNAL: "Ocorreu um erro inesperado. Tente novamente.",
   SERVICE_UNAVAILABLE: "Serviço temporariamente indisponível. Tente novamente em alguns minutos.",
 };

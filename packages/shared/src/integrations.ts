@@ -75,6 +75,8 @@ export type DeliveryStatus = keyof typeof DELIVERY_STATUS_LABELS;
 export const webhookMessages = {
   urlInvalid: "Informe um endereço https:// válido",
   httpsRequired: "Use um endereço https://",
+  publicAddressRequired: "Use um endereço público da internet, não um endereço interno ou local",
+  hostNotFound: "Não encontramos esse endereço: confira o nome do servidor",
   eventsRequired: "Escolha ao menos um evento",
   endpointCreated: "Endpoint criado. Guarde o segredo de assinatura: ele não será mostrado de novo.",
   endpointRemoved: "Endpoint removido.",

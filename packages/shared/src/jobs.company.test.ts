@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shownMessages } from "../test/shown-messages";
-import { MODALITIES, REGIMES } from "./jobs";
+import { addDays, brazilToday, MODALITIES, REGIMES } from "./jobs";
 import { jobInputSchema, jobStatusSchema } from "./jobs.company";
 
 const job = {
@@ -25,7 +25,29 @@ describe("the job form", () => {
       description: "Coordenar o armazém.",
       requirements: ["Experiência com estoque", "Liderança"],
       benefits: ["Vale-refeição", "Plano de saúde", "Seguro de vida"],
+      closesOn: null,
     });
+  });
+
+  it("takes a closing date from today to 180 days ahead in Brazil; blank or null is none", () => {
+    const today = brazilToday();
+    for (const closesOn of [today, addDays(today, 180)]) {
+      expect(jobInputSchema.safeParse({ ...job, closesOn }).data?.closesOn).toBe(closesOn);
+    }
+    for (const closesOn of [undefined, null, "", "  "]) {
+      expect(jobInputSchema.safeParse({ ...job, closesOn }).data?.closesOn).toBeNull();
+    }
+    expect(shownMessages(jobInputSchema.safeParse({ ...job, closesOn: addDays(today, -1) }))).toEqual({
+      closesOn: "A data de encerramento não pode ser anterior a hoje",
+    });
+    expect(shownMessages(jobInputSchema.safeParse({ ...job, closesOn: addDays(today, 181) }))).toEqual({
+      closesOn: "A data de encerramento deve ser no máximo 180 dias a partir de hoje",
+    });
+    for (const closesOn of ["10/12/2030", "2030-02-30", "amanhã", 20301210, true]) {
+      expect(shownMessages(jobInputSchema.safeParse({ ...job, closesOn }))).toEqual({
+        closesOn: "Informe uma data de encerramento válida",
+      });
+    }
   });
 
   it("clears blank optional fields and empty lists", () => {

@@ -1,6 +1,6 @@
 // The job a company publishes or edits, and the status switch: one schema for the form and the API.
 import { z } from "zod";
-import { JOB_LIMITS, jobMessages, MODALITIES, REGIMES, splitLines } from "./jobs";
+import { addDays, brazilToday, JOB_LIMITS, jobMessages, MODALITIES, REGIMES, splitLines } from "./jobs";
 import { safeString } from "./text";
 
 const requiredText = (required: string, max: number, tooLong: string) =>
@@ -25,6 +25,20 @@ const lines = (tooMany: string, tooLong: string) =>
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v.flatMap(splitLines) : splitLines(v)))
     .pipe(z.array(safeString().max(JOB_LIMITS.line, tooLong)).max(JOB_LIMITS.lines, tooMany));
 
+/**
+ * 'Data de encerramento': optional; a day (YYYY-MM-DD) from today, in Brazil's time, up to
+ * JOB_LIMITS.closesWithinDays ahead. Blank or null means none: the job then stays open for
+ * JOB_OPEN_DAYS and is renewed by the company.
+ */
+const closesOn = z
+  .preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    z.iso.date({ error: jobMessages.closesOnInvalid }).optional(),
+  )
+  .transform((v) => v ?? null)
+  .refine((v) => v === null || v >= brazilToday(), jobMessages.closesOnPast)
+  .refine((v) => v === null || v <= addDays(brazilToday(), JOB_LIMITS.closesWithinDays), jobMessages.closesOnTooFar);
+
 /** The job a company publishes or edits. Strict: `active`, `companyId` and the like are refused. */
 export const jobInputSchema = z.strictObject({
   title: requiredText(jobMessages.titleRequired, JOB_LIMITS.title, jobMessages.titleTooLong),
@@ -38,6 +52,7 @@ export const jobInputSchema = z.strictObject({
   description: requiredText(jobMessages.descriptionRequired, JOB_LIMITS.description, jobMessages.descriptionTooLong),
   requirements: lines(jobMessages.requirementsTooMany, jobMessages.requirementTooLong),
   benefits: lines(jobMessages.benefitsTooMany, jobMessages.benefitTooLong),
+  closesOn,
 });
 
 /** What the API stores: lists as arrays, blanks as null. */

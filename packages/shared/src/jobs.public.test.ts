@@ -108,6 +108,8 @@ const JOB: PublicJob = {
   modality: "Presencial",
   salary: "R$ 2.800 a R$ 3.200",
   createdAt: "2026-11-20T12:00:00.000Z",
+  expiresAt: "2027-01-19T12:00:00.000Z",
+  closesOn: null,
   description: "Vigilância patrimonial em turnos 12x36.",
   requirements: ["Curso de formação de vigilante"],
   benefits: [],
@@ -122,15 +124,15 @@ const JOB: PublicJob = {
 };
 
 describe("JobPosting", () => {
-  it("says what search engines' job listings ask for", () => {
-    const data = jobPostingData(JOB, "https://proximamissao.example", new Date("2026-11-24T00:00:00.000Z"));
+  it("says what search engines' job listings ask for, valid through the job's own expiry", () => {
+    const data = jobPostingData(JOB, "https://proximamissao.example");
     expect(data).toEqual({
       "@context": "https://schema.org/",
       "@type": "JobPosting",
       title: "Vigilante",
       description: "Vigilância patrimonial em turnos 12x36.",
       datePosted: "2026-11-20T12:00:00.000Z",
-      validThrough: "2026-12-24T00:00:00.000Z",
+      validThrough: "2027-01-19T12:00:00.000Z",
       employmentType: "TEMPORARY",
       url: `https://proximamissao.example${JOB.path}`,
       identifier: { "@type": "PropertyValue", name: "Guardiã Segurança", value: ID },
@@ -162,7 +164,6 @@ describe("JobPosting", () => {
         company: { ...JOB.company, website: null, logoUrl: null, state: null },
       },
       "https://x.example",
-      new Date(),
     );
     expect(data).toMatchObject({
       employmentType: "FULL_TIME",

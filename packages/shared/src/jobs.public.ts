@@ -22,6 +22,10 @@ export interface PublicJobCard {
 
 /** A job as its public page shows it: the whole job and what its company says about itself. */
 export interface PublicJob extends PublicJobCard {
+  /** When it leaves the board unless renewed: its closing date's last moment, or its open period's end. */
+  expiresAt: string;
+  /** The closing date its company set (YYYY-MM-DD), if any. */
+  closesOn: string | null;
   description: string;
   requirements: string[];
   benefits: string[];
@@ -114,15 +118,12 @@ export function parseSalary(text: string | null): { min: number; max: number; un
   return { min: Math.min(...amounts.slice(0, 2)), max: Math.max(...amounts.slice(0, 2)), unit };
 }
 
-/** How long a job's structured data says it stays open: it does until the company closes it. */
-export const VALID_FOR_DAYS = 30;
-
 /**
- * The JobPosting search engines read (schema.org, as Google's job listings document it). A job
- * has no end date here: it is open until paused, when its page answers 410, so `validThrough`
- * rolls forward from the day the page is served.
+ * The JobPosting search engines read (schema.org, as Google's job listings document it).
+ * `validThrough` is the job's real expiry: its closing date's last moment in Brazil's time, or the
+ * end of its open period, which renewing moves; past it, its page answers 410.
  */
-export function jobPostingData(job: PublicJob, baseUrl: string, now: Date) {
+export function jobPostingData(job: PublicJob, baseUrl: string) {
   const salary = parseSalary(job.salary);
   const remote = job.modality === "Remoto";
   return {
@@ -131,7 +132,7 @@ export function jobPostingData(job: PublicJob, baseUrl: string, now: Date) {
     title: job.title,
     description: job.description,
     datePosted: job.createdAt,
-    validThrough: new Date(now.getTime() + VALID_FOR_DAYS * 86_400_000).toISOString(),
+    validThrough: job.expiresAt,
     employmentType: EMPLOYMENT_TYPES[job.regime],
     url: `${baseUrl}${job.path}`,
     identifier: { "@type": "PropertyValue", name: job.company.name, value: job.id },

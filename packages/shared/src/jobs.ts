@@ -18,6 +18,8 @@ export const JOB_LIMITS = {
   line: 300,
   /** Most requirement or benefit lines. */
   lines: 50,
+  /** The furthest closing date a company may set, in days from today. */
+  closesWithinDays: 180,
 } as const;
 
 export const jobMessages = {
@@ -36,7 +38,12 @@ export const jobMessages = {
   benefitsTooMany: `Informe no máximo ${JOB_LIMITS.lines} benefícios`,
   benefitTooLong: `Cada benefício deve ter no máximo ${JOB_LIMITS.line} caracteres`,
   activeRequired: "Informe se a vaga deve ficar ativa",
+  closesOnInvalid: "Informe uma data de encerramento válida",
+  closesOnPast: "A data de encerramento não pode ser anterior a hoje",
+  closesOnTooFar: `A data de encerramento deve ser no máximo ${JOB_LIMITS.closesWithinDays} dias a partir de hoje`,
   notFound: "Vaga não encontrada",
+  /** A militar applies to a job that expired since he saw it. */
+  expired: "Esta vaga expirou e não recebe mais candidaturas.",
 } as const;
 
 /** Refusal of a new job when the plan's active jobs are all in use. */
@@ -55,4 +62,63 @@ export function splitLines(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
+}
+
+// --- Expiry: a job stays open until its closing date, or for a while after it is published ----
+
+/**
+ * Days a job stays open without a closing date, counted from its publication or its last renewal.
+ * The database's default for `jobs.expires_at` says the same (migration 0042).
+ */
+export const JOB_OPEN_DAYS = 60;
+/** From this many days before its expiry, the company is asked to confirm the job is still open. */
+export const JOB_EXPIRING_SOON_DAYS = 7;
+
+// The en-CA locale writes dates as YYYY-MM-DD.
+const BRAZIL_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Sao_Paulo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The day (YYYY-MM-DD) it is in Brazil's official time at `now`: closing dates are Brazilian days. */
+export const brazilToday = (now: Date = new Date()) => BRAZIL_DAY.format(now);
+
+/** The day (YYYY-MM-DD) `days` after `day`. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** What the company sees of a job: open, paused by it, or past its expiry (off the board until renewed). */
+export type JobState = "ativa" | "pausada" | "expirada";
+
+export const JOB_STATE_LABELS: Record<JobState, string> = {
+  ativa: "Ativa",
+  pausada: "Pausada",
+  expirada: "Expirada",
+};
+
+interface ExpiringJob {
+  active: boolean;
+  /** As the API sends it (ISO) or as the database returns it. */
+  expiresAt: string | Date;
+  closesOn: string | null;
+}
+
+/** A paused job is 'Pausada' whatever its expiry: activating it opens it again for a full period. */
+export function jobState(job: ExpiringJob, now: Date = new Date()): JobState {
+  if (!job.active) return "pausada";
+  return new Date(job.expiresAt).getTime() <= now.getTime() ? "expirada" : "ativa";
+}
+
+/**
+ * Whether 'Confirmar que a vaga continua aberta' is offered: an active job that expired or expires
+ * within JOB_EXPIRING_SOON_DAYS, unless it closes on a date the company set and that is still ahead
+ * (it changes that date on the form instead).
+ */
+export function canRenewJob(job: ExpiringJob, now: Date = new Date()): boolean {
+  if (!job.active) return false;
+  if (job.closesOn !== null && job.closesOn >= brazilToday(now)) return false;
+  return new Date(job.expiresAt).getTime() - now.getTime() <= JOB_EXPIRING_SOON_DAYS * 86_400_000;
 }

@@ -148,3 +148,19 @@ export const CERTIFICATE_CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$
 
 /** A certificate's public address, which its QR code carries. */
 export const certificatePath = (code: string) => `/certificados/${code}`;
+
+/** What anyone reads of a certificate by its code: the holder, the path, its hours and the date. */
+export interface VerifiedCertificate {
+  fullName: string;
+  pathTitle: string;
+  hours: number;
+  issuedAt: string;
+}
+
+/**
+ * A certificate's public address: valid (200), or no certificate by that code (404), which is also
+ * what remains of one whose holder deleted the account. `code` is the address's, upper-cased.
+ */
+export type CertificateLookup =
+  | { status: "valid"; code: string; certificate: VerifiedCertificate }
+  | { status: "missing"; code: string };

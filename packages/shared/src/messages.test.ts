@@ -57,6 +57,10 @@ describe("ERROR_MESSAGES", () => {
         ["INVALID_TOKEN", "Este link é inválido ou expirou. Solicite um novo."],
         ["BAD_REQUEST", "Requisição inválida."],
         ["RATE_LIMITED", "Muitas tentativas. Aguarde alguns instantes e tente novamente."],
+        [
+          "TWO_FACTOR_UNREADABLE",
+          "Sua verificação em duas etapas não pode mais ser lida: a chave de segurança do servidor mudou e seus códigos de recuperação deixaram de valer. Peça a outro operador que use 'Redefinir verificação' em /operacao/operadores e depois cadastre o aplicativo de novo.",
+        ],
         ["INTERNAL", "Ocorreu um erro inesperado. Tente novamente."],
         ["SERVICE_UNAVAILABLE", "Serviço temporariamente indisponível. Tente novamente em alguns minutos."],
       ]),
@@ -237,7 +241,11 @@ describe("jobMessages", () => {
         ["benefitsTooMany", "Informe no máximo 50 benefícios"],
         ["benefitTooLong", "Cada benefício deve ter no máximo 300 caracteres"],
         ["activeRequired", "Informe se a vaga deve ficar ativa"],
+        ["closesOnInvalid", "Informe uma data de encerramento válida"],
+        ["closesOnPast", "A data de encerramento não pode ser anterior a hoje"],
+        ["closesOnTooFar", "A data de encerramento deve ser no máximo 180 dias a partir de hoje"],
         ["notFound", "Vaga não encontrada"],
+        ["expired", "Esta vaga expirou e não recebe mais candidaturas."],
       ]),
     );
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { companyProfileSchema, LOGO_MAX_BYTES, companyProfileMessages as m } from "./profile.company";
+import {
+  COMPANY_PROFILE_FIELDS,
+  companyProfileSchema,
+  LOGO_MAX_BYTES,
+  companyProfileMessages as m,
+} from "./profile.company";
 
 const valid = { name: "Logística Forte", cnpj: "11.222.333/0001-81", email: "rh@logisticaforte.com.br" };
 
@@ -69,17 +74,7 @@ describe("companyProfileSchema", () => {
   });
 
   it("gives a value of the wrong type the field's own message, in pt-BR", () => {
-    const fields = [
-      "phone",
-      "website",
-      "address",
-      "city",
-      "state",
-      "zipCode",
-      "sector",
-      "employeesCount",
-      "description",
-    ];
+    const fields = COMPANY_PROFILE_FIELDS.filter((field) => !["name", "cnpj", "email"].includes(field));
     const input = { name: 1, cnpj: 2, email: 3, ...Object.fromEntries(fields.map((field, i) => [field, i + 4])) };
     expect(messagesOf(input)).toEqual({
       name: ["Nome da empresa é obrigatório"],

@@ -102,5 +102,7 @@ export const companyProfileSchema = z.strictObject({
 });
 
 export type CompanyProfileInput = z.infer<typeof companyProfileSchema>;
+/** The profile's fields, in the order the form shows them. */
+export const COMPANY_PROFILE_FIELDS = Object.keys(companyProfileSchema.shape) as readonly (keyof CompanyProfileInput)[];
 /** What the form holds before parsing: every field a string. */
 export type CompanyProfileValues = z.input<typeof companyProfileSchema>;

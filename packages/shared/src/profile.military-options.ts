@@ -83,6 +83,23 @@ export const YEARS_OF_SERVICE_OPTIONS = Array.from(
 /** "1 ano", "5 anos". */
 export const yearsOfServiceLabel = (years: number) => `${years} ${years === 1 ? "ano" : "anos"}`;
 
+/** A closed list as a select's choices, in its order: the stored value and what the user reads. */
+export const choiceOptions = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** The militar profile's closed lists as select choices (the profile form and the talent search). */
+export const MILITARY_CHOICES = {
+  branch: choiceOptions(MILITARY_BRANCHES, MILITARY_BRANCH_LABELS),
+  rank: choiceOptions(RANKS, RANK_LABELS),
+  yearsOfService: YEARS_OF_SERVICE_OPTIONS.map((years) => ({
+    value: String(years),
+    label: yearsOfServiceLabel(years),
+  })),
+  desiredArea: choiceOptions(DESIRED_AREAS, DESIRED_AREA_LABELS),
+  experienceLevel: choiceOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS),
+  availability: choiceOptions(AVAILABILITIES, AVAILABILITY_LABELS),
+};
+
 /** Incorporation years offered by the pickers, newest first. */
 export function incorporationYearOptions(now = new Date()): number[] {
   const last = maxIncorporationYear(now);

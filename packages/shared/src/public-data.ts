@@ -4,16 +4,19 @@
 // client-side navigation, from the API.
 import type { DirectoryPage, DirectoryQuery } from "./benefits.directory";
 import type { PublicJobLookup, PublicJobsPage, PublicJobsQuery } from "./jobs.public";
+import type { CertificateLookup } from "./learning";
 
 export interface PublicData {
   partners(query: DirectoryQuery): Promise<DirectoryPage>;
   jobs(query: PublicJobsQuery): Promise<PublicJobsPage>;
   /** The job a public address's last segment ({slug}-{short id}) names. */
   job(ref: string): Promise<PublicJobLookup>;
+  /** The certificate a verification address's code names (as typed: any case). */
+  certificate(code: string): Promise<CertificateLookup>;
 }
 
 /**
- * What a server-rendered page's data says its head should be (a public job's page): its loader
+ * What a server-rendered page's data says its head should be (a public job's page, a certificate's): its loader
  * returns it as `head`, the renderer hands it to the server, which writes it into the template.
  * Addresses are paths; the server puts the deployment's base URL before them.
  */

@@ -1,13 +1,11 @@
 // /api/v1's callers: a bearer API key of a live Enterprise company, and what the key may do.
 import { companyPlanOrDefault } from "@pm/shared/billing";
 import { API_ACCESS, API_KEY_PREFIX, type ApiResource, allows } from "@pm/shared/integrations";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { companies } from "../db/schema/companies";
-import { apiKeys } from "../db/schema/integrations";
-import { hashApiKey } from "../features/integrations/api-keys";
+import { hashApiKey } from "../features/integrations/integrations.public";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
+import { findLiveApiKey, recordApiKeyUse } from "./api-v1.access.queries";
 
 export const apiV1Messages = {
   keyMissing: "Envie a chave de API no cabeçalho Authorization: Bearer pm_live_…",
@@ -31,17 +29,7 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   const key = match[1];
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 100) throw unauthenticated(apiV1Messages.keyInvalid);
   const db = c.var.deps.database.db;
-  const [row] = await db
-    .select({
-      id: apiKeys.id,
-      permissions: apiKeys.permissions,
-      createdBy: apiKeys.createdBy,
-      lastUsedAt: apiKeys.lastUsedAt,
-      company: companies,
-    })
-    .from(apiKeys)
-    .innerJoin(companies, eq(companies.id, apiKeys.companyId))
-    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)));
+  const row = await findLiveApiKey(db, hashApiKey(key));
   if (!row) throw unauthenticated(apiV1Messages.keyInvalid);
   const { company } = row;
   if (company.paymentStatus !== "completed" || company.suspendedAt || !API_ACCESS[companyPlanOrDefault(company.plan)]) {
@@ -50,15 +38,7 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   c.set("apiKey", { id: row.id, companyId: company.id, permissions: row.permissions, createdBy: row.createdBy });
   c.set("company", company);
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
-    await db
-      .update(apiKeys)
-      .set({ lastUsedAt: new Date() })
-      .where(
-        and(
-          eq(apiKeys.id, row.id),
-          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`)),
-        ),
-      );
+    await recordApiKeyUse(db, row.id);
   }
   await next();
 });

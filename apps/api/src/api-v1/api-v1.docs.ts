@@ -46,17 +46,28 @@ ${params}${body}<p>Respostas:</p><ul>${responses}</ul>${okSchema}
 </section>`;
 }
 
-export const VERIFY_SNIPPET = `import { createHmac, timingSafeEqual } from "node:crypto";
+/**
+ * The receiver's check of a delivery, as the page shows it. The tests run this very text against a
+ * real signed delivery, so what integrators copy is known to work.
+ */
+export const VERIFY_SNIPPET = `import { Webhook, WebhookVerificationError } from "standardwebhooks";
 
-// header: o valor de PM-Signature ("t=1764000000,v1=…"); body: o corpo recebido, como texto
-export function verifyPmSignature(header, body, secret, toleranceSeconds = 300) {
-  const parts = Object.fromEntries(header.split(",").map((p) => p.split("=")));
-  const t = Number(parts.t);
-  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
-  const expected = createHmac("sha256", secret).update(\`\${t}.\${body}\`).digest("hex");
-  const given = Buffer.from(parts.v1 ?? "", "hex");
-  return given.length === 32 && timingSafeEqual(given, Buffer.from(expected, "hex"));
+// secret: o segredo do endpoint ("whsec_…"), mostrado uma única vez, ao cadastrá-lo.
+// body: o corpo recebido, como texto, exatamente como chegou (antes de qualquer JSON.parse).
+// headers: os cabeçalhos recebidos (webhook-id, webhook-timestamp e webhook-signature).
+// Devolve o evento já lido do JSON, ou null se a assinatura não confere ou se o horário
+// da entrega está a mais de 5 minutos do relógio do seu servidor.
+export function verifyEvent(secret, body, headers) {
+  try {
+    return new Webhook(secret).verify(body, headers);
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) return null;
+    throw error;
+  }
 }`;
+
+/** The date of the change to Standard Webhooks, for the page's changelog. */
+const STANDARD_WEBHOOKS_SINCE = { iso: "2026-11-28", label: "28/11/2026" };
 
 export function docsPage(doc: Doc): string {
   const server = doc.servers[0]?.url ?? "/api/v1";
@@ -115,10 +126,28 @@ ${code({ error: { code: "VALIDATION_FAILED", message: "Informe o título da vaga
 ${byTag.map(({ tag, ops }) => `<h2 id="${escapeHtml(tag.toLowerCase())}">${escapeHtml(tag)}</h2>${ops.map((o) => operationHtml(o.method, o.path, o.op)).join("\n")}`).join("\n")}
 
 <h2 id="webhooks">Webhooks</h2>
-<p>Cadastre endpoints em <strong>Integrações</strong> para os eventos <code>application.created</code>, <code>application.status_changed</code>, <code>job.created</code> e <code>job.updated</code>. Cada entrega é um <code>POST</code> em JSON com <code>id</code>, <code>type</code>, <code>createdAt</code> e <code>data</code>, e os cabeçalhos <code>PM-Event-Id</code>, <code>PM-Event-Type</code> e <code>PM-Signature: t=…,v1=…</code>: o HMAC-SHA256, em hexadecimal, de <code>t + "." + corpo</code> com o segredo do endpoint.</p>
-<p>A entrega é feita ao menos uma vez: responda <code>2xx</code> em até 10 segundos. Sem isso, reenviamos com espera crescente (30 s, 1 min, 2 min…) por 24 horas; use <code>id</code> para ignorar repetições. Um endpoint que falha por 3 dias é desativado e avisamos a empresa por e-mail. O histórico de entregas, com o código de resposta e o botão Reenviar, fica em Integrações.</p>
-<p>Verifique a assinatura antes de confiar no evento (Node.js):</p>
+<p>Cadastre endpoints em <strong>Integrações</strong> para os eventos <code>application.created</code>, <code>application.status_changed</code>, <code>job.created</code> e <code>job.updated</code>. Cada entrega é um <code>POST</code> em JSON com <code>id</code>, <code>type</code>, <code>createdAt</code> e <code>data</code>, assinado conforme a especificação aberta <a href="https://www.standardwebhooks.com">Standard Webhooks</a>, com três cabeçalhos:</p>
+<table><caption>Cabeçalhos de assinatura</caption><thead><tr><th scope="col">Cabeçalho</th><th scope="col">Conteúdo</th></tr></thead><tbody>
+<tr><td><code>webhook-id</code></td><td>O identificador do evento, o mesmo <code>id</code> do corpo. É igual em todas as tentativas de um evento e no Reenviar: use-o para ignorar repetições.</td></tr>
+<tr><td><code>webhook-timestamp</code></td><td>O momento desta tentativa, em segundos desde 01/01/1970 (Unix, UTC).</td></tr>
+<tr><td><code>webhook-signature</code></td><td><code>v1,</code> seguido do HMAC-SHA256, em base64, de <code>webhook-id + "." + webhook-timestamp + "." + corpo</code>. A chave é o segredo do endpoint sem o prefixo <code>whsec_</code>, decodificado de base64.</td></tr>
+</tbody></table>
+<p>Também enviamos <code>PM-Event-Type</code>, com o tipo do evento, e <code>PM-Event-Id</code>, igual a <code>webhook-id</code>.</p>
+<p>A entrega é feita ao menos uma vez: responda <code>2xx</code> em até 10 segundos. Sem isso, reenviamos com espera crescente (30 s, 1 min, 2 min…) por 24 horas. Um endpoint que falha por 3 dias é desativado e avisamos a empresa por e-mail. O histórico de entregas, com o código de resposta e o botão Reenviar, fica em Integrações.</p>
+
+<h3 id="webhooks-verificacao">Verificar a assinatura</h3>
+<p>Verifique cada entrega antes de confiar no evento, e não escreva a verificação à mão: use a biblioteca da própria especificação, que compara a assinatura em tempo constante e recusa entregas com horário a mais de 5 minutos do seu relógio (o que impede a reutilização de uma entrega antiga). Em Node.js, instale-a com <code>npm install standardwebhooks</code>:</p>
 <pre><code>${escapeHtml(VERIFY_SNIPPET)}</code></pre>
+<p>Verifique o corpo exatamente como chegou: um JSON lido e serializado de novo pode mudar e não confere. No Express, por exemplo, leia essa rota com <code>express.text({ type: "application/json" })</code>. A mesma biblioteca, com a mesma chamada (<code>new Webhook(segredo).verify(corpo, cabeçalhos)</code>), existe para Python, Go, Ruby, PHP, Java, Kotlin, Rust, C# e Elixir: veja a lista em <a href="https://github.com/standard-webhooks/standard-webhooks/tree/main/libraries">github.com/standard-webhooks/standard-webhooks</a>.</p>
+<p>Endpoints cadastrados antes de ${STANDARD_WEBHOOKS_SINCE.label} continuam com a mesma chave de assinatura, mas o segredo mostrado no cadastro não está no formato que as bibliotecas esperam. Há duas saídas: entregar o segredo guardado à biblioteca como chave bruta (em Node.js, <code>new Webhook(segredoGuardado, { format: "raw" })</code>), ou convertê-lo uma vez para o formato novo, <code>"whsec_" + base64(segredoGuardado)</code> (em Node.js, <code>"whsec_" + Buffer.from(segredoGuardado).toString("base64")</code>), e usá-lo como qualquer segredo. Se preferir, cadastre o endpoint de novo para receber um segredo novo e remova o antigo.</p>
+
+<h2 id="mudancas">Histórico de mudanças</h2>
+<h3 id="mudancas-${STANDARD_WEBHOOKS_SINCE.iso}"><time datetime="${STANDARD_WEBHOOKS_SINCE.iso}">${STANDARD_WEBHOOKS_SINCE.label}</time> — Webhooks no padrão Standard Webhooks</h3>
+<ul>
+<li>As entregas de webhook passam a ser assinadas conforme a especificação <a href="https://www.standardwebhooks.com">Standard Webhooks</a>, nos cabeçalhos <code>webhook-id</code>, <code>webhook-timestamp</code> e <code>webhook-signature</code>, e podem ser verificadas com a biblioteca da especificação na sua linguagem (veja <a href="#webhooks-verificacao">Verificar a assinatura</a>).</li>
+<li>O cabeçalho <code>PM-Signature</code> deixou de ser enviado: a verificação que o lia passa a recusar todas as entregas e deve ser trocada pela nova.</li>
+<li>Os segredos de novos endpoints têm o formato <code>whsec_</code> seguido de 32 bytes aleatórios em base64. Os segredos de endpoints já cadastrados continuam valendo, usados como explicado em <a href="#webhooks-verificacao">Verificar a assinatura</a>.</li>
+</ul>
 </main>
 </body>
 </html>`;

@@ -1,11 +1,16 @@
 // Idempotency-Key on /api/v1's POSTs: a retry with the same key and the same request gets the
 // first answer again (for 24 hours), never a second job or a second change.
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { apiIdempotency } from "../db/schema/integrations";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
+import {
+  claimIdempotencyKey,
+  findIdempotencyRecord,
+  forgetIdempotencyKeyBefore,
+  releaseIdempotencyKey,
+  storeIdempotentAnswer,
+} from "./api-v1.access.queries";
 
 export const idempotencyMessages = {
   invalid: "Idempotency-Key deve ter de 1 a 255 caracteres visíveis.",
@@ -25,17 +30,11 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const keyId = c.var.apiKey.id;
   const body = await c.req.raw.clone().text();
   const fingerprint = createHash("sha256").update(`${c.req.method} ${c.req.path}\n${body}`).digest("hex");
-  const where = and(eq(apiIdempotency.keyId, keyId), eq(apiIdempotency.idempotencyKey, given));
 
   // Records older than a day are forgotten: the key may be used again.
-  await db.delete(apiIdempotency).where(and(where, lt(apiIdempotency.createdAt, new Date(Date.now() - DAY_MS))));
-  const claimed = await db
-    .insert(apiIdempotency)
-    .values({ keyId, idempotencyKey: given, fingerprint })
-    .onConflictDoNothing()
-    .returning({ keyId: apiIdempotency.keyId });
-  if (claimed.length === 0) {
-    const [first] = await db.select().from(apiIdempotency).where(where);
+  await forgetIdempotencyKeyBefore(db, keyId, given, new Date(Date.now() - DAY_MS));
+  if (!(await claimIdempotencyKey(db, keyId, given, fingerprint))) {
+    const first = await findIdempotencyRecord(db, keyId, given);
     if (!first) throw new ApiError("CONFLICT", idempotencyMessages.inProgress);
     if (first.fingerprint !== fingerprint) throw new ApiError("VALIDATION_FAILED", idempotencyMessages.reused);
     if (first.status === null) throw new ApiError("CONFLICT", idempotencyMessages.inProgress);
@@ -49,10 +48,10 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     // Only a success is kept: a refused request (a 4xx) may be corrected and sent again.
     if (c.res.status < 400) {
       const answer = await c.res.clone().json();
-      await db.update(apiIdempotency).set({ status: c.res.status, body: answer }).where(where);
+      await storeIdempotentAnswer(db, keyId, given, { status: c.res.status, body: answer });
       stored = true;
     }
   } finally {
-    if (!stored) await db.delete(apiIdempotency).where(and(where, sql`${apiIdempotency.status} IS NULL`));
+    if (!stored) await releaseIdempotencyKey(db, keyId, given);
   }
 });

@@ -4,8 +4,8 @@ import type { PageCursor } from "@pm/shared/cursor";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { afterCursor, exactInstant } from "../db/keyset";
-import { jobApplications, jobColumns, jobs } from "../db/schema/jobs";
-import { applicationsCount, viewsCount } from "../features/jobs/jobs.company.queries";
+import { jobApplications, jobs } from "../db/schema/jobs";
+import { applicationsCount, companyJobColumns, viewsCount } from "../features/jobs/jobs.public";
 
 export function listJobsPage(
   db: Db,
@@ -15,7 +15,7 @@ export function listJobsPage(
   limit: number,
 ) {
   return db
-    .select({ ...jobColumns, applicationsCount, viewsCount, cursorAt: exactInstant(jobs.createdAt) })
+    .select({ ...companyJobColumns, applicationsCount, viewsCount, cursorAt: exactInstant(jobs.createdAt) })
     .from(jobs)
     .where(
       and(

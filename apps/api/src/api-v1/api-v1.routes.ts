@@ -10,13 +10,13 @@ import {
   findCompanyApplication,
   findCompanyCandidate,
   setApplicationStatus,
-} from "../features/applications/applications.queries";
+} from "../features/applications/applications.public";
 import {
   createJobWithinCap,
   findCompanyJob,
   setCompanyJobActive,
   updateCompanyJob,
-} from "../features/jobs/jobs.company.queries";
+} from "../features/jobs/jobs.public";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { keysetPage, readCursor } from "../http/page";
@@ -144,16 +144,19 @@ export const V1_ROUTES: V1Route[] = [
     path: "/jobs/:id",
     operationId: "updateJob",
     summary: "Alterar uma vaga",
-    description: "Substitui título, cidade, regime, modalidade, salário, descrição, requisitos e benefícios.",
+    description:
+      "Substitui título, cidade, regime, modalidade, salário, descrição, requisitos, benefícios e data de encerramento. Uma nova data de encerramento muda a expiração; se isso reabre uma vaga expirada, ela ocupa uma vaga ativa do contrato.",
     tag: "Vagas",
     permission: ["jobs", "escrita"],
     params: idParamV1,
     body: jobInputSchema,
     response: { status: 200, schema: jobV1, description: "A vaga alterada" },
-    errors: [404],
+    errors: [404, 409],
     handler: async (c) => {
       const { id } = valid<{ id: string }>(c, "param");
-      if (!(await updateCompanyJob(db(c), companyId(c), id, valid(c, "json")))) throw jobNotFound();
+      const result = await updateCompanyJob(db(c), companyId(c), id, valid(c, "json"));
+      if (result.kind === "missing") throw jobNotFound();
+      if (result.kind === "limit") throw new ApiError("CONFLICT", activeJobLimitReachedMessage(result.jobLimit));
       return jobAnswer(c, id);
     },
   },
@@ -174,7 +177,8 @@ export const V1_ROUTES: V1Route[] = [
     path: "/jobs/:id/activate",
     operationId: "activateJob",
     summary: "Reativar uma vaga",
-    description: "Volta a publicar a vaga, dentro do limite de vagas ativas do contrato.",
+    description:
+      "Volta a publicar a vaga, dentro do limite de vagas ativas do contrato. Uma vaga expirada é renovada: fica aberta até a data de encerramento ou por mais 60 dias.",
     tag: "Vagas",
     permission: ["jobs", "escrita"],
     params: idParamV1,

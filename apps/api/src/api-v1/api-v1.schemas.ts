@@ -19,6 +19,15 @@ export const jobV1 = z
     requirements: z.array(z.string()),
     benefits: z.array(z.string()),
     active: z.boolean().meta({ description: "Publicada (true) ou pausada (false)" }),
+    closesOn: z.iso
+      .date()
+      .nullable()
+      .meta({ description: "Data de encerramento definida pela empresa (AAAA-MM-DD, horário de Brasília)" }),
+    expiresAt: instant.meta({
+      description:
+        "Quando a vaga sai do ar se não for renovada: o fim da data de encerramento ou 60 dias após a publicação ou a última renovação",
+    }),
+    expired: z.boolean().meta({ description: "Ativa, mas passou da expiração: fora do ar até ser renovada" }),
     applicationsCount: z.number().int(),
     viewsCount: z.number().int(),
     createdAt: instant,

@@ -1,10 +1,9 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@pm/shared/account";
 import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
+import { authAdapter } from "../db/auth-adapter";
 import type { Db } from "../db/client";
-import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/auth";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordEmail, verificationEmail } from "../mail/templates";
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session-lifetime";
@@ -35,11 +34,7 @@ export function createAuth(deps: AuthDeps) {
       return [...deps.trustedOrigins, new URL(request.url).origin];
     },
     telemetry: { enabled: false },
-    database: drizzleAdapter(deps.db, {
-      provider: "pg",
-      usePlural: true,
-      schema: { users, sessions, accounts, verifications, twoFactors },
-    }),
+    database: authAdapter(deps.db),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -75,7 +70,16 @@ export function createAuth(deps: AuthDeps) {
     },
     // Operators must confirm a TOTP app (with recovery codes); a sign-in of a user who has then
     // answers twoFactorRedirect, and the session starts only after the code (account.routes.ts).
-    plugins: [twoFactor({ issuer: "Próxima Missão", backupCodeOptions: { amount: 10, length: 10 } })],
+    // The plugin's own account lockout is off: anyone holding the password could keep the owner
+    // out with it. Our route limits wrong codes per address and per account, never from the
+    // owner's trusted devices; the plugin still allows five codes per challenge.
+    plugins: [
+      twoFactor({
+        issuer: "Próxima Missão",
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: false },
+      }),
+    ],
     logger: {
       log: (level, message, ...args) => {
         const fn = level === "error" ? deps.logger.error : level === "warn" ? deps.logger.warn : deps.logger.debug;

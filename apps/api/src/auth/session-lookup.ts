@@ -8,13 +8,13 @@ import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session-lifetime";
 const SESSION_COOKIES = ["__Secure-pm.session_token", "pm.session_token"];
 
 /**
- * The session token of a request, when its signature (HMAC-SHA256 with the auth secret, as
- * better-auth's cookies are signed) is valid; null otherwise.
+ * The value of the first of `names` the request carries, when its signature (HMAC-SHA256 with the
+ * auth secret, as better-auth signs its cookies) is valid; null otherwise.
  */
-export function signedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
+function signedCookieValue(cookieHeader: string | undefined, names: string[], secret: string): string | null {
   if (!cookieHeader) return null;
   const cookies = parse(cookieHeader);
-  for (const name of SESSION_COOKIES) {
+  for (const name of names) {
     const value = cookies[name];
     if (!value) continue;
     const dot = value.lastIndexOf(".");
@@ -25,6 +25,22 @@ export function signedSessionToken(cookieHeader: string | undefined, secret: str
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   }
   return null;
+}
+
+/** The session token of a request, when its cookie's signature is valid; null otherwise. */
+export function signedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
+  return signedCookieValue(cookieHeader, SESSION_COOKIES, secret);
+}
+
+/** better-auth's cookie of a sign-in waiting for its second factor, plain or `__Secure-`. */
+const TWO_FACTOR_COOKIES = ["__Secure-pm.two_factor", "pm.two_factor"];
+
+/**
+ * The id of the second-factor challenge a request carries (the password was right, the code is
+ * awaited), when its cookie's signature is valid; null otherwise.
+ */
+export function signedTwoFactorChallenge(cookieHeader: string | undefined, secret: string): string | null {
+  return signedCookieValue(cookieHeader, TWO_FACTOR_COOKIES, secret);
 }
 
 /**

@@ -1,10 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedPerDb } from "../db/prepared";
-import { sessions, users } from "../db/schema/auth";
+import { sessions, users, verifications } from "../db/schema/auth";
 import { companies } from "../db/schema/companies";
 import { militaryProfiles } from "../db/schema/military";
 import { profiles } from "../db/schema/profiles";
+
+/** A company row, as the session carries it to the company workspace routes and billing. */
+export type Company = typeof companies.$inferSelect;
 
 /** The authenticated user view: id, e-mail, profile, and the company or military profile of the role. */
 export async function loadMe(db: Db, userId: string) {
@@ -56,5 +59,15 @@ const sessionContextQuery = preparedPerDb((db) =>
  */
 export async function loadSessionContext(db: Db, token: string) {
   const [row] = await sessionContextQuery(db).execute({ token });
+  return row ?? null;
+}
+
+/** The account a second-factor challenge (better-auth's verification row) is for, while it lasts. */
+export async function loadTwoFactorChallenge(db: Db, challengeId: string, now = new Date()) {
+  const [row] = await db
+    .select({ userId: users.id, email: users.email })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(and(eq(verifications.identifier, challengeId), gt(verifications.expiresAt, now)));
   return row ?? null;
 }

@@ -83,7 +83,7 @@ describe("npm run seed", () => {
   cleanup.push(dataDir);
   /** The seed as `npm run seed` starts it: inside apps/api, with a relative DATA_DIR. */
   const seed = () =>
-    spawnSync(process.execPath, ["--import", "tsx", "src/db/seed.ts"], {
+    spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts"], {
       cwd: path.join(ROOT, "apps/api"),
       // Only what a shell would pass: the test runner's own variables are not the seed's business.
       env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: relative, AUTH_SECRET: SECRET },

@@ -2,80 +2,14 @@
 // build its schema, a fixture fills it with rows as that release wrote them, and the app's own
 // migrate() must bring it to the current schema without losing or altering a row, except for the
 // data fix of 0010 (older duplicate open checkouts are closed so the unique indexes can be built).
-import { createHash, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { databaseUrl, withAdmin } from "../../test/pg-global-setup";
-import { testDbKind } from "../../test/test-database";
-import { type Database, type Db, openDatabase } from "./client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { journal, migrateThrough, openEmptyDatabase } from "../../test/migration-steps";
+import type { Db } from "./client";
 import { isUniqueViolation } from "./errors";
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
-
-interface JournalEntry {
-  idx: number;
-  when: number;
-  tag: string;
-}
-
-const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
-  entries: JournalEntry[];
-};
 
 /** The last migration of the release whose data the fixture holds. */
 const RELEASE_TAG = "0009_premium_subscriptions";
-
-/**
- * Applies the journal's migrations up to and including `lastTag`, and records each one as
- * Drizzle's migrator does (same table, same hash, same timestamp), so a later migrate() takes
- * them as applied and runs only the newer ones, as it would on a deployed database.
- */
-async function migrateThrough(db: Db, lastTag: string): Promise<void> {
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`${lastTag} is not in the migrations journal`);
-  await db.execute(sql`CREATE SCHEMA IF NOT EXISTS "drizzle"`);
-  await db.execute(sql`
-    CREATE TABLE IF NOT EXISTS "drizzle"."__drizzle_migrations" (
-      id SERIAL PRIMARY KEY,
-      hash text NOT NULL,
-      created_at bigint
-    )
-  `);
-  for (const entry of journal.entries.slice(0, last + 1)) {
-    const text = readFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), "utf8");
-    const hash = createHash("sha256").update(text).digest("hex");
-    await db.transaction(async (tx) => {
-      for (const statement of text.split("--> statement-breakpoint")) await tx.execute(sql.raw(statement));
-      await tx.execute(
-        sql`INSERT INTO "drizzle"."__drizzle_migrations" ("hash", "created_at") VALUES (${hash}, ${entry.when})`,
-      );
-    });
-  }
-}
-
-/** A database with nothing in it: on PostgreSQL not the run's template, which is already migrated. */
-async function openEmptyDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
-  if (testDbKind() === "pglite") {
-    const database = await openDatabase({ kind: "pglite", dataDir: null });
-    return { database, close: () => database.close() };
-  }
-  // The run's prefix, so the run's teardown drops this database even if the file never closes it.
-  const { adminUrl, prefix } = inject("pgTemplate");
-  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
-  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`));
-  const database = await openDatabase({ kind: "pg", url: databaseUrl(adminUrl, name), poolSize: 2 });
-  return {
-    database,
-    async close() {
-      await database.close();
-      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`));
-    },
-  };
-}
 
 type Value = string | number | boolean | null | string[];
 

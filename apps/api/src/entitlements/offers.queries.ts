@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { benefitOffers } from "../db/schema/benefits";
 import { companies } from "../db/schema/companies";
 import { searchFold } from "../db/text-search";
-import { visibleCompany } from "./company-visibility";
+import { visibleCompany } from "./company-visibility.queries";
 
 /** "rio de janeiro|RJ": how the catalogue's city filter finds an offer's cities. */
 export const cityKey = (city: string, state: string) => `${searchFold(city.trim())}|${state}`;

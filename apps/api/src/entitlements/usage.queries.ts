@@ -4,13 +4,14 @@ import { ACTIVE_APPLICATION_STATUSES } from "@pm/shared/applications";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { jobApplications, jobs } from "../db/schema/jobs";
+import { openJob } from "./open-jobs.queries";
 
-/** The company's active jobs: what the plan's job cap counts. */
+/** The company's open jobs (active and not expired): what the plan's job cap counts. */
 export async function countActiveJobs(db: Db | Tx, companyId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(jobs)
-    .where(and(eq(jobs.companyId, companyId), eq(jobs.active, true)));
+    .where(and(eq(jobs.companyId, companyId), openJob));
   return row?.n ?? 0;
 }
 

@@ -4,7 +4,7 @@ import type { RealtimeHub } from "../realtime/hub";
 /**
  * An in-memory cache of what is computed from some tables (public pages, the sitemap), emptied as
  * soon as the database announces a change to any of them (the realtime hub hears every change,
- * whichever process made it). Bounded by the bytes it holds, least recently used out first.
+ * whichever process made it), and whenever the hub may have missed some. Bounded by the bytes it holds, least recently used out first.
  */
 export function changeCache<V extends { size: number }>(
   hub: RealtimeHub,
@@ -16,5 +16,7 @@ export function changeCache<V extends { size: number }>(
   hub.onAnyChange((change) => {
     if (watched.has(change.table)) cache.clear();
   });
+  // The database connection that announces changes was lost (or is back): anything may have changed.
+  hub.onMissedChanges(() => cache.clear());
   return cache;
 }

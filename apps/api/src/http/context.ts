@@ -2,18 +2,17 @@ import type { Role } from "@pm/shared/account";
 import type { MilitaryPlanId } from "@pm/shared/billing";
 import type { ApiPermissions } from "@pm/shared/integrations";
 import type { Logger } from "pino";
+import type { AuthMailWorker } from "../auth/auth-mail.worker";
 import type { Auth } from "../auth/better-auth";
+import type { Company } from "../auth/session.queries";
 import type { Database } from "../db/client";
-import type { companies } from "../db/schema/companies";
 import type { Env } from "../env";
-import type { AuthMailWorker } from "../features/account/auth-mail.worker";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "../payments/provider";
 import type { RealtimeHub } from "../realtime/hub";
 import type { RateLimitRules } from "./rate-limit";
 
-/** A company row, as the company workspace routes and billing read it. */
-export type Company = typeof companies.$inferSelect;
+export type { Company };
 
 /** Everything a request handler may reach; built once in main.ts (or by a test) and handed to createApp. */
 export interface AppDeps {

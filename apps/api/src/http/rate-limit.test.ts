@@ -113,7 +113,7 @@ describe.concurrent("sign-in failures never lock the owner out", () => {
 
     const alerts = (await t.readOutbox(user.email)).filter((m) => m.subject === "Tentativas de acesso à sua conta");
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]?.text).toContain("várias tentativas de entrar na sua conta");
+    expect(alerts[0]?.text).toContain("Registramos 4 tentativas de entrar na sua conta");
     expect(alerts[0]?.text).toContain(`${BASE_URL}/auth?type=empresa&esqueci=1`);
     // More failures within the hour: no second e-mail.
     for (let i = 0; i < 2; i++) await t.signIn(user.email, "errada", t.client(), forwardedFrom(newIp()));

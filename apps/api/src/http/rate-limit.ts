@@ -16,12 +16,24 @@ export interface RateLimitRules {
   signInPerAccountIp: RateRule;
   /** Failed sign-ins on one account from anywhere: past `limit`, every try on it waits longer. */
   signInPerAccount: RateRule;
+  /**
+   * Failed sign-ins (password or second-factor code) presenting one device cookie: then that
+   * cookie stops being trusted, so a stolen one gives its thief no more than `limit` guesses.
+   */
+  signInPerDevice: RateRule;
+  /** Wrong second-factor codes on one account from anywhere: then only its trusted devices may try. */
+  twoFactorPerAccount: RateRule;
   /** Tries of the current password on a signed-in account (changing it, or the e-mail, or deleting). */
   passwordCheckPerAccount: RateRule;
   signUpPerIp: RateRule;
   signUpPerAccount: RateRule;
   resetPerIp: RateRule;
-  /** Codes a partner's till presented that name no redemption of the partner: then it waits. */
+  /**
+   * Codes one user at a partner's till presented that name no redemption of the partner: then that
+   * user waits, and the partner's other users go on validating.
+   */
+  benefitCodeFailuresPerUser: RateRule;
+  /** The same failures of all the partner's users together: a flood spread over logins stops too. */
   benefitCodeFailuresPerCompany: RateRule;
 }
 
@@ -29,12 +41,24 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   signInPerIp: { limit: 30, windowSeconds: 600 },
   signInPerAccountIp: { limit: 5, windowSeconds: 900 },
   signInPerAccount: { limit: 5, windowSeconds: 900, delayMs: 1000 },
+  signInPerDevice: { limit: 10, windowSeconds: 3600 },
+  twoFactorPerAccount: { limit: 10, windowSeconds: 3600 },
   passwordCheckPerAccount: { limit: 5, windowSeconds: 300 },
   signUpPerIp: { limit: 10, windowSeconds: 3600 },
   signUpPerAccount: { limit: 3, windowSeconds: 3600 },
   resetPerIp: { limit: 10, windowSeconds: 3600 },
-  benefitCodeFailuresPerCompany: { limit: 30, windowSeconds: 900 },
+  // A cashier mistypes a few codes an hour; 30 in 15 minutes is far past that. The company's
+  // limit leaves room for several tills at once and still allows only 19,200 guesses a day
+  // against 29^8 (5 * 10^11) codes per prefix.
+  benefitCodeFailuresPerUser: { limit: 30, windowSeconds: 900 },
+  benefitCodeFailuresPerCompany: { limit: 200, windowSeconds: 900 },
 };
+
+/**
+ * Wrong second-factor codes on one account before its owner is told: whoever typed them knew the
+ * password. Never later than the account's own limit.
+ */
+export const TWO_FACTOR_ALERT_AFTER = 3;
 
 /** The longest an attacked account makes a sign-in wait (OWASP ASVS 5.0 §6.3: slow down, never lock out). */
 export const MAX_SIGN_IN_DELAY_MS = 30_000;
@@ -60,9 +84,14 @@ export function rateLimitsFor(ipMultiplier: number): RateLimitRules {
   };
 }
 
+/** Whether `counter` has reached `rule.limit` in its window. */
+export function reached(counter: Counter | undefined, rule: RateRule): boolean {
+  return counter !== undefined && counter.count >= rule.limit;
+}
+
 /** Refuses with 429 and Retry-After when `counter` has reached `rule.limit`. */
 export function refuseWhenReached(counter: Counter | undefined, rule: RateRule, now = new Date()): void {
-  if (counter && counter.count >= rule.limit) throw rateLimited(counter.expiresAt, now);
+  if (counter && reached(counter, rule)) throw rateLimited(counter.expiresAt, now);
 }
 
 function rateLimited(expiresAt: Date, now: Date) {

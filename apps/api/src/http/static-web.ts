@@ -76,9 +76,20 @@ interface PageRenderer {
 const CACHED_PAGES = /^\/vagas(\/|$)/;
 const CACHE_TABLES = ["jobs", "companies"] as const;
 const CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * A job also closes with time, when it expires, which no change announces: a kept page lives at
+ * most this long, so an expired job's page answers 410 within a minute of its expiry.
+ */
+export const KEPT_PAGE_MS = 60_000;
 /** A public job's address: its page is the template written for every job. */
 const JOB_PAGE = /^\/vagas\/[^/]+\/?$/;
 const JOB_TEMPLATE = "/vagas/_vaga.html";
+/**
+ * A certificate's verification address: one template for every code, rendered each time (never
+ * kept: a holder who deletes the account takes the certificate away at once).
+ */
+const CERTIFICATE_PAGE = /^\/certificados\/[^/]+\/?$/;
+const CERTIFICATE_TEMPLATE = "/certificados/_certificado.html";
 
 interface CachedPage {
   status: number;
@@ -201,14 +212,15 @@ export function mountWeb(
   };
 
   /**
-   * /auth is prerendered once per query variant; a public job's address has the job template;
-   * any other path maps to its own file.
+   * /auth is prerendered once per query variant; a public job's address has the job template, a
+   * certificate's the certificate template; any other path maps to its own file.
    */
   const pageFor = (urlPath: string, query: Record<string, string>): string | null => {
     if (urlPath === "/auth" || urlPath === "/auth/") {
       return fileFor(`/auth/${authPageVariant(query).key}.html`);
     }
     if (JOB_PAGE.test(urlPath)) return fileFor(JOB_TEMPLATE);
+    if (CERTIFICATE_PAGE.test(urlPath)) return fileFor(CERTIFICATE_TEMPLATE);
     return fileFor(urlPath);
   };
 
@@ -232,7 +244,8 @@ export function mountWeb(
 
   /**
    * A page whose body the server renders now: its template with the body in its slot and the head
-   * its data asks for, filled; with the status the page's data gives (410 for a closed job).
+   * its data asks for, filled; with the status the page's data gives (410 for a closed job, 404
+   * for an unknown certificate).
    */
   const renderedPage = async (
     c: Context<AppEnv>,
@@ -297,7 +310,9 @@ export function mountWeb(
       if (encoding !== "identity") headers["content-encoding"] = encoding;
       const body = new Uint8Array(encode(Buffer.from(html), encoding, "per-request"));
       // An unrendered page (the renderer failed) is not kept: the next request tries again.
-      if (cached && complete) cacheOf(c).set(key, { status, headers, body, size: body.byteLength });
+      if (cached && complete) {
+        cacheOf(c).set(key, { status, headers, body, size: body.byteLength }, { ttl: KEPT_PAGE_MS });
+      }
       return c.body(body, status as 200, headers);
     }
     const headers: Record<string, string> = {

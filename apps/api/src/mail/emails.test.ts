@@ -3,8 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyOf, completedMilitar, job as newJob, paidCompany } from "../../test/factories";
+import { companyOf, completedMilitar, job as newJob, operator, paidCompany } from "../../test/factories";
 import { BASE_URL, createTestApp, read, type TestApp, type TestUser } from "../../test/harness";
+import { brasiliaDateTime } from "../auth/auth-mail.worker";
 import { users } from "../db/schema/auth";
 import { companies } from "../db/schema/companies";
 import { subscriptions } from "../db/schema/payments";
@@ -196,16 +197,21 @@ describe("sign-in alert", () => {
 
   it("tells the owner of repeated wrong passwords and links to the reset form", async () => {
     const user = await t.createUser({ role: "militar", fullName: HTML_NAME });
+    const before = new Date();
     for (let i = 0; i < 3; i++) expect((await t.signIn(user.email, `errada-${i}`)).status).toBe(401);
+    const after = new Date();
     const mail = await onlyMail(user.email, SUBJECT);
+    // When the last failure was, in Brasília time, to the minute.
+    const at = mail.text.match(/a última em (.+) \(horário de Brasília\)/)?.[1];
+    expect([brasiliaDateTime(before), brasiliaDateTime(after)]).toContain(at);
     const reset = `${BASE_URL}/auth?esqueci=1`;
     expect(mail.text).toBe(
       [
         `Olá, ${HTML_NAME}!`,
         "",
-        "Registramos várias tentativas de entrar na sua conta da Próxima Missão com a senha errada.",
+        `Registramos 3 tentativas de entrar na sua conta da Próxima Missão com a senha errada, a última em ${at} (horário de Brasília).`,
         "",
-        "Para proteger sua conta, novas tentativas estão sendo atrasadas por alguns segundos. Você continua podendo entrar normalmente com a sua senha.",
+        "Se a sua senha é forte e só você a conhece, sua conta está segura: novas tentativas com a senha errada estão sendo atrasadas, e você continua podendo entrar normalmente.",
         "",
         "Se não foi você, recomendamos trocar a senha agora e não reutilizá-la em outros sites.",
         "",
@@ -220,6 +226,42 @@ describe("sign-in alert", () => {
     expect(await openPage(reset)).toEqual({ status: 200, page: "militar-login" });
     // The owner still gets in with the right password.
     expect((await t.signIn(user.email, user.password)).status).toBe(200);
+  });
+});
+
+describe("second-factor alert", () => {
+  const SUBJECT = "Tentativas de acesso à sua conta de operador";
+
+  it("tells an operator that his password was used with wrong codes, and links to the reset form", async () => {
+    const op = await operator(t);
+    const browser = t.client();
+    expect((await t.signIn(op.user.email, op.user.password, browser)).body).toEqual({ twoFactorRequired: true });
+    const before = new Date();
+    for (let i = 0; i < 3; i++) {
+      expect((await browser.post("/api/auth/sign-in/two-factor", { code: `00000${i}` })).status).toBe(401);
+    }
+    const after = new Date();
+    const mail = await onlyMail(op.user.email, SUBJECT);
+    const at = mail.text.match(/a última em (.+) \(horário de Brasília\)/)?.[1];
+    expect([brasiliaDateTime(before), brasiliaDateTime(after)]).toContain(at);
+    const reset = `${BASE_URL}/auth?esqueci=1`;
+    expect(mail.text).toBe(
+      [
+        "Olá, Olga Operadora!",
+        "",
+        `Alguém usou a sua senha para entrar na Próxima Missão, mas errou o código da verificação em duas etapas 3 vezes, a última em ${at} (horário de Brasília).`,
+        "",
+        "A verificação em duas etapas impediu o acesso: sem o código do seu aplicativo autenticador, ninguém entra na sua conta.",
+        "",
+        "Se não foi você, sua senha deixou de ser segredo: troque-a agora, por uma que você não use em outros sites, e avise a equipe.",
+        "",
+        "Para trocar a senha:",
+        reset,
+      ].join("\n"),
+    );
+    expect(mail.html).toContain(`<a href="${inHtml(reset)}"`);
+    expect(mail.html).toContain(">Trocar minha senha</a>");
+    expect(await openPage(reset)).toEqual({ status: 200, page: "militar-login" });
   });
 });
 

@@ -108,23 +108,56 @@ export function signUpAttemptEmail(to: string, name: string, links: { signIn: st
   };
 }
 
-/** Sent, at most once an hour, when many wrong passwords are tried on an account. */
-export function signInAlertEmail(to: string, name: string, resetUrl: string): Email {
+/** What an alert of failed sign-ins tells: how many failures (null when unknown) and when the last one was. */
+export interface SignInAlert {
+  name: string;
+  failures: number | null;
+  /** Brasília time, e.g. "10/03/2026 às 09:05". */
+  at: string;
+  resetUrl: string;
+}
+
+const times = (n: number | null, one: string, many: string) =>
+  n === null ? `várias ${many}` : `${n} ${n === 1 ? one : many}`;
+
+function alertEmail(to: string, subject: string, name: string, lines: string[], resetUrl: string): Email {
   const greeting = name ? `Olá, ${name}!` : "Olá!";
-  const lines = [
-    "Registramos várias tentativas de entrar na sua conta da Próxima Missão com a senha errada.",
-    "Para proteger sua conta, novas tentativas estão sendo atrasadas por alguns segundos. Você continua podendo entrar normalmente com a sua senha.",
-    "Se não foi você, recomendamos trocar a senha agora e não reutilizá-la em outros sites.",
-  ];
   return {
     to,
-    subject: "Tentativas de acesso à sua conta",
-    html: layout(greeting, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(""), {
-      label: "Trocar minha senha",
-      url: resetUrl,
-    }),
+    subject,
+    html: layout(greeting, paragraphs(lines), { label: "Trocar minha senha", url: resetUrl }),
     text: `${greeting}\n\n${lines.join("\n\n")}\n\nPara trocar a senha:\n${resetUrl}`,
   };
+}
+
+/** Sent, at most once an hour, when many wrong passwords are tried on an account. */
+export function signInAlertEmail(to: string, a: SignInAlert): Email {
+  return alertEmail(
+    to,
+    "Tentativas de acesso à sua conta",
+    a.name,
+    [
+      `Registramos ${times(a.failures, "tentativa", "tentativas")} de entrar na sua conta da Próxima Missão com a senha errada, a última em ${a.at} (horário de Brasília).`,
+      "Se a sua senha é forte e só você a conhece, sua conta está segura: novas tentativas com a senha errada estão sendo atrasadas, e você continua podendo entrar normalmente.",
+      "Se não foi você, recomendamos trocar a senha agora e não reutilizá-la em outros sites.",
+    ],
+    a.resetUrl,
+  );
+}
+
+/** Sent, at most once an hour, when wrong second-factor codes follow the right password. */
+export function twoFactorAlertEmail(to: string, a: SignInAlert): Email {
+  return alertEmail(
+    to,
+    "Tentativas de acesso à sua conta de operador",
+    a.name,
+    [
+      `Alguém usou a sua senha para entrar na Próxima Missão, mas errou o código da verificação em duas etapas ${times(a.failures, "vez", "vezes")}, a última em ${a.at} (horário de Brasília).`,
+      "A verificação em duas etapas impediu o acesso: sem o código do seu aplicativo autenticador, ninguém entra na sua conta.",
+      "Se não foi você, sua senha deixou de ser segredo: troque-a agora, por uma que você não use em outros sites, e avise a equipe.",
+    ],
+    a.resetUrl,
+  );
 }
 
 /** A benefit used at a partner, or its cashback become available: the bell's sentence, by e-mail. */

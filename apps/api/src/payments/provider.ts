@@ -2,7 +2,7 @@
 // service) and `stripe` implement it; both deliver Stripe-shaped events to the same fulfillment.
 
 import type { BillingPlanId, CompanyPlanId } from "@pm/shared/billing";
-import type { Proration } from "../features/billing/proration";
+import type { Proration } from "./proration";
 
 export type ProviderName = "sandbox" | "stripe";
 

@@ -5,7 +5,12 @@ import { users } from "../db/schema/auth";
 import { companies } from "../db/schema/companies";
 import { checkoutSessions, subscriptions } from "../db/schema/payments";
 
-export async function findSubscription(db: Db, id: string) {
+/** A subscription row, as the sandbox turns it into Stripe's objects. */
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+/** A checkout session row, as the sandbox's hosted page and its payment read it. */
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+
+export async function findSubscription(db: Db, id: string): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
   return row ?? null;
 }

@@ -6,21 +6,20 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import { readSession } from "../auth/session-lookup";
 import type { Db } from "../db/client";
-import type { checkoutSessions } from "../db/schema/payments";
-import { processEvent } from "../features/billing/fulfillment.queries";
-import { deliverEvent } from "../features/billing/fulfillment.service";
-import { addMonth, applyCredit, prorate } from "../features/billing/proration";
-import type { SubscriptionRow } from "../features/billing/subscriptions.queries";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
+import { type PaymentEvents, paymentEvents } from "./events";
+import { addMonth, applyCredit, prorate } from "./proration";
 import type { PaymentProvider, ProviderEvent } from "./provider";
 import {
+  type CheckoutSessionRow,
   cancelCheckoutSession,
   creditOf,
   dueSandboxSubscriptions,
   findCheckoutPage,
   findCheckoutSession,
   findSubscription,
+  type SubscriptionRow,
 } from "./sandbox.queries";
 
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString("hex")}`;
@@ -103,7 +102,7 @@ export function createSandboxProvider(baseUrl: string, database: { db: Db }): Pa
   const db = () => database.db;
   /** Hands an event to fulfillment at once, as Stripe's webhook would a moment later. */
   const emit = (type: string, object: Record<string, unknown>, at: Date) =>
-    processEvent(db(), "sandbox", sandboxEvent(type, object, at));
+    paymentEvents().apply(db(), "sandbox", sandboxEvent(type, object, at));
   /** The invoice of a change within the period: paid `at`, covering the rest of the period. */
   const changeInvoice = (subscription: SubscriptionRow, amountPaidCents: number, creditAfterCents: number, at: Date) =>
     sandboxInvoice({
@@ -188,7 +187,7 @@ export function createSandboxProvider(baseUrl: string, database: { db: Db }): Pa
 }
 
 /** The event Stripe would send for this session once paid. */
-export function sandboxCompletedEvent(session: typeof checkoutSessions.$inferSelect): ProviderEvent {
+export function sandboxCompletedEvent(session: CheckoutSessionRow): ProviderEvent {
   return sandboxEvent("checkout.session.completed", {
     id: session.id,
     object: "checkout.session",
@@ -211,6 +210,7 @@ export function sandboxCompletedEvent(session: typeof checkoutSessions.$inferSel
  * month, paid first from account credit). Runs periodically; `now` is a parameter for tests.
  */
 export async function renewSandboxSubscriptions(db: Db, now = new Date()): Promise<number> {
+  const { apply } = paymentEvents();
   const due = await dueSandboxSubscriptions(db, now);
   let events = 0;
   for (let row of due) {
@@ -218,7 +218,7 @@ export async function renewSandboxSubscriptions(db: Db, now = new Date()): Promi
     for (let i = 0; i < 24 && row.status !== "canceled" && row.currentPeriodEnd && row.currentPeriodEnd <= now; i++) {
       const periodStart = row.currentPeriodEnd;
       if (row.cancelAtPeriodEnd) {
-        await processEvent(
+        await apply(
           db,
           "sandbox",
           sandboxEvent(
@@ -229,7 +229,7 @@ export async function renewSandboxSubscriptions(db: Db, now = new Date()): Promi
         );
       } else {
         const charge = applyCredit(row.amountCents, await creditOf(db, row.companyId));
-        await processEvent(
+        await apply(
           db,
           "sandbox",
           sandboxEvent(
@@ -279,17 +279,19 @@ async function buyersSession(c: Context<AppEnv>) {
 /**
  * The hosted page and its two buttons. Only mounted when the sandbox provider is in use. The
  * buttons post a form from this page: the origin check (app.ts) applies to them like to any
- * state change, and the session cookie (SameSite=Lax) goes with a same-site form post.
+ * state change, and the session cookie (SameSite=Lax) goes with a same-site form post. Paying
+ * delivers the completed checkout to `events`, as Stripe's webhook would.
  */
-export const sandboxRoutes = new Hono<AppEnv>()
-  .get("/:id", async (c) => {
-    const row = await findCheckoutPage(c.var.deps.database.db, c.req.param("id"));
-    const buyer = row ? await callerId(c) : null;
-    if (row?.session.provider !== "sandbox" || row.session.userId !== buyer) throw new ApiError("NOT_FOUND");
-    const { session, companyName, buyerName } = row;
-    const open = session.status === "open";
-    const period = session.mode === "subscription" ? "/mês" : " (pagamento único)";
-    return c.html(html`<!doctype html>
+export const sandboxRoutes = (events: Pick<PaymentEvents, "deliver">) =>
+  new Hono<AppEnv>()
+    .get("/:id", async (c) => {
+      const row = await findCheckoutPage(c.var.deps.database.db, c.req.param("id"));
+      const buyer = row ? await callerId(c) : null;
+      if (row?.session.provider !== "sandbox" || row.session.userId !== buyer) throw new ApiError("NOT_FOUND");
+      const { session, companyName, buyerName } = row;
+      const open = session.status === "open";
+      const period = session.mode === "subscription" ? "/mês" : " (pagamento único)";
+      return c.html(html`<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pagamento (ambiente de testes) — Próxima Missão</title>
 <style>body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px}
@@ -311,14 +313,14 @@ ${
     : html`<p>Esta sessão de pagamento já foi encerrada.</p>`
 }
 </main></body></html>`);
-  })
-  .post("/:id/pay", async (c) => {
-    const session = await buyersSession(c);
-    if (session.status === "open") await deliverEvent(c.var.deps, sandboxCompletedEvent(session));
-    return c.redirect(withSessionId(session.successUrl, session.id), 303);
-  })
-  .post("/:id/cancel", async (c) => {
-    const session = await buyersSession(c);
-    if (session.status === "open") await cancelCheckoutSession(c.var.deps.database.db, session.id);
-    return c.redirect(session.cancelUrl, 303);
-  });
+    })
+    .post("/:id/pay", async (c) => {
+      const session = await buyersSession(c);
+      if (session.status === "open") await events.deliver(c.var.deps, sandboxCompletedEvent(session));
+      return c.redirect(withSessionId(session.successUrl, session.id), 303);
+    })
+    .post("/:id/cancel", async (c) => {
+      const session = await buyersSession(c);
+      if (session.status === "open") await cancelCheckoutSession(c.var.deps.database.db, session.id);
+      return c.redirect(session.cancelUrl, 303);
+    });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import Stripe from "stripe";
-import { deliverEvent } from "../features/billing/fulfillment.service";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
+import type { PaymentEvents } from "./events";
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from "./provider";
 
 export interface StripeProviderOptions {
@@ -187,9 +187,10 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
 /**
  * POST /api/payments/stripe/webhook. The body is read raw (a parsed-and-reserialised body would
  * not match the signature). A bad signature answers 400 and writes nothing; an event that fails
- * to apply answers 500 with nothing recorded, so Stripe delivers it again.
+ * to apply answers 500 with nothing recorded, so Stripe delivers it again. `events` is billing's
+ * fulfillment, handed in by the composition root.
  */
-export function stripeWebhookRoutes(provider: StripeProvider) {
+export function stripeWebhookRoutes(provider: StripeProvider, events: Pick<PaymentEvents, "deliver">) {
   return new Hono<AppEnv>().post("/webhook", async (c) => {
     const rawBody = await c.req.text();
     let event: ProviderEvent;
@@ -199,7 +200,7 @@ export function stripeWebhookRoutes(provider: StripeProvider) {
       c.var.deps.logger.warn({ err }, "refused a Stripe webhook with a bad signature");
       throw new ApiError("BAD_REQUEST", "Assinatura do webhook inválida");
     }
-    const processed = await deliverEvent(c.var.deps, event);
+    const processed = await events.deliver(c.var.deps, event);
     c.var.deps.logger.info({ eventId: event.id, type: event.type, outcome: processed.outcome }, "stripe webhook");
     return c.json({ received: true });
   });

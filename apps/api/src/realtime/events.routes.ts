@@ -4,12 +4,18 @@ import { streamSSE } from "hono/streaming";
 import { requireUser } from "../auth/guards";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
+import { errorBody } from "../http/errors";
+
+/** How soon a browser told to reconnect (the process is shutting down) tries again, in ms. */
+export const RECONNECT_RETRY_MS = 1_000;
 
 /** GET /api/events: a Server-Sent Events stream of the changes that concern the signed-in user. */
 export const eventsRoutes = new Hono<AppEnv>().get("/", requireUser, (c) => {
   const { realtime, env } = c.var.deps;
   const userId = c.var.user.id;
   const address = clientIp(c, env.TRUST_PROXY);
+  // A process that is shutting down takes no new stream: the browser retries, reaching another.
+  if (realtime.isDraining) return c.json(errorBody("SERVICE_UNAVAILABLE"), 503, { "retry-after": "1" });
   return streamSSE(c, async (stream) => {
     // Aborted when the browser goes away or a newer stream takes this one's place; it also cuts
     // the heartbeat's wait short, so the stream is removed at once, not a heartbeat later.
@@ -25,6 +31,16 @@ export const eventsRoutes = new Hono<AppEnv>().get("/", requireUser, (c) => {
       },
       // Aborting (not closing) ends the body even when the client has stopped reading.
       onEvict: () => stream.abort(),
+      onResync: () => {
+        nextId += 1;
+        void stream.writeSSE({ event: "resync", id: String(nextId), data: "{}" });
+      },
+      onShutdown: () => {
+        // EventSource reconnects by itself when a stream ends; `retry` makes it do so promptly.
+        void stream
+          .writeSSE({ event: "reconnect", data: "{}", retry: RECONNECT_RETRY_MS })
+          .finally(() => ended.abort());
+      },
     });
     try {
       await stream.writeSSE({ event: "ready", data: "{}" });

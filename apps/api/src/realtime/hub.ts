@@ -30,6 +30,10 @@ export interface StreamSubscriber {
   onChange: ChangeListener;
   /** A newer stream pushed this one over a cap: the stream must end. */
   onEvict: () => void;
+  /** Changes may have been missed (the database connection was lost): the page must refetch. */
+  onResync: () => void;
+  /** The process is shutting down: the stream must end, telling the browser to reconnect elsewhere. */
+  onShutdown: () => void;
 }
 
 interface Subscription extends StreamSubscriber {
@@ -56,6 +60,10 @@ export class RealtimeHub {
   private unlisten: (() => Promise<void>) | null = null;
   /** This process's own listeners (caches), told of every change whoever it concerns. */
   private readonly processListeners = new Set<ChangeListener>();
+  /** This process's own listeners told when changes may have been missed (they drop everything). */
+  private readonly missedListeners = new Set<() => void>();
+  private listening = false;
+  private draining = false;
   readonly heartbeatMs: number;
   /** This process, as its presence rows name it. */
   readonly processId = randomUUID();
@@ -72,7 +80,21 @@ export class RealtimeHub {
   }
 
   async start() {
-    this.unlisten = await this.database.listen(CHANGES_CHANNEL, (payload) => this.dispatch(payload));
+    this.unlisten = await this.database.listen(CHANGES_CHANNEL, (payload) => this.dispatch(payload), {
+      onDown: () => {
+        this.listening = false;
+        this.logger.warn("realtime listener lost its database connection; reconnecting");
+        // Whatever is cached now may miss changes made from here on.
+        this.announceMissedChanges(false);
+      },
+      onUp: () => {
+        this.listening = true;
+        this.logger.info("realtime listener reconnected; open streams refetch");
+        this.announceMissedChanges(true);
+      },
+      onError: (err, attempt) => this.logger.warn({ err, attempt }, "realtime listener reconnection failed"),
+    });
+    this.listening = true;
     this.presenceTimer = setInterval(
       () => this.writePresence((db) => touchProcess(db, this.processId)),
       PRESENCE_TOUCH_MS,
@@ -80,7 +102,31 @@ export class RealtimeHub {
     this.presenceTimer.unref();
   }
 
+  /** Whether changes are being heard (false while the LISTEN connection is down). */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
+  /**
+   * Ends every open stream with a last event telling its browser to reconnect (to another process
+   * behind the load balancer), and refuses new ones from now on.
+   */
+  drain() {
+    this.draining = true;
+    for (const set of [...this.byUser.values()]) {
+      for (const subscription of [...set]) {
+        subscription.remove();
+        subscription.onShutdown();
+      }
+    }
+  }
+
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
   async stop() {
+    this.listening = false;
     if (this.presenceTimer) clearInterval(this.presenceTimer);
     this.presenceTimer = null;
     this.writePresence((db) => clearProcess(db, this.processId));
@@ -126,6 +172,24 @@ export class RealtimeHub {
   onAnyChange(listener: ChangeListener): () => void {
     this.processListeners.add(listener);
     return () => this.processListeners.delete(listener);
+  }
+
+  /**
+   * Tells `listener` when changes may have gone unheard: the LISTEN connection was lost, and again
+   * when it is back (a cache drops everything both times). Returns its removal.
+   */
+  onMissedChanges(listener: () => void): () => void {
+    this.missedListeners.add(listener);
+    return () => this.missedListeners.delete(listener);
+  }
+
+  /** Caches drop everything; once listening again, every open stream is told to refetch. */
+  private announceMissedChanges(streamsToo: boolean) {
+    for (const listener of this.missedListeners) listener();
+    if (!streamsToo) return;
+    for (const set of this.byUser.values()) {
+      for (const subscription of set) subscription.onResync();
+    }
   }
 
   get connectionCount(): number {

@@ -2,7 +2,7 @@ import { eq, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application as applicationRow, companyOf, job as newJob, paidCompany } from "../../test/factories";
 import type { TestApp } from "../../test/harness";
-import { createRealtimeTestApp, openStream, openTwoApiProcesses } from "../../test/realtime-helpers";
+import { createRealtimeTestApp, openStream, twoApiProcesses } from "../../test/realtime-helpers";
 import { testDbKind } from "../../test/test-database";
 import { jobApplications, jobs, jobViews, notifications } from "../db/schema/jobs";
 
@@ -145,15 +145,10 @@ describe("realtime changes over SSE", () => {
 // Only PostgreSQL has separate processes to cross; on PGlite this block is not defined at all.
 if (testDbKind() === "pg") {
   describe("realtime across two API processes on one PostgreSQL", () => {
-    let a: TestApp;
-    let b: TestApp;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ a, b, close } = await openTwoApiProcesses());
-    });
-    afterAll(() => close());
+    const processes = twoApiProcesses();
 
     it("delivers a change written through one process to a user connected to the other", async () => {
+      const { a, b } = processes;
       const owner = await a.createUser({ role: "empresa" });
       const viaB = await openStream(owner.client, b);
       const companyId = await companyIdOf(a, owner.userId);

@@ -1,5 +1,6 @@
 import type { Role } from "@pm/shared/account";
 import { homePathFor } from "@pm/shared/account";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
@@ -7,7 +8,7 @@ import { meQuery } from "@/lib/session";
 import { LoadError } from "./load-error";
 
 /** Company pages a company may reach before its payment is completed. */
-export const PAYMENT_PATHS = ["/empresa/checkout", "/empresa/payment-success", "/empresa/payment-cancel"];
+export const PAYMENT_PATHS = [href("companyCheckout"), href("companyPaymentSuccess"), href("companyPaymentCancel")];
 
 /**
  * Navigation guard for an area. The server enforces the same rules on every API route;
@@ -22,21 +23,21 @@ export function RequireRole({ allowed: role }: { allowed: Role }) {
   if (!me) {
     // Signing out navigates away first; a redirect here would cut that navigation short.
     if (navigation.state !== "idle") return null;
-    return <Navigate to="/auth" replace state={{ from: location }} />;
+    return <Navigate to={href("auth")} replace state={{ from: location }} />;
   }
   if (me.profile.role !== role) return <Navigate to={homePathFor(me.profile.role)} replace />;
 
   if (role === "empresa") {
-    if (!me.company) return <Navigate to="/empresa/checkout" replace />;
+    if (!me.company) return <Navigate to={href("companyCheckout")} replace />;
     if (me.company.paymentStatus !== "completed" && !PAYMENT_PATHS.includes(location.pathname)) {
-      return <Navigate to={`/empresa/checkout?plan=${me.company.plan}`} replace />;
+      return <Navigate to={href("companyCheckout", {}, { plan: me.company.plan })} replace />;
     }
   }
   if (role === "militar") {
-    const onboarding = location.pathname === "/app/onboarding";
+    const onboarding = location.pathname === href("militaryOnboarding");
     // Where he was going (a job he chose to apply to) waits until the profile is complete.
     if (!me.militaryProfile?.completedAt && !onboarding) {
-      return <Navigate to="/app/onboarding" replace state={{ from: location }} />;
+      return <Navigate to={href("militaryOnboarding")} replace state={{ from: location }} />;
     }
   }
   return <Outlet />;

@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 
@@ -11,7 +12,7 @@ export function NotFound() {
       <div className="text-center">
         <h1 className="mb-4 font-bold text-4xl">404</h1>
         <p className="mb-4 text-muted-foreground text-xl">Oops! Page not found</p>
-        <Link to="/" className="text-primary underline underline-offset-4 hover:text-primary/80">
+        <Link to={href("home")} className="text-primary underline underline-offset-4 hover:text-primary/80">
           Return to Home
         </Link>
       </div>

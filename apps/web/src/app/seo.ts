@@ -1,6 +1,8 @@
 // Title and description of every public page: used when prerendering (head tags, sitemap) and
 // by the browser to retitle the tab on client-side navigation.
 
+import { href, PAGES } from "@pm/shared/pages";
+
 export interface PageSeo {
   path: string;
   title: string;
@@ -15,57 +17,57 @@ export interface PageSeo {
 
 export const PUBLIC_PAGES: PageSeo[] = [
   {
-    path: "/",
+    path: href("home"),
     title: "Carreiras civis para militares e veteranos | Próxima Missão",
     description:
       "Vagas, trilhas de capacitação e benefícios para militares em transição, e talentos com disciplina e liderança para empresas que contratam.",
   },
   {
-    path: "/precos/militar",
+    path: href("militaryPricing"),
     title: "Planos para militares | Próxima Missão",
     description:
       "Comece grátis com 2 candidaturas ativas ou assine o PREMIUM por R$ 9,90/mês: candidaturas ilimitadas, todas as trilhas e descontos completos.",
   },
   {
-    path: "/precos/empresa",
+    path: href("companyPricing"),
     title: "Planos para empresas | Próxima Missão",
     description:
       "Publique vagas e encontre profissionais com formação militar. Planos Parceiro, Plus, Pro e Enterprise, com comparação completa.",
   },
   {
-    path: "/parceiros",
+    path: href("partners"),
     title: "Seja parceiro | Próxima Missão",
     description:
       "Torne sua empresa parceira da Próxima Missão: pagamento único, 5 vagas ativas, listagem no diretório e descontos para militares.",
     rendered: "request",
   },
   {
-    path: "/parceiros/diretorio",
+    path: href("partnersDirectory"),
     title: "Diretório de empresas parceiras | Próxima Missão",
     description:
       "Empresas que contratam militares e veteranos e oferecem descontos a quem serviu: busque por nome, cidade e setor.",
     rendered: "request",
   },
   {
-    path: "/vagas",
+    path: href("publicJobs"),
     title: "Vagas para militares e veteranos | Próxima Missão",
     description:
       "Vagas de empresas que contratam militares e veteranos: logística, segurança, manutenção, administração e mais. Busque por cargo, cidade e regime.",
     rendered: "request",
   },
   {
-    path: "/termos",
+    path: href("terms"),
     title: "Termos de Uso | Próxima Missão",
     description: "As regras de uso da plataforma Próxima Missão para militares e empresas.",
   },
   {
-    path: "/privacidade",
+    path: href("privacy"),
     title: "Política de Privacidade | Próxima Missão",
     description:
       "Como a Próxima Missão trata dados pessoais segundo a LGPD: dados coletados, finalidades, bases legais, compartilhamento e seus direitos.",
   },
   {
-    path: "/ajuda",
+    path: href("help"),
     title: "Central de Ajuda | Próxima Missão",
     description:
       "Perguntas frequentes de militares e empresas sobre cadastro, vagas, planos, pagamentos e privacidade.",
@@ -77,15 +79,27 @@ export const PUBLIC_PAGES: PageSeo[] = [
  * address in its head when it renders it.
  */
 export const JOB_PAGE: PageSeo = {
-  path: "/vagas",
+  path: href("publicJobs"),
   title: "Vaga | Próxima Missão",
   description: "Vaga publicada na Próxima Missão, a plataforma que leva militares e veteranos a carreiras civis.",
   rendered: "request",
 };
 
+/**
+ * The template of every certificate's verification page (/certificados/{code}): the server renders
+ * it for each request and puts the certificate's own head (title, description, noindex) in it.
+ */
+export const CERTIFICATE_PAGE: PageSeo = {
+  // The folder of the certificates' pages: their pattern without the code.
+  path: PAGES.certificate.replace("/:code", ""),
+  title: "Verificação de certificado | Próxima Missão",
+  description: "Confira se um certificado de trilha da Próxima Missão é válido pelo seu código.",
+  rendered: "request",
+};
+
 /** Prerendered too, in one file per query variant, but kept out of the sitemap. */
 export const AUTH_PAGE: PageSeo = {
-  path: "/auth",
+  path: href("auth"),
   title: "Entrar ou criar conta | Próxima Missão",
   description: "Acesse a Próxima Missão como militar ou empresa, ou crie sua conta em poucos minutos.",
 };

@@ -123,3 +123,33 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     </AlertDialog>
   );
 }
+
+/**
+ * A dialog that shows something (a code, the camera) with "Fechar": the title, what it is, and
+ * the content.
+ */
+export function InfoDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent className={className}>
+        <ConfirmDialogPanel title={title} description={description} cancelLabel="Fechar" action={null}>
+          {children}
+        </ConfirmDialogPanel>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

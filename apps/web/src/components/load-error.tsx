@@ -13,6 +13,10 @@ const FRAMES = {
   box: "rounded-xl border p-6",
   /** Inside a card or a sheet that already draws its frame. */
   plain: "",
+  /** Inside a popover or a panel with no padding of its own. */
+  inset: "p-4 text-sm",
+  /** Where an empty list would have stood: the empty state's dashed, centred box. */
+  dashed: "justify-items-center rounded-xl border border-dashed p-8 text-center",
 } as const;
 
 /**
@@ -36,20 +40,23 @@ export function LoadError({
 }) {
   const content = (
     <>
-      {heading ? <h1 className="font-medium text-lg">{message}</h1> : <p className="font-medium">{message}</p>}
+      {heading ? (
+        <h1 className="font-medium text-lg">{message}</h1>
+      ) : (
+        <p className={frame === "dashed" ? "font-semibold text-lg" : "font-medium"}>{message}</p>
+      )}
       {hint ? <p className="text-muted-foreground text-sm">{hint}</p> : null}
       <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
         {query.isFetching ? "Carregando..." : "Tentar novamente"}
       </Button>
     </>
   );
-  const layout = "grid justify-items-start gap-3";
   return frame === "card" ? (
-    <Card role="alert" padding="lg" className={layout}>
+    <Card role="alert" padding="lg" className="grid justify-items-start gap-3">
       {content}
     </Card>
   ) : (
-    <div role="alert" className={cx(layout, FRAMES[frame])}>
+    <div role="alert" className={cx("grid gap-3", frame !== "dashed" && "justify-items-start", FRAMES[frame])}>
       {content}
     </div>
   );

@@ -1,6 +1,7 @@
 import { SearchIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
+import { useLeavingPage } from "@/hooks/use-leaving-page";
 
 interface SearchBoxProps {
   /** The search in the URL (?q=). */
@@ -16,6 +17,7 @@ export function SearchBox({ value, onChange, label, placeholder }: SearchBoxProp
   const [text, setText] = useState(value);
   const pushed = useRef(value);
   const id = useId();
+  const leaving = useLeavingPage();
 
   const push = (next: string) => {
     pushed.current = next;
@@ -32,7 +34,8 @@ export function SearchBox({ value, onChange, label, placeholder }: SearchBoxProp
 
   useEffect(() => {
     const next = text.trim();
-    if (next === pushed.current) return;
+    // A result was opened while typing paused: the search stays where it was.
+    if (leaving || next === pushed.current) return;
     const timer = setTimeout(() => push(next), 300);
     return () => clearTimeout(timer);
   });
@@ -46,23 +49,34 @@ export function SearchBox({ value, onChange, label, placeholder }: SearchBoxProp
           push(text.trim());
         }}
       >
-        <label htmlFor={id} className="sr-only">
-          {label}
-        </label>
-        <SearchIcon
-          className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
+        <SearchInput
           id={id}
-          type="search"
+          label={label}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={placeholder}
-          className="pl-9"
           autoComplete="off"
         />
       </form>
     </search>
+  );
+}
+
+/**
+ * A search field beside a magnifier, labelled for screen readers only; its box (a form, a div)
+ * is `relative`.
+ */
+export function SearchInput({ id, label, ...props }: { id: string; label: string } & ComponentProps<typeof Input>) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <SearchIcon
+        className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input id={id} type="search" className="pl-9" {...props} />
+    </>
   );
 }

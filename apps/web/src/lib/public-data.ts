@@ -1,5 +1,6 @@
 import type { DirectoryQuery } from "@pm/shared/benefits.directory";
 import type { PublicJobLookup, PublicJobsQuery } from "@pm/shared/jobs.public";
+import type { CertificateLookup, VerifiedCertificate } from "@pm/shared/learning";
 import type { PublicData } from "@pm/shared/public-data";
 import { api, unwrap } from "./api-client";
 
@@ -20,6 +21,19 @@ const fromApi: PublicData = {
     if (status === 404) return { status: "missing" };
     if (status !== 200 && status !== 410) throw new Error(`public job: ${status}`);
     return (await res.json()) as PublicJobLookup;
+  },
+  // An unknown code (or one whose holder deleted the account) answers 404: an answer too.
+  certificate: async (typed: string) => {
+    const code = typed.trim().toUpperCase().slice(0, 40);
+    const res = await api.certificates[":code"].$get({ param: { code } });
+    const status: number = res.status;
+    if (status === 404) return { status: "missing", code } satisfies CertificateLookup;
+    if (status !== 200) throw new Error(`certificate: ${status}`);
+    return {
+      status: "valid",
+      code,
+      certificate: (await res.json()) as VerifiedCertificate,
+    } satisfies CertificateLookup;
   },
 };
 

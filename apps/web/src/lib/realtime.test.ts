@@ -23,16 +23,23 @@ class FakeEventSource {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function connect() {
-  vi.stubGlobal("EventSource", FakeEventSource);
+/** A query client that records the keys it is told to refresh instead of refetching. */
+function recordingClient() {
   const queryClient = new QueryClient();
   const invalidated: string[] = [];
   vi.spyOn(queryClient, "invalidateQueries").mockImplementation(async (filters) => {
     invalidated.push(JSON.stringify(filters?.queryKey));
   });
+  return { queryClient, invalidated };
+}
+
+/** A tab's realtime connection, with the stream it opened and what it refreshed. */
+function connect() {
+  vi.stubGlobal("EventSource", FakeEventSource);
+  const { queryClient, invalidated } = recordingClient();
   const disconnect = connectRealtime(queryClient);
   const source = FakeEventSource.last as FakeEventSource;
-  return { invalidated, disconnect, source };
+  return { queryClient, invalidated, disconnect, source };
 }
 
 describe("realtime invalidation", () => {
@@ -86,6 +93,25 @@ describe("realtime invalidation", () => {
       ]),
     );
   });
+
+  it("refreshes everything, once per query root, when the server says changes may have been missed", () => {
+    const { invalidated, source } = connect();
+    source.emit("ready", "{}");
+    source.emit("resync", "{}");
+    expect(invalidated).toHaveLength(new Set(invalidated).size);
+    expect(invalidated).toEqual(expect.arrayContaining(['["jobs"]', '["conversations"]', '["notifications"]']));
+  });
+
+  it("refreshes at once after its own change while the server is telling it to reconnect", async () => {
+    const { invalidated, source } = connect();
+    source.emit("ready", "{}");
+    source.emit("reconnect", "{}");
+    const { queryClient, invalidated: refreshed } = recordingClient();
+    // With no stream open, no event would come: the tab's own refetch must not wait for one.
+    await refreshAfterChange(queryClient, "jobs");
+    expect(refreshed).toEqual(['["jobs"]', '["dashboard"]']);
+    expect(invalidated).toEqual([]);
+  });
 });
 
 describe("the tab that made a change", () => {
@@ -94,16 +120,9 @@ describe("the tab that made a change", () => {
   /** A connected tab (its stream said ready, unless `open` is false) and what it refetched. */
   function tab(open = true) {
     vi.useFakeTimers();
-    vi.stubGlobal("EventSource", FakeEventSource);
-    const queryClient = new QueryClient();
-    const invalidated: string[] = [];
-    vi.spyOn(queryClient, "invalidateQueries").mockImplementation(async (filters) => {
-      invalidated.push(JSON.stringify(filters?.queryKey));
-    });
-    const disconnect = connectRealtime(queryClient);
-    const source = FakeEventSource.last as FakeEventSource;
-    if (open) source.emit("ready", "{}");
-    return { queryClient, invalidated, source, disconnect };
+    const connected = connect();
+    if (open) connected.source.emit("ready", "{}");
+    return connected;
   }
 
   it("refetches once: its own refresh waits for the change's event", () => {

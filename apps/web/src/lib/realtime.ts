@@ -62,17 +62,14 @@ export function connectRealtime(queryClient: QueryClient): () => void {
   let connectedBefore = false;
   source.addEventListener("ready", () => {
     open = true;
-    if (connectedBefore) {
-      const roots = new Set<string>();
-      for (const topic of Object.keys(REALTIME_TOPICS) as TopicName[]) {
-        for (const queryKey of REALTIME_TOPICS[topic].stale) {
-          if (roots.has(rootOf(queryKey))) continue;
-          roots.add(rootOf(queryKey));
-          void queryClient.invalidateQueries({ queryKey });
-        }
-      }
-    }
+    if (connectedBefore) invalidateEverything(queryClient);
     connectedBefore = true;
+  });
+  // The server lost its database connection for a moment: changes may have gone unannounced.
+  source.addEventListener("resync", () => invalidateEverything(queryClient));
+  // The server is shutting down: the stream ends, and the browser reconnects (to another process).
+  source.addEventListener("reconnect", () => {
+    open = false;
   });
   source.addEventListener("error", () => {
     // The browser retries; until it is back, a change this tab makes refreshes at once.
@@ -90,6 +87,18 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     forgetOwnChanges();
     source.close();
   };
+}
+
+/** Makes every query a realtime topic covers stale, once per query root. */
+function invalidateEverything(queryClient: QueryClient) {
+  const roots = new Set<string>();
+  for (const topic of Object.keys(REALTIME_TOPICS) as TopicName[]) {
+    for (const queryKey of REALTIME_TOPICS[topic].stale) {
+      if (roots.has(rootOf(queryKey))) continue;
+      roots.add(rootOf(queryKey));
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }
 }
 
 /** A new stream (another user, or none) starts with nothing awaited. */

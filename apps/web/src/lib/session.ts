@@ -1,5 +1,6 @@
 // The signed-in user, as every area reads it, and the way out of the session. Infrastructure
 // beside the API client: features read the session, none of them owns it.
+import { href } from "@pm/shared/pages";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { type NavigateFunction, useNavigate } from "react-router";
@@ -25,7 +26,7 @@ export async function leaveSession(queryClient: QueryClient, navigate: NavigateF
   broadcastAuthChange("signed-out");
   // Leave the guarded area first: clearing the session while still inside it would make
   // the area's guard send the user to /auth instead.
-  await navigate("/", { replace: true });
+  await navigate(href("home"), { replace: true });
   clearSession(queryClient);
 }
 

@@ -143,6 +143,20 @@ export const cashbackWithdrawals = pgTable(
   ],
 );
 
+/** What anyone shown an offer reads of it: its title, category, values, text and where it holds. */
+export const offerFaceColumns = {
+  id: benefitOffers.id,
+  title: benefitOffers.title,
+  category: benefitOffers.category,
+  discountPercent: benefitOffers.discountPercent,
+  cashbackPercent: benefitOffers.cashbackPercent,
+  description: benefitOffers.description,
+  terms: benefitOffers.terms,
+  online: benefitOffers.online,
+  cities: benefitOffers.cities,
+  mode: benefitOffers.mode,
+};
+
 /**
  * What happened to a redemption at the till and after: the use, the purchase, its cashback and
  * whether the partner contested it, and the militar's rating. The militar's history, the
@@ -155,6 +169,16 @@ export const redemptionUseColumns = {
   cashbackAvailableAt: benefitRedemptions.cashbackAvailableAt,
   cashbackContestedAt: benefitRedemptions.cashbackContestedAt,
   rating: benefitRedemptions.rating,
+};
+
+/** A redemption as its militar keeps it (history, data export): the terms it was given on, then its use. */
+export const redemptionHistoryColumns = {
+  plan: benefitRedemptions.plan,
+  discountPercent: benefitRedemptions.discountPercent,
+  cashbackPercent: benefitRedemptions.cashbackPercent,
+  redeemedAt: benefitRedemptions.redeemedAt,
+  expiresAt: benefitRedemptions.expiresAt,
+  ...redemptionUseColumns,
 };
 
 /** A withdrawal as the militar sees it (history, data export): every column but the owner. */

@@ -87,7 +87,7 @@ export const webhookEndpoints = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
-    /** The HMAC key of PM-Signature; shown to the company once, at creation. */
+    /** "whsec_" + the base64 of the HMAC key of the Standard Webhooks signature; shown once, at creation. */
     secret: text("secret").notNull(),
     events: text("events").array().notNull(),
     createdAt: createdAt(),

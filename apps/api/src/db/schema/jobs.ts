@@ -40,6 +40,14 @@ export const jobs = pgTable(
     requirements: text("requirements").array().notNull().default([]),
     benefits: text("benefits").array().notNull().default([]),
     active: boolean("active").notNull().default(true),
+    /** The closing date the company set ('Data de encerramento'), a day in Brazil's time; null when none. */
+    closesOn: date("closes_on"),
+    /**
+     * When the job leaves the board unless renewed: its closing date's last moment in Brazil's time,
+     * or JOB_OPEN_DAYS after its publication or last renewal. An active job past it is 'Expirada':
+     * off the board and the public pages, and outside the plan's cap.
+     */
+    expiresAt: instant("expires_at").notNull().default(sql`(now() + '60 days'::interval)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -168,21 +176,28 @@ export const notifications = pgTable(
   ],
 );
 
-/**
- * A job's own columns, named one by one, so a column added to the table (a search vector, say)
- * never leaks into an answer or an export.
- */
-export const jobColumns = {
+/** What a job's card shows: its title and the facts a candidate compares first. */
+export const jobCardColumns = {
   id: jobs.id,
   title: jobs.title,
   city: jobs.city,
   regime: jobs.regime,
   modality: jobs.modality,
   salary: jobs.salary,
+};
+
+/**
+ * A job's own columns, named one by one, so a column added to the table (a search vector, say)
+ * never leaks into an answer or an export.
+ */
+export const jobColumns = {
+  ...jobCardColumns,
   description: jobs.description,
   requirements: jobs.requirements,
   benefits: jobs.benefits,
   active: jobs.active,
+  closesOn: jobs.closesOn,
+  expiresAt: jobs.expiresAt,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
 };

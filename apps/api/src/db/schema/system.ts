@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant } from "./columns";
 
 /** Every e-mail the platform sends, kept for delivery status and, outside production, for /dev/emails. */
@@ -33,7 +33,7 @@ export const authMailRequests = pgTable(
   "auth_mail_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** 'sign_up', 'password_reset' or 'sign_in_alert'. */
+    /** 'sign_up', 'password_reset', 'sign_in_alert' or 'two_factor_alert'. */
     kind: text("kind").notNull(),
     email: text("email").notNull(),
     /** A sign-up's account fields (with the password already hashed); cleared once processed. */
@@ -63,4 +63,39 @@ export const userPresence = pgTable(
     seenAt: instant("seen_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.processId] }), index("user_presence_process_idx").on(t.processId)],
+);
+
+/**
+ * The job runner's runs (workers/runner.ts), shared by every API process. A one-off run is
+ * deleted once it succeeds; a kind on a schedule keeps one row (key '@schedule') that is moved to
+ * its next slot after each run, so exactly one run per period happens across all processes. A run
+ * that used up its attempts stays as 'failed' (kept 30 days) for the console's counts.
+ */
+export const backgroundJobs = pgTable(
+  "background_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    /** At most one queued or running run per (kind, key): a one-off's deduplication key, or '@schedule'. */
+    key: text("key"),
+    payload: jsonb("payload"),
+    /** 'queued', 'running' or 'failed'. */
+    status: text("status").notNull().default("queued"),
+    runAt: instant("run_at").notNull().defaultNow(),
+    /** Tries made, the running one included. */
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** The process running it, which holds it until locked_until and keeps moving that on. */
+    lockedBy: text("locked_by"),
+    lockedUntil: instant("locked_until"),
+    createdAt: createdAt(),
+    finishedAt: instant("finished_at"),
+  },
+  (t) => [
+    uniqueIndex("background_jobs_kind_key_idx")
+      .on(t.kind, t.key)
+      .where(sql`${t.key} is not null and ${t.status} <> 'failed'`),
+    index("background_jobs_due_idx").on(t.runAt).where(sql`${t.status} = 'queued'`),
+    index("background_jobs_lease_idx").on(t.lockedUntil).where(sql`${t.status} = 'running'`),
+  ],
 );

@@ -12,14 +12,15 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { requireRole, requireUser } from "../../auth/guards";
+import type { Feature } from "../../feature";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { hitRateLimit } from "../../http/rate-limit";
 import { json } from "../../http/validate";
-import { setMessageEmails } from "../conversations/conversations.queries";
+import { setMessageEmails } from "../conversations/conversations.public";
 import { chargeableOfMilitar, deleteMilitaryAccount } from "./account-deletion.queries";
 import { confirmEmailChangeEmail, emailChangedNotice, newEmailChangeToken } from "./account-email-change";
-import { exportAccountData } from "./account-export.queries";
+import { exportAccountData } from "./account-export";
 import {
   applyEmailChange,
   findPasswordHash,
@@ -59,7 +60,6 @@ function attachmentName(now = new Date()) {
   return `proxima-missao-meus-dados-${now.toISOString().slice(0, 10)}.json`;
 }
 
-/** /api/account: password, notification preference, e-mail change, data export and deletion. */
 /**
  * A deleted account must never be charged again: before any data goes, its open checkouts are
  * closed at the provider (a tab left open could otherwise still be paid) and its live
@@ -76,6 +76,7 @@ async function endChargesBeforeDeletion(deps: AppDeps, userId: string) {
   }
 }
 
+/** /api/account: password, notification preference, e-mail change (export and erasure: accountDataRoutes). */
 export const accountSettingsRoutes = new Hono<AppEnv>()
   // The link in the confirmation e-mail: the token is the proof, no session is needed.
   .get("/email/confirm", async (c) => {
@@ -139,23 +140,31 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     const url = `${deps.env.BASE_URL}/api/account/email/confirm?token=${token}`;
     await deps.mailer.send(confirmEmailChangeEmail(email, user.fullName, url));
     return c.json({ message: accountSettingsMessages.emailChangeSent, pendingEmail: email });
-  })
-  .get("/export", requireUser, async (c) => {
-    const data = await exportAccountData(c.var.deps.database.db, c.var.user.id);
-    if (!data) throw new ApiError("NOT_FOUND");
-    c.header("Content-Disposition", `attachment; filename="${attachmentName()}"`);
-    c.header("Cache-Control", "no-store");
-    return c.json(data);
-  })
-  .delete("/", requireUser, json(deleteAccountSchema), async (c) => {
-    const { deps, user } = c.var;
-    const input = c.req.valid("json");
-    if (user.role !== "militar") throw new ApiError("FORBIDDEN", accountSettingsMessages.companyDeletionUnavailable);
-    await checkPassword(c, input.password, "password", accountSettingsMessages.deletePasswordWrong);
-    await endChargesBeforeDeletion(deps, user.id);
-    const deleted = await deleteMilitaryAccount(deps.database.db, user.id);
-    if (!deleted) throw new ApiError("NOT_FOUND");
-    deps.logger.info({ requestId: c.var.requestId }, "account deleted");
-    await clearSessionCookies(c);
-    return c.json({ message: accountSettingsMessages.deleted });
   });
+
+/**
+ * /api/account's data export and erasure under the LGPD: they reach every feature's rows, so the
+ * composition root builds this router from the features list (`features/features.ts`).
+ */
+export function accountDataRoutes<const Fs extends readonly Feature[]>(features: Fs) {
+  return new Hono<AppEnv>()
+    .get("/export", requireUser, async (c) => {
+      const data = await exportAccountData(c.var.deps.database.db, c.var.user.id, features);
+      if (!data) throw new ApiError("NOT_FOUND");
+      c.header("Content-Disposition", `attachment; filename="${attachmentName()}"`);
+      c.header("Cache-Control", "no-store");
+      return c.json(data);
+    })
+    .delete("/", requireUser, json(deleteAccountSchema), async (c) => {
+      const { deps, user } = c.var;
+      const input = c.req.valid("json");
+      if (user.role !== "militar") throw new ApiError("FORBIDDEN", accountSettingsMessages.companyDeletionUnavailable);
+      await checkPassword(c, input.password, "password", accountSettingsMessages.deletePasswordWrong);
+      await endChargesBeforeDeletion(deps, user.id);
+      const deleted = await deleteMilitaryAccount(deps.database.db, user.id, features);
+      if (!deleted) throw new ApiError("NOT_FOUND");
+      deps.logger.info({ requestId: c.var.requestId }, "account deleted");
+      await clearSessionCookies(c);
+      return c.json({ message: accountSettingsMessages.deleted });
+    });
+}

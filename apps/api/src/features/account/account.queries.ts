@@ -1,59 +1,8 @@
-import { randomUUID } from "node:crypto";
-import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/billing";
-import { COMPANY_PLANS } from "@pm/shared/billing";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, users } from "../../db/schema/auth";
+import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
-import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
-
-export type NewAccount = {
-  fullName: string;
-  email: string;
-  passwordHash: string;
-  /** When the sign-up form (which states the acceptance) was sent. */
-  termsAcceptedAt: Date;
-} & (
-  | { role: "militar"; plan: MilitaryPlanId }
-  | { role: "empresa"; plan: CompanyPlanId; companyName: string; city: string | null }
-);
-
-/** Creates the user, its credential, its profile and its company or military profile, all or nothing. */
-export async function insertAccount(db: Db, input: NewAccount): Promise<{ userId: string }> {
-  const userId = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values({ id: userId, name: input.fullName, email: input.email });
-    await tx.insert(accounts).values({
-      id: randomUUID(),
-      accountId: userId,
-      providerId: "credential",
-      userId,
-      password: input.passwordHash,
-    });
-    await tx.insert(profiles).values({
-      id: userId,
-      fullName: input.fullName,
-      email: input.email,
-      role: input.role,
-      termsAcceptedAt: input.termsAcceptedAt,
-    });
-    if (input.role === "empresa") {
-      await tx.insert(companies).values({
-        userId,
-        name: input.companyName,
-        city: input.city,
-        plan: input.plan,
-        jobLimit: COMPANY_PLANS[input.plan].jobLimit,
-        paymentStatus: "pending",
-        partnerJoinedAt: input.plan === "parceiro" ? new Date() : null,
-      });
-    } else {
-      await tx.insert(militaryProfiles).values({ userId, plan: input.plan });
-    }
-  });
-  return { userId };
-}
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

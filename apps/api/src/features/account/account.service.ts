@@ -1,9 +1,9 @@
 import type { SignUpInput } from "@pm/shared/account.schemas";
 import { COMPANY_PLAN_IDS, type CompanyPlanId } from "@pm/shared/billing";
 import { hashPassword } from "better-auth/crypto";
+import { enqueueAuthMail } from "../../auth/auth-mail.queries";
+import type { SignUpPayload } from "../../auth/auth-mail.worker";
 import type { AppDeps } from "../../http/context";
-import { enqueueAuthMail } from "./auth-mail.queries";
-import type { SignUpPayload } from "./auth-mail.worker";
 
 const isCompanyPlan = (plan: string | undefined): plan is CompanyPlanId =>
   (COMPANY_PLAN_IDS as readonly string[]).includes(plan ?? "");

@@ -1,14 +1,16 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/applications";
+import { ACTIVE_APPLICATION_STATUSES, APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/applications";
 import { CANDIDATES_PAGE_SIZE, type CandidateSort } from "@pm/shared/applications.company";
 import { encodeCursor, encodeTextCursor, type PageCursor, type TextCursor } from "@pm/shared/cursor";
 import { type AnyColumn, and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
+import { companies } from "../../db/schema/companies";
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { foldedContains, searchFold } from "../../db/text-search";
-import { certificatesJson } from "../learning/learning.queries";
+import type { ExportSubject } from "../../feature";
+import { certificatesJson } from "../learning/learning.public";
 
 /** One step of an application's history: sent (from null), a status change, a withdrawal (to null). */
 export interface ApplicationStep {
@@ -260,3 +262,40 @@ export async function setApplicationsStatus(
 
 /** Rolls the bulk change back when an id is not the company's. */
 class NotAllOwned extends Error {}
+
+/** The LGPD export's part of applications: the militar's own, each with its history. */
+export async function applicationsAccountExport(db: Db, { userId }: ExportSubject) {
+  const applications = await db
+    .select({
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      jobTitle: jobs.title,
+      companyName: companies.name,
+      status: jobApplications.status,
+      source: jobApplications.source,
+      appliedAt: jobApplications.appliedAt,
+      updatedAt: jobApplications.updatedAt,
+      history: applicationHistoryJson(jobApplications.id),
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobApplications.userId, userId))
+    .orderBy(asc(jobApplications.appliedAt));
+  return { applications };
+}
+
+/**
+ * Erasing a militar: his open applications (pendente, em_analise) are withdrawn, that is deleted;
+ * decided ones stay for the company's history, anonymous (user_id set null by the foreign key).
+ */
+export async function withdrawOpenApplicationsOf(tx: Tx, userId: string) {
+  await tx
+    .delete(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.userId, userId),
+        inArray(jobApplications.status, ACTIVE_APPLICATION_STATUSES as ApplicationStatus[]),
+      ),
+    );
+}

@@ -7,22 +7,13 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { users } from "../../db/schema/auth";
-import { benefitOffers, benefitRedemptions, redemptionUseColumns } from "../../db/schema/benefits";
+import { benefitOffers, benefitRedemptions, offerFaceColumns, redemptionUseColumns } from "../../db/schema/benefits";
 import { notifications } from "../../db/schema/jobs";
 import { cityKey } from "../../entitlements/offers.queries";
 
 /** An offer's own columns, named one by one (the city keys stay inside). */
 export const offerColumns = {
-  id: benefitOffers.id,
-  title: benefitOffers.title,
-  category: benefitOffers.category,
-  discountPercent: benefitOffers.discountPercent,
-  cashbackPercent: benefitOffers.cashbackPercent,
-  description: benefitOffers.description,
-  terms: benefitOffers.terms,
-  online: benefitOffers.online,
-  cities: benefitOffers.cities,
-  mode: benefitOffers.mode,
+  ...offerFaceColumns,
   codePrefix: benefitOffers.codePrefix,
   startsOn: benefitOffers.startsOn,
   endsOn: benefitOffers.endsOn,

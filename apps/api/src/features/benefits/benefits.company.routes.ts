@@ -14,7 +14,7 @@ import {
   offerInputSchema,
   offerPauseSchema,
 } from "@pm/shared/benefits.company";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -49,17 +49,32 @@ const pageQuery = z.strictObject({ cursor: z.string().max(200).optional() });
 type Offer = NonNullable<Awaited<ReturnType<typeof findCompanyOffer>>>;
 const withStatus = (offer: Offer, today: string) => ({ ...offer, status: offerStatus(offer, today) });
 
-/** A presented code (typed or scanned) as this company's redemption, or the refusal to answer. */
-async function presentedRedemption(deps: AppDeps, companyId: string, text: string): Promise<CodeAtCompany> {
+/** Who presents a code at the till: the signed-in user, for his company. */
+const tillCaller = (c: Context<AppEnv>) => ({ companyId: c.var.company.id, userId: c.var.user.id });
+
+/**
+ * A presented code (typed or scanned) as this company's redemption, or the refusal to answer.
+ * Codes that name nothing are counted per user, so one user's typos or guesses never stop the
+ * company's other tills, and per company, with a larger limit, so a flood spread over several
+ * logins stops too.
+ */
+async function presentedRedemption(
+  deps: AppDeps,
+  caller: { companyId: string; userId: string },
+  text: string,
+): Promise<CodeAtCompany> {
   const db = deps.database.db;
-  const rule = deps.rateLimits.benefitCodeFailuresPerCompany;
-  const key = `benefit-code:company:${companyId}`;
-  refuseWhenReached((await readCounters(db, [key])).get(key), rule);
+  const rules = deps.rateLimits;
+  const keys = { user: `benefit-code:user:${caller.userId}`, company: `benefit-code:company:${caller.companyId}` };
+  const counters = await readCounters(db, [keys.user, keys.company]);
+  refuseWhenReached(counters.get(keys.user), rules.benefitCodeFailuresPerUser);
+  refuseWhenReached(counters.get(keys.company), rules.benefitCodeFailuresPerCompany);
   const presented = readPresentedCode(text, deps.env.AUTH_SECRET);
-  const found = presented ? await findCodeAtCompany(db, companyId, presented.code) : null;
+  const found = presented ? await findCodeAtCompany(db, caller.companyId, presented.code) : null;
   // A QR redemption is only valid through its signed token; its bare code names nothing.
   if (!found || (found.mode === "qr" && !presented?.signed)) {
-    await countHit(db, key, rule);
+    await countHit(db, keys.user, rules.benefitCodeFailuresPerUser);
+    await countHit(db, keys.company, rules.benefitCodeFailuresPerCompany);
     throw new ApiError("NOT_FOUND", benefitMessages.codeInvalid);
   }
   const now = new Date();
@@ -105,12 +120,12 @@ export const benefitsCompanyRoutes = new Hono<AppEnv>()
     return c.json(withStatus(offer, brazilDay(new Date())), 201);
   })
   .post("/validate/lookup", json(lookupCodeSchema), async (c) => {
-    const found = await presentedRedemption(c.var.deps, c.var.company.id, c.req.valid("json").code);
+    const found = await presentedRedemption(c.var.deps, tillCaller(c), c.req.valid("json").code);
     return c.json(tillView(found));
   })
   .post("/validate/confirm", json(confirmUseSchema), async (c) => {
     const { code, purchaseAmount } = c.req.valid("json");
-    const found = await presentedRedemption(c.var.deps, c.var.company.id, code);
+    const found = await presentedRedemption(c.var.deps, tillCaller(c), code);
     const used = await markCodeUsed(c.var.deps.database.db, c.var.company.id, found.id, purchaseAmount, new Date());
     // Another confirmation of the same code won the race, or it expired meanwhile.
     if (!used) throw new ApiError("CONFLICT", benefitMessages.codeUsed);

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { companies } from "../../db/schema/companies";
 import { foldedContains, searchFold } from "../../db/text-search";
-import { visibleCompany } from "../../entitlements/company-visibility";
+import { visibleCompany } from "../../entitlements/company-visibility.queries";
 
 /** A page of partners, newest first (a statement, so `npm run bench` can replay its SQL). */
 export function listPartners(db: Db, filters: Omit<DirectoryQuery, "cursor">, cursor: PageCursor | null, now: Date) {
@@ -28,7 +28,7 @@ export function listPartners(db: Db, filters: Omit<DirectoryQuery, "cursor">, cu
       sector: companies.sector,
       activeOffers: sql<number>`(select count(*)::int from benefit_offers o where o.company_id = ${companyId}
         and not o.paused and o.unpublished_at is null and o.starts_on <= ${today} and o.ends_on >= ${today})`,
-      openJobs: sql<number>`(select count(*)::int from jobs j where j.company_id = ${companyId} and j.active)`,
+      openJobs: sql<number>`(select count(*)::int from jobs j where j.company_id = ${companyId} and j.active and j.expires_at > now())`,
       cursorAt: exactInstant(companies.createdAt),
     })
     .from(companies)

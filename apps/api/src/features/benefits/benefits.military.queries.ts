@@ -6,21 +6,23 @@ import { brazilDay, planPercent, REDEMPTION_VALID_DAYS } from "@pm/shared/benefi
 import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from "@pm/shared/benefits.military";
 import type { MilitaryPlanId } from "@pm/shared/billing";
 import type { PageCursor } from "@pm/shared/cursor";
-import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import {
   benefitOffers,
   benefitRedemptions,
   cashbackWithdrawals,
+  offerFaceColumns,
   offerReports,
-  redemptionUseColumns,
+  redemptionHistoryColumns,
   withdrawalColumns,
 } from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
 import { militaryProfiles } from "../../db/schema/military";
 import { containsPattern } from "../../db/text-search";
 import { liveOffer, validIn } from "../../entitlements/offers.queries";
+import type { ExportSubject } from "../../feature";
 
 /** The first day of the month, in Brazil's time, as an instant. */
 export function monthStart(now: Date): Date {
@@ -76,16 +78,7 @@ export function listCatalogue(
     .as("page");
   return db
     .select({
-      id: benefitOffers.id,
-      title: benefitOffers.title,
-      category: benefitOffers.category,
-      discountPercent: benefitOffers.discountPercent,
-      cashbackPercent: benefitOffers.cashbackPercent,
-      description: benefitOffers.description,
-      terms: benefitOffers.terms,
-      online: benefitOffers.online,
-      cities: benefitOffers.cities,
-      mode: benefitOffers.mode,
+      ...offerFaceColumns,
       endsOn: benefitOffers.endsOn,
       monthlyLimit: benefitOffers.monthlyLimit,
       createdAt: benefitOffers.createdAt,
@@ -201,12 +194,7 @@ const redemptionColumns = {
   terms: benefitOffers.terms,
   partnerName: companies.name,
   partnerLogoUrl: companies.logoUrl,
-  plan: benefitRedemptions.plan,
-  discountPercent: benefitRedemptions.discountPercent,
-  cashbackPercent: benefitRedemptions.cashbackPercent,
-  redeemedAt: benefitRedemptions.redeemedAt,
-  expiresAt: benefitRedemptions.expiresAt,
-  ...redemptionUseColumns,
+  ...redemptionHistoryColumns,
   cursorAt: exactInstant(benefitRedemptions.redeemedAt),
 };
 
@@ -390,4 +378,29 @@ export async function reportOffer(db: Db, userId: string, offerId: string, reaso
     .onConflictDoNothing()
     .returning({ id: offerReports.id });
   return inserted.length > 0 ? ("reported" as const) : ("duplicate" as const);
+}
+
+/** The LGPD export's part of benefits: the militar's redemptions and cashback withdrawals. */
+export async function benefitsAccountExport(db: Db, { userId }: ExportSubject) {
+  const redemptions = await db
+    .select({
+      id: benefitRedemptions.id,
+      offerTitle: benefitOffers.title,
+      partnerName: companies.name,
+      code: benefitRedemptions.code,
+      ...redemptionHistoryColumns,
+      cashbackContestReason: benefitRedemptions.cashbackContestReason,
+      ratedAt: benefitRedemptions.ratedAt,
+    })
+    .from(benefitRedemptions)
+    .innerJoin(benefitOffers, eq(benefitOffers.id, benefitRedemptions.offerId))
+    .innerJoin(companies, eq(companies.id, benefitRedemptions.companyId))
+    .where(eq(benefitRedemptions.userId, userId))
+    .orderBy(asc(benefitRedemptions.redeemedAt));
+  const withdrawals = await db
+    .select(withdrawalColumns)
+    .from(cashbackWithdrawals)
+    .where(eq(cashbackWithdrawals.userId, userId))
+    .orderBy(asc(cashbackWithdrawals.createdAt));
+  return { benefitRedemptions: redemptions, cashbackWithdrawals: withdrawals };
 }

@@ -432,16 +432,46 @@ describe("redeeming and validating", () => {
     expect((await readError(redeem(militar, "nao-e-um-id"))).status).toBe(404);
   });
 
-  it("limits the failed codes a company may present", async () => {
+  it("limits the failed codes per user at the till, and all of a company's users together", async () => {
     const strict = await createTestApp({
-      rateLimits: { benefitCodeFailuresPerCompany: { limit: 3, windowSeconds: 900 } },
+      rateLimits: {
+        benefitCodeFailuresPerUser: { limit: 3, windowSeconds: 900 },
+        benefitCodeFailuresPerCompany: { limit: 5, windowSeconds: 900 },
+      },
     });
     try {
       const shop = await paidCompany(strict);
+      const o = await offer(strict, shop.company.id);
+      const militar = await completedMilitar(strict);
+      const real = async () =>
+        (await redemption(strict, { offerId: o.id, companyId: shop.company.id, userId: militar.userId })).code;
+      const first = await real();
       for (let i = 0; i < 3; i++) expect((await lookup(shop.user, `NADA-${i}`)).status).toBe(404);
-      const refused = await readError(lookup(shop.user, "NADA-4"));
+      // He has used up his own tries: even a real code waits.
+      const refused = await readError(lookup(shop.user, first));
       expect(refused.status).toBe(429);
+      expect(refused.body.error.message).toBe("Muitas tentativas. Aguarde alguns instantes e tente novamente.");
       expect(refused.headers.get("retry-after")).toBeTruthy();
+
+      // Another user at the same company's till (its login handed to a colleague) is not held up.
+      const colleague = await strict.createUser({ role: "empresa" });
+      await strict.db.delete(companies).where(eq(companies.userId, colleague.userId));
+      await strict.db.update(companies).set({ userId: colleague.userId }).where(eq(companies.id, shop.company.id));
+      const valid = await read(lookup(colleague, first));
+      expect(valid.status).toBe(200);
+      expect(valid.body).toMatchObject({ code: first, offerTitle: o.title });
+
+      // The company's failures add up over its users: 3 + 2 reach its limit of 5.
+      for (let i = 0; i < 2; i++) expect((await lookup(colleague, `OUTRO-${i}`)).status).toBe(404);
+      const flood = await readError(lookup(colleague, await real()));
+      expect(flood.status).toBe(429);
+      expect(flood.body.error.message).toBe("Muitas tentativas. Aguarde alguns instantes e tente novamente.");
+      const held = await readError(confirm(colleague, first, "50,00"));
+      expect(held.status).toBe(429);
+      expect(
+        (await strict.db.select().from(benefitRedemptions).where(eq(benefitRedemptions.code, first)))[0]?.usedAt,
+      ).toBeNull();
+
       // Another company is not slowed down.
       expect((await lookup((await paidCompany(strict)).user, "NADA-5")).status).toBe(404);
     } finally {

@@ -18,12 +18,12 @@ import { itOnPostgres } from "../../../test/test-database";
 import { users } from "../../db/schema/auth";
 import { militaryProfiles } from "../../db/schema/military";
 import { checkoutSessions, paymentEvents, payments, subscriptions } from "../../db/schema/payments";
+import { addMonth } from "../../payments/proration";
 import type { PaymentProvider, ProviderEvent } from "../../payments/provider";
 import { createSandboxProvider, renewSandboxSubscriptions } from "../../payments/sandbox";
 import { createStripeProvider } from "../../payments/stripe";
 import { processEvent } from "./fulfillment.queries";
 import { deliverEvent } from "./fulfillment.service";
-import { addMonth } from "./proration";
 import { sendRenewalNotices } from "./renewal-notices.service";
 
 // The militar's PREMIUM subscription (/api/military/billing): checkout on the sandbox's hosted

@@ -1,11 +1,12 @@
 import type { BillingPlanId } from "@pm/shared/billing";
-import { and, between, desc, eq, isNull, lt, ne, or } from "drizzle-orm";
+import { and, asc, between, desc, eq, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
 import { militaryProfiles } from "../../db/schema/military";
 import { checkoutSessions, payments, subscriptions } from "../../db/schema/payments";
 import { profiles } from "../../db/schema/profiles";
+import type { ExportSubject } from "../../feature";
 import { type BillingOwner, ownedBy } from "./subscriptions.queries";
 
 /** A company as the owner of its subscriptions and payments. */
@@ -196,4 +197,64 @@ export async function claimRenewalNotice(db: Db, subscriptionId: string, periodE
     )
     .returning({ id: subscriptions.id });
   return claimed.length > 0;
+}
+
+/** The LGPD export's part of billing: his payments, checkouts and (a militar's PREMIUM) subscriptions. */
+export async function billingAccountExport(db: Db, { userId }: ExportSubject) {
+  const userPayments = await db
+    .select({
+      id: payments.id,
+      provider: payments.provider,
+      plan: payments.plan,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      status: payments.status,
+      description: payments.description,
+      periodStart: payments.periodStart,
+      periodEnd: payments.periodEnd,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt));
+  const checkouts = await db
+    .select({
+      plan: checkoutSessions.plan,
+      mode: checkoutSessions.mode,
+      amountCents: checkoutSessions.amountCents,
+      status: checkoutSessions.status,
+      createdAt: checkoutSessions.createdAt,
+      completedAt: checkoutSessions.completedAt,
+    })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.userId, userId))
+    .orderBy(asc(checkoutSessions.createdAt));
+  return {
+    payments: userPayments,
+    checkouts,
+    /** The militar's own (PREMIUM); a company's are under `company`. */
+    subscriptions: await subscriptionsWhere(db, and(eq(subscriptions.userId, userId), isNull(subscriptions.companyId))),
+  };
+}
+
+/** The LGPD export's part of a company's billing: its subscriptions. */
+export async function billingCompanyAccountExport(db: Db, companyId: string) {
+  return { subscriptions: await subscriptionsWhere(db, eq(subscriptions.companyId, companyId)) };
+}
+
+function subscriptionsWhere(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      amountCents: subscriptions.amountCents,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      currentPeriodStart: subscriptions.currentPeriodStart,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      canceledAt: subscriptions.canceledAt,
+      createdAt: subscriptions.createdAt,
+    })
+    .from(subscriptions)
+    .where(where)
+    .orderBy(asc(subscriptions.createdAt));
 }

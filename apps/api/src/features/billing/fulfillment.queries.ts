@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { companies } from "../../db/schema/companies";
 import { checkoutSessions, paymentEvents, payments } from "../../db/schema/payments";
+import { addMonth } from "../../payments/proration";
 import type { ProviderEvent, ProviderName } from "../../payments/provider";
 import { readCheckoutSession, readCustomer, readInvoice, readSubscription } from "../../payments/stripe-shapes";
-import { addMonth } from "./proration";
 import {
   applySubscription,
   type BillingOwner,

@@ -9,10 +9,10 @@ import {
 import { countActiveJobs } from "../../entitlements/usage.queries";
 import type { AppDeps, Company } from "../../http/context";
 import { ApiError } from "../../http/errors";
+import { type Proration, prorate } from "../../payments/proration";
 import { readSubscription } from "../../payments/stripe-shapes";
 import { companyOwner, findCompanyById, liveSubscription } from "./billing.queries";
 import { companyBuyer, startCheckout } from "./checkout.service";
-import { type Proration, prorate } from "./proration";
 import { applyProviderSubscription, withChangeLock } from "./subscription.service";
 import {
   applySubscriptionInTransaction,

@@ -3,8 +3,8 @@ import { formatCents } from "@pm/shared/format";
 import type { AppDeps } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
 import { upcomingChargeEmail } from "../../mail/templates";
+import { applyCredit } from "../../payments/proration";
 import { claimRenewalNotice, dueRenewalNotices } from "./billing.queries";
-import { applyCredit } from "./proration";
 
 /** How long before a renewal its invoice is e-mailed. */
 export const RENEWAL_NOTICE_DAYS = 3;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
 import type { TestApp, TestUser } from "../../../test/harness";
-import { createRealtimeTestApp, openStream, openTwoApiProcesses } from "../../../test/realtime-helpers";
+import { createRealtimeTestApp, openStream, twoApiProcesses } from "../../../test/realtime-helpers";
 import { testDbKind } from "../../../test/test-database";
 
 /** A company, a candidate of it, and their conversation. */
@@ -100,15 +100,10 @@ async function waitForOnline(company: TestUser, id: string, expected: boolean) {
 
 if (testDbKind() === "pg") {
   describe("conversations across two API processes", () => {
-    let a: TestApp;
-    let b: TestApp;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ a, b, close } = await openTwoApiProcesses());
-    });
-    afterAll(() => close());
+    const processes = twoApiProcesses();
 
     it("a message sent through one process reaches the militar connected to the other", async () => {
+      const { a, b } = processes;
       const { company, militar, id } = await pair(a);
       const onB = await openStream(militar.client, b);
       await company.client.request("POST", `/api/company/conversations/${id}/messages`, { body: "Olá" });

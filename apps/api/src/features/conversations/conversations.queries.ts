@@ -5,11 +5,12 @@
 import {
   CONVERSATIONS_PAGE_SIZE,
   MESSAGES_PAGE_SIZE,
+  REMOVED_MESSAGE_TEXT,
   REMOVED_USER_NAME,
   type SenderSide,
 } from "@pm/shared/conversations";
 import type { PageCursor } from "@pm/shared/cursor";
-import { and, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { users } from "../../db/schema/auth";
@@ -18,7 +19,9 @@ import { conversationReports, conversations, messages } from "../../db/schema/co
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
+import { talentInvitations } from "../../db/schema/talent";
 import { containsPattern } from "../../db/text-search";
+import type { ExportSubject } from "../../feature";
 import { isOnline } from "../../realtime/presence.queries";
 
 /** The caller, as a conversation sees it. */
@@ -41,6 +44,16 @@ export async function hasAppliedTo(db: Db, companyId: string, userId: string): P
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .where(and(eq(jobs.companyId, companyId), eq(jobApplications.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether the company invited the militar to one of its jobs (which lets him write to it). */
+export async function wasInvitedBy(db: Db, companyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(talentInvitations)
+    .where(and(eq(talentInvitations.companyId, companyId), eq(talentInvitations.userId, userId)))
     .limit(1);
   return Boolean(row);
 }
@@ -366,20 +379,6 @@ export async function reportConversation(
   return true;
 }
 
-/** Whether a stored file is the attachment of a message in a conversation `userId` takes part in. */
-export async function mayReadAttachment(db: Db, userId: string, fileId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .innerJoin(companies, eq(companies.id, conversations.companyId))
-    .where(
-      and(eq(messages.attachmentFileId, fileId), or(eq(conversations.userId, userId), eq(companies.userId, userId))),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /** How long a message waits unread before its recipient is e-mailed, and the least time between two e-mails of a conversation. */
 export const EMAIL_AFTER_MS = 15 * 60_000;
 export const EMAIL_EVERY_MS = 60 * 60_000;
@@ -492,4 +491,76 @@ export async function setMessageEmails(db: Db, userId: string, messageEmails: bo
     .where(eq(profiles.id, userId))
     .returning({ messageEmails: profiles.messageEmails });
   return row ?? null;
+}
+
+/**
+ * The LGPD export's part of conversations: the militar's, both sides' messages, since they are
+ * exchanges with him. A company's describe candidates, so its part only counts them.
+ */
+export async function conversationsAccountExport(db: Db, { userId }: ExportSubject) {
+  const conversationRows = await db
+    .select({
+      id: conversations.id,
+      companyName: companies.name,
+      createdAt: conversations.createdAt,
+      blockedAt: conversations.blockedAt,
+    })
+    .from(conversations)
+    .innerJoin(companies, eq(companies.id, conversations.companyId))
+    .where(eq(conversations.userId, userId))
+    .orderBy(asc(conversations.createdAt));
+  const conversationMessages = conversationRows.length
+    ? await db
+        .select({
+          conversationId: messages.conversationId,
+          from: messages.sender,
+          body: messages.body,
+          attachmentName: messages.attachmentName,
+          createdAt: messages.createdAt,
+          readAt: messages.readAt,
+        })
+        .from(messages)
+        .where(
+          inArray(
+            messages.conversationId,
+            conversationRows.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(messages.createdAt), asc(messages.id))
+    : [];
+  return {
+    conversations: conversationRows.map(({ id, ...c }) => ({
+      ...c,
+      messages: conversationMessages.filter((m) => m.conversationId === id).map(({ conversationId: _, ...m }) => m),
+    })),
+  };
+}
+
+/** The LGPD export's part of a company's conversations: how many, nothing of what they say. */
+export async function conversationsCompanyAccountExport(db: Db, companyId: string) {
+  const rows = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.companyId, companyId));
+  return { conversationsCount: rows.length };
+}
+
+/**
+ * Erasing a militar: his messages are erased. The company keeps each conversation, its own
+ * messages and his as 'Mensagem removida'; his attachments go with his files, his name with the
+ * users row (the conversation shows 'Usuário removido').
+ */
+export async function eraseMessagesOf(tx: Tx, userId: string) {
+  await tx
+    .update(messages)
+    .set({ body: REMOVED_MESSAGE_TEXT, attachmentName: null, attachmentType: null, attachmentSize: null })
+    .where(
+      and(
+        eq(messages.sender, "militar"),
+        inArray(
+          messages.conversationId,
+          tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId)),
+        ),
+      ),
+    );
 }

@@ -29,7 +29,7 @@ import type { AppEnv } from "../../http/context";
 import { ApiError, validationError } from "../../http/errors";
 import { keysetPage, readCursor } from "../../http/page";
 import { idParam, json, param, query } from "../../http/validate";
-import { isInTalentBank, wasInvitedBy } from "../talent/talent.queries";
+import { isInTalentBank } from "../talent/talent.public";
 import {
   findConversation,
   findConversationRow,
@@ -44,6 +44,7 @@ import {
   sendMessage,
   setBlocked,
   unreadTotal,
+  wasInvitedBy,
 } from "./conversations.queries";
 
 const notFound = () => new ApiError("NOT_FOUND", m.notFound);

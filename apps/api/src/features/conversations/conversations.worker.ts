@@ -4,11 +4,11 @@ import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
 import { newMessageEmail } from "../../mail/templates";
-import { startPeriodic } from "../../workers/periodic";
+import type { JobDefinition } from "../../workers/runner";
 import { claimMessageEmail, conversationsDueForEmail } from "./conversations.queries";
 
 /** How often unread messages are looked for. */
-const INTERVAL_MS = 60_000;
+const EVERY_SECONDS = 60;
 /** Most conversations handled per side in one run; the rest wait for the next. */
 const BATCH = 100;
 
@@ -55,9 +55,12 @@ export async function sendMessageEmails(deps: {
   return { sent, skipped };
 }
 
-/** Runs the message e-mails every minute in this process; returns the stop function. */
-export function startMessageEmails(deps: AppDeps): () => void {
-  return startPeriodic("message e-mails", INTERVAL_MS, deps.logger, () =>
-    sendMessageEmails({ db: deps.database.db, mailer: deps.mailer, baseUrl: deps.env.BASE_URL, logger: deps.logger }),
-  );
+/** The message e-mails, for the job runner: every minute. */
+export function messageEmailsJob(deps: AppDeps): JobDefinition {
+  return {
+    kind: "conversations.message-emails",
+    everySeconds: EVERY_SECONDS,
+    handler: () =>
+      sendMessageEmails({ db: deps.database.db, mailer: deps.mailer, baseUrl: deps.env.BASE_URL, logger: deps.logger }),
+  };
 }

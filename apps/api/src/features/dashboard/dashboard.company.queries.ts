@@ -3,6 +3,7 @@ import { desc, eq, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { jobApplications, jobs, jobViews } from "../../db/schema/jobs";
+import { isExpired, openJob } from "../../entitlements/open-jobs.queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,8 +40,9 @@ function countsQuery(db: Db, p: CountsParams) {
   const jobCounts = db
     .select({
       total: sql<number>`count(*)::int`.as("total_jobs"),
-      active: sql<number>`count(*) filter (where ${jobs.active})::int`.as("active_jobs"),
-      activeThisWeek: sql<number>`count(*) filter (where ${jobs.active} and ${jobs.createdAt} > ${weekStart})::int`.as(
+      // Open jobs, what the plan's cap counts: an expired job is not active until renewed.
+      active: sql<number>`count(*) filter (where ${openJob})::int`.as("active_jobs"),
+      activeThisWeek: sql<number>`count(*) filter (where ${openJob} and ${jobs.createdAt} > ${weekStart})::int`.as(
         "active_this_week",
       ),
     })
@@ -107,6 +109,7 @@ export function recentJobs(db: Db, companyId: Param) {
       id: jobs.id,
       title: jobs.title,
       active: jobs.active,
+      expired: isExpired,
       createdAt: jobs.createdAt,
       // Spelled out: in a one-table select Drizzle leaves columns unqualified, and a bare "id"
       // inside the subquery would be the application's own id.

@@ -8,9 +8,9 @@ import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { countLiveOffers } from "../../entitlements/offers.queries";
 import { countActiveApplications } from "../../entitlements/usage.queries";
-import { unreadTotal } from "../conversations/conversations.queries";
-import { countPathsInProgress, recentCompletions } from "../learning/learning.queries";
-import { profileViewsSummary } from "../talent/talent.queries";
+import { unreadTotal } from "../conversations/conversations.public";
+import { countPathsInProgress, recentCompletions } from "../learning/learning.public";
+import { profileViewsSummary } from "../talent/talent.public";
 
 /** How many recent activities the dashboard lists. */
 export const RECENT_ACTIVITIES = 6;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
+import { dashboardStats } from "@pm/shared/dashboard";
 import { eq } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -7,7 +8,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
 import { createTestApp, read, readError, type TestApp, type TestClient } from "../../../test/harness";
-import { openTwoApiProcesses, readEvents } from "../../../test/realtime-helpers";
+import { readEvents, twoApiProcesses } from "../../../test/realtime-helpers";
 import { testDbKind } from "../../../test/test-database";
 import { type Database, type Db, schema } from "../../db/client";
 import { users } from "../../db/schema/auth";
@@ -41,18 +42,15 @@ async function insertViews(db: Db, jobId: string, n: number, viewedAt: Date) {
 /** The company dashboard, as the browser signed in as the company reads it. */
 const dashboardOf = (client: TestClient) => read(client.api.company.dashboard.$get());
 
+/** A company with nothing yet: every count 0, with the shared rule's texts for it. */
 const EMPTY_STATS = {
-  activeJobs: 0,
   totalJobs: 0,
-  applications: 0,
-  views: 0,
-  conversionRate: 0,
-  trends: {
-    activeJobs: "Nenhuma vaga ativa",
-    applications: "sem candidatos",
-    views: "sem visualizações",
-    conversion: "sem dados suficientes",
-  },
+  ...dashboardStats({
+    activeJobs: 0,
+    activeJobsCreatedThisWeek: 0,
+    applications: { now: 0, weekAgo: 0 },
+    views: { now: 0, weekAgo: 0 },
+  }),
 };
 
 describe("GET /api/company/dashboard", () => {
@@ -98,26 +96,42 @@ describe("GET /api/company/dashboard", () => {
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(companies).where(eq(companies.id, company.id));
     expect(res.body.company).toEqual({ name: row?.name, logoUrl: null, plan: "plus", jobLimit: 10 });
+    // The cards read the shared rule (its texts are pinned in packages/shared) over what was
+    // counted here: 6 applications and 35 views now, 3 and 25 seven days ago.
     expect(res.body.stats).toEqual({
-      activeJobs: 3,
       totalJobs: 4,
-      applications: 6,
-      views: 35,
-      // 6 / 35 = 17 %.
-      conversionRate: 17,
-      // Each trend is its headline's change since 7 days ago, when the totals were 3 and 25.
-      trends: {
-        activeJobs: "+1 esta semana",
-        applications: "+3 (100%) vs. semana anterior",
-        views: "+10 (40%) vs. semana anterior",
-        // 17 % now against 3 / 25 = 12 % seven days ago.
-        conversion: "+5 (42%) vs. semana anterior",
-      },
+      ...dashboardStats({
+        activeJobs: 3,
+        activeJobsCreatedThisWeek: 1,
+        applications: { now: 6, weekAgo: 3 },
+        views: { now: 35, weekAgo: 25 },
+      }),
     });
     expect(res.body.recentJobs).toEqual([
-      { id: fresh, title: "Motorista", active: true, createdAt: expect.any(String), applicationsCount: 2 },
-      { id: paused, title: "Almoxarife", active: false, createdAt: expect.any(String), applicationsCount: 2 },
-      { id: older, title: "Vigilante", active: true, createdAt: expect.any(String), applicationsCount: 2 },
+      {
+        id: fresh,
+        title: "Motorista",
+        active: true,
+        expired: false,
+        createdAt: expect.any(String),
+        applicationsCount: 2,
+      },
+      {
+        id: paused,
+        title: "Almoxarife",
+        active: false,
+        expired: false,
+        createdAt: expect.any(String),
+        applicationsCount: 2,
+      },
+      {
+        id: older,
+        title: "Vigilante",
+        active: true,
+        expired: false,
+        createdAt: expect.any(String),
+        applicationsCount: 2,
+      },
     ]);
     expect(Date.parse(res.body.recentJobs[0]?.createdAt as string)).toBeGreaterThan(daysAgo(2.1).getTime());
 
@@ -271,15 +285,10 @@ describe("dashboard round trips", () => {
 // suite belongs to the PostgreSQL run alone, as the realtime test's two-process suite does.
 if (testDbKind() === "pg")
   describe("dashboard across two API processes on one PostgreSQL", () => {
-    let a: TestApp;
-    let b: TestApp;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ a, b, close } = await openTwoApiProcesses());
-    });
-    afterAll(() => close());
+    const processes = twoApiProcesses();
 
     it("delivers a change made through the other process within a second, and the figures follow", async () => {
+      const { a, b } = processes;
       const { user: owner, company } = await paidCompany(a);
       const { id: jobId } = await job(a, company.id, { createdAt: daysAgo(1) });
       const [applicant] = await insertApplicants(a.db, 1);

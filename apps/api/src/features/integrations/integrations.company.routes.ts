@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
+import { checkOutboundUrl, OUTBOUND_TIMEOUT_MS } from "../../http/outbound";
 import { idParam, json, param } from "../../http/validate";
 import { createApiKey, listApiKeys, revokeApiKey } from "./integrations.queries";
 import {
@@ -51,6 +52,16 @@ export const integrationsCompanyRoutes = new Hono<AppEnv>()
     // Outside production a local receiver over plain HTTP is allowed, for development.
     if (c.var.deps.env.NODE_ENV === "production" && !input.url.startsWith("https://")) {
       throw new ApiError("VALIDATION_FAILED", wm.httpsRequired, [{ path: "url", message: wm.httpsRequired }]);
+    }
+    // Checked again at every delivery (a name may resolve elsewhere later); here the company learns it at once.
+    const target = await checkOutboundUrl(
+      input.url,
+      { allowPrivate: c.var.deps.env.WEBHOOKS_ALLOW_PRIVATE },
+      AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
+    ).catch(() => ({ ok: false, reason: "unresolved" }) as const);
+    if (!target.ok) {
+      const message = target.reason === "forbidden" ? wm.publicAddressRequired : wm.hostNotFound;
+      throw new ApiError("VALIDATION_FAILED", message, [{ path: "url", message }]);
     }
     const result = await createEndpoint(c.var.deps.database.db, c.var.company.id, input);
     if (result.kind === "cap") throw new ApiError("CONFLICT", wm.tooManyEndpoints);

@@ -1,10 +1,11 @@
-// A company's webhook endpoints and their delivery log, every statement scoped by the company.
-import { randomBytes } from "node:crypto";
+// A company's webhook endpoints and their delivery log, every statement scoped by the company;
+// then the delivery worker's statements over the outbox, which serve every company.
 import { MAX_WEBHOOK_ENDPOINTS } from "@pm/shared/integrations";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema/companies";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/integrations";
+import { newWebhookSecret } from "./webhooks.signing";
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -81,7 +82,7 @@ export async function createEndpoint(db: Db, companyId: string, input: { url: st
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.companyId, companyId));
     if ((existing?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS) return { kind: "cap" as const };
-    const secret = `whsec_${randomBytes(32).toString("base64url")}`;
+    const secret = newWebhookSecret();
     const [row] = await tx
       .insert(webhookEndpoints)
       .values({ companyId, url: input.url, events: input.events, secret })
@@ -126,4 +127,104 @@ export async function resendDelivery(db: Db, companyId: string, id: string) {
     .values({ endpointId, eventId, type, payload })
     .returning({ id: webhookDeliveries.id });
   return row ?? null;
+}
+
+// The delivery worker's outbox (webhooks.worker.ts).
+
+/** How long a claimed delivery is held by its worker, and how many one run claims. */
+const CLAIM_MS = 60_000;
+const BATCH = 50;
+
+export interface DueDelivery {
+  id: string;
+  event_id: string;
+  type: string;
+  payload: unknown;
+  attempts: number;
+  created_at: Date | string;
+  endpoint_id: string;
+  url: string;
+  secret: string;
+}
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** An instant as a SQL parameter, typed for PostgreSQL whichever driver sends it. */
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * Claims the deliveries due at `now` for a minute (FOR UPDATE SKIP LOCKED): any number of
+ * processes may run this at once and none gets a delivery another holds.
+ */
+export async function claimDueDeliveries(db: Db, now: Date): Promise<DueDelivery[]> {
+  const until = new Date(now.getTime() + CLAIM_MS);
+  return rows<DueDelivery>(
+    await db.execute(sql`
+      WITH due AS (
+        SELECT d.id FROM webhook_deliveries d
+        WHERE d.status = 'pendente' AND d.next_attempt_at <= ${at(now)}
+          AND (d.claimed_until IS NULL OR d.claimed_until < ${at(now)})
+        ORDER BY d.next_attempt_at
+        LIMIT ${BATCH}
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE webhook_deliveries d SET claimed_until = ${at(until)}
+      FROM due, webhook_endpoints e
+      WHERE d.id = due.id AND e.id = d.endpoint_id
+      RETURNING d.id, d.event_id, d.type, d.payload, d.attempts, d.created_at, e.id AS endpoint_id, e.url, e.secret`),
+  );
+}
+
+/** A try that worked: the delivery is done and its endpoint no longer failing. */
+export async function markDelivered(
+  db: Db,
+  delivery: Pick<DueDelivery, "id" | "endpoint_id">,
+  outcome: { attempts: number; status: number | null },
+  now: Date,
+) {
+  await db.execute(sql`
+    UPDATE webhook_deliveries SET status = 'entregue', attempts = ${outcome.attempts}, last_attempt_at = ${at(now)},
+      delivered_at = ${at(now)}, response_status = ${outcome.status}, last_error = NULL, claimed_until = NULL
+    WHERE id = ${delivery.id}`);
+  await db.execute(sql`UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ${delivery.endpoint_id}`);
+}
+
+/** A try that failed: waits for `nextAttemptAt`, or ends as failed when `giveUp`. */
+export async function markFailed(
+  db: Db,
+  id: string,
+  outcome: { attempts: number; status: number | null; error: string | null; giveUp: boolean; nextAttemptAt: Date },
+  now: Date,
+) {
+  await db.execute(sql`
+    UPDATE webhook_deliveries SET status = ${outcome.giveUp ? "falhou" : "pendente"}, attempts = ${outcome.attempts},
+      last_attempt_at = ${at(now)}, response_status = ${outcome.status}, last_error = ${outcome.error},
+      next_attempt_at = ${at(outcome.nextAttemptAt)}, claimed_until = NULL
+    WHERE id = ${id}`);
+}
+
+/**
+ * Notes the endpoint's failure at `now`; if it has been failing since `disableIfFailingSince` or
+ * before, disables it, ends its waiting deliveries as failed and returns whom to tell (its address
+ * and the company's e-mail and name), else null.
+ */
+export async function recordEndpointFailure(db: Db, endpointId: string, now: Date, disableIfFailingSince: Date) {
+  await db.execute(
+    sql`UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, ${at(now)}) WHERE id = ${endpointId}`,
+  );
+  const [disabled] = rows<{ url: string; email: string; name: string }>(
+    await db.execute(sql`
+      WITH off AS (
+        UPDATE webhook_endpoints SET disabled_at = ${at(now)}
+        WHERE id = ${endpointId} AND disabled_at IS NULL AND failing_since <= ${at(disableIfFailingSince)}
+        RETURNING url, company_id
+      )
+      SELECT off.url, u.email, p.full_name AS name
+      FROM off JOIN companies c ON c.id = off.company_id JOIN users u ON u.id = c.user_id JOIN profiles p ON p.id = u.id`),
+  );
+  if (!disabled) return null;
+  // Nothing more goes to a disabled endpoint: its waiting deliveries end as failed.
+  await db.execute(sql`
+    UPDATE webhook_deliveries SET status = 'falhou', last_error = 'Endpoint desativado', claimed_until = NULL
+    WHERE endpoint_id = ${endpointId} AND status = 'pendente'`);
+  return disabled;
 }

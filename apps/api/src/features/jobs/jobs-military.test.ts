@@ -3,7 +3,7 @@ import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage } from "@pm/shared
 import { JOB_BOARD_PAGE_SIZE } from "@pm/shared/jobs.military";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyOf, completedMilitar, job, paidCompany } from "../../../test/factories";
+import { companyOf, completedMilitar, type JobFields, job, paidCompany } from "../../../test/factories";
 import { type ApiClient, createTestApp, read, readError, type TestApp, type TestUser } from "../../../test/harness";
 import { itOnPostgres } from "../../../test/test-database";
 import { companies } from "../../db/schema/companies";
@@ -56,6 +56,17 @@ let guardia: Company;
 let unpaid: Company;
 let empresaUser: TestUser;
 const ids = { coord: "", seg: "", frota: "", paused: "", unpaidJob: "", remote: "" };
+/** The one job with every field filled in, so the board's card shows each of them. */
+const coordinator = {
+  title: "Coordenador de Logística",
+  city: "Campinas",
+  regime: "CLT",
+  modality: "Presencial",
+  salary: "R$ 6.500,00",
+  description: "Coordenar a operação de armazenagem e distribuição do centro de Campinas.",
+  requirements: ["Experiência com gestão de equipes", "Conhecimento de WMS", "Disponibilidade para turnos"],
+  benefits: ["Vale-refeição"],
+} satisfies JobFields;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -66,17 +77,7 @@ beforeAll(async () => {
   ]);
   empresaUser = forte;
   const base = Date.now() - 3600_000;
-  ({ id: ids.coord } = await job(t, forte.companyId, {
-    title: "Coordenador de Logística",
-    city: "Campinas",
-    regime: "CLT",
-    modality: "Presencial",
-    salary: "R$ 6.500,00",
-    description: "Coordenar a operação de armazenagem e distribuição do centro de Campinas.",
-    requirements: ["Experiência com gestão de equipes", "Conhecimento de WMS", "Disponibilidade para turnos"],
-    benefits: ["Vale-refeição"],
-    createdAt: new Date(base + 3000),
-  }));
+  ({ id: ids.coord } = await job(t, forte.companyId, { ...coordinator, createdAt: new Date(base + 3000) }));
   ({ id: ids.frota } = await job(t, forte.companyId, {
     title: "Técnico de Manutenção de Frota",
     city: "Sumaré - SP",
@@ -143,16 +144,9 @@ describe("GET /api/military/jobs", () => {
     ]);
     expect(res.body.nextCursor).toBeNull();
     expect(res.body.jobs[0]).toEqual({
+      ...coordinator,
       id: ids.coord,
-      title: "Coordenador de Logística",
       company: { id: forte.companyId, name: "Logística Forte", logoUrl: null, city: "Campinas", state: "SP" },
-      city: "Campinas",
-      regime: "CLT",
-      modality: "Presencial",
-      salary: "R$ 6.500,00",
-      description: "Coordenar a operação de armazenagem e distribuição do centro de Campinas.",
-      requirements: ["Experiência com gestão de equipes", "Conhecimento de WMS", "Disponibilidade para turnos"],
-      benefits: ["Vale-refeição"],
       createdAt: expect.any(String),
       bookmarked: false,
       application: null,

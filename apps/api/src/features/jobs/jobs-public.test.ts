@@ -57,6 +57,8 @@ describe("GET /api/public/jobs/:ref", () => {
         modality: "Presencial",
         salary: "R$ 6.500,00",
         createdAt: j.createdAt.toISOString(),
+        expiresAt: j.expiresAt.toISOString(),
+        closesOn: null,
         description: "Coordenar a operação do centro de distribuição.",
         requirements: ["Gestão de equipes"],
         benefits: ["Vale-refeição"],

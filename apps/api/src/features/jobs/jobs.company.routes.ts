@@ -11,6 +11,7 @@ import {
   deleteCompanyJob,
   findCompanyJob,
   listCompanyJobs,
+  renewCompanyJob,
   setCompanyJobActive,
   updateCompanyJob,
 } from "./jobs.company.queries";
@@ -37,10 +38,12 @@ export const jobsCompanyRoutes = new Hono<AppEnv>()
     const db = c.var.deps.database.db;
     const companyId = c.var.company.id;
     // Without a search the list is every job of the company, so it holds the counts itself.
+    // `activeCount` is what the cap counts: open jobs, neither paused nor expired.
     const [jobs, counts] = q
       ? await Promise.all([listCompanyJobs(db, companyId, q), countCompanyJobs(db, companyId)])
       : await listCompanyJobs(db, companyId, undefined).then(
-          (all) => [all, { total: all.length, active: all.filter((job) => job.active).length }] as const,
+          (all) =>
+            [all, { total: all.length, active: all.filter((job) => job.active && !job.expired).length }] as const,
         );
     return c.json({
       jobs,
@@ -63,8 +66,10 @@ export const jobsCompanyRoutes = new Hono<AppEnv>()
     const { id: jobId } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.var.deps.database.db;
-    const updated = await updateCompanyJob(db, c.var.company.id, jobId, input);
-    if (!updated) throw notFound();
+    const result = await updateCompanyJob(db, c.var.company.id, jobId, input);
+    if (result.kind === "missing") throw notFound();
+    // A new closing date that opens an expired job again needs a slot of the plan.
+    if (result.kind === "limit") throw new ApiError("CONFLICT", activeJobLimitReachedMessage(result.jobLimit));
     return c.json(await answerJob(db, c.var.company.id, jobId));
   })
   .post("/:id/status", jobId, json(jobStatusSchema), async (c) => {
@@ -72,6 +77,15 @@ export const jobsCompanyRoutes = new Hono<AppEnv>()
     const { active } = c.req.valid("json");
     const db = c.var.deps.database.db;
     const result = await setCompanyJobActive(db, c.var.company.id, jobId, active);
+    if (result.kind === "missing") throw notFound();
+    if (result.kind === "limit") throw new ApiError("CONFLICT", activeJobLimitReachedMessage(result.jobLimit));
+    return c.json(await answerJob(db, c.var.company.id, jobId));
+  })
+  // 'Confirmar que a vaga continua aberta': a new open period (or its closing date still ahead).
+  .post("/:id/renew", jobId, async (c) => {
+    const { id: jobId } = c.req.valid("param");
+    const db = c.var.deps.database.db;
+    const result = await renewCompanyJob(db, c.var.company.id, jobId);
     if (result.kind === "missing") throw notFound();
     if (result.kind === "limit") throw new ApiError("CONFLICT", activeJobLimitReachedMessage(result.jobLimit));
     return c.json(await answerJob(db, c.var.company.id, jobId));

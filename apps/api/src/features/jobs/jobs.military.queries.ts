@@ -7,19 +7,24 @@ import {
 } from "@pm/shared/applications";
 import { encodeCursor, type PageCursor } from "@pm/shared/cursor";
 import { JOB_BOARD_PAGE_SIZE, type JobBoardQuery } from "@pm/shared/jobs.military";
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { companies } from "../../db/schema/companies";
-import { jobApplications, jobBookmarks, jobColumns, jobs, jobViews } from "../../db/schema/jobs";
+import { jobApplications, jobBookmarks, jobCardColumns, jobColumns, jobs, jobViews } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { containsPattern } from "../../db/text-search";
-import { visibleCompany } from "../../entitlements/company-visibility";
+import { visibleCompany } from "../../entitlements/company-visibility.queries";
+import { expiredJob, openJob } from "../../entitlements/open-jobs.queries";
 import { countActiveApplications } from "../../entitlements/usage.queries";
-import { applicationHistoryJson } from "../applications/applications.queries";
+import type { ExportSubject } from "../../feature";
+import { applicationHistoryJson } from "../applications/applications.public";
 
-/** A militar sees a job only while it is active and its company is visible (paid, not suspended). */
-export const listed = and(eq(jobs.active, true), visibleCompany);
+/**
+ * A militar sees a job only while it is open (active, not past its expiry) and its company is
+ * visible (paid, not suspended).
+ */
+export const listed = and(openJob, visibleCompany);
 
 /**
  * Words of the job's document (title, city, requirements, description; accents ignored,
@@ -76,8 +81,17 @@ export const companyAbout = {
   description: companies.description,
 };
 
-/** A job's own columns as the board shows them: every listed job is active, and its last edit is not shown. */
-const { active: _active, updatedAt: _updatedAt, ...boardJobColumns } = jobColumns;
+/**
+ * A job's own columns as the board shows them: every listed job is open, and its last edit and
+ * expiry are the company's business.
+ */
+const {
+  active: _active,
+  updatedAt: _updatedAt,
+  closesOn: _closesOn,
+  expiresAt: _expiresAt,
+  ...boardJobColumns
+} = jobColumns;
 
 /**
  * One job as the board shows it to `userId`: its company, whether saved, and the application; to
@@ -152,7 +166,7 @@ export async function listBoardJobs(
     const matches = await db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(eq(jobs.active, true), ...search, cursor ? afterJobCursor(cursor) : undefined))
+      .where(and(openJob, ...search, cursor ? afterJobCursor(cursor) : undefined))
       .limit(SPARSE_MATCHES + 1);
     if (matches.length === 0) return { jobs: [], nextCursor: null };
     if (matches.length <= SPARSE_MATCHES) {
@@ -176,7 +190,7 @@ export async function listBoardJobs(
         const window = await db
           .select({ id: jobs.id, cursorAt: createdAtExact, hit: sql<boolean>`coalesce(${and(...search)}, false)` })
           .from(jobs)
-          .where(and(eq(jobs.active, true), from ? afterJobCursor(from) : undefined))
+          .where(and(openJob, from ? afterJobCursor(from) : undefined))
           .orderBy(desc(jobs.createdAt), desc(jobs.id))
           .limit(size);
         if (window.length === 0) break;
@@ -222,6 +236,16 @@ async function isListed(db: Db | Tx, jobId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A job that would be listed but for its expiry: applying to it says so rather than 'not found'. */
+async function isExpiredListing(db: Db | Tx, jobId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(expiredJob, visibleCompany, eq(jobs.id, jobId)));
+  return row !== undefined;
+}
+
 /** Saves a listed job for the user; false when the job is not listed. Saving twice is harmless. */
 export async function addBookmark(db: Db, userId: string, jobId: string): Promise<boolean> {
   if (!(await isListed(db, jobId))) return false;
@@ -237,6 +261,7 @@ export async function removeBookmark(db: Db, userId: string, jobId: string): Pro
 export type ApplyResult =
   | { kind: "applied"; application: { id: string; jobId: string; status: ApplicationStatus; appliedAt: Date } }
   | { kind: "not_found" }
+  | { kind: "expired" }
   | { kind: "already_applied" }
   | { kind: "limit_reached"; limit: number };
 
@@ -258,7 +283,9 @@ export async function applyToJob(
       .where(eq(militaryProfiles.userId, userId))
       .for("update");
     if (!profile) return { kind: "not_found" } as const;
-    if (!(await isListed(tx, jobId))) return { kind: "not_found" } as const;
+    if (!(await isListed(tx, jobId))) {
+      return (await isExpiredListing(tx, jobId)) ? ({ kind: "expired" } as const) : ({ kind: "not_found" } as const);
+    }
 
     const [existing] = await tx
       .select({ id: jobApplications.id })
@@ -326,13 +353,9 @@ export async function listMyApplications(db: Db, userId: string) {
       appliedAt: jobApplications.appliedAt,
       updatedAt: jobApplications.updatedAt,
       job: {
-        id: jobs.id,
-        title: jobs.title,
-        city: jobs.city,
-        regime: jobs.regime,
-        modality: jobs.modality,
-        salary: jobs.salary,
-        active: jobs.active,
+        ...jobCardColumns,
+        // Open to him: paused or expired, the job reads as closed ('Vaga encerrada').
+        active: sql<boolean>`coalesce(${openJob}, false)`,
       },
       company: { id: companies.id, name: companies.name, logoUrl: companies.logoUrl },
       history: applicationHistoryJson(jobApplications.id),
@@ -353,4 +376,21 @@ export async function listMyApplications(db: Db, userId: string) {
     activeLimit: activeApplicationLimit(plan),
     plan,
   };
+}
+
+/** The LGPD export's part of the militar's board: his bookmarks and the jobs he opened. */
+export async function jobsAccountExport(db: Db, { userId }: ExportSubject) {
+  const bookmarks = await db
+    .select({ jobId: jobBookmarks.jobId, jobTitle: jobs.title, createdAt: jobBookmarks.createdAt })
+    .from(jobBookmarks)
+    .innerJoin(jobs, eq(jobs.id, jobBookmarks.jobId))
+    .where(eq(jobBookmarks.userId, userId))
+    .orderBy(asc(jobBookmarks.createdAt));
+  const jobViewRows = await db
+    .select({ jobId: jobViews.jobId, jobTitle: jobs.title, viewedAt: jobViews.viewedAt })
+    .from(jobViews)
+    .innerJoin(jobs, eq(jobs.id, jobViews.jobId))
+    .where(eq(jobViews.userId, userId))
+    .orderBy(asc(jobViews.viewedAt));
+  return { bookmarks, jobViews: jobViewRows };
 }

@@ -1,4 +1,5 @@
 import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage } from "@pm/shared/applications";
+import { jobMessages } from "@pm/shared/jobs";
 import { applyQuerySchema, jobBoardMessages, jobBoardQuerySchema } from "@pm/shared/jobs.military";
 import { Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
@@ -62,6 +63,10 @@ export const jobsMilitaryRoutes = new Hono<AppEnv>()
     switch (result.kind) {
       case "not_found":
         throw jobNotFound();
+      case "expired":
+        throw new ApiError("CONFLICT", jobMessages.expired, [
+          { path: APPLY_CONFLICT_PATHS.expired, message: jobMessages.expired },
+        ]);
       case "already_applied":
         throw new ApiError("CONFLICT", jobBoardMessages.alreadyApplied, [
           { path: APPLY_CONFLICT_PATHS.alreadyApplied, message: jobBoardMessages.alreadyApplied },

@@ -7,23 +7,19 @@ import type {
   PublicJobsPage,
   PublicJobsQuery,
 } from "@pm/shared/jobs.public";
-import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema/companies";
-import { deletedJobs, jobs } from "../../db/schema/jobs";
-import { visibleCompany } from "../../entitlements/company-visibility";
+import { deletedJobs, jobCardColumns, jobs } from "../../db/schema/jobs";
+import { visibleCompany } from "../../entitlements/company-visibility.queries";
+import { openJob } from "../../entitlements/open-jobs.queries";
 import { companyAbout, listBoardJobs, listed } from "./jobs.military.queries";
 
 /** How many open jobs a closed job's page offers instead. */
 export const SIMILAR_JOBS = 3;
 
 const cardColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  city: jobs.city,
-  regime: jobs.regime,
-  modality: jobs.modality,
-  salary: jobs.salary,
+  ...jobCardColumns,
   createdAt: jobs.createdAt,
   company: { name: companies.name, logoUrl: companies.logoUrl, state: companies.state },
 };
@@ -83,8 +79,8 @@ async function similarJobs(db: Db, title: string, exceptId: string): Promise<Pub
 }
 
 /**
- * The job a public address names: open (its active job of a paid company), gone (paused, or
- * deleted, with similar open jobs) or missing (unknown, or its company's plan is not paid).
+ * The job a public address names: open (its active, unexpired job of a paid company), gone
+ * (paused, expired or deleted, with similar open jobs) or missing (unknown, or its company's plan is not paid).
  */
 export async function findPublicJob(db: Db, id: string): Promise<PublicJobLookup> {
   const [row] = await db
@@ -93,7 +89,9 @@ export async function findPublicJob(db: Db, id: string): Promise<PublicJobLookup
       description: jobs.description,
       requirements: jobs.requirements,
       benefits: jobs.benefits,
-      active: jobs.active,
+      open: sql<boolean>`coalesce(${openJob}, false)`,
+      expiresAt: jobs.expiresAt,
+      closesOn: jobs.closesOn,
       paid: sql<boolean>`coalesce(${visibleCompany}, false)`,
       company: {
         name: companyAbout.name,
@@ -109,9 +107,12 @@ export async function findPublicJob(db: Db, id: string): Promise<PublicJobLookup
     .where(eq(jobs.id, id));
   if (row) {
     if (!row.paid) return { status: "missing" };
-    if (!row.active) return { status: "gone", title: row.title, similar: await similarJobs(db, row.title, id) };
+    // Paused or expired: closed, like a deleted job.
+    if (!row.open) return { status: "gone", title: row.title, similar: await similarJobs(db, row.title, id) };
     const job: PublicJob = {
       ...toCard(row),
+      expiresAt: new Date(row.expiresAt).toISOString(),
+      closesOn: row.closesOn,
       description: row.description,
       requirements: row.requirements,
       benefits: row.benefits,
@@ -122,4 +123,26 @@ export async function findPublicJob(db: Db, id: string): Promise<PublicJobLookup
   const [deleted] = await db.select({ title: deletedJobs.title }).from(deletedJobs).where(eq(deletedJobs.id, id));
   if (!deleted) return { status: "missing" };
   return { status: "gone", title: deleted.title, similar: await similarJobs(db, deleted.title, id) };
+}
+
+/** How many jobs the sitemaps list: the open jobs of visible companies. */
+export async function listedJobCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(listed);
+  return row?.n ?? 0;
+}
+
+/** The open jobs of the sitemap's page `n` (from 1) of `perSitemap` each, newest first. */
+export function listedJobsPage(db: Db, n: number, perSitemap: number) {
+  return db
+    .select({ id: jobs.id, title: jobs.title, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(listed)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(perSitemap)
+    .offset((n - 1) * perSitemap);
 }

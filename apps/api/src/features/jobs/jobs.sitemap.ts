@@ -1,44 +1,22 @@
 // The sitemap search engines read: an index of the public pages' sitemap (written at build time)
 // and of the open jobs' sitemaps, 40,000 addresses each, computed from the database and kept
-// until the jobs or the companies change.
+// until the jobs or the companies change, or a minute at most (a job leaves it when it expires,
+// which no change announces).
 import { publicJobPath } from "@pm/shared/job-links";
-import { count, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { LRUCache } from "lru-cache";
-import type { Db } from "../../db/client";
-import { companies } from "../../db/schema/companies";
-import { jobs } from "../../db/schema/jobs";
 import { changeCache } from "../../http/change-cache";
 import type { AppEnv } from "../../http/context";
-import { listed } from "./jobs.military.queries";
+import { listedJobCount, listedJobsPage } from "./jobs.public.queries";
 
 /** Under the 50,000 addresses a sitemap may hold. */
 export const JOBS_PER_SITEMAP = 40_000;
+/** How long a computed sitemap is kept at most: jobs expire with time, not with a write. */
+const KEPT_SITEMAP_MS = 60_000;
 const XML = { "content-type": "application/xml; charset=utf-8", "cache-control": "no-cache" };
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-async function listedJobCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(listed);
-  return row?.n ?? 0;
-}
-
-/** The open jobs of the sitemap's page `n` (from 1), newest first. */
-function listedJobsPage(db: Db, n: number) {
-  return db
-    .select({ id: jobs.id, title: jobs.title, updatedAt: jobs.updatedAt })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(listed)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(JOBS_PER_SITEMAP)
-    .offset((n - 1) * JOBS_PER_SITEMAP);
-}
 
 function sitemapIndex(baseUrl: string, jobSitemaps: number): string {
   const files = ["sitemap-paginas.xml", ...Array.from({ length: jobSitemaps }, (_, i) => `sitemap-vagas-${i + 1}.xml`)];
@@ -69,7 +47,7 @@ export function sitemapRoutes() {
     const hit = cache.get(key);
     if (hit) return hit.xml;
     const xml = await build();
-    if (xml !== null) cache.set(key, { xml, size: xml.length });
+    if (xml !== null) cache.set(key, { xml, size: xml.length }, { ttl: KEPT_SITEMAP_MS });
     return xml;
   };
   return new Hono<AppEnv>()
@@ -84,7 +62,7 @@ export function sitemapRoutes() {
       const n = Number(c.req.param("file").match(/\d+/)?.[0]);
       const { db } = c.var.deps.database;
       const xml = await cached(c, `jobs-${n}`, async () => {
-        const rows = n >= 1 ? await listedJobsPage(db, n) : [];
+        const rows = n >= 1 ? await listedJobsPage(db, n, JOBS_PER_SITEMAP) : [];
         // The first file exists even with no job open; a page past the last one does not.
         return rows.length > 0 || n === 1 ? jobsSitemap(c.var.deps.env.BASE_URL, rows) : null;
       });

@@ -2,23 +2,16 @@
 // the file, and the shipped content meets the catalogue's promises.
 import { LEARNING_CATEGORIES } from "@pm/shared/learning";
 import { describe, expect, it } from "vitest";
+import { pathIndex } from "../../../test/learning-content";
 import { ContentError, learningContent, MIN_MODULE_WORDS, parsePath, wordCount } from "./content";
 
-const INDEX = `---
-slug: exemplo
-version: 1
-title: Trilha de exemplo
-summary: Uma trilha curta para conferir o formato do conteúdo das trilhas.
-category: carreira
-difficulty: iniciante
-plan: FREE
-hours: 2
-families: ["4110"]
-desiredAreas: [gestao]
----
-
-Introdução da trilha.
-`;
+const INDEX = pathIndex({
+  slug: "exemplo",
+  version: 1,
+  title: "Trilha de exemplo",
+  summary: "Uma trilha curta para conferir o formato do conteúdo das trilhas.",
+  intro: "Introdução da trilha.",
+});
 
 const BODY = `## Seção\n\n${"Texto de exemplo para o módulo da trilha. ".repeat(60)}`;
 

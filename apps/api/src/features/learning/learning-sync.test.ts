@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completedMilitar } from "../../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
+import { pathIndex } from "../../../test/learning-content";
 import { learningModules, learningPaths } from "../../db/schema/learning";
 import { type ContentPath, parsePath } from "./content";
 import { syncLearningContent } from "./learning.queries";
@@ -11,21 +12,14 @@ import { syncLearningContent } from "./learning.queries";
 let t: TestApp;
 let militar: TestUser;
 
-const index = (version: number) => `---
-slug: trilha-teste
-version: ${version}
-title: Trilha de teste
-summary: Uma trilha pequena para conferir a sincronização do conteúdo.
-category: carreira
-difficulty: iniciante
-plan: FREE
-hours: 2
-families: ["4110"]
-desiredAreas: [gestao]
----
-
-Introdução.
-`;
+const index = (version: number) =>
+  pathIndex({
+    slug: "trilha-teste",
+    version,
+    title: "Trilha de teste",
+    summary: "Uma trilha pequena para conferir a sincronização do conteúdo.",
+    intro: "Introdução.",
+  });
 const text = (word: string) => `## Seção\n\n${`${word} `.repeat(320)}`;
 const module = (slug: string, body: string) => `---
 slug: ${slug}

@@ -17,6 +17,9 @@ import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import type { ContentPath } from "./content";
 
+/** A quiz question as a module stores it, with its right answer and feedback. */
+export type { StoredQuestion } from "../../db/schema/learning";
+
 // --- The sync ------------------------------------------------------------------------------------
 
 /**
@@ -27,21 +30,12 @@ import type { ContentPath } from "./content";
 export async function syncLearningContent(db: Db, content: readonly ContentPath[]) {
   await db.transaction(async (tx) => {
     for (const p of content) {
+      // The path's front matter, intro and position are its columns as they are.
+      const { modules, ...path } = p;
       const row = {
-        slug: p.slug,
-        version: p.version,
-        title: p.title,
-        summary: p.summary,
-        intro: p.intro,
-        category: p.category,
-        difficulty: p.difficulty,
-        plan: p.plan,
-        hours: p.hours,
-        families: p.families,
-        desiredAreas: p.desiredAreas,
-        position: p.position,
-        modulesCount: p.modules.length,
-        minutes: p.modules.reduce((sum, m) => sum + m.minutes, 0),
+        ...path,
+        modulesCount: modules.length,
+        minutes: modules.reduce((sum, m) => sum + m.minutes, 0),
       };
       const { slug: _slug, ...changes } = row;
       await tx
@@ -59,31 +53,14 @@ export async function syncLearningContent(db: Db, content: readonly ContentPath[
             excluded.difficulty, excluded.plan, excluded.hours, excluded.families, excluded.desired_areas,
             excluded.position, excluded.modules_count, excluded.minutes, true)`,
         });
-      for (const m of p.modules) {
+      for (const m of modules) {
+        const { slug: _moduleSlug, ...moduleChanges } = m;
         await tx
           .insert(learningModules)
-          .values({
-            pathSlug: p.slug,
-            slug: m.slug,
-            position: m.position,
-            title: m.title,
-            minutes: m.minutes,
-            body: m.body,
-            quiz: m.quiz,
-            hash: m.hash,
-          })
+          .values({ pathSlug: p.slug, ...m })
           .onConflictDoUpdate({
             target: [learningModules.pathSlug, learningModules.slug],
-            set: {
-              position: m.position,
-              title: m.title,
-              minutes: m.minutes,
-              body: m.body,
-              quiz: m.quiz,
-              hash: m.hash,
-              retiredAt: null,
-              updatedAt: sql`now()`,
-            },
+            set: { ...moduleChanges, retiredAt: null, updatedAt: sql`now()` },
             setWhere: sql`(${learningModules.hash}, ${learningModules.position}, ${learningModules.retiredAt} IS NULL)
               IS DISTINCT FROM (excluded.hash, excluded.position, true)`,
           });
@@ -118,6 +95,14 @@ export async function syncLearningContent(db: Db, content: readonly ContentPath[
 }
 
 // --- The militar's paths -------------------------------------------------------------------------
+
+/** Joins a module to the user's progress on it. */
+const progressOnModule = (userId: string) =>
+  and(
+    eq(learningProgress.userId, userId),
+    eq(learningProgress.pathSlug, learningModules.pathSlug),
+    eq(learningProgress.moduleSlug, learningModules.slug),
+  );
 
 /** Modules of the path complete for the user: read and passed on the module's current text. */
 const completeModules = (userId: string, pathSlug: SQL) => sql<number>`(
@@ -214,14 +199,7 @@ export async function findPath(db: Db, userId: string, slug: string) {
       >`CASE WHEN ${learningProgress.moduleHash} = ${learningModules.hash} THEN ${learningProgress.bestScore} END`,
     })
     .from(learningModules)
-    .leftJoin(
-      learningProgress,
-      and(
-        eq(learningProgress.userId, userId),
-        eq(learningProgress.pathSlug, learningModules.pathSlug),
-        eq(learningProgress.moduleSlug, learningModules.slug),
-      ),
-    )
+    .leftJoin(learningProgress, progressOnModule(userId))
     .where(and(eq(learningModules.pathSlug, slug), isNull(learningModules.retiredAt)))
     .orderBy(asc(learningModules.position));
   return { ...path, plan: path.plan as LearningPathPlan, modules };
@@ -250,14 +228,7 @@ export async function findModule(db: Db | Tx, userId: string, pathSlug: string, 
     })
     .from(learningModules)
     .innerJoin(learningPaths, eq(learningPaths.slug, learningModules.pathSlug))
-    .leftJoin(
-      learningProgress,
-      and(
-        eq(learningProgress.userId, userId),
-        eq(learningProgress.pathSlug, learningModules.pathSlug),
-        eq(learningProgress.moduleSlug, learningModules.slug),
-      ),
-    )
+    .leftJoin(learningProgress, progressOnModule(userId))
     .where(
       and(
         eq(learningModules.pathSlug, pathSlug),

@@ -1,7 +1,7 @@
 // A module's quiz: what the browser may see before answering (the questions and options, never
 // which is right), and the grading of an answer sheet on the server.
 import { QUIZ_PASS_PERCENT, quizPassed, quizScorePercent } from "@pm/shared/learning";
-import type { StoredQuestion } from "../../db/schema/learning";
+import type { StoredQuestion } from "./learning.queries";
 
 /** The quiz as the module's page shows it: no right answer, no feedback. */
 export function questionsOf(quiz: readonly StoredQuestion[]) {

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { notifications } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
+import type { ExportSubject } from "../../feature";
 
 /** How many notifications the bell lists. */
 export const NOTIFICATIONS_SHOWN = 30;
@@ -77,4 +78,21 @@ export async function claimNotificationEmail(db: Db, id: string): Promise<boolea
     .where(and(eq(notifications.id, id), isNull(notifications.emailedAt)))
     .returning({ id: notifications.id });
   return claimed.length === 1;
+}
+
+/** The LGPD export's part of notifications: every notification of his, read or not. */
+export async function notificationsAccountExport(db: Db, { userId }: ExportSubject) {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      data: notifications.data,
+      readAt: notifications.readAt,
+      emailedAt: notifications.emailedAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt));
+  return { notifications: rows };
 }

@@ -20,11 +20,11 @@ import {
   learningCompletedEmail,
   talentInvitationEmail,
 } from "../../mail/templates";
-import { startPeriodic } from "../../workers/periodic";
+import type { JobDefinition } from "../../workers/runner";
 import { claimNotificationEmail, pendingEmailNotifications } from "./notifications.queries";
 
 /** How often pending notification e-mails are looked for. */
-const INTERVAL_MS = 15_000;
+const EVERY_SECONDS = 15;
 /** Most notifications handled in one run; the rest wait for the next. */
 const BATCH = 100;
 
@@ -100,14 +100,17 @@ function emailFor(n: { kind: string; data: unknown; email: string; fullName: str
   return null;
 }
 
-/** Runs the notification e-mails every few seconds in this process; returns the stop function. */
-export function startNotificationEmails(deps: AppDeps): () => void {
-  return startPeriodic("notification e-mails", INTERVAL_MS, deps.logger, () =>
-    sendNotificationEmails({
-      db: deps.database.db,
-      mailer: deps.mailer,
-      baseUrl: deps.env.BASE_URL,
-      logger: deps.logger,
-    }),
-  );
+/** The notification e-mails, for the job runner: every 15 seconds. */
+export function notificationEmailsJob(deps: AppDeps): JobDefinition {
+  return {
+    kind: "notifications.emails",
+    everySeconds: EVERY_SECONDS,
+    handler: () =>
+      sendNotificationEmails({
+        db: deps.database.db,
+        mailer: deps.mailer,
+        baseUrl: deps.env.BASE_URL,
+        logger: deps.logger,
+      }),
+  };
 }

@@ -13,7 +13,7 @@ import { profiles } from "../../db/schema/profiles";
 import { containsPattern } from "../../db/text-search";
 import { countActiveJobs } from "../../entitlements/usage.queries";
 import type { SessionUser } from "../../http/context";
-import { recordAudit } from "./operations.audit";
+import { recordAudit } from "./operations.audit.queries";
 
 export const COMPANIES_PAGE_SIZE = 25;
 

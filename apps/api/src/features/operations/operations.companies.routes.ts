@@ -5,7 +5,7 @@ import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { keysetPage, readCursor } from "../../http/page";
 import { idParam, json, param, query } from "../../http/validate";
-import { listAudit } from "./operations.audit";
+import { listAudit } from "./operations.audit.queries";
 import {
   COMPANIES_PAGE_SIZE,
   companyDetail,

@@ -2,13 +2,13 @@ import { operationsMessages as m } from "@pm/shared/operations";
 import { militarSearchSchema } from "@pm/shared/operations.console";
 import { Hono } from "hono";
 import { z } from "zod";
+import { confirmationCallback } from "../../auth/auth-mail.worker";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { keysetPage, readCursor } from "../../http/page";
 import { hitRateLimit } from "../../http/rate-limit";
 import { param, query } from "../../http/validate";
-import { confirmationCallback } from "../account/auth-mail.worker";
-import { recordAudit } from "./operations.audit";
+import { recordAudit } from "./operations.audit.queries";
 import { findMilitarAccount, MILITARES_PAGE_SIZE, searchMilitares } from "./operations.platform.queries";
 
 const userParam = z.object({ id: z.guid().transform((id) => id.toLowerCase()) });

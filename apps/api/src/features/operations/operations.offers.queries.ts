@@ -7,7 +7,7 @@ import { benefitOffers, offerReports } from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
 import { profiles } from "../../db/schema/profiles";
 import type { SessionUser } from "../../http/context";
-import { recordAudit } from "./operations.audit";
+import { recordAudit } from "./operations.audit.queries";
 
 const reportsCount = sql<number>`(select count(*)::int from offer_reports r where r.offer_id = ${benefitOffers.id})`;
 

@@ -7,6 +7,7 @@ import { users } from "../../db/schema/auth";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { containsPattern } from "../../db/text-search";
+import { jobCounts } from "../../workers/runner.queries";
 
 export const MILITARES_PAGE_SIZE = 25;
 
@@ -15,10 +16,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * The figures of the console's home: sign-ups per day by role over 30 days (Brazil's days),
  * paying companies by plan, the recurring revenue the last 30 days of paid subscription charges
- * brought, and the activity totals (with the last 30 days apart).
+ * brought, the activity totals (with the last 30 days apart), and the background jobs' queued,
+ * running and failed runs per kind.
  */
 export async function platformFigures(db: Db) {
-  const [signUps, plans, revenue, totals] = await Promise.all([
+  const [signUps, plans, revenue, totals, backgroundJobs] = await Promise.all([
     db.execute(sql`
       select to_char((created_at at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD') as day, role::text as role, count(*)::int as n
       from profiles
@@ -46,6 +48,7 @@ export async function platformFigures(db: Db) {
         (select count(*)::int from benefit_redemptions where redeemed_at >= now() - interval '30 days') as redemptions_30,
         (select count(*)::int from messages) as messages,
         (select count(*)::int from messages where created_at >= now() - interval '30 days') as messages_30`),
+    jobCounts(db),
   ]);
   const money = rowsOf<{ companies: number; militares: number }>(revenue)[0] ?? { companies: 0, militares: 0 };
   const t = rowsOf<Record<string, number>>(totals)[0] ?? {};
@@ -70,6 +73,7 @@ export async function platformFigures(db: Db) {
       messages: t.messages ?? 0,
       messagesLast30: t.messages_30 ?? 0,
     },
+    backgroundJobs,
   };
 }
 

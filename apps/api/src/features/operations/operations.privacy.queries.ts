@@ -12,7 +12,7 @@ import { notifications } from "../../db/schema/jobs";
 import { privacyRequestColumns, privacyRequests } from "../../db/schema/privacy";
 import { profiles } from "../../db/schema/profiles";
 import type { SessionUser } from "../../http/context";
-import { recordAudit } from "./operations.audit";
+import { recordAudit } from "./operations.audit.queries";
 
 export const PRIVACY_PAGE_SIZE = 30;
 

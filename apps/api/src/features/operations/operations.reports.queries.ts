@@ -8,7 +8,7 @@ import { companies } from "../../db/schema/companies";
 import { conversationReports, conversations, messages } from "../../db/schema/conversations";
 import { profiles } from "../../db/schema/profiles";
 import type { SessionUser } from "../../http/context";
-import { recordAudit } from "./operations.audit";
+import { recordAudit } from "./operations.audit.queries";
 
 /** How many of the last messages before a report the operator reads. */
 export const REPORTED_MESSAGES = 30;

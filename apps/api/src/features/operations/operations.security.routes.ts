@@ -3,11 +3,12 @@ import { operationsMessages as m } from "@pm/shared/operations";
 import { twoFactorConfirmSchema, twoFactorEnableSchema } from "@pm/shared/operations.console";
 import { Hono } from "hono";
 import { betterAuthErrorCode, forwardCookies } from "../../auth/better-auth-response";
+import { readingSecondFactor } from "../../auth/two-factor-secret";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { hitRateLimit } from "../../http/rate-limit";
 import { json } from "../../http/validate";
-import { recordAudit } from "./operations.audit";
+import { recordAudit } from "./operations.audit.queries";
 
 /**
  * /api/operations/two-factor: an operator's enrollment, the only console routes open before a
@@ -38,11 +39,17 @@ export const operationsSecurityRoutes = new Hono<AppEnv>()
     const { deps, user } = c.var;
     if (user.twoFactorEnabled) throw new ApiError("CONFLICT", m.twoFactorAlreadyEnabled);
     await hitRateLimit(deps.database.db, `two-factor:confirm:${user.id}`, deps.rateLimits.signInPerIp);
-    const res = await deps.auth.api.verifyTOTP({
-      body: { code: c.req.valid("json").code },
-      headers: c.req.raw.headers,
-      asResponse: true,
-    });
+    // A QR code generated under a former AUTH_SECRET cannot be read: the operator generates another.
+    const res = await readingSecondFactor(
+      deps.logger,
+      () =>
+        deps.auth.api.verifyTOTP({
+          body: { code: c.req.valid("json").code },
+          headers: c.req.raw.headers,
+          asResponse: true,
+        }),
+      () => new ApiError("CONFLICT", m.twoFactorNotStarted),
+    );
     if (!res.ok) {
       const code = await betterAuthErrorCode(res);
       if (code === "INVALID_CODE") throw new ApiError("VALIDATION_FAILED", authMessages.twoFactorInvalid);

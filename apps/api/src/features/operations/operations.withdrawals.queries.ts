@@ -4,28 +4,20 @@ import type { WithdrawalDecision } from "@pm/shared/operations.console";
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
-import { cashbackWithdrawals } from "../../db/schema/benefits";
+import { cashbackWithdrawals, withdrawalColumns } from "../../db/schema/benefits";
 import { notifications } from "../../db/schema/jobs";
 import { profiles } from "../../db/schema/profiles";
 import type { SessionUser } from "../../http/context";
-import { recordAudit } from "./operations.audit";
+import { recordAudit } from "./operations.audit.queries";
 
 /** Withdrawals of one state: those asked, oldest first (the queue); the decided, newest first. */
 export function listWithdrawals(db: Db, status: "solicitado" | "pago" | "recusado") {
   const order: SQL = status === "solicitado" ? asc(cashbackWithdrawals.createdAt) : desc(cashbackWithdrawals.decidedAt);
   return db
     .select({
-      id: cashbackWithdrawals.id,
+      ...withdrawalColumns,
       fullName: profiles.fullName,
       email: users.email,
-      pixKeyType: cashbackWithdrawals.pixKeyType,
-      pixKey: cashbackWithdrawals.pixKey,
-      amountCents: cashbackWithdrawals.amountCents,
-      status: cashbackWithdrawals.status,
-      createdAt: cashbackWithdrawals.createdAt,
-      decidedAt: cashbackWithdrawals.decidedAt,
-      pixTransactionId: cashbackWithdrawals.pixTransactionId,
-      refusalReason: cashbackWithdrawals.refusalReason,
     })
     .from(cashbackWithdrawals)
     .innerJoin(users, eq(users.id, cashbackWithdrawals.userId))

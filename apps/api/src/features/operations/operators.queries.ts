@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema/auth";
 import { profiles } from "../../db/schema/profiles";
 import type { SessionUser } from "../../http/context";
-import { recordAudit } from "./operations.audit";
+import { recordAudit } from "./operations.audit.queries";
 
 export const OPERATOR_LINK_HOURS = 24;
 

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema/auth";
 import { privacyRequestColumns, privacyRequests } from "../../db/schema/privacy";
+import type { ExportSubject } from "../../feature";
 
 /** How many of a person's requests the settings page lists, newest first. */
 export const OWN_REQUESTS_SHOWN = 50;
@@ -45,4 +46,9 @@ export async function createRequest(db: Db, userId: string, input: PrivacyReques
     if (isUniqueViolation(error)) return { kind: "same_kind" } as const;
     throw error;
   }
+}
+
+/** The LGPD export's part of privacy: his own requests under the LGPD. */
+export async function privacyAccountExport(db: Db, { userId }: ExportSubject) {
+  return { privacyRequests: await listOwnRequests(db, userId) };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
+import type { ExportSubject } from "../../feature";
 import { deleteFilesReplacedBy, fileUrl, insertFile } from "../../files/files.queries";
 import type { ProcessedImage } from "../../files/image";
 
@@ -82,4 +83,11 @@ export async function setTalentBank(db: Db, userId: string, talentBank: boolean)
 export async function findMilitaryProfile(db: Db, userId: string) {
   const [profile] = await db.select().from(militaryProfiles).where(eq(militaryProfiles.userId, userId));
   return profile ?? null;
+}
+
+/** The LGPD export's part of the militar's profile; the payment provider's customer id is our reference, not data about him. */
+export async function militaryProfileAccountExport(db: Db, { userId }: ExportSubject) {
+  const [row] = await db.select().from(militaryProfiles).where(eq(militaryProfiles.userId, userId));
+  const { providerCustomerId: _customer, ...militaryProfile } = row ?? { providerCustomerId: null };
+  return { militaryProfile: row ? militaryProfile : null };
 }

@@ -12,7 +12,7 @@ import { uploadBodyLimit, uploadedFile } from "../../files/upload";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { json } from "../../http/validate";
-import { refreshSuggestions } from "../skills/skills.service";
+import { refreshSuggestions } from "../skills/skills.public";
 import {
   completeOnboarding,
   findMilitaryProfile,

@@ -1,9 +1,10 @@
 // The report as a file: the per-job table of the period with its totals, in CSV (semicolons and a
-// BOM, as Excel opens it in Brazil) or XLSX.
+// BOM, as Excel opens it in Brazil) or XLSX. A title that starts like a formula stays text in both:
+// the CSV prefixes it with a quote (http/csv.ts), the XLSX stores it as a string cell.
 import { APPLICATION_STATUSES } from "@pm/shared/applications";
 import { type BasicReport, EXPORT_COLUMNS } from "@pm/shared/reports";
-import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
+import { toCsv } from "../../http/csv";
 
 type Cell = string | number;
 
@@ -24,10 +25,11 @@ export function exportRows(report: BasicReport): Cell[][] {
 
 export function reportCsv(report: BasicReport): string {
   // Brazil's Excel reads ';' as the separator and ',' as the decimal mark.
-  const rows = exportRows(report).map((row) =>
-    row.map((c) => (typeof c === "number" ? String(c).replace(".", ",") : c)),
-  );
-  return `\uFEFF${stringify([[...EXPORT_COLUMNS], ...rows], { delimiter: ";", record_delimiter: "\r\n" })}`;
+  return toCsv([[...EXPORT_COLUMNS], ...exportRows(report)], {
+    delimiter: ";",
+    bom: true,
+    formatNumber: (n) => String(n).replace(".", ","),
+  });
 }
 
 export async function reportXlsx(report: BasicReport): Promise<Buffer> {

@@ -11,9 +11,35 @@ import {
   type StatusCounts,
   TREND_WEEKS,
 } from "@pm/shared/reports";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { periodRows } from "./reports.periods";
+import { splitByMonths } from "./reports.periods";
+
+type Rollup = "job_stats" | "company_facts";
+const TABLES: Record<Rollup, { daily: string; monthly: string }> = {
+  job_stats: { daily: "job_daily_stats", monthly: "job_monthly_stats" },
+  company_facts: { daily: "company_daily_facts", monthly: "company_monthly_facts" },
+};
+
+/**
+ * The rows of a roll-up for the period, as one `UNION ALL` of its monthly and daily parts:
+ * `columns` (shared by both tables) of the rows that match `scope`.
+ */
+function periodRows(rollup: Rollup, columns: SQL, scope: SQL, from: string, to: string): SQL {
+  const { daily, monthly } = TABLES[rollup];
+  const parts = splitByMonths(from, to);
+  const selects = parts.days.map(
+    ([a, b]) =>
+      sql`SELECT ${columns} FROM ${sql.identifier(daily)} WHERE ${scope} AND day BETWEEN ${a}::date AND ${b}::date`,
+  );
+  if (parts.months) {
+    const [a, b] = parts.months;
+    selects.push(
+      sql`SELECT ${columns} FROM ${sql.identifier(monthly)} WHERE ${scope} AND month BETWEEN ${a}::date AND ${b}::date`,
+    );
+  }
+  return sql.join(selects, sql` UNION ALL `);
+}
 
 /** The rows of a roll-up kept per job, for the company's jobs. */
 const ofCompanyJobs = (companyId: string) => sql`job_id IN (SELECT id FROM jobs WHERE company_id = ${companyId})`;

@@ -5,9 +5,8 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { json, param } from "../../http/validate";
-import { findMilitaryProfile } from "../profile/profile.military.queries";
 import { cbo } from "./cbo";
-import { chooseOccupation, clearOccupationChoice, listOccupationChoices } from "./skills.queries";
+import { chooseOccupation, clearOccupationChoice, findSavedExperience, listOccupationChoices } from "./skills.queries";
 import { STORED_SUGGESTIONS, suggestionsFor } from "./skills.service";
 
 const codeParam = z.object({ code: z.string().regex(/^\d{6}$/) });
@@ -40,7 +39,7 @@ export const skillsMilitaryRoutes = new Hono<AppEnv>()
   .delete("/occupations/:code", param(codeParam, notFound), async (c) => {
     const db = c.var.deps.database.db;
     const { code } = c.req.valid("param");
-    const profile = await findMilitaryProfile(db, c.var.user.id);
+    const profile = await findSavedExperience(db, c.var.user.id);
     const stillSuggested = profile
       ? suggestionsFor(profile)
           .slice(0, STORED_SUGGESTIONS)

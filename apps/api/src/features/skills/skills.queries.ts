@@ -1,9 +1,24 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { militaryProfiles } from "../../db/schema/military";
 import { militaryOccupations, occupationFeedback } from "../../db/schema/skills";
 import { searchFold } from "../../db/text-search";
+import type { ExportSubject } from "../../feature";
 
 export type OccupationStatus = (typeof militaryOccupations.$inferSelect)["status"];
+
+/** The militar's saved força, posto and especialidades, as the translator reads them, or null without a profile. */
+export async function findSavedExperience(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      militaryBranch: militaryProfiles.militaryBranch,
+      rank: militaryProfiles.rank,
+      specialties: militaryProfiles.specialties,
+    })
+    .from(militaryProfiles)
+    .where(eq(militaryProfiles.userId, userId));
+  return row ?? null;
+}
 
 /** The militar's answers: confirmed and removed occupations, confirmed first. */
 export function listOccupationChoices(db: Db, userId: string) {
@@ -114,4 +129,19 @@ export async function replaceSuggestions(
       )
       .onConflictDoNothing();
   });
+}
+
+/** The LGPD export's part of skills: his answers about the civilian occupations suggested to him. */
+export async function skillsAccountExport(db: Db, { userId }: ExportSubject) {
+  const civilianOccupations = await db
+    .select({
+      code: militaryOccupations.code,
+      title: militaryOccupations.title,
+      status: militaryOccupations.status,
+      updatedAt: militaryOccupations.updatedAt,
+    })
+    .from(militaryOccupations)
+    .where(eq(militaryOccupations.userId, userId))
+    .orderBy(asc(militaryOccupations.code));
+  return { civilianOccupations };
 }

@@ -9,8 +9,9 @@ import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { militaryOccupations } from "../../db/schema/skills";
 import { containsPattern } from "../../db/text-search";
-import { visibleCompany } from "../../entitlements/company-visibility";
-import { terms } from "../skills/terms";
+import { visibleCompany } from "../../entitlements/company-visibility.queries";
+import { openJob } from "../../entitlements/open-jobs.queries";
+import { terms } from "../skills/skills.public";
 import { inTalentBank, RANKED_MATCHES } from "./talent.queries";
 
 export const MATCHES_SHOWN = 6;
@@ -94,7 +95,7 @@ export async function recommendedJobs(db: Db, userId: string) {
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(
       and(
-        eq(jobs.active, true),
+        openJob,
         visibleCompany,
         sql`jobs.search_vector @@ ${query}`,
         sql`NOT EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = ${jobs.id} AND a.user_id = ${userId})`,

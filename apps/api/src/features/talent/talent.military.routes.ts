@@ -5,7 +5,7 @@ import { requireCompletedProfile } from "../../auth/guards";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { idParam, param } from "../../http/validate";
-import { applyToJob } from "../jobs/jobs.military.queries";
+import { applyToJob } from "../jobs/jobs.public";
 import { recommendedJobs } from "./talent.matching.queries";
 import { answerInvitation, applicationFor, findInvitation, listInvitations } from "./talent.queries";
 
@@ -27,6 +27,7 @@ export const talentMilitaryRoutes = new Hono<AppEnv>()
     let applicationId: string;
     switch (applied.kind) {
       case "not_found":
+      case "expired":
         throw new ApiError("CONFLICT", m.jobClosed);
       case "limit_reached": {
         const message = applicationLimitReachedMessage(applied.limit);

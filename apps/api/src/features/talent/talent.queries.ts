@@ -13,10 +13,21 @@ import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { talentInvitations, talentProfileViews, talentSavedSearches } from "../../db/schema/talent";
 import { containsPattern, searchFold } from "../../db/text-search";
-import { certificatesJson } from "../learning/learning.queries";
+import { openJob } from "../../entitlements/open-jobs.queries";
+import type { ExportSubject } from "../../feature";
+import { certificatesJson } from "../learning/learning.public";
 
 /** Opted in and onboarded: the only profiles a company may find or open. */
 export const inTalentBank = sql`(${militaryProfiles.talentBank} AND ${militaryProfiles.completedAt} IS NOT NULL)`;
+
+/** Whether the militar is in the talent bank: what also lets a company write to him first. */
+export async function isInTalentBank(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(militaryProfiles)
+    .where(and(eq(militaryProfiles.userId, userId), inTalentBank));
+  return Boolean(row);
+}
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('portuguese'::regconfig, pm_unaccent(${q}))`;
 /** A folded column (migration 0023) holds the text, accents and case ignored. */
@@ -139,25 +150,6 @@ export async function searchTalents(db: Db, f: TalentFilters, page: number) {
   return { results, total: Math.min(total, TALENT_COUNT_CAP), more: total > TALENT_COUNT_CAP };
 }
 
-/** Whether the militar is in the talent bank now. */
-export async function isInTalentBank(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(militaryProfiles)
-    .where(and(eq(militaryProfiles.userId, userId), inTalentBank));
-  return Boolean(row);
-}
-
-/** Whether the company invited the militar to one of its jobs (which lets him write to it). */
-export async function wasInvitedBy(db: Db, companyId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(talentInvitations)
-    .where(and(eq(talentInvitations.companyId, companyId), eq(talentInvitations.userId, userId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** The company may see the militar's e-mail and phone: he applied to one of its jobs or accepted its invitation. */
 const contactAllowed = (companyId: string) => sql<boolean>`(
   EXISTS (SELECT 1 FROM job_applications a JOIN jobs j ON j.id = a.job_id
@@ -245,7 +237,7 @@ export async function inviteToJob(
       .select({ title: jobs.title, companyName: companies.name })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), eq(jobs.active, true)));
+      .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), openJob));
     if (!job) return { kind: "job_not_found" } as const;
     const [open] = await tx
       .select({ one: sql<number>`1` })
@@ -482,4 +474,34 @@ export async function claimDueSavedSearch(
     );
     return { ...base, newMatches: counted?.n ?? 0 };
   });
+}
+
+/** The LGPD export's part of the talent bank: the companies that opened his profile, and their invitations. */
+export async function talentAccountExport(db: Db, { userId }: ExportSubject) {
+  const profileViews = await db
+    .select({
+      companyName: companies.name,
+      views: talentProfileViews.views,
+      firstViewedAt: talentProfileViews.firstViewedAt,
+      viewedAt: talentProfileViews.viewedAt,
+    })
+    .from(talentProfileViews)
+    .innerJoin(companies, eq(companies.id, talentProfileViews.companyId))
+    .where(eq(talentProfileViews.userId, userId))
+    .orderBy(asc(talentProfileViews.firstViewedAt));
+  const invitations = await db
+    .select({
+      companyName: companies.name,
+      jobTitle: jobs.title,
+      message: talentInvitations.message,
+      status: talentInvitations.status,
+      createdAt: talentInvitations.createdAt,
+      answeredAt: talentInvitations.answeredAt,
+    })
+    .from(talentInvitations)
+    .innerJoin(companies, eq(companies.id, talentInvitations.companyId))
+    .innerJoin(jobs, eq(jobs.id, talentInvitations.jobId))
+    .where(eq(talentInvitations.userId, userId))
+    .orderBy(asc(talentInvitations.createdAt));
+  return { talentProfileViews: profileViews, talentInvitations: invitations };
 }

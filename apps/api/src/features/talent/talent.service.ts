@@ -1,7 +1,7 @@
 // An invitation also speaks in the conversation with the militar: it opens (or finds) the pair's
 // conversation and leaves the invitation's text there, so he can answer the company directly.
 import type { AppDeps } from "../../http/context";
-import { openConversation, sendMessage } from "../conversations/conversations.queries";
+import { openConversation, sendMessage } from "../conversations/conversations.public";
 
 type Db = AppDeps["database"]["db"];
 

@@ -5,13 +5,13 @@ import type { Logger } from "pino";
 import type { AppDeps } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
 import { savedSearchEmail } from "../../mail/templates";
-import { startPeriodic } from "../../workers/periodic";
+import type { JobDefinition } from "../../workers/runner";
 import { claimDueSavedSearch } from "./talent.queries";
 
 type Db = AppDeps["database"]["db"];
 
 /** How often due saved searches are looked for; each is checked at most once a day. */
-const INTERVAL_MS = 10 * 60_000;
+const EVERY_SECONDS = 10 * 60;
 /** Most searches handled in one run; the rest wait for the next. */
 const BATCH = 200;
 
@@ -41,11 +41,13 @@ export async function sendSavedSearchEmails(deps: {
   baseUrl: string;
   now?: Date;
   logger?: Logger;
+  /** Ends the batch early (the runner is stopping); the searches left wait for the next run. */
+  signal?: AbortSignal;
 }): Promise<{ checked: number; sent: number }> {
   const now = deps.now ?? new Date();
   let checked = 0;
   let sent = 0;
-  for (; checked < BATCH; checked++) {
+  for (; checked < BATCH && !deps.signal?.aborted; checked++) {
     const due = await claimDueSavedSearch(deps.db, now, parse, advanced);
     if (!due) break;
     if (due.newMatches === 0 || !due.ownerEmail) continue;
@@ -66,13 +68,18 @@ export async function sendSavedSearchEmails(deps: {
   return { checked, sent };
 }
 
-export function startSavedSearchEmails(deps: AppDeps): () => void {
-  return startPeriodic("saved search e-mails", INTERVAL_MS, deps.logger, () =>
-    sendSavedSearchEmails({
-      db: deps.database.db,
-      mailer: deps.mailer,
-      baseUrl: deps.env.BASE_URL,
-      logger: deps.logger,
-    }),
-  );
+/** The saved-search alerts, for the job runner: every 10 minutes, each search at most once a day. */
+export function savedSearchEmailsJob(deps: AppDeps): JobDefinition {
+  return {
+    kind: "talent.saved-search-emails",
+    everySeconds: EVERY_SECONDS,
+    handler: (_payload, { signal }) =>
+      sendSavedSearchEmails({
+        db: deps.database.db,
+        mailer: deps.mailer,
+        baseUrl: deps.env.BASE_URL,
+        logger: deps.logger,
+        signal,
+      }),
+  };
 }

@@ -1,21 +1,8 @@
 import { companyPlanName } from "@pm/shared/billing";
 import { suspensionNotice } from "@pm/shared/operations";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
-import {
-  BarChart3Icon,
-  BriefcaseIcon,
-  Building2Icon,
-  CreditCardIcon,
-  GiftIcon,
-  LayoutDashboardIcon,
-  type LucideIcon,
-  MenuIcon,
-  MessageSquareIcon,
-  PlugIcon,
-  SettingsIcon,
-  UserSearchIcon,
-  UsersIcon,
-} from "lucide-react";
+import { MenuIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -27,27 +14,13 @@ import { useIsMobile } from "@/hooks/use-mobile";
 import { publicConfig } from "@/lib/public-config";
 import { meQuery } from "@/lib/session";
 import { cn } from "@/lib/utils";
+import { navItems } from "../nav";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { UserMenu } from "./user-menu";
 
-type NavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
+const NAV_ITEMS = navItems("company", "main");
 
-const NAV_ITEMS: NavItem[] = [
-  { label: "Dashboard", to: "/empresa", icon: LayoutDashboardIcon, end: true },
-  { label: "Vagas", to: "/empresa/vagas", icon: BriefcaseIcon },
-  { label: "Candidatos", to: "/empresa/candidatos", icon: UsersIcon },
-  { label: "Talentos", to: "/empresa/talentos", icon: UserSearchIcon },
-  { label: "Relatórios", to: "/empresa/relatorios", icon: BarChart3Icon },
-  { label: "Benefícios", to: "/empresa/beneficios", icon: GiftIcon },
-  { label: "Mensagens", to: "/empresa/mensagens", icon: MessageSquareIcon },
-];
-
-const ACCOUNT_LINKS = [
-  { label: "Perfil da Empresa", to: "/empresa/perfil", icon: Building2Icon },
-  { label: "Gerenciar Plano", to: "/empresa/planos", icon: CreditCardIcon },
-  { label: "Integrações", to: "/empresa/integracoes", icon: PlugIcon },
-  { label: "Configurações", to: "/empresa/configuracoes", icon: SettingsIcon },
-];
+const ACCOUNT_LINKS = navItems("company", "account");
 
 const navLinkClass =
   "inline-flex items-center gap-2 rounded-md px-3 py-2 font-medium text-muted-foreground text-sm outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-secondary aria-[current=page]:text-primary [&>svg]:size-4 [&>svg]:shrink-0";
@@ -66,7 +39,7 @@ export function CompanyLayout() {
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-8 2xl:max-w-7xl">
           {isMobile && <MobileNav />}
           <Link
-            to="/empresa"
+            to={href("companyDashboard")}
             aria-label="Próxima Missão, ir para o Dashboard"
             className="flex shrink-0 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
@@ -157,7 +130,7 @@ function NavItems({
           >
             <item.icon aria-hidden="true" />
             {compact ? <span className="max-2xl:sr-only">{item.label}</span> : item.label}
-            {item.to === "/empresa/mensagens" ? <UnreadMessagesBadge side="empresa" /> : null}
+            {item.badge === "unreadMessages" ? <UnreadMessagesBadge side="empresa" /> : null}
           </NavLink>
         </li>
       ))}

@@ -1,17 +1,6 @@
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
-import {
-  BookOpenIcon,
-  BriefcaseIcon,
-  ClipboardListIcon,
-  CreditCardIcon,
-  CrownIcon,
-  GiftIcon,
-  LayoutDashboardIcon,
-  type LucideIcon,
-  MessageSquareIcon,
-  SettingsIcon,
-  UserIcon,
-} from "lucide-react";
+import { CrownIcon } from "lucide-react";
 import { Link, NavLink, Outlet } from "react-router";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -34,40 +23,17 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Wordmark } from "@/components/wordmark";
 import { UnreadMessagesBadge } from "@/features/conversations/conversations-page";
 import { meQuery } from "@/lib/session";
+import { navItems } from "../nav";
 import { NotificationsBell } from "./notifications-bell";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { UserMenu } from "./user-menu";
 
-type NavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
+const NAV_GROUPS = [
+  { id: "principal", label: "Principal", items: navItems("military", "main", "principal") },
+  { id: "conta", label: "Conta", items: navItems("military", "main", "conta") },
+] as const;
 
-const NAV_GROUPS: { id: string; label: string; items: NavItem[] }[] = [
-  {
-    id: "principal",
-    label: "Principal",
-    items: [
-      { label: "Dashboard", to: "/app", icon: LayoutDashboardIcon, end: true },
-      { label: "Trilhas", to: "/app/trilhas", icon: BookOpenIcon },
-      { label: "Vagas", to: "/app/vagas", icon: BriefcaseIcon },
-      { label: "Minhas candidaturas", to: "/app/candidaturas", icon: ClipboardListIcon },
-      { label: "Benefícios", to: "/app/beneficios", icon: GiftIcon },
-      { label: "Mensagens", to: "/app/mensagens", icon: MessageSquareIcon },
-    ],
-  },
-  {
-    id: "conta",
-    label: "Conta",
-    items: [
-      { label: "Perfil", to: "/app/perfil", icon: UserIcon },
-      { label: "Pagamentos", to: "/app/pagamentos", icon: CreditCardIcon },
-      { label: "Configurações", to: "/app/configuracoes", icon: SettingsIcon },
-    ],
-  },
-];
-
-const ACCOUNT_LINKS = [
-  { label: "Perfil", to: "/app/perfil", icon: UserIcon },
-  { label: "Configurações", to: "/app/configuracoes", icon: SettingsIcon },
-];
+const ACCOUNT_LINKS = navItems("military", "account");
 
 export function MilitaryLayout() {
   const { data: me } = useQuery(meQuery);
@@ -124,7 +90,7 @@ function MilitarySidebar({
     <Sidebar>
       <SidebarHeader className="h-14 justify-center border-sidebar-border border-b">
         <Link
-          to="/app"
+          to={href("militaryDashboard")}
           onClick={closeDrawer}
           aria-label="Próxima Missão, ir para o Dashboard"
           className="flex overflow-hidden rounded-md outline-none focus-visible:ring-2 focus-visible:ring-accent"
@@ -145,7 +111,7 @@ function MilitarySidebar({
                       <NavLink to={item.to} end={item.end} onClick={closeDrawer}>
                         <item.icon aria-hidden="true" />
                         <span>{item.label}</span>
-                        {item.to === "/app/mensagens" ? (
+                        {item.badge === "unreadMessages" ? (
                           <UnreadMessagesBadge
                             side="militar"
                             className="ml-auto group-data-[collapsible=icon]:hidden"

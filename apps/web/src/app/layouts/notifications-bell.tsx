@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { BellIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -37,7 +38,8 @@ function useMarkAllRead() {
 export const unreadLabel = (n: number) => (n === 1 ? "1 notificação não lida" : `${n} notificações não lidas`);
 
 export function NotificationsBell() {
-  const { data, isPending, isError, refetch } = useQuery(notificationsQuery);
+  const notifications = useQuery(notificationsQuery);
+  const { data } = notifications;
   const markRead = useMarkAllRead();
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -73,47 +75,52 @@ export function NotificationsBell() {
           Notificações
         </h2>
         <div className="max-h-96 overflow-y-auto">
-          {isPending ? (
-            <div className="grid gap-3 p-4">
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-2/3" />
-            </div>
-          ) : isError ? (
-            <div className="grid gap-2 p-4 text-sm">
-              <p>Não foi possível carregar suas notificações.</p>
-              <Button variant="outline" size="sm" className="w-fit" onClick={() => void refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
-          ) : data.notifications.length === 0 ? (
-            <p className="p-4 text-muted-foreground text-sm">
-              Nenhuma notificação por enquanto. Quando uma empresa atualizar uma candidatura sua, você verá aqui.
-            </p>
-          ) : (
-            <ul className="divide-y" data-testid="notifications-list">
-              {data.notifications.map((n) => (
-                <li key={n.id}>
-                  <Link
-                    to={notificationPath(n.kind, n.data)}
-                    onClick={() => setOpen(false)}
-                    className="flex gap-3 px-4 py-3 text-sm outline-none hover:bg-muted focus-visible:bg-muted"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={`mt-1.5 size-2 shrink-0 rounded-full ${n.readAt ? "bg-transparent" : "bg-primary"}`}
-                    />
-                    <span className="grid gap-1">
-                      <span>
-                        {n.readAt ? null : <span className="sr-only">Nova: </span>}
-                        {notificationText(n.kind, n.data)}
+          <PagedList
+            list={notifications}
+            items={data?.notifications ?? []}
+            skeleton={{
+              rows: 1,
+              className: "grid gap-3 p-4",
+              row: (
+                <>
+                  <Skeleton className="h-4 w-full" />
+                  <Skeleton className="h-4 w-2/3" />
+                </>
+              ),
+            }}
+            error={{ message: "Não foi possível carregar suas notificações.", frame: "inset" }}
+            empty={
+              <p className="p-4 text-muted-foreground text-sm">
+                Nenhuma notificação por enquanto. Quando uma empresa atualizar uma candidatura sua, você verá aqui.
+              </p>
+            }
+          >
+            {(items) => (
+              <ul className="divide-y" data-testid="notifications-list">
+                {items.map((n) => (
+                  <li key={n.id}>
+                    <Link
+                      to={notificationPath(n.kind, n.data)}
+                      onClick={() => setOpen(false)}
+                      className="flex gap-3 px-4 py-3 text-sm outline-none hover:bg-muted focus-visible:bg-muted"
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={`mt-1.5 size-2 shrink-0 rounded-full ${n.readAt ? "bg-transparent" : "bg-primary"}`}
+                      />
+                      <span className="grid gap-1">
+                        <span>
+                          {n.readAt ? null : <span className="sr-only">Nova: </span>}
+                          {notificationText(n.kind, n.data)}
+                        </span>
+                        <span className="text-muted-foreground text-xs">{relativeDate(n.createdAt)}</span>
                       </span>
-                      <span className="text-muted-foreground text-xs">{relativeDate(n.createdAt)}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PagedList>
         </div>
       </PopoverContent>
     </Popover>

@@ -1,38 +1,17 @@
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
-import {
-  BanknoteIcon,
-  Building2Icon,
-  FlagIcon,
-  GiftIcon,
-  LayoutDashboardIcon,
-  type LucideIcon,
-  ScrollTextIcon,
-  SettingsIcon,
-  ShieldCheckIcon,
-  UserCogIcon,
-  UsersIcon,
-} from "lucide-react";
 import { Link, NavLink, Outlet } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Wordmark } from "@/components/wordmark";
 import { TwoFactorSetup } from "@/features/operations/two-factor-setup";
 import { meQuery } from "@/lib/session";
+import { navItems } from "../nav";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { UserMenu } from "./user-menu";
 
-const NAV_ITEMS: { label: string; to: string; icon: LucideIcon; end?: boolean }[] = [
-  { label: "Visão geral", to: "/operacao", icon: LayoutDashboardIcon, end: true },
-  { label: "Empresas", to: "/operacao/empresas", icon: Building2Icon },
-  { label: "Militares", to: "/operacao/militares", icon: UsersIcon },
-  { label: "Ofertas", to: "/operacao/ofertas", icon: GiftIcon },
-  { label: "Saques", to: "/operacao/saques", icon: BanknoteIcon },
-  { label: "Denúncias", to: "/operacao/denuncias", icon: FlagIcon },
-  { label: "LGPD", to: "/operacao/lgpd", icon: ShieldCheckIcon },
-  { label: "Auditoria", to: "/operacao/auditoria", icon: ScrollTextIcon },
-  { label: "Operadores", to: "/operacao/operadores", icon: UserCogIcon },
-];
+const NAV_ITEMS = navItems("operations", "main");
 
-const ACCOUNT_LINKS = [{ label: "Configurações", to: "/operacao/configuracoes", icon: SettingsIcon }];
+const ACCOUNT_LINKS = navItems("operations", "account");
 
 const navLinkClass =
   "inline-flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 font-medium text-muted-foreground text-sm outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-secondary aria-[current=page]:text-primary [&>svg]:size-4 [&>svg]:shrink-0";
@@ -50,7 +29,7 @@ export function OperationsLayout() {
       <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur print:hidden supports-[backdrop-filter]:bg-background/80">
         <div className="mx-auto flex min-h-16 w-full max-w-6xl flex-wrap items-center gap-2 px-3 py-2 md:gap-x-4 md:px-8">
           <Link
-            to="/operacao"
+            to={href("operations")}
             aria-label="Próxima Missão, ir para o console de operação"
             className="flex shrink-0 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >

@@ -23,3 +23,12 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
     </div>
   );
 }
+
+/** One option a value, each reading as the value itself (the UFs, the categories). */
+export function ValueOptions({ values }: { values: readonly string[] }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {value}
+    </option>
+  ));
+}

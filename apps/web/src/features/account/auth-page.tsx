@@ -1,6 +1,7 @@
 import { homePathFor, type Role } from "@pm/shared/account";
 import { authPageVariant } from "@pm/shared/account.auth-page";
 import { CONTINUE_PATH } from "@pm/shared/job-links";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BriefcaseBusiness, Shield } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -73,7 +74,7 @@ export function AuthPage() {
     <main className="flex min-h-svh flex-col items-center bg-gradient-to-b from-secondary to-background px-4 py-8">
       <div className="w-full max-w-md">
         <Link
-          to="/"
+          to={href("home")}
           className="mb-6 inline-flex items-center gap-2 text-muted-foreground text-sm hover:text-foreground"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />

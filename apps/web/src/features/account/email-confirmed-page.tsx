@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { useQueryClient } from "@tanstack/react-query";
 import { MailWarning } from "lucide-react";
 import { useEffect } from "react";
@@ -10,7 +11,7 @@ import { toast } from "@/lib/toast";
 
 /** Only paths inside this site: a crafted link must not send the user elsewhere. */
 function safeNext(next: string | null): string {
-  return next?.startsWith("/") && !next.startsWith("//") ? next : "/";
+  return next?.startsWith("/") && !next.startsWith("//") ? next : href("home");
 }
 
 /** Where the confirmation link lands: the session is already set, so continue the flow. */
@@ -40,7 +41,7 @@ export function EmailConfirmedPage() {
           Entre com seu e-mail e senha: enviaremos um novo link de confirmação para a sua caixa de entrada.
         </p>
         <Button asChild>
-          <Link to="/auth">Ir para o login</Link>
+          <Link to={href("auth")}>Ir para o login</Link>
         </Button>
       </div>
     </main>

@@ -13,16 +13,15 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { SendIcon } from "lucide-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField, invalidProps } from "@/components/form-field";
-import { LoadError } from "@/components/load-error";
+import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
@@ -44,51 +43,53 @@ export function PrivacyRequests() {
         </p>
         <NewRequestDialog />
       </div>
-      {list.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : list.isError ? (
-        <LoadError message="Erro ao carregar suas solicitações" query={list} />
-      ) : requests.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{m.empty}</p>
-      ) : (
-        <ul className="grid gap-2" aria-label="Suas solicitações">
-          {requests.map((r) => (
-            <li key={r.id} className="grid gap-1 rounded-md border p-3 text-sm [overflow-wrap:anywhere]">
-              <p className="flex flex-wrap items-center gap-2 font-medium">
-                {kindLabel(r.kind)}
-                <Badge variant={r.status === "aberta" ? "secondary" : r.status === "atendida" ? "accent" : "outline"}>
-                  {PRIVACY_REQUEST_STATUSES[r.status as PrivacyRequestStatus] ?? r.status}
-                </Badge>
-              </p>
-              <p className="text-muted-foreground">
-                Enviada em {shortDate(r.createdAt)}
-                {r.status === "aberta"
-                  ? ` · resposta até ${format(privacyDeadline(r.createdAt), "dd/MM/yyyy")}`
-                  : r.decidedAt
-                    ? ` · respondida em ${shortDate(r.decidedAt)}`
-                    : ""}
-              </p>
-              <p className="whitespace-pre-line">{r.details}</p>
-              {r.response ? (
-                <p className="whitespace-pre-line border-l-2 pl-3">
-                  <span className="font-medium">{r.status === "atendida" ? "Resposta" : "Motivo"}:</span> {r.response}
+      <PagedList
+        list={list}
+        items={requests}
+        skeleton={{ rows: 1, row: "h-16 w-full" }}
+        error={{ message: "Erro ao carregar suas solicitações" }}
+        empty={<p className="text-muted-foreground text-sm">{m.empty}</p>}
+      >
+        {(items) => (
+          <ul className="grid gap-2" aria-label="Suas solicitações">
+            {items.map((r) => (
+              <li key={r.id} className="grid gap-1 rounded-md border p-3 text-sm [overflow-wrap:anywhere]">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {kindLabel(r.kind)}
+                  <Badge variant={r.status === "aberta" ? "secondary" : r.status === "atendida" ? "accent" : "outline"}>
+                    {PRIVACY_REQUEST_STATUSES[r.status as PrivacyRequestStatus] ?? r.status}
+                  </Badge>
                 </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                <p className="text-muted-foreground">
+                  Enviada em {shortDate(r.createdAt)}
+                  {r.status === "aberta"
+                    ? ` · resposta até ${format(privacyDeadline(r.createdAt), "dd/MM/yyyy")}`
+                    : r.decidedAt
+                      ? ` · respondida em ${shortDate(r.decidedAt)}`
+                      : ""}
+                </p>
+                <p className="whitespace-pre-line">{r.details}</p>
+                {r.response ? (
+                  <p className="whitespace-pre-line border-l-2 pl-3">
+                    <span className="font-medium">{r.status === "atendida" ? "Resposta" : "Motivo"}:</span> {r.response}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }
 
 function NewRequestDialog() {
-  const [open, setOpen] = useState(false);
   const create = useCreatePrivacyRequest();
   const form = useForm<PrivacyRequestInput>({
     resolver: zodResolver(privacyRequestSchema),
     defaultValues: { kind: "" as PrivacyRequestKind, details: "" },
   });
+  const { open, setOpen, onOpenChange } = useFormDialog(form);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
@@ -106,10 +107,7 @@ function NewRequestDialog() {
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset();
-      }}
+      onOpenChange={onOpenChange}
       pending={create.isPending}
       trigger={
         <Button variant="outline">

@@ -1,4 +1,5 @@
 import type { ResetPasswordInput } from "@pm/shared/account.schemas";
+import { href } from "@pm/shared/pages";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormField, invalidProps } from "@/components/form-field";
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
     try {
       const { message } = await reset.mutateAsync(values);
       toast.success(message);
-      navigate("/auth", { replace: true });
+      navigate(href("auth"), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -50,7 +51,7 @@ export function ResetPasswordPage() {
         <CardContent>
           {invalidLink ? (
             <Button asChild className="w-full">
-              <Link to="/auth">Ir para o login</Link>
+              <Link to={href("auth")}>Ir para o login</Link>
             </Button>
           ) : (
             <form onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">

@@ -9,7 +9,6 @@ import {
 import { talentBankMessages } from "@pm/shared/talent";
 import { useQuery } from "@tanstack/react-query";
 import { DownloadIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField, invalidProps } from "@/components/form-field";
@@ -18,6 +17,7 @@ import { PreferenceSwitch } from "@/components/preference-switch";
 import { Section } from "@/components/section";
 import { WhatCompaniesSee } from "@/components/talent-bank-disclosure";
 import { Button } from "@/components/ui/button";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useHashScroll } from "@/hooks/use-hash-scroll";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { meQuery } from "@/lib/session";
@@ -145,12 +145,12 @@ function NotificationsSection({
 }
 
 function DeleteAccountDialog() {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const form = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: "" },
   });
+  const { open, setOpen, onOpenChange } = useFormDialog(form);
   const error = form.formState.errors.password?.message;
   const busy = remove.isPending;
 
@@ -169,10 +169,7 @@ function DeleteAccountDialog() {
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset();
-      }}
+      onOpenChange={onOpenChange}
       pending={busy}
       trigger={
         <Button variant="destructive">

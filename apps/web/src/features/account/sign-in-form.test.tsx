@@ -106,4 +106,24 @@ describe("SignInForm validation", () => {
       { method: "POST", url: "/api/auth/sign-in/two-factor", body: { kind: "backup", code: "ab12-cd34" } },
     ]);
   });
+
+  it("tells an operator whose second factor can no longer be read to ask a colleague for a reset", async () => {
+    stubFetch((url) =>
+      url.endsWith("/api/auth/sign-in")
+        ? { body: { twoFactorRequired: true } }
+        : apiError(409, "TWO_FACTOR_UNREADABLE", ""),
+    );
+    renderPage(<SignInForm onForgot={() => {}} destination={(role) => `/${role}`} />, { path: "/auth" });
+    form.fill("E-mail", "olga@proximamissao.com.br");
+    form.fill("Senha", "segredo1");
+    form.click("Entrar");
+    expect(await screen.findByText("Digite o código de 6 dígitos do seu aplicativo autenticador.")).toBeTruthy();
+    form.fill("Código de verificação", "123456");
+    form.click("Verificar e entrar");
+    // The message comes from the shared table of error codes.
+    await form.expectError(
+      "Código de verificação",
+      "Sua verificação em duas etapas não pode mais ser lida: a chave de segurança do servidor mudou e seus códigos de recuperação deixaram de valer. Peça a outro operador que use 'Redefinir verificação' em /operacao/operadores e depois cadastre o aplicativo de novo.",
+    );
+  });
 });

@@ -8,6 +8,7 @@ import {
   MILITARY_PLANS,
 } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
+import { href } from "@pm/shared/pages";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { FormField, invalidProps } from "@/components/form-field";
@@ -81,7 +82,7 @@ export function SignUpForm({
           companyName: values.companyName ?? "",
           city: values.city ?? null,
         });
-        navigate(`/empresa/checkout?plan=${chosen}`);
+        navigate(href("companyCheckout", {}, { plan: chosen }));
       } else {
         if (values.plan?.toUpperCase() === "PREMIUM") savePremiumIntent(values.email);
         form.reset();
@@ -164,11 +165,11 @@ export function SignUpForm({
       </FormField>
       <p className="text-muted-foreground text-sm">
         Ao criar a conta, você aceita os{" "}
-        <Link to="/termos" target="_blank" className="text-primary underline underline-offset-4">
+        <Link to={href("terms")} target="_blank" className="text-primary underline underline-offset-4">
           Termos de Uso
         </Link>{" "}
         e a{" "}
-        <Link to="/privacidade" target="_blank" className="text-primary underline underline-offset-4">
+        <Link to={href("privacy")} target="_blank" className="text-primary underline underline-offset-4">
           Política de Privacidade
         </Link>
         .

@@ -1,13 +1,8 @@
 import type { ApplicationStatus } from "@pm/shared/applications";
 import type { CandidateSort } from "@pm/shared/applications.company";
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type InfiniteData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { keysetQuery } from "@/lib/keyset";
 import { refreshAfterChange } from "@/lib/realtime";
 
 const applicationsApi = api.company.applications;
@@ -42,12 +37,7 @@ export const STATUS_UPDATED = "Status atualizado";
  * Under ["applications"], which realtime refreshes whenever an application changes.
  */
 export const applicationsQuery = (filters: CandidatesFilters) =>
-  infiniteQueryOptions({
-    queryKey: ["applications", "list", filters],
-    queryFn: ({ pageParam }) => fetchApplications(filters, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  keysetQuery(["applications", "list", filters], (cursor) => fetchApplications(filters, cursor ?? null));
 
 const fetchJobOptions = () => unwrap(api.company.jobs.$get({ query: {} }));
 /** The company's jobs, for the 'Vaga' filter. Under ["jobs"]: a new or renamed job shows up. */

@@ -6,11 +6,12 @@ import {
   CANDIDATES_URL_KEYS,
   candidatesMessages,
 } from "@pm/shared/applications.company";
+import { href } from "@pm/shared/pages";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, KanbanIcon, ListIcon, Loader2Icon, UsersIcon, XIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadError } from "@/components/load-error";
+import { type ListSkeletonShape, PagedList } from "@/components/paged-list";
 import { SearchBox } from "@/components/search-box";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -19,6 +20,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { relativeDate, shortDate } from "@/lib/dates";
+import { patchParams } from "@/lib/search-params";
 import { toast } from "@/lib/toast";
 import {
   type ApplicationsList,
@@ -28,11 +30,11 @@ import {
   type ListedApplication,
   useBulkStatus,
 } from "./api";
-import { ApplicationStatusBadge, ApplicationStatusMenu } from "./components/application-status";
+import { ApplicationStatusBadge } from "./components/application-status";
 import { CandidateSheet } from "./components/candidate-sheet";
 import { CandidatesBoard } from "./components/candidates-board";
 import { EmailAddress } from "./components/email-address";
-import { ViewProfileButton } from "./components/view-profile-button";
+import { ApplicationActions } from "./components/view-profile-button";
 
 function TotalCard({ data, searching }: { data: ApplicationsList; searching: boolean }) {
   const counts = APPLICATION_STATUSES.map((status) => ({ status, n: data.counts[status] }));
@@ -95,15 +97,26 @@ function SelectBox({ application, selection }: { application: ListedApplication;
   );
 }
 
-function ApplicationsTable({
-  applications,
-  onOpen,
-  selection,
-}: {
+/** The candidate's name and e-mail. */
+function CandidateContact({ application: a, small = false }: { application: ListedApplication; small?: boolean }) {
+  return (
+    <>
+      <p className="font-medium">{a.candidate.name}</p>
+      <p className={small ? "text-muted-foreground text-sm" : "text-muted-foreground"}>
+        <EmailAddress email={a.candidate.email} />
+      </p>
+    </>
+  );
+}
+
+/** The listed applications, the profile they open and the bulk selection. */
+interface ApplicationsViewProps {
   applications: ListedApplication[];
   onOpen: OpenProfile;
   selection: Selection;
-}) {
+}
+
+function ApplicationsTable({ applications, onOpen, selection }: ApplicationsViewProps) {
   const ids = applications.map((a) => a.id);
   const allOn = ids.length > 0 && ids.every((id) => selection.selected.has(id));
   return (
@@ -145,13 +158,10 @@ function ApplicationsTable({
                 <SelectBox application={a} selection={selection} />
               </td>
               <td className="px-4 py-3 align-middle wrap-anywhere">
-                <p className="font-medium">{a.candidate.name}</p>
-                <p className="text-muted-foreground">
-                  <EmailAddress email={a.candidate.email} />
-                </p>
+                <CandidateContact application={a} />
               </td>
               <td className="px-4 py-3 align-middle wrap-anywhere">
-                <Link to={`/empresa/vagas/${a.job.id}`} className="hover:underline">
+                <Link to={href("companyJob", { id: a.job.id })} className="hover:underline">
                   {a.job.title}
                 </Link>
               </td>
@@ -163,8 +173,7 @@ function ApplicationsTable({
               </td>
               <td className="px-4 py-3 align-middle">
                 <div className="flex items-center justify-end gap-2">
-                  <ViewProfileButton application={a} onOpen={onOpen} />
-                  <ApplicationStatusMenu applicationId={a.id} status={a.status} candidateName={a.candidate.name} />
+                  <ApplicationActions application={a} onOpen={onOpen} />
                 </div>
               </td>
             </tr>
@@ -176,15 +185,7 @@ function ApplicationsTable({
 }
 
 /** Small screens: the same content as cards. */
-function ApplicationCards({
-  applications,
-  onOpen,
-  selection,
-}: {
-  applications: ListedApplication[];
-  onOpen: OpenProfile;
-  selection: Selection;
-}) {
+function ApplicationCards({ applications, onOpen, selection }: ApplicationsViewProps) {
   return (
     <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Candidaturas recebidas">
       {applications.map((a) => (
@@ -196,17 +197,14 @@ function ApplicationCards({
                   <SelectBox application={a} selection={selection} />
                 </span>
                 <span className="min-w-0">
-                  <p className="font-medium">{a.candidate.name}</p>
-                  <p className="text-muted-foreground text-sm">
-                    <EmailAddress email={a.candidate.email} />
-                  </p>
+                  <CandidateContact application={a} small />
                 </span>
               </div>
               <ApplicationStatusBadge status={a.status} />
             </div>
             <p className="flex items-start gap-2 text-sm">
               <BriefcaseIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <Link to={`/empresa/vagas/${a.job.id}`} className="min-w-0 wrap-anywhere hover:underline">
+              <Link to={href("companyJob", { id: a.job.id })} className="min-w-0 wrap-anywhere hover:underline">
                 {a.job.title}
               </Link>
             </p>
@@ -214,8 +212,7 @@ function ApplicationCards({
               Candidatura <AppliedAt iso={a.appliedAt} />
             </p>
             <div className="flex flex-wrap gap-2 border-t pt-3">
-              <ViewProfileButton application={a} onOpen={onOpen} />
-              <ApplicationStatusMenu applicationId={a.id} status={a.status} candidateName={a.candidate.name} />
+              <ApplicationActions application={a} onOpen={onOpen} />
             </div>
           </li>
         </Card>
@@ -224,29 +221,27 @@ function ApplicationCards({
   );
 }
 
-function ListSkeleton() {
-  return (
-    <div className="grid gap-4">
-      <p role="status" className="sr-only">
-        Carregando candidaturas...
-      </p>
-      <Skeleton className="h-24 w-full rounded-xl" />
-      <div className="grid gap-3 rounded-xl border p-4">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="flex items-center gap-4">
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-40" />
-              <Skeleton className="h-3 w-56" />
-            </div>
-            <Skeleton className="hidden h-4 w-40 md:block" />
-            <Skeleton className="h-5 w-20" />
-            <Skeleton className="hidden h-8 w-32 md:block" />
+const LIST_SKELETON: ListSkeletonShape = {
+  rows: 1,
+  className: "grid gap-4",
+  status: "Carregando candidaturas...",
+  lead: <Skeleton className="h-24 w-full rounded-xl" />,
+  row: (
+    <div className="grid gap-3 rounded-xl border p-4">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex items-center gap-4">
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-56" />
           </div>
-        ))}
-      </div>
+          <Skeleton className="hidden h-4 w-40 md:block" />
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="hidden h-8 w-32 md:block" />
+        </div>
+      ))}
     </div>
-  );
-}
+  ),
+};
 
 function EmptyState({ q, filtered, onClear }: { q: string; filtered: boolean; onClear: () => void }) {
   if (q || filtered) {
@@ -274,7 +269,7 @@ function EmptyState({ q, filtered, onClear }: { q: string; filtered: boolean; on
         para atrair candidatos.
       </p>
       <Button asChild variant="outline">
-        <Link to="/empresa/vagas">Ver minhas vagas</Link>
+        <Link to={href("companyJobs")}>Ver minhas vagas</Link>
       </Button>
     </div>
   );
@@ -387,15 +382,7 @@ export function CandidatesPage() {
   const selection = useSelection(JSON.stringify(filters));
 
   const setParam = (key: keyof typeof URL_KEYS, value: string) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        if (value) p.set(URL_KEYS[key], value);
-        else p.delete(URL_KEYS[key]);
-        return p;
-      },
-      { replace: true },
-    );
+    setParams((prev) => patchParams(prev, { [URL_KEYS[key]]: value }), { replace: true });
   const clearFilters = () =>
     setParams(
       (prev) => {
@@ -509,39 +496,34 @@ export function CandidatesPage() {
 
       {board ? (
         <CandidatesBoard filters={{ ...filters, status: "" }} onOpen={setOpen} />
-      ) : list.isPending ? (
-        <ListSkeleton />
-      ) : list.isError || !first ? (
-        <LoadError message="Erro ao carregar candidaturas" query={list} />
       ) : (
         <div className="grid gap-4" aria-busy={list.isPlaceholderData}>
-          <TotalCard data={first} searching={filters.q !== "" || filtered} />
-          {applications.length === 0 ? (
-            <EmptyState
-              q={filters.q}
-              filtered={filtered}
-              onClear={filters.q ? () => setParam("q", "") : clearFilters}
-            />
-          ) : (
-            <>
-              <ApplicationsTable applications={applications} onOpen={setOpen} selection={selection} />
-              <ApplicationCards applications={applications} onOpen={setOpen} selection={selection} />
-              {list.hasNextPage ? (
-                <Button
-                  variant="outline"
-                  className="justify-self-center"
-                  onClick={() => void list.fetchNextPage()}
-                  disabled={list.isFetchingNextPage}
-                >
-                  {list.isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-                  Carregar mais
-                </Button>
-              ) : null}
-              <p className="sr-only" role="status">
-                {applications.length === 1 ? "1 candidatura mostrada" : `${applications.length} candidaturas mostradas`}
-              </p>
-            </>
-          )}
+          {first ? <TotalCard data={first} searching={filters.q !== "" || filtered} /> : null}
+          <PagedList
+            list={list}
+            items={applications}
+            skeleton={LIST_SKELETON}
+            error={{ message: "Erro ao carregar candidaturas" }}
+            empty={
+              <EmptyState
+                q={filters.q}
+                filtered={filtered}
+                onClear={filters.q ? () => setParam("q", "") : clearFilters}
+              />
+            }
+            loadMore={{ className: "justify-self-center", wrapper: null }}
+          >
+            {(items, more) => (
+              <>
+                <ApplicationsTable applications={items} onOpen={setOpen} selection={selection} />
+                <ApplicationCards applications={items} onOpen={setOpen} selection={selection} />
+                {more}
+                <p className="sr-only" role="status">
+                  {items.length === 1 ? "1 candidatura mostrada" : `${items.length} candidaturas mostradas`}
+                </p>
+              </>
+            )}
+          </PagedList>
           <BulkBar selection={selection} onDone={() => selection.setAll([...selection.selected], false)} />
         </div>
       )}

@@ -1,14 +1,9 @@
 import type { BenefitCategory } from "@pm/shared/benefits";
 import type { ConfirmUseInput, OfferInput } from "@pm/shared/benefits.company";
 import type { WithdrawalInput } from "@pm/shared/benefits.military";
-import {
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { keysetQuery } from "@/lib/keyset";
 import { refreshAfterChange } from "@/lib/realtime";
 
 // Every key lives under ["benefits"]: a partner's validation (realtime) refreshes the militar's
@@ -31,12 +26,7 @@ export type PartnerUse = Awaited<ReturnType<typeof fetchUsesPage>>["uses"][numbe
 export const partnerOffersQuery = queryOptions({ queryKey: ["benefits", "offers"], queryFn: fetchOffers });
 export const partnerOfferQuery = (id: string) =>
   queryOptions({ queryKey: ["benefits", "offers", id], queryFn: () => fetchOffer(id) });
-export const partnerUsesQuery = infiniteQueryOptions({
-  queryKey: ["benefits", "uses"],
-  queryFn: ({ pageParam }) => fetchUsesPage(pageParam),
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (last) => last.nextCursor ?? undefined,
-});
+export const partnerUsesQuery = keysetQuery(["benefits", "uses"], (cursor) => fetchUsesPage(cursor));
 
 export function useSaveOffer(id: string | null) {
   const queryClient = useQueryClient();
@@ -107,19 +97,9 @@ export type Redemption = Awaited<ReturnType<typeof fetchRedemption>>;
 export type Cashback = Awaited<ReturnType<typeof fetchCashback>>;
 
 export const catalogueQuery = (filters: CatalogueFilters) =>
-  infiniteQueryOptions({
-    queryKey: ["benefits", "catalogue", filters],
-    queryFn: ({ pageParam }) => fetchCataloguePage(filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  keysetQuery(["benefits", "catalogue", filters], (cursor) => fetchCataloguePage(filters, cursor));
 
-export const historyQuery = infiniteQueryOptions({
-  queryKey: ["benefits", "history"],
-  queryFn: ({ pageParam }) => fetchHistoryPage(pageParam),
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (last) => last.nextCursor ?? undefined,
-});
+export const historyQuery = keysetQuery(["benefits", "history"], (cursor) => fetchHistoryPage(cursor));
 
 export const redemptionQuery = (id: string) =>
   queryOptions({ queryKey: ["benefits", "redemption", id], queryFn: () => fetchRedemption(id) });

@@ -1,3 +1,4 @@
+import { PARTNER_OFFER } from "@pm/shared/benefits.fixtures";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { form, militarMe, renderPage, screen, sentWrites, stubFetch, waitFor, within } from "@/test/render";
 import { BenefitsPage } from "./catalogue-page";
@@ -5,13 +6,8 @@ import { BenefitsPage } from "./catalogue-page";
 const PATH = "/app/beneficios";
 
 const OFFER = {
+  ...PARTNER_OFFER,
   id: "o1",
-  title: "20% em consultas",
-  category: "Saúde e Bem-estar",
-  discountPercent: 20,
-  cashbackPercent: 10,
-  description: "Consultas e exames com desconto.",
-  terms: "Apresente o código na recepção.",
   online: false,
   cities: [{ city: "Resende", state: "RJ" }],
   mode: "coupon",

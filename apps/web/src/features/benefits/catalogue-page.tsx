@@ -1,9 +1,11 @@
 import { ALL_CATEGORIES_LABEL, BENEFIT_CATEGORIES, type BenefitCategory, benefitMessages } from "@pm/shared/benefits";
+import { href } from "@pm/shared/pages";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { HistoryIcon, Loader2Icon, LockIcon, SearchXIcon } from "lucide-react";
+import { HistoryIcon, LockIcon, SearchXIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadError } from "@/components/load-error";
+import { EmptyState } from "@/components/empty-state";
+import { ListSkeleton, type ListSkeletonShape, PagedList } from "@/components/paged-list";
 import { SearchBox } from "@/components/search-box";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { patchParams } from "@/lib/search-params";
 import { meQuery } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { type CatalogueFilters, type CatalogueOffer, catalogueQuery, type Redemption, useRedeemOffer } from "./api";
@@ -38,15 +41,7 @@ function useCatalogueFilters() {
     };
   }, [params, cityParam, category, myCity]);
   const set = (key: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((prev) => patchParams(prev, { [key]: value }), { replace: true });
   // Cleared filters show every offer: every category and every city.
   const clear = () => setParams(new URLSearchParams({ cidade: ALL_CITIES }), { replace: true });
   // Filtered beyond the default (the militar's own city).
@@ -65,7 +60,7 @@ export function BenefitsPage() {
           <p className="mt-1 text-muted-foreground">Descontos e cashback de empresas parceiras para militares.</p>
         </div>
         <Button asChild variant="outline">
-          <Link to="/app/beneficios/historico">
+          <Link to={href("militaryBenefitsHistory")}>
             <HistoryIcon aria-hidden="true" />
             Ver histórico
           </Link>
@@ -118,7 +113,11 @@ export function BenefitsPage() {
         </fieldset>
       </div>
 
-      {ready ? <Catalogue filters={filters} narrowed={narrowed} onClear={clear} /> : <CatalogueSkeleton />}
+      {ready ? (
+        <Catalogue filters={filters} narrowed={narrowed} onClear={clear} />
+      ) : (
+        <ListSkeleton {...CATALOGUE_SKELETON} />
+      )}
     </div>
   );
 }
@@ -135,34 +134,29 @@ function SubscriptionNeeded() {
         </p>
       </div>
       <Button asChild>
-        <Link to="/app/pagamentos">{benefitMessages.subscriptionAction}</Link>
+        <Link to={href("militaryPayments")}>{benefitMessages.subscriptionAction}</Link>
       </Button>
     </Card>
   );
 }
 
-function CatalogueSkeleton() {
-  return (
-    <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      <p className="sr-only" role="status">
-        Carregando benefícios…
-      </p>
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="grid gap-4 rounded-xl border p-5">
-          <div className="flex gap-3">
-            <Skeleton className="size-12" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
-          </div>
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="ml-auto h-10 w-28" />
+const CATALOGUE_SKELETON: ListSkeletonShape = {
+  className: "grid gap-4 md:grid-cols-2 xl:grid-cols-3",
+  status: "Carregando benefícios…",
+  row: (
+    <div className="grid gap-4 rounded-xl border p-5">
+      <div className="flex gap-3">
+        <Skeleton className="size-12" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-4 w-1/3" />
         </div>
-      ))}
+      </div>
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="ml-auto h-10 w-28" />
     </div>
-  );
-}
+  ),
+};
 
 function Catalogue({
   filters,
@@ -177,9 +171,8 @@ function Catalogue({
   const redeem = useRedeemOffer();
   const [redeemingId, setRedeemingId] = useState<string | null>(null);
   const [shown, setShown] = useState<Redemption | null>(null);
-  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
-  const offers = data?.pages.flatMap((p) => p.offers) ?? [];
-  const plan = data?.pages[0]?.plan;
+  const offers = query.data?.pages.flatMap((p) => p.offers) ?? [];
+  const plan = query.data?.pages[0]?.plan;
 
   const onRedeem = (offer: CatalogueOffer) => {
     if (redeem.isPending) return;
@@ -191,57 +184,51 @@ function Catalogue({
     });
   };
 
-  if (isPending) return <CatalogueSkeleton />;
-  if (isError && offers.length === 0) {
-    return (
-      <LoadError message="Erro ao carregar benefícios" hint="Verifique sua conexão e tente novamente." query={query} />
-    );
-  }
-
   return (
     <>
       {plan === "FREE" ? <SubscriptionNeeded /> : null}
-      {offers.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
-          <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold text-lg" role="status">
-            {benefitMessages.emptyCatalogue}
-          </p>
-          <p className="max-w-md text-muted-foreground text-sm">
-            {narrowed
-              ? "Tente outras palavras, outra categoria ou todas as cidades."
-              : filters.city
-                ? "Ainda não há parceiros com benefícios na sua cidade. Veja os de todas as cidades ou volte em breve."
-                : "Ainda não há benefícios publicados. Volte em breve: novos parceiros chegam toda semana."}
-          </p>
-          {narrowed || filters.city ? (
-            <Button variant="outline" onClick={onClear}>
-              {benefitMessages.clearFilters}
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <section aria-label="Benefícios disponíveis" className="grid gap-4">
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {offers.map((offer) => (
-              <CatalogueOfferCard
-                key={offer.id}
-                offer={offer}
-                onRedeem={onRedeem}
-                redeeming={redeemingId === offer.id}
-              />
-            ))}
-          </ul>
-          {hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-                Carregar mais
-              </Button>
-            </div>
-          ) : null}
-        </section>
-      )}
+      <PagedList
+        list={query}
+        items={offers}
+        skeleton={CATALOGUE_SKELETON}
+        error={{ message: "Erro ao carregar benefícios", hint: "Verifique sua conexão e tente novamente." }}
+        empty={
+          <EmptyState
+            icon={SearchXIcon}
+            title={benefitMessages.emptyCatalogue}
+            description={
+              narrowed
+                ? "Tente outras palavras, outra categoria ou todas as cidades."
+                : filters.city
+                  ? "Ainda não há parceiros com benefícios na sua cidade. Veja os de todas as cidades ou volte em breve."
+                  : "Ainda não há benefícios publicados. Volte em breve: novos parceiros chegam toda semana."
+            }
+            action={
+              narrowed || filters.city ? (
+                <Button variant="outline" onClick={onClear}>
+                  {benefitMessages.clearFilters}
+                </Button>
+              ) : null
+            }
+          />
+        }
+      >
+        {(items, more) => (
+          <section aria-label="Benefícios disponíveis" className="grid gap-4">
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {items.map((offer) => (
+                <CatalogueOfferCard
+                  key={offer.id}
+                  offer={offer}
+                  onRedeem={onRedeem}
+                  redeeming={redeemingId === offer.id}
+                />
+              ))}
+            </ul>
+            {more}
+          </section>
+        )}
+      </PagedList>
       <RedemptionDialog redemption={shown} onClose={() => setShown(null)} />
     </>
   );

@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { FormSkeleton, useLeaveWhenUnloadable } from "@/components/edit-form-loading";
@@ -13,7 +14,7 @@ export function EditOfferPage() {
   const offer = useQuery(partnerOfferQuery(id));
   const save = useSaveOffer(id);
 
-  useLeaveWhenUnloadable(offer, "Não foi possível carregar os dados do benefício.", "/empresa/beneficios");
+  useLeaveWhenUnloadable(offer, "Não foi possível carregar os dados do benefício.", href("companyOffers"));
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 p-4 md:p-8">
@@ -31,7 +32,7 @@ export function EditOfferPage() {
             if (save.isPending) return;
             await save.mutateAsync(input);
             toast.success("Benefício atualizado!");
-            await navigate("/empresa/beneficios");
+            await navigate(href("companyOffers"));
           }}
         />
       ) : (

@@ -8,11 +8,14 @@ import {
   type WithdrawalStatus,
 } from "@pm/shared/benefits";
 import { formatCents } from "@pm/shared/format";
+import { href } from "@pm/shared/pages";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { ArrowLeftIcon, GiftIcon, Loader2Icon, StarIcon } from "lucide-react";
+import { ArrowLeftIcon, GiftIcon, StarIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
+import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -36,7 +39,7 @@ export function BenefitsHistoryPage() {
     <div className="mx-auto grid w-full max-w-4xl gap-6 p-4 md:p-8">
       <div>
         <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to="/app/beneficios">
+          <Link to={href("militaryBenefits")}>
             <ArrowLeftIcon aria-hidden="true" />
             Voltar aos benefícios
           </Link>
@@ -111,62 +114,45 @@ function CashbackSummary() {
 function RedemptionList() {
   const query = useInfiniteQuery(historyQuery);
   const [using, setUsing] = useState<Redemption | null>(null);
-  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
-  const items = data?.pages.flatMap((p) => p.redemptions) ?? [];
+  const items = query.data?.pages.flatMap((p) => p.redemptions) ?? [];
   // The open code follows realtime: once the partner confirms it, the dialog closes by itself.
   const open = using ? (items.find((r) => r.id === using.id) ?? using) : null;
 
-  if (isPending) {
-    return (
-      <div aria-busy="true" className="grid gap-3">
-        <p className="sr-only" role="status">
-          Carregando histórico…
-        </p>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-28 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (isError && items.length === 0) return <LoadError message="Erro ao carregar o histórico" query={query} />;
-  if (items.length === 0) {
-    return (
-      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
-        <GiftIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold text-lg" role="status">
-          {benefitMessages.emptyHistory}
-        </p>
-        <p className="max-w-md text-muted-foreground text-sm">
-          Resgate um desconto em Benefícios e ele aparece aqui, pronto para usar no parceiro.
-        </p>
-        <Button asChild variant="outline">
-          <Link to="/app/beneficios">Ver benefícios</Link>
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <section aria-label="Resgates" className="grid gap-3">
-      <ul className="grid gap-3">
-        {items.map((r) => (
-          <RedemptionItem key={r.id} redemption={r} onUse={() => setUsing(r)} />
-        ))}
-      </ul>
-      {hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-            Carregar mais
-          </Button>
-        </div>
-      ) : null}
-      <RedemptionDialog
-        title="Use seu benefício"
-        redemption={open && open.status === "ativo" ? open : null}
-        onClose={() => setUsing(null)}
-      />
-    </section>
+    <PagedList
+      list={query}
+      items={items}
+      skeleton={{ className: "grid gap-3", status: "Carregando histórico…", row: "h-28 w-full" }}
+      error={{ message: "Erro ao carregar o histórico" }}
+      empty={
+        <EmptyState
+          icon={GiftIcon}
+          title={benefitMessages.emptyHistory}
+          description="Resgate um desconto em Benefícios e ele aparece aqui, pronto para usar no parceiro."
+          action={
+            <Button asChild variant="outline">
+              <Link to={href("militaryBenefits")}>Ver benefícios</Link>
+            </Button>
+          }
+        />
+      }
+    >
+      {(redemptions, more) => (
+        <section aria-label="Resgates" className="grid gap-3">
+          <ul className="grid gap-3">
+            {redemptions.map((r) => (
+              <RedemptionItem key={r.id} redemption={r} onUse={() => setUsing(r)} />
+            ))}
+          </ul>
+          {more}
+          <RedemptionDialog
+            title="Use seu benefício"
+            redemption={open && open.status === "ativo" ? open : null}
+            onClose={() => setUsing(null)}
+          />
+        </section>
+      )}
+    </PagedList>
   );
 }
 

@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import { useSaveOffer } from "./api";
@@ -21,7 +22,7 @@ export function NewOfferPage() {
           if (save.isPending) return;
           await save.mutateAsync(input);
           toast.success("Benefício publicado!");
-          await navigate("/empresa/beneficios");
+          await navigate(href("companyOffers"));
         }}
       />
     </div>

@@ -1,5 +1,6 @@
 import { benefitMessages as m } from "@pm/shared/benefits";
 import type { OfferInput } from "@pm/shared/benefits.company";
+import { COUPON_OFFER_INPUT as VALID_INPUT } from "@pm/shared/benefits.fixtures";
 import { describe, expect, it, vi } from "vitest";
 import { apiError, fireEvent, form, renderPage, screen, sentWrites, stubFetch, waitFor } from "@/test/render";
 import { EditOfferPage } from "./edit-offer-page";
@@ -27,23 +28,6 @@ function fillValidOffer() {
   form.fill("Início", "2026-11-01");
   form.fill("Término", "2026-12-31");
 }
-
-const VALID_INPUT: OfferInput = {
-  title: "Consulta com desconto",
-  category: "Saúde e Bem-estar",
-  discountPercent: 20,
-  cashbackPercent: 5,
-  description: "Consultas com clínico geral.",
-  terms: "Agende pelo telefone.",
-  online: false,
-  cities: [{ city: "Recife", state: "PE" }],
-  mode: "coupon",
-  codePrefix: "SAUDE",
-  startsOn: "2026-11-01",
-  endsOn: "2026-12-31",
-  monthlyLimit: 1,
-  totalQuantity: null,
-};
 
 describe("OfferForm validation", () => {
   it("names each required field left blank, in pt-BR, and does not submit", async () => {

@@ -9,6 +9,7 @@ import {
 import { type OfferFormValues, type OfferInput, offerInputSchema } from "@pm/shared/benefits.company";
 import { MILITARY_PLANS } from "@pm/shared/billing";
 import { BR_STATES } from "@pm/shared/brazil";
+import { href } from "@pm/shared/pages";
 import { Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { type FieldError, type FieldPath, useFieldArray, useForm, useWatch } from "react-hook-form";
@@ -17,7 +18,7 @@ import { FormField, invalidProps } from "@/components/form-field";
 import { Section } from "@/components/section";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, ValueOptions } from "@/components/ui/native-select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -207,11 +208,7 @@ export function OfferForm({
             <option value="" disabled>
               Selecione a categoria
             </option>
-            {BENEFIT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <ValueOptions values={BENEFIT_CATEGORIES} />
           </NativeSelect>
         </FormField>
 
@@ -428,7 +425,7 @@ export function OfferForm({
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>
-          <Link to="/empresa/beneficios">Cancelar</Link>
+          <Link to={href("companyOffers")}>Cancelar</Link>
         </Button>
         <Button type="submit" disabled={busy}>
           {creating ? (busy ? "Publicando..." : "Publicar benefício") : busy ? "Salvando..." : "Salvar alterações"}
@@ -465,11 +462,7 @@ function CityRow({ index, form, onRemove }: { index: number; form: OfferFormApi;
             <option value="" disabled>
               UF
             </option>
-            {BR_STATES.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
+            <ValueOptions values={BR_STATES} />
           </NativeSelect>
         </FormField>
         <Button

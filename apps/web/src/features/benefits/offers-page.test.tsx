@@ -1,4 +1,5 @@
 import { benefitMessages as m } from "@pm/shared/benefits";
+import { COUPON_OFFER_INPUT } from "@pm/shared/benefits.fixtures";
 import { describe, expect, it } from "vitest";
 import { ToasterHost } from "@/app/toaster-host";
 import {
@@ -15,24 +16,12 @@ import {
 import { OffersPage } from "./offers-page";
 
 const COUPON_OFFER = {
+  ...COUPON_OFFER_INPUT,
   id: "o1",
-  title: "Consulta com desconto",
-  category: "Saúde e Bem-estar",
-  discountPercent: 20,
-  cashbackPercent: 5,
-  description: "Consultas com clínico geral.",
-  terms: "Agende pelo telefone.",
-  online: false,
   cities: [
     { city: "Recife", state: "PE" },
     { city: "Olinda", state: "PE" },
   ],
-  mode: "coupon",
-  codePrefix: "SAUDE",
-  startsOn: "2026-11-01",
-  endsOn: "2026-12-31",
-  monthlyLimit: 1,
-  totalQuantity: null,
   paused: false,
   createdAt: "2026-10-20T12:00:00.000Z",
   updatedAt: "2026-10-20T12:00:00.000Z",

@@ -1,10 +1,12 @@
 import { BENEFIT_MODE_LABELS, benefitMessages, cityLabel, ONLINE_LABEL, planPercentsLabel } from "@pm/shared/benefits";
 import { countLabel } from "@pm/shared/format";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Gift, MapPin, Plus, QrCode, Ticket, TicketCheck, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { LoadError } from "@/components/load-error";
+import { EmptyState } from "@/components/empty-state";
+import { type ListSkeletonShape, PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -100,42 +102,20 @@ function OfferCard({ offer }: { offer: ListedOffer }) {
   );
 }
 
-function ListSkeleton() {
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <p role="status" className="sr-only">
-        Carregando benefícios...
-      </p>
-      {["a", "b"].map((k) => (
-        <div key={k} className="grid gap-3 rounded-xl border p-5">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-8 w-1/2" />
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-8 w-3/4" />
-        </div>
-      ))}
+const OFFERS_SKELETON: ListSkeletonShape = {
+  rows: 2,
+  className: "grid gap-4 md:grid-cols-2",
+  status: "Carregando benefícios...",
+  row: (
+    <div className="grid gap-3 rounded-xl border p-5">
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-8 w-1/2" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-8 w-3/4" />
     </div>
-  );
-}
-
-function EmptyOffers() {
-  return (
-    <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center md:p-12">
-      <Gift className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="font-semibold text-lg">Nenhum benefício cadastrado</h2>
-      <p className="max-w-md text-muted-foreground text-sm">
-        Ofereça um desconto aos militares e veteranos: ele aparece no catálogo de benefícios da plataforma.
-      </p>
-      <Button asChild>
-        <Link to="/empresa/beneficios/novo">
-          <Plus aria-hidden="true" />
-          Criar primeiro benefício
-        </Link>
-      </Button>
-    </div>
-  );
-}
+  ),
+};
 
 /** /empresa/beneficios: the partner's offers, the cashback it owes and the uses of its codes. */
 export function OffersPage() {
@@ -152,13 +132,13 @@ export function OffersPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
-            <Link to="/empresa/beneficios/validar">
+            <Link to={href("companyValidateOffer")}>
               <QrCode aria-hidden="true" />
               Validar código
             </Link>
           </Button>
           <Button asChild>
-            <Link to="/empresa/beneficios/novo">
+            <Link to={href("companyNewOffer")}>
               <Plus aria-hidden="true" />
               Novo benefício
             </Link>
@@ -166,24 +146,38 @@ export function OffersPage() {
         </div>
       </div>
 
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : list.isError && !list.data ? (
-        <LoadError message="Erro ao carregar benefícios" hint="Verifique sua conexão e tente novamente." query={list} />
-      ) : (
-        <>
-          {list.data.offers.length === 0 ? (
-            <EmptyOffers />
-          ) : (
-            <ul aria-label="Benefícios" className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={list.isFetching}>
-              {list.data.offers.map((offer) => (
-                <OfferCard key={offer.id} offer={offer} />
-              ))}
-            </ul>
-          )}
-          <CashbackOwedSection rows={list.data.cashbackByMonth} />
-        </>
-      )}
+      <PagedList
+        list={list}
+        items={list.data?.offers ?? []}
+        skeleton={OFFERS_SKELETON}
+        error={{ message: "Erro ao carregar benefícios", hint: "Verifique sua conexão e tente novamente." }}
+        empty={
+          <EmptyState
+            heading
+            className="md:p-12"
+            icon={Gift}
+            title="Nenhum benefício cadastrado"
+            description="Ofereça um desconto aos militares e veteranos: ele aparece no catálogo de benefícios da plataforma."
+            action={
+              <Button asChild>
+                <Link to={href("companyNewOffer")}>
+                  <Plus aria-hidden="true" />
+                  Criar primeiro benefício
+                </Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(offers) => (
+          <ul aria-label="Benefícios" className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={list.isFetching}>
+            {offers.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+      {list.data ? <CashbackOwedSection rows={list.data.cashbackByMonth} /> : null}
 
       <PartnerUsesSection />
     </div>

@@ -1,5 +1,6 @@
 import { COMPANY_PLAN_IDS, COMPANY_PLANS, companyPlanOrDefault } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Check, Lock, LogOut, Mail, MailWarning } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";
@@ -32,7 +33,7 @@ function PlanSwitcher({ current }: { current: string }) {
       {COMPANY_PLAN_IDS.map((id) => (
         <Link
           key={id}
-          to={`/empresa/checkout?plan=${id}`}
+          to={href("companyCheckout", {}, { plan: id })}
           replace
           aria-current={id === current ? "page" : undefined}
           className={cx(
@@ -61,7 +62,7 @@ export function CheckoutPage() {
 
   if (isPending) return <FullPageSpinner />;
   const pending = me ? null : readPendingCompany();
-  if (!me && !pending) return <Navigate to="/auth?type=empresa" replace />;
+  if (!me && !pending) return <Navigate to={href("auth", {}, { type: "empresa" })} replace />;
   if (me && me.profile.role !== "empresa") return <CompanyOnlyNotice role={me.profile.role} />;
 
   const companyName = me?.company?.name ?? pending?.companyName ?? "";
@@ -81,7 +82,7 @@ export function CheckoutPage() {
     <main className="min-h-svh bg-secondary px-4 py-8">
       <div className="mx-auto w-full max-w-xl">
         <div className="mb-6 flex items-center justify-between">
-          <Link to="/" aria-label="Próxima Missão, página inicial">
+          <Link to={href("home")} aria-label="Próxima Missão, página inicial">
             <Wordmark />
           </Link>
           {me ? (
@@ -91,7 +92,7 @@ export function CheckoutPage() {
             </Button>
           ) : (
             <Button asChild variant="ghost">
-              <Link to="/auth?type=empresa">
+              <Link to={href("auth", {}, { type: "empresa" })}>
                 <ArrowLeft aria-hidden="true" />
                 Voltar
               </Link>
@@ -154,7 +155,7 @@ export function CheckoutPage() {
               </a>
             ) : alreadyPaid ? (
               <Button asChild size="lg" className="w-full">
-                <Link to="/empresa">Seu plano está ativo: acessar o painel</Link>
+                <Link to={href("companyDashboard")}>Seu plano está ativo: acessar o painel</Link>
               </Button>
             ) : (
               <Button size="lg" className="w-full" disabled={!me || checkout.isPending} onClick={() => void pay()}>

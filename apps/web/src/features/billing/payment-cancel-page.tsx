@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { CircleSlash } from "lucide-react";
 import { Link } from "react-router";
@@ -20,7 +21,7 @@ export function PaymentCancelPage() {
       actions={
         <>
           <Button asChild className="w-full">
-            <Link to="/empresa/checkout">Tentar novamente</Link>
+            <Link to={href("companyCheckout")}>Tentar novamente</Link>
           </Button>
           {me ? (
             // Signed in and unpaid, /auth would only send the company back to checkout.
@@ -29,7 +30,7 @@ export function PaymentCancelPage() {
             </Button>
           ) : (
             <Button asChild variant="outline" className="w-full">
-              <Link to="/auth?type=empresa">Voltar</Link>
+              <Link to={href("auth", {}, { type: "empresa" })}>Voltar</Link>
             </Button>
           )}
         </>

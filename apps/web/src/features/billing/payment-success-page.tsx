@@ -1,4 +1,5 @@
 import { companyPlanName } from "@pm/shared/billing";
+import { href } from "@pm/shared/pages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
@@ -28,7 +29,7 @@ export function PaymentSuccessPage() {
   });
 
   if (mePending) return <FullPageSpinner />;
-  if (!me) return <Navigate to="/auth?type=empresa" replace />;
+  if (!me) return <Navigate to={href("auth", {}, { type: "empresa" })} replace />;
   if (me.profile.role !== "empresa") return <CompanyOnlyNotice role={me.profile.role} />;
 
   const attempts = queryClient.getQueryState(verifyPaymentQuery(sessionId).queryKey)?.dataUpdateCount ?? 0;
@@ -45,7 +46,7 @@ export function PaymentSuccessPage() {
   const enter = async () => {
     await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     toast.success("Pagamento confirmado! Bem-vindo ao dashboard.");
-    navigate("/empresa");
+    navigate(href("companyDashboard"));
   };
 
   if (verify.data?.paid) {
@@ -73,7 +74,7 @@ export function PaymentSuccessPage() {
       title="Pagamento não confirmado"
       actions={
         <Button asChild variant="outline" className="w-full">
-          <Link to="/auth">Voltar</Link>
+          <Link to={href("auth")}>Voltar</Link>
         </Button>
       }
     >

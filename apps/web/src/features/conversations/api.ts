@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { keysetQuery } from "@/lib/keyset";
 import { refreshAfterChange } from "@/lib/realtime";
 
 // Every key lives under ["conversations"]: a message sent or read by the other side (realtime)
@@ -29,15 +30,9 @@ export type Conversation = Awaited<ReturnType<typeof fetchConversation>>;
 export type Message = Awaited<ReturnType<typeof fetchMessages>>["messages"][number];
 
 export const conversationListQuery = (side: Side, q: string) =>
-  infiniteQueryOptions({
-    queryKey: ["conversations", side, "list", q],
-    queryFn: ({ pageParam }) => fetchList(side, q, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // Presence is announced live; relative times move on their own, and a process that died
-    // leaves rows that only age out: the list is read again every minute too.
-    refetchInterval: 60_000,
-  });
+  // Presence is announced live; relative times move on their own, and a process that died
+  // leaves rows that only age out: the list is read again every minute too.
+  keysetQuery(["conversations", side, "list", q], (cursor) => fetchList(side, q, cursor), { refetchInterval: 60_000 });
 
 export const conversationQuery = (side: Side, id: string) =>
   queryOptions({ queryKey: ["conversations", side, "one", id], queryFn: () => fetchConversation(side, id) });

@@ -4,28 +4,27 @@ import { CompanyMessagesPage, MilitaryMessagesPage } from "./conversations-page"
 
 const PATH = "/app/mensagens";
 
-const SUMMARY = {
+/** Conversation c1's other party, as the list and the thread both show it. */
+const COUNTERPART = {
   id: "c1",
   name: "Logística Forte",
   role: "Logística e transporte",
   pictureUrl: null,
   online: true,
   removed: false,
-  unread: 2,
   blocked: false,
+};
+
+const SUMMARY = {
+  ...COUNTERPART,
+  unread: 2,
   lastMessageAt: new Date().toISOString(),
   lastMessage: { mine: false, body: "Pode enviar o certificado?", attachmentName: null, read: false },
 };
 
 const CONVERSATION = {
-  id: "c1",
-  name: "Logística Forte",
-  role: "Logística e transporte",
-  pictureUrl: null,
-  online: true,
-  removed: false,
+  ...COUNTERPART,
   unread: 0,
-  blocked: false,
   companyId: "co1",
   militarId: "u1",
   applications: [{ id: "a1", jobId: "j1", jobTitle: "Coordenador de Logística", status: "em_analise" }],

@@ -1,14 +1,13 @@
 import { conversationMessages as m } from "@pm/shared/conversations";
+import { href } from "@pm/shared/pages";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { MessageSquareIcon, PaperclipIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadError } from "@/components/load-error";
+import { PagedList } from "@/components/paged-list";
 import { SearchBox } from "@/components/search-box";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { relativeDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
@@ -16,7 +15,7 @@ import { cn } from "@/lib/utils";
 import { type ConversationSummary, conversationListQuery, type Side, unreadQuery, useStartConversation } from "./api";
 import { ConversationView } from "./components/conversation-view";
 
-const basePath = (side: Side) => (side === "empresa" ? "/empresa/mensagens" : "/app/mensagens");
+const basePath = (side: Side) => (side === "empresa" ? href("companyMessages") : href("militaryMessages"));
 
 /**
  * The conversations of the signed-in side: the list (searchable by name) and the open one, chosen
@@ -132,46 +131,33 @@ function ConversationList({
   hrefOf: (id: string) => string;
 }) {
   const list = useInfiniteQuery(conversationListQuery(side, q));
-  if (list.isPending) {
-    return (
-      <div className="grid gap-3 p-3" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (list.isError) return <LoadError message="Não foi possível carregar as conversas." query={list} />;
-  const items = list.data.pages.flatMap((p) => p.conversations);
-  if (items.length === 0) {
-    return (
-      <p className="p-6 text-center text-muted-foreground text-sm">
-        {q ? `Nenhuma conversa com "${q}".` : m.noConversations}
-      </p>
-    );
-  }
+  const items = list.data?.pages.flatMap((p) => p.conversations) ?? [];
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto">
-      <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            <ConversationItem item={item} href={hrefOf(item.id)} current={item.id === open} />
-          </li>
-        ))}
-      </ul>
-      {list.hasNextPage ? (
-        <div className="p-3">
-          <Button
-            variant="outline"
-            className="w-full"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? "Carregando..." : "Carregar mais conversas"}
-          </Button>
+    <PagedList
+      list={list}
+      items={items}
+      skeleton={{ className: "grid gap-3 p-3", row: "h-14 w-full" }}
+      error={{ message: "Não foi possível carregar as conversas." }}
+      empty={
+        <p className="p-6 text-center text-muted-foreground text-sm">
+          {q ? `Nenhuma conversa com "${q}".` : m.noConversations}
+        </p>
+      }
+      loadMore={{ label: "Carregar mais conversas", busy: "text", className: "w-full", wrapper: "p-3" }}
+    >
+      {(conversations, more) => (
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <ul>
+            {conversations.map((item) => (
+              <li key={item.id}>
+                <ConversationItem item={item} href={hrefOf(item.id)} current={item.id === open} />
+              </li>
+            ))}
+          </ul>
+          {more}
         </div>
-      ) : null}
-    </div>
+      )}
+    </PagedList>
   );
 }
 

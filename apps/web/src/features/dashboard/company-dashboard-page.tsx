@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { Building2Icon, PlusIcon } from "lucide-react";
 import { Link } from "react-router";
@@ -54,7 +55,7 @@ export function CompanyDashboardPage() {
           </div>
         </div>
         <Button asChild className="self-start sm:self-auto">
-          <Link to="/empresa/vagas/nova">
+          <Link to={href("companyNewJob")}>
             <PlusIcon aria-hidden="true" />
             Nova Vaga
           </Link>

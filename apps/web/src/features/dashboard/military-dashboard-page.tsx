@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import {
   BookOpenIcon,
@@ -35,38 +36,38 @@ const SUMMARY: SummaryCard[] = [
   {
     label: "Trilhas em andamento",
     hint: "Ver trilhas",
-    to: "/app/trilhas",
+    to: href("learningPaths"),
     icon: BookOpenIcon,
     value: (c) => c.learningPathsInProgress,
   },
   {
     label: "Candidaturas ativas",
     hint: "Ver candidaturas",
-    to: "/app/candidaturas",
+    to: href("militaryApplications"),
     icon: BriefcaseIcon,
     value: (c) => c.applications,
   },
   {
     label: "Benefícios disponíveis",
     hint: "Ver benefícios",
-    to: "/app/beneficios",
+    to: href("militaryBenefits"),
     icon: GiftIcon,
     value: (c) => c.benefitsAvailable,
   },
   {
     label: "Mensagens não lidas",
     hint: "Ver mensagens",
-    to: "/app/mensagens",
+    to: href("militaryMessages"),
     icon: MessageSquareIcon,
     value: (c) => c.unreadMessages,
   },
 ];
 
 const QUICK_ACTIONS: { label: string; to: string; icon: LucideIcon }[] = [
-  { label: "Trilhas", to: "/app/trilhas", icon: BookOpenIcon },
-  { label: "Vagas", to: "/app/vagas", icon: BriefcaseIcon },
-  { label: "Benefícios", to: "/app/beneficios", icon: GiftIcon },
-  { label: "Perfil", to: "/app/perfil", icon: UserIcon },
+  { label: "Trilhas", to: href("learningPaths"), icon: BookOpenIcon },
+  { label: "Vagas", to: href("militaryJobs"), icon: BriefcaseIcon },
+  { label: "Benefícios", to: href("militaryBenefits"), icon: GiftIcon },
+  { label: "Perfil", to: href("militaryProfile"), icon: UserIcon },
 ];
 
 function SummaryCards({ counts }: { counts: MilitaryDashboard["counts"] }) {

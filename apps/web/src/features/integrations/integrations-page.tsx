@@ -12,13 +12,12 @@ import { CopyIcon, KeyRoundIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField, invalidProps } from "@/components/form-field";
-import { LoadError } from "@/components/load-error";
+import { PagedList } from "@/components/paged-list";
 import { Section } from "@/components/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { mailto, publicConfig } from "@/lib/public-config";
@@ -69,41 +68,43 @@ function Keys() {
     <>
       <CreateKey />
       <Section id="api-keys" title="Chaves de API">
-        {keys.isPending ? (
-          <Skeleton className="h-24 w-full" />
-        ) : keys.isError ? (
-          <LoadError frame="plain" message="Erro ao carregar as chaves" query={keys} />
-        ) : keys.data.keys.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{m.keysEmpty}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {keys.data.keys.map((key) => (
-              <li
-                key={key.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3 text-sm [overflow-wrap:anywhere]"
-              >
-                <span className="grid gap-0.5">
-                  <span className="flex flex-wrap items-center gap-2 font-semibold">
-                    <KeyRoundIcon aria-hidden="true" className="size-4" />
-                    {key.name}
-                    {key.revokedAt ? <Badge variant="destructive">Revogada</Badge> : null}
+        <PagedList
+          list={keys}
+          items={keys.data?.keys ?? []}
+          skeleton={{ rows: 1, row: "h-24 w-full" }}
+          error={{ message: "Erro ao carregar as chaves", frame: "plain" }}
+          empty={<p className="text-muted-foreground text-sm">{m.keysEmpty}</p>}
+        >
+          {(items) => (
+            <ul className="grid gap-2">
+              {items.map((key) => (
+                <li
+                  key={key.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3 text-sm [overflow-wrap:anywhere]"
+                >
+                  <span className="grid gap-0.5">
+                    <span className="flex flex-wrap items-center gap-2 font-semibold">
+                      <KeyRoundIcon aria-hidden="true" className="size-4" />
+                      {key.name}
+                      {key.revokedAt ? <Badge variant="destructive">Revogada</Badge> : null}
+                    </span>
+                    <span className="font-mono text-muted-foreground text-xs">{key.displayPrefix}…</span>
+                    <span className="text-muted-foreground">
+                      {RESOURCES.map(
+                        (r) => `${API_RESOURCES[r].label}: ${ACCESS_LEVEL_LABELS[key.permissions[r]]}`,
+                      ).join(" · ")}
+                    </span>
+                    <span className="text-muted-foreground">
+                      Criada em {shortDate(key.createdAt)} ·{" "}
+                      {key.lastUsedAt ? `último uso em ${shortDate(key.lastUsedAt)}` : "nunca usada"}
+                    </span>
                   </span>
-                  <span className="font-mono text-muted-foreground text-xs">{key.displayPrefix}…</span>
-                  <span className="text-muted-foreground">
-                    {RESOURCES.map((r) => `${API_RESOURCES[r].label}: ${ACCESS_LEVEL_LABELS[key.permissions[r]]}`).join(
-                      " · ",
-                    )}
-                  </span>
-                  <span className="text-muted-foreground">
-                    Criada em {shortDate(key.createdAt)} ·{" "}
-                    {key.lastUsedAt ? `último uso em ${shortDate(key.lastUsedAt)}` : "nunca usada"}
-                  </span>
-                </span>
-                {key.revokedAt ? null : <RevokeKey id={key.id} name={key.name} />}
-              </li>
-            ))}
-          </ul>
-        )}
+                  {key.revokedAt ? null : <RevokeKey id={key.id} name={key.name} />}
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </Section>
     </>
   );

@@ -10,12 +10,11 @@ import { format, parseISO } from "date-fns";
 import { type FormEvent, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField, invalidProps } from "@/components/form-field";
-import { LoadError } from "@/components/load-error";
+import { PagedList } from "@/components/paged-list";
 import { Section } from "@/components/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCreateEndpoint, useDeleteEndpoint, useEnableEndpoint, useResendDelivery, webhooksQuery } from "./api";
@@ -43,128 +42,134 @@ export function WebhooksSection() {
     <>
       <NewEndpoint />
       <Section id="webhook-endpoints" title="Endpoints de webhook">
-        {webhooks.isPending ? (
-          <Skeleton className="h-20 w-full" />
-        ) : webhooks.isError ? (
-          <LoadError frame="plain" message="Erro ao carregar os webhooks" query={webhooks} />
-        ) : webhooks.data.endpoints.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{m.endpointsEmpty}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {webhooks.data.endpoints.map((endpoint) => (
-              <li
-                key={endpoint.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3 text-sm [overflow-wrap:anywhere]"
-              >
-                <span className="grid min-w-0 gap-0.5">
-                  <span className="flex flex-wrap items-center gap-2 font-mono">
-                    {endpoint.url}
-                    {endpoint.disabledAt ? <Badge variant="destructive">Desativado</Badge> : null}
-                    {!endpoint.disabledAt && endpoint.failingSince ? <Badge variant="warning">Falhando</Badge> : null}
+        <PagedList
+          list={webhooks}
+          items={webhooks.data?.endpoints ?? []}
+          skeleton={{ rows: 1, row: "h-20 w-full" }}
+          error={{ message: "Erro ao carregar os webhooks", frame: "plain" }}
+          empty={<p className="text-muted-foreground text-sm">{m.endpointsEmpty}</p>}
+        >
+          {(items) => (
+            <ul className="grid gap-2">
+              {items.map((endpoint) => (
+                <li
+                  key={endpoint.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3 text-sm [overflow-wrap:anywhere]"
+                >
+                  <span className="grid min-w-0 gap-0.5">
+                    <span className="flex flex-wrap items-center gap-2 font-mono">
+                      {endpoint.url}
+                      {endpoint.disabledAt ? <Badge variant="destructive">Desativado</Badge> : null}
+                      {!endpoint.disabledAt && endpoint.failingSince ? <Badge variant="warning">Falhando</Badge> : null}
+                    </span>
+                    <span className="text-muted-foreground">
+                      {endpoint.events.map((e) => WEBHOOK_EVENTS[e as WebhookEvent] ?? e).join(" · ")}
+                    </span>
                   </span>
-                  <span className="text-muted-foreground">
-                    {endpoint.events.map((e) => WEBHOOK_EVENTS[e as WebhookEvent] ?? e).join(" · ")}
-                  </span>
-                </span>
-                <span className="flex flex-wrap gap-2">
-                  {endpoint.disabledAt ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={enable.isPending}
-                      onClick={() => void act(() => enable.mutateAsync(endpoint.id), "Não foi possível reativar.")}
-                    >
-                      Reativar
-                    </Button>
-                  ) : null}
-                  <ConfirmDialog
-                    open={removing === endpoint.id}
-                    onOpenChange={(open) => setRemoving(open ? endpoint.id : null)}
-                    trigger={
-                      <Button size="sm" variant="outline">
-                        Remover
+                  <span className="flex flex-wrap gap-2">
+                    {endpoint.disabledAt ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={enable.isPending}
+                        onClick={() => void act(() => enable.mutateAsync(endpoint.id), "Não foi possível reativar.")}
+                      >
+                        Reativar
                       </Button>
-                    }
-                    title="Remover este endpoint?"
-                    description="Ele deixa de receber eventos e o histórico de entregas dele é apagado."
-                    cancelLabel="Cancelar"
-                    confirmLabel="Remover endpoint"
-                    pendingLabel="Removendo..."
-                    destructive
-                    pending={remove.isPending}
-                    onConfirm={async () => {
-                      await act(() => remove.mutateAsync(endpoint.id), "Não foi possível remover.");
-                      setRemoving(null);
-                    }}
-                  />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+                    ) : null}
+                    <ConfirmDialog
+                      open={removing === endpoint.id}
+                      onOpenChange={(open) => setRemoving(open ? endpoint.id : null)}
+                      trigger={
+                        <Button size="sm" variant="outline">
+                          Remover
+                        </Button>
+                      }
+                      title="Remover este endpoint?"
+                      description="Ele deixa de receber eventos e o histórico de entregas dele é apagado."
+                      cancelLabel="Cancelar"
+                      confirmLabel="Remover endpoint"
+                      pendingLabel="Removendo..."
+                      destructive
+                      pending={remove.isPending}
+                      onConfirm={async () => {
+                        await act(() => remove.mutateAsync(endpoint.id), "Não foi possível remover.");
+                        setRemoving(null);
+                      }}
+                    />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </Section>
       <Section
         id="webhook-deliveries"
         title="Entregas recentes"
         description="Cada evento é reenviado por até 24 horas enquanto o endpoint não responder com 2xx."
       >
-        {webhooks.data && webhooks.data.deliveries.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{m.deliveriesEmpty}</p>
-        ) : webhooks.data ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Entregas de webhook</caption>
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Evento
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Situação
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Resposta
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Quando
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Ações</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {webhooks.data.deliveries.map((d) => (
-                  <tr key={d.id} className="border-b last:border-0">
-                    <td className="py-2 pr-3">
-                      <code>{d.type}</code>
-                    </td>
-                    <td className="py-2 pr-3">
-                      {DELIVERY_STATUS_LABELS[d.status as DeliveryStatus] ?? d.status}
-                      {d.attempts > 1 ? ` (${d.attempts} tentativas)` : ""}
-                    </td>
-                    <td className="py-2 pr-3">{d.responseStatus ?? d.lastError ?? "—"}</td>
-                    <td className="py-2 pr-3">{when(d.lastAttemptAt ?? d.createdAt)}</td>
-                    <td className="py-2 text-right">
-                      {d.status !== "pendente" ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={resend.isPending}
-                          onClick={() => void act(() => resend.mutateAsync(d.id), "Não foi possível reenviar.")}
-                        >
-                          Reenviar
-                        </Button>
-                      ) : null}
-                    </td>
+        <PagedList
+          list={webhooks}
+          items={webhooks.data?.deliveries ?? []}
+          skeleton={{ rows: 1, row: "h-20 w-full" }}
+          error={{ message: "Erro ao carregar as entregas", frame: "plain" }}
+          empty={<p className="text-muted-foreground text-sm">{m.deliveriesEmpty}</p>}
+        >
+          {(items) => (
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <caption className="sr-only">Entregas de webhook</caption>
+                <thead>
+                  <tr className="border-b text-left text-muted-foreground">
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Evento
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Situação
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Resposta
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Quando
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      <span className="sr-only">Ações</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <Skeleton className="h-20 w-full" />
-        )}
+                </thead>
+                <tbody>
+                  {items.map((d) => (
+                    <tr key={d.id} className="border-b last:border-0">
+                      <td className="py-2 pr-3">
+                        <code>{d.type}</code>
+                      </td>
+                      <td className="py-2 pr-3">
+                        {DELIVERY_STATUS_LABELS[d.status as DeliveryStatus] ?? d.status}
+                        {d.attempts > 1 ? ` (${d.attempts} tentativas)` : ""}
+                      </td>
+                      <td className="py-2 pr-3">{d.responseStatus ?? d.lastError ?? "—"}</td>
+                      <td className="py-2 pr-3">{when(d.lastAttemptAt ?? d.createdAt)}</td>
+                      <td className="py-2 text-right">
+                        {d.status !== "pendente" ? (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={resend.isPending}
+                            onClick={() => void act(() => resend.mutateAsync(d.id), "Não foi possível reenviar.")}
+                          >
+                            Reenviar
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </PagedList>
       </Section>
     </>
   );
@@ -198,7 +203,7 @@ function NewEndpoint() {
     <Section
       id="webhook-new"
       title="Novo endpoint"
-      description="Enviamos cada evento em JSON, assinado no cabeçalho PM-Signature com o segredo do endpoint."
+      description="Enviamos cada evento em JSON, assinado com o segredo do endpoint no padrão Standard Webhooks (cabeçalhos webhook-id, webhook-timestamp e webhook-signature)."
     >
       {secret ? (
         <div role="status" className="grid gap-2 rounded-md border border-primary/40 bg-secondary p-3 text-sm">

@@ -1,15 +1,9 @@
-import type { ApplicationStatus } from "@pm/shared/applications";
+import { APPLY_CONFLICT_PATHS, type ApplicationStatus } from "@pm/shared/applications";
 import type { JobInput } from "@pm/shared/jobs.company";
 import type { ApplyQuery, JobBoardFilters } from "@pm/shared/jobs.military";
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type InfiniteData, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, api, unwrap } from "@/lib/api-client";
+import { keysetQuery } from "@/lib/keyset";
 import { refreshAfterChange } from "@/lib/realtime";
 
 // The company's jobs: listed, created, edited, paused and deleted within the plan's cap.
@@ -60,6 +54,18 @@ export function useSetJobActive() {
   });
 }
 
+/** 'Confirmar que a vaga continua aberta': a new open period, or its closing date still ahead. */
+export function useRenewJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(jobsApi[":id"].renew.$post({ param: { id } })),
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobQuery(job.id).queryKey, job);
+      return refreshJobs(queryClient);
+    },
+  });
+}
+
 export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -103,12 +109,7 @@ const BOARD_KEY = ["jobs", "board"] as const;
 
 /** The board, 20 jobs a page, newest first. */
 export const boardQuery = (filters: BoardFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...BOARD_KEY, filters],
-    queryFn: ({ pageParam }) => fetchBoardPage(filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  keysetQuery([...BOARD_KEY, filters], (cursor) => fetchBoardPage(filters, cursor));
 
 /** One job; fetching it counts the user's view of it (once a day). */
 export const boardJobQuery = (id: string) =>
@@ -176,10 +177,13 @@ export function useApply() {
       }));
       await refreshBoard(queryClient);
     },
-    // A job paused or removed since the board loaded: the refreshed board no longer lists it. Not
-    // awaited, so the card's own error handler (the toast) runs before the card goes away.
+    // A job paused, expired or removed since the board loaded: the refreshed board no longer lists
+    // it. Not awaited, so the card's own error handler (the toast) runs before the card goes away.
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 404) void refreshBoardNow(queryClient);
+      const gone =
+        error instanceof ApiRequestError &&
+        (error.status === 404 || error.issues.some((issue) => issue.path === APPLY_CONFLICT_PATHS.expired));
+      if (gone) void refreshBoardNow(queryClient);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { FormSkeleton, useLeaveWhenUnloadable } from "@/components/edit-form-loading";
@@ -13,14 +14,14 @@ export function EditJobPage() {
   const job = useQuery(jobQuery(id));
   const update = useUpdateJob(id);
 
-  useLeaveWhenUnloadable(job, "Não foi possível carregar os dados da vaga.", "/empresa/vagas");
+  useLeaveWhenUnloadable(job, "Não foi possível carregar os dados da vaga.", href("companyJobs"));
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 p-4 md:p-8">
       <JobPageHeader
         title="Editar Vaga"
         description={job.data ? job.data.title : "Atualize as informações da vaga."}
-        backTo={job.data ? `/empresa/vagas/${id}` : "/empresa/vagas"}
+        backTo={job.data ? href("companyJob", { id }) : href("companyJobs")}
         backLabel={job.data ? "Voltar para a vaga" : "Voltar para vagas"}
       />
       {job.data ? (
@@ -33,7 +34,7 @@ export function EditJobPage() {
             if (update.isPending) return;
             await update.mutateAsync(input);
             toast.success("Vaga atualizada com sucesso!");
-            await navigate("/empresa/vagas");
+            await navigate(href("companyJobs"));
           }}
         />
       ) : (

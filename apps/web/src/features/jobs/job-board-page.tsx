@@ -1,10 +1,15 @@
 import { jobBoardMessages } from "@pm/shared/jobs.military";
+import { href } from "@pm/shared/pages";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { Loader2Icon, SearchXIcon } from "lucide-react";
+import { SearchXIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { PageHeader } from "@/components/page-header";
+import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { patchParams } from "@/lib/search-params";
 import { type BoardFilters, boardQuery, type ClientApplicationSource, myApplicationsQuery } from "./api";
 import { BoardFiltersBar } from "./components/board-filters";
 import { JobCard } from "./components/job-card";
@@ -43,17 +48,7 @@ export function JobBoardPage() {
 
   const update = useCallback(
     (patch: Partial<Record<string, string | undefined>>, replace = true) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value?.trim()) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace },
-      ),
+      setParams((prev) => patchParams(prev, patch), { replace }),
     [setParams],
   );
   const clearFilters = useCallback(
@@ -71,15 +66,11 @@ export function JobBoardPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-bold text-2xl tracking-tight md:text-3xl">Vagas</h1>
-          <p className="mt-1 text-muted-foreground">
-            Encontre oportunidades em empresas que valorizam a experiência militar.
-          </p>
-        </div>
-        <ActiveApplicationsUsage />
-      </div>
+      <PageHeader
+        title="Vagas"
+        description="Encontre oportunidades em empresas que valorizam a experiência militar."
+        aside={<ActiveApplicationsUsage />}
+      />
       {Object.values(filters).some(Boolean) ? null : (
         <RecommendedJobs onOpen={(id) => update({ [DETAIL_PARAM]: id, [SOURCE_PARAM]: "recomendacao" }, false)} />
       )}
@@ -108,7 +99,7 @@ function ActiveApplicationsUsage() {
         {data.activeCount} de {data.activeLimit}
       </span>{" "}
       candidaturas ativas no plano FREE ·{" "}
-      <Link to="/app/pagamentos" className="font-medium text-primary underline-offset-4 hover:underline">
+      <Link to={href("militaryPayments")} className="font-medium text-primary underline-offset-4 hover:underline">
         Conhecer o Premium
       </Link>
     </p>
@@ -124,19 +115,20 @@ function BoardResults({
   onOpen: (id: string) => void;
   onClear: () => void;
 }) {
-  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useInfiniteQuery(boardQuery(filters));
-  const jobs = data?.pages.flatMap((p) => p.jobs) ?? [];
+  const board = useInfiniteQuery(boardQuery(filters));
+  const jobs = board.data?.pages.flatMap((p) => p.jobs) ?? [];
   const filtered = Object.values(filters).some(Boolean);
 
-  if (isPending) {
-    return (
-      <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
-        <p className="sr-only" role="status">
-          Carregando vagas…
-        </p>
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="grid gap-4 rounded-xl border p-5">
+  return (
+    <PagedList
+      list={board}
+      items={jobs}
+      skeleton={{
+        rows: 4,
+        className: "grid gap-4 md:grid-cols-2",
+        status: "Carregando vagas…",
+        row: (
+          <div className="grid gap-4 rounded-xl border p-5">
             <div className="flex gap-3">
               <Skeleton className="size-10" />
               <div className="grid flex-1 gap-2">
@@ -148,70 +140,40 @@ function BoardResults({
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-10 w-36" />
           </div>
-        ))}
-      </div>
-    );
-  }
-
-  if (isError && jobs.length === 0) {
-    return (
-      <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
-        <p className="font-semibold text-lg">{jobBoardMessages.loadError}</p>
-        <p className="text-muted-foreground text-sm">Verifique sua conexão e tente novamente.</p>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-          {isRefetching ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-          Tentar novamente
-        </Button>
-      </div>
-    );
-  }
-
-  if (jobs.length === 0) {
-    return (
-      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
-        <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold text-lg" role="status">
-          {jobBoardMessages.empty}
-        </p>
-        <p className="max-w-md text-muted-foreground text-sm">
-          {filters.saved
-            ? "Você ainda não salvou vagas com estes filtros. Toque no marcador de uma vaga para guardá-la aqui."
-            : filtered
-              ? "Tente outras palavras ou remova alguns filtros para ver mais vagas."
-              : "Ainda não há vagas publicadas. Volte em breve: novas oportunidades chegam toda semana."}
-        </p>
-        {filtered ? (
-          <Button variant="outline" onClick={onClear}>
-            Limpar filtros
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
-
-  return (
-    <section aria-label="Resultados" className="grid gap-4">
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        {jobs.map((job) => (
-          <JobCard key={job.id} job={job} onOpen={onOpen} />
-        ))}
-      </ul>
-      {hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-            Carregar mais
-          </Button>
-        </div>
-      ) : null}
-      {isError ? (
-        <p role="alert" className="text-center text-destructive text-sm">
-          {jobBoardMessages.loadError}.{" "}
-          <button type="button" className="underline" onClick={() => void refetch()}>
-            Tentar novamente
-          </button>
-        </p>
-      ) : null}
-    </section>
+        ),
+      }}
+      error={{ message: jobBoardMessages.loadError, hint: "Verifique sua conexão e tente novamente.", frame: "dashed" }}
+      empty={
+        <EmptyState
+          icon={SearchXIcon}
+          title={jobBoardMessages.empty}
+          description={
+            filters.saved
+              ? "Você ainda não salvou vagas com estes filtros. Toque no marcador de uma vaga para guardá-la aqui."
+              : filtered
+                ? "Tente outras palavras ou remova alguns filtros para ver mais vagas."
+                : "Ainda não há vagas publicadas. Volte em breve: novas oportunidades chegam toda semana."
+          }
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={onClear}>
+                Limpar filtros
+              </Button>
+            ) : null
+          }
+        />
+      }
+    >
+      {(items, more) => (
+        <section aria-label="Resultados" className="grid gap-4">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {items.map((job) => (
+              <JobCard key={job.id} job={job} onOpen={onOpen} />
+            ))}
+          </ul>
+          {more}
+        </section>
+      )}
+    </PagedList>
   );
 }

@@ -1,5 +1,17 @@
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
-import { Briefcase, Building2, CalendarDays, Eye, MapPin, Pencil, SearchX, Users, Wallet } from "lucide-react";
+import {
+  Briefcase,
+  Building2,
+  CalendarClock,
+  CalendarDays,
+  Eye,
+  MapPin,
+  Pencil,
+  SearchX,
+  Users,
+  Wallet,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LinkedText, RichText } from "@/components/linked-text";
@@ -14,7 +26,7 @@ import { shortDate } from "@/lib/dates";
 import { type Job, jobQuery } from "./api";
 import { EditJobLink } from "./components/edit-job-link";
 import { JobPageHeader } from "./components/job-page-header";
-import { JobStatusBadge, ToggleJobButton } from "./components/job-status";
+import { JobExpiryNotice, JobStatusBadge, jobExpiryText, ToggleJobButton } from "./components/job-status";
 import { SuggestedTalents } from "./components/matches";
 
 function Stat({
@@ -73,17 +85,20 @@ function Bullets({ items, empty }: { items: string[]; empty: string }) {
 }
 
 function JobDetails({ job }: { job: Job }) {
+  const expiry = jobExpiryText(job);
   return (
     <>
       <JobPageHeader title={job.title}>
         <div className="flex flex-wrap items-center gap-2">
-          <JobStatusBadge active={job.active} />
+          <JobStatusBadge job={job} />
           <EditJobLink jobId={job.id} />
           <ToggleJobButton job={job} />
         </div>
-        {/* A paused job's public page answers 410: only an open job's link is worth sharing. */}
-        {job.active ? <ShareJobButtons job={job} /> : null}
+        {/* A paused or expired job's public page answers 410: only an open job's link is worth sharing. */}
+        {job.active && !job.expired ? <ShareJobButtons job={job} /> : null}
       </JobPageHeader>
+
+      <JobExpiryNotice job={job} />
 
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Stat icon={Users} label="Candidatos" value={job.applicationsCount} />
@@ -121,19 +136,24 @@ function JobDetails({ job }: { job: Job }) {
               <Fact icon={Building2} label="Modalidade">
                 {job.modality ?? "Não informada"}
               </Fact>
+              {expiry ? (
+                <Fact icon={CalendarClock} label="Prazo">
+                  {expiry}
+                </Fact>
+              ) : null}
             </dl>
           </Section>
           <SuggestedTalents jobId={job.id} />
           <Section title="Ações Rápidas" className="gap-3">
             <div className="grid gap-2">
               <Button asChild>
-                <Link to={`/empresa/candidatos?vaga=${job.id}`}>
+                <Link to={href("companyCandidates", {}, { vaga: job.id })}>
                   <Users aria-hidden="true" />
                   Ver Candidatos
                 </Link>
               </Button>
               <Button variant="outline" asChild>
-                <Link to={`/empresa/vagas/${job.id}/editar`}>
+                <Link to={href("companyEditJob", { id: job.id })}>
                   <Pencil aria-hidden="true" />
                   Editar Vaga
                 </Link>
@@ -187,7 +207,7 @@ export function JobDetailsPage() {
             Esta vaga não existe mais ou não pertence à sua empresa. Confira a lista de vagas publicadas.
           </p>
           <Button asChild>
-            <Link to="/empresa/vagas">Ver minhas vagas</Link>
+            <Link to={href("companyJobs")}>Ver minhas vagas</Link>
           </Button>
         </div>
       ) : (

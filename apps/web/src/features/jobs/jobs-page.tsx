@@ -1,20 +1,23 @@
 import { countLabel } from "@pm/shared/format";
+import { href } from "@pm/shared/pages";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Briefcase, Clock, Eye, ListChecks, MapPin, Plus, Search, Users, X } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
 import { singleParagraph } from "@/components/linked-text";
-import { LoadError } from "@/components/load-error";
+import { type ListSkeletonShape, PagedList } from "@/components/paged-list";
 import { SearchBox } from "@/components/search-box";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { relativeDate } from "@/lib/dates";
+import { patchParams } from "@/lib/search-params";
 import { type JobsList, jobsQuery } from "./api";
 import { DeleteJobButton } from "./components/delete-job-button";
 import { EditJobLink } from "./components/edit-job-link";
-import { JobStatusBadge, ToggleJobButton } from "./components/job-status";
+import { JobExpiry, JobStatusBadge, RenewJobButton, ToggleJobButton } from "./components/job-status";
 import { usageBadgeVariant, usageLabel } from "./components/usage";
 
 type ListedJob = JobsList["jobs"][number];
@@ -57,7 +60,7 @@ function JobCard({ job }: { job: ListedJob }) {
             <div className="grid min-w-0 gap-1">
               <h2 id={titleId} className="font-semibold text-lg leading-snug wrap-anywhere">
                 <Link
-                  to={`/empresa/vagas/${job.id}`}
+                  to={href("companyJob", { id: job.id })}
                   className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
                   {job.title}
@@ -77,7 +80,7 @@ function JobCard({ job }: { job: ListedJob }) {
             </div>
             {/* Beside the status, so it never ends up alone on a row of its own on a phone. */}
             <div className="-mt-1.5 -mr-2 flex shrink-0 items-center gap-1">
-              <JobStatusBadge active={job.active} />
+              <JobStatusBadge job={job} />
               <DeleteJobButton job={job} />
             </div>
           </div>
@@ -98,17 +101,19 @@ function JobCard({ job }: { job: ListedJob }) {
               <Clock className="size-3.5" aria-hidden="true" />
               Criada {relativeDate(job.createdAt)}
             </span>
+            <JobExpiry job={job} />
           </p>
 
           <div className="flex flex-wrap items-center gap-2 border-t pt-4">
             <Button variant="outline" size="sm" asChild>
-              <Link to={`/empresa/vagas/${job.id}`} aria-label={`Ver vaga ${job.title}`}>
+              <Link to={href("companyJob", { id: job.id })} aria-label={`Ver vaga ${job.title}`}>
                 <Eye aria-hidden="true" />
                 Ver
               </Link>
             </Button>
             <EditJobLink jobId={job.id} label={`Editar vaga ${job.title}`} />
             <ToggleJobButton job={job} />
+            <RenewJobButton job={job} />
           </div>
         </article>
       </Card>
@@ -116,36 +121,24 @@ function JobCard({ job }: { job: ListedJob }) {
   );
 }
 
-function ListSkeleton() {
-  return (
-    <div className="grid gap-6">
-      <p role="status" className="sr-only">
-        Carregando vagas...
-      </p>
-      <Skeleton className="h-24 w-full rounded-xl" />
-      <div className="grid gap-4 md:grid-cols-2">
-        {["a", "b", "c", "d"].map((k) => (
-          <div key={k} className="grid gap-3 rounded-xl border p-5">
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-8 w-3/4" />
-          </div>
-        ))}
-      </div>
+const JOBS_SKELETON: ListSkeletonShape = {
+  rows: 1,
+  className: "grid gap-6",
+  status: "Carregando vagas...",
+  lead: <Skeleton className="h-24 w-full rounded-xl" />,
+  row: (
+    <div className="grid gap-4 md:grid-cols-2">
+      {["a", "b", "c", "d"].map((k) => (
+        <div key={k} className="grid gap-3 rounded-xl border p-5">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-8 w-3/4" />
+        </div>
+      ))}
     </div>
-  );
-}
-
-function EmptyState({ icon: Icon, title, children }: { icon: typeof Briefcase; title: string; children: ReactNode }) {
-  return (
-    <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center md:p-12">
-      <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="font-semibold text-lg">{title}</h2>
-      {children}
-    </div>
-  );
-}
+  ),
+};
 
 /** /empresa/vagas: the company's jobs, searchable by title or city. */
 export function JobsPage() {
@@ -153,16 +146,7 @@ export function JobsPage() {
   const q = (params.get("q") ?? "").trim();
   const list = useQuery({ ...jobsQuery(q), placeholderData: keepPreviousData });
 
-  const setQuery = (next: string) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        if (next) out.set("q", next);
-        else out.delete("q");
-        return out;
-      },
-      { replace: true },
-    );
+  const setQuery = (next: string) => setParams((prev) => patchParams(prev, { q: next }), { replace: true });
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
@@ -172,7 +156,7 @@ export function JobsPage() {
           <p className="mt-1 text-muted-foreground">Publique, acompanhe e gerencie as vagas da sua empresa.</p>
         </div>
         <Button asChild>
-          <Link to="/empresa/vagas/nova">
+          <Link to={href("companyNewJob")}>
             <Plus aria-hidden="true" />
             Nova Vaga
           </Link>
@@ -186,47 +170,61 @@ export function JobsPage() {
         placeholder="Buscar por título ou cidade..."
       />
 
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : list.isError && !list.data ? (
-        <LoadError message="Erro ao carregar vagas" hint="Verifique sua conexão e tente novamente." query={list} />
-      ) : (
+      {list.data ? (
         <>
           <TotalCard data={list.data} />
           <p role="status" className="sr-only">
             {q ? `${countLabel(list.data.jobs.length, "vaga encontrada", "vagas encontradas")} para “${q}”` : ""}
           </p>
-          {list.data.total === 0 ? (
-            <EmptyState icon={Briefcase} title="Nenhuma vaga cadastrada">
-              <p className="max-w-md text-muted-foreground text-sm">
-                Publique sua primeira vaga para começar a receber candidaturas de militares e veteranos.
-              </p>
-              <Button asChild>
-                <Link to="/empresa/vagas/nova">
-                  <Plus aria-hidden="true" />
-                  Criar primeira vaga
-                </Link>
-              </Button>
-            </EmptyState>
-          ) : list.data.jobs.length === 0 ? (
-            <EmptyState icon={Search} title="Nenhuma vaga encontrada com os critérios de busca.">
-              <p className="max-w-md text-muted-foreground text-sm">
-                Confira a grafia ou busque por outro título ou cidade.
-              </p>
-              <Button variant="outline" onClick={() => setQuery("")}>
-                <X aria-hidden="true" />
-                Limpar busca
-              </Button>
-            </EmptyState>
-          ) : (
-            <ul aria-label="Vagas" className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={list.isFetching}>
-              {list.data.jobs.map((job) => (
-                <JobCard key={job.id} job={job} />
-              ))}
-            </ul>
-          )}
         </>
-      )}
+      ) : null}
+      <PagedList
+        list={list}
+        items={list.data?.jobs ?? []}
+        skeleton={JOBS_SKELETON}
+        error={{ message: "Erro ao carregar vagas", hint: "Verifique sua conexão e tente novamente." }}
+        empty={
+          list.data?.total === 0 ? (
+            <EmptyState
+              heading
+              className="md:p-12"
+              icon={Briefcase}
+              title="Nenhuma vaga cadastrada"
+              description="Publique sua primeira vaga para começar a receber candidaturas de militares e veteranos."
+              action={
+                <Button asChild>
+                  <Link to={href("companyNewJob")}>
+                    <Plus aria-hidden="true" />
+                    Criar primeira vaga
+                  </Link>
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              heading
+              className="md:p-12"
+              icon={Search}
+              title="Nenhuma vaga encontrada com os critérios de busca."
+              description="Confira a grafia ou busque por outro título ou cidade."
+              action={
+                <Button variant="outline" onClick={() => setQuery("")}>
+                  <X aria-hidden="true" />
+                  Limpar busca
+                </Button>
+              }
+            />
+          )
+        }
+      >
+        {(jobs) => (
+          <ul aria-label="Vagas" className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={list.isFetching}>
+            {jobs.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -5,17 +5,17 @@ import {
   MILITARY_APPLICATION_STATUS_LABELS,
 } from "@pm/shared/applications";
 import { jobBoardMessages } from "@pm/shared/jobs.military";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, MessageSquareIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CompanyLogo } from "@/components/job-facts";
-import { LoadError } from "@/components/load-error";
+import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { longDate, shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
@@ -91,36 +91,33 @@ export function MyApplicationsPage() {
         </div>
       </div>
 
-      {query.isPending ? (
-        <div className="grid gap-4" aria-busy="true">
-          <span className="sr-only">Carregando candidaturas…</span>
-          <Skeleton className="h-36 w-full rounded-xl" />
-          <Skeleton className="h-36 w-full rounded-xl" />
-        </div>
-      ) : query.isError ? (
-        <LoadError
-          message="Erro ao carregar candidaturas"
-          hint="Verifique sua conexão e tente novamente."
-          query={query}
-        />
-      ) : (
-        <>
-          <p className="sr-only" role="status">
-            {shown.length === 1 ? "1 candidatura" : `${shown.length} candidaturas`}
-          </p>
-          {shown.length === 0 ? (
-            <EmptyState filtered={all.length > 0} onClear={() => setStatus("")} />
-          ) : (
-            <ul className="grid gap-4" aria-label="Candidaturas">
-              {shown.map((a) => (
-                <li key={a.id}>
-                  <ApplicationCard application={a} onWithdraw={() => setWithdrawing(a)} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      {query.data ? (
+        <p className="sr-only" role="status">
+          {shown.length === 1 ? "1 candidatura" : `${shown.length} candidaturas`}
+        </p>
+      ) : null}
+      <PagedList
+        list={query}
+        items={shown}
+        skeleton={{
+          rows: 2,
+          className: "grid gap-4",
+          status: "Carregando candidaturas…",
+          row: "h-36 w-full rounded-xl",
+        }}
+        error={{ message: "Erro ao carregar candidaturas", hint: "Verifique sua conexão e tente novamente." }}
+        empty={<EmptyState filtered={all.length > 0} onClear={() => setStatus("")} />}
+      >
+        {(applications) => (
+          <ul className="grid gap-4" aria-label="Candidaturas">
+            {applications.map((a) => (
+              <li key={a.id}>
+                <ApplicationCard application={a} onWithdraw={() => setWithdrawing(a)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
 
       <WithdrawDialog
         open={withdrawing !== null}
@@ -152,7 +149,7 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
         </Button>
       ) : (
         <Button asChild>
-          <Link to="/app/vagas">Ver vagas</Link>
+          <Link to={href("militaryJobs")}>Ver vagas</Link>
         </Button>
       )}
     </Card>
@@ -198,7 +195,7 @@ function ApplicationCard({ application: a, onWithdraw }: { application: MyApplic
       <div className="flex flex-wrap items-center gap-2 border-t pt-4">
         {a.job.active ? (
           <Button asChild variant="outline" size="sm">
-            <Link to={`/app/vagas?vaga=${a.job.id}`}>
+            <Link to={href("militaryJobs", {}, { vaga: a.job.id })}>
               Ver vaga<span className="sr-only"> {a.job.title}</span>
             </Link>
           </Button>
@@ -206,7 +203,7 @@ function ApplicationCard({ application: a, onWithdraw }: { application: MyApplic
           <span className="text-muted-foreground text-sm">Vaga encerrada</span>
         )}
         <Button asChild variant="outline" size="sm">
-          <Link to={`/app/mensagens?empresa=${a.company.id}`}>
+          <Link to={href("militaryMessages", {}, { empresa: a.company.id })}>
             <MessageSquareIcon aria-hidden="true" />
             Falar com a empresa
           </Link>

@@ -1,4 +1,5 @@
 import { companyPlanName } from "@pm/shared/billing";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Link, useNavigate } from "react-router";
@@ -53,10 +54,10 @@ function PlanNotice({
             </p>
             <div className="flex flex-wrap gap-2">
               <Button size="sm" asChild>
-                <Link to="/empresa/planos">Fazer upgrade do plano</Link>
+                <Link to={href("companyPlans")}>Fazer upgrade do plano</Link>
               </Button>
               <Button size="sm" variant="outline" asChild>
-                <Link to="/empresa/vagas">Ver minhas vagas</Link>
+                <Link to={href("companyJobs")}>Ver minhas vagas</Link>
               </Button>
             </div>
           </div>
@@ -97,7 +98,7 @@ export function NewJobPage() {
           if (create.isPending) return;
           await create.mutateAsync(input);
           toast.success("Vaga criada com sucesso!");
-          await navigate("/empresa/vagas");
+          await navigate(href("companyJobs"));
         }}
       />
     </div>

@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { patchParams } from "@/lib/search-params";
 import { catalogueQuery, type PathCard as PathCardData } from "./api";
 import { PathCard } from "./components/path-card";
 
@@ -50,15 +51,7 @@ const FILTERS = [
 function useFilters() {
   const [params, setParams] = useSearchParams();
   const set = (key: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((prev) => patchParams(prev, { [key]: value }), { replace: true });
   const clear = () => setParams(new URLSearchParams(), { replace: true });
   return { params, set, clear };
 }

@@ -1,15 +1,16 @@
 import { learningMessages as m, minutesText, QUIZ_PASS_PERCENT } from "@pm/shared/learning";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeftIcon, ArrowRightIcon, CheckCircle2Icon, CheckIcon, LockIcon, XCircleIcon } from "lucide-react";
+import { ArrowLeftIcon, ArrowRightIcon, CheckCircle2Icon, CheckIcon, XCircleIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { type LearningModule, moduleQuery, pathQuery, useMarkRead, useSubmitQuiz } from "./api";
+import { LockedNotice } from "./components/locked-notice";
 import { LearningMarkdown } from "./components/markdown";
 
 type Graded = Awaited<ReturnType<ReturnType<typeof useSubmitQuiz>["mutateAsync"]>>;
@@ -163,7 +164,7 @@ export function LearningModulePage() {
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="w-fit">
-      <Link to={`/app/trilhas/${slug}`}>
+      <Link to={href("learningPath", { slug })}>
         <ArrowLeftIcon aria-hidden="true" />
         {path.data?.title ?? m.backToPath}
       </Link>
@@ -188,16 +189,7 @@ export function LearningModulePage() {
       <div className="mx-auto grid w-full max-w-3xl gap-4 p-4 md:p-8">
         {back}
         {locked ? (
-          <Card className="flex flex-col gap-3 border-warning/50 bg-warning/5 p-5 sm:flex-row sm:items-center">
-            <LockIcon className="size-8 shrink-0 text-warning" aria-hidden="true" />
-            <div className="grid flex-1 gap-1">
-              <h1 className="font-semibold text-lg">{m.locked}</h1>
-              <p className="text-muted-foreground text-sm">{m.lockedHint}</p>
-            </div>
-            <Button asChild>
-              <Link to="/app/pagamentos">{m.seePlans}</Link>
-            </Button>
-          </Card>
+          <LockedNotice heading="h1" />
         ) : (
           <LoadError
             message={error instanceof ApiRequestError && error.status === 404 ? m.moduleNotFound : m.loadError}
@@ -275,14 +267,14 @@ export function LearningModulePage() {
 
       <nav aria-label="Navegação entre módulos" className="flex flex-wrap justify-between gap-3 border-t pt-4">
         <Button asChild variant="outline">
-          <Link to={`/app/trilhas/${slug}`}>
+          <Link to={href("learningPath", { slug })}>
             <ArrowLeftIcon aria-hidden="true" />
             {m.backToPath}
           </Link>
         </Button>
         {next ? (
           <Button asChild>
-            <Link to={`/app/trilhas/${slug}/${next.slug}`}>
+            <Link to={href("learningModule", { slug, module: next.slug })}>
               {m.nextModule}
               <ArrowRightIcon aria-hidden="true" />
             </Link>

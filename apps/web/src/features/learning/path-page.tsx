@@ -1,26 +1,23 @@
 import {
   certificatePath,
   hoursText,
-  LEARNING_CATEGORY_LABELS,
-  LEARNING_DIFFICULTY_LABELS,
-  type LearningCategory,
-  type LearningDifficulty,
   learningStatusLabel,
   learningMessages as m,
   minutesText,
 } from "@pm/shared/learning";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeftIcon, AwardIcon, CheckCircle2Icon, CircleIcon, DownloadIcon, LockIcon } from "lucide-react";
+import { ArrowLeftIcon, AwardIcon, CheckCircle2Icon, CircleIcon, DownloadIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { LoadError } from "@/components/load-error";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError } from "@/lib/api-client";
 import { certificatePdfUrl, type LearningPath, pathQuery } from "./api";
+import { LockedNotice } from "./components/locked-notice";
 import { LearningMarkdown } from "./components/markdown";
-import { pathAction } from "./components/path-card";
+import { PathBadges, pathAction } from "./components/path-card";
 import { ProgressBar } from "./components/progress-bar";
 
 function moduleState(module: LearningPath["modules"][number]) {
@@ -35,7 +32,7 @@ function moduleState(module: LearningPath["modules"][number]) {
 export function BackToPaths() {
   return (
     <Button asChild variant="ghost" size="sm" className="w-fit">
-      <Link to="/app/trilhas">
+      <Link to={href("learningPaths")}>
         <ArrowLeftIcon aria-hidden="true" />
         Todas as trilhas
       </Link>
@@ -70,14 +67,13 @@ export function LearningPathPage() {
   }
   const path = query.data;
   const resume = path.resumeModuleSlug ?? path.modules[0]?.slug;
+  const actionModule = (path.status === "completed" ? path.modules[0]?.slug : undefined) ?? resume;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 p-4 md:p-8">
       <BackToPaths />
       <header className="grid gap-3">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{LEARNING_CATEGORY_LABELS[path.category as LearningCategory]}</Badge>
-          <Badge variant="outline">{LEARNING_DIFFICULTY_LABELS[path.difficulty as LearningDifficulty]}</Badge>
-          {path.plan === "PREMIUM" ? <Badge variant="accent">PREMIUM</Badge> : <Badge variant="outline">Grátis</Badge>}
+          <PathBadges path={path} />
         </div>
         <h1 className="font-bold text-2xl tracking-tight md:text-3xl">{path.title}</h1>
         <p className="text-muted-foreground">{path.summary}</p>
@@ -88,25 +84,14 @@ export function LearningPathPage() {
       </header>
 
       {path.locked ? (
-        <Card className="flex flex-col gap-3 border-warning/50 bg-warning/5 p-5 sm:flex-row sm:items-center">
-          <LockIcon className="size-8 shrink-0 text-warning" aria-hidden="true" />
-          <div className="grid flex-1 gap-1">
-            <h2 className="font-semibold text-lg">{m.locked}</h2>
-            <p className="text-muted-foreground text-sm">{m.lockedHint}</p>
-          </div>
-          <Button asChild>
-            <Link to="/app/pagamentos">{m.seePlans}</Link>
-          </Button>
-        </Card>
+        <LockedNotice />
       ) : (
         <Card padding="md" className="grid gap-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="font-medium">{learningStatusLabel(path.status, path.percent)}</p>
-            {resume ? (
+            {actionModule ? (
               <Button asChild>
-                <Link to={`/app/trilhas/${path.slug}/${path.status === "completed" ? path.modules[0]?.slug : resume}`}>
-                  {pathAction(path)}
-                </Link>
+                <Link to={href("learningModule", { slug: path.slug, module: actionModule })}>{pathAction(path)}</Link>
               </Button>
             ) : null}
           </div>
@@ -169,7 +154,7 @@ export function LearningPathPage() {
                   <div className="flex flex-wrap items-center gap-3 rounded-lg border p-3 opacity-80">{content}</div>
                 ) : (
                   <Link
-                    to={`/app/trilhas/${path.slug}/${module.slug}`}
+                    to={href("learningModule", { slug: path.slug, module: module.slug })}
                     className="flex flex-wrap items-center gap-3 rounded-lg border p-3 outline-none transition-colors hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
                     {content}

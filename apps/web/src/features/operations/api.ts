@@ -1,8 +1,9 @@
 import type { EnterpriseContractInput, reportDecisionSchema, WithdrawalDecision } from "@pm/shared/operations.console";
 import type { PrivacyDecision } from "@pm/shared/privacy";
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, unwrap } from "@/lib/api-client";
+import { keysetQuery } from "@/lib/keyset";
 import { meQuery } from "@/lib/session";
 
 type ReportDecisionInput = z.input<typeof reportDecisionSchema>;
@@ -17,12 +18,9 @@ const searchQuery = (q: string, cursor: string | undefined) => ({
 });
 
 export const companiesQuery = (q: string) =>
-  infiniteQueryOptions({
-    queryKey: [ROOT, "companies", q],
-    queryFn: ({ pageParam }) => unwrap(api.operations.companies.$get({ query: searchQuery(q, pageParam) })),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  keysetQuery([ROOT, "companies", q], (cursor) =>
+    unwrap(api.operations.companies.$get({ query: searchQuery(q, cursor) })),
+  );
 
 export const companyQuery = (id: string) =>
   queryOptions({
@@ -81,12 +79,9 @@ export const figuresQuery = queryOptions({
 });
 
 export const militaresQuery = (q: string) =>
-  infiniteQueryOptions({
-    queryKey: [ROOT, "militares", q],
-    queryFn: ({ pageParam }) => unwrap(api.operations.militares.$get({ query: searchQuery(q, pageParam) })),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  keysetQuery([ROOT, "militares", q], (cursor) =>
+    unwrap(api.operations.militares.$get({ query: searchQuery(q, cursor) })),
+  );
 
 export const useResendConfirmation = () =>
   useConsoleMutation((id: string) =>
@@ -146,15 +141,9 @@ export type PrivacyQueue = "abertas" | "respondidas";
 
 /** The requests under the LGPD, a page at a time: the open ones oldest first. */
 export const privacyRequestsQuery = (situacao: PrivacyQueue) =>
-  infiniteQueryOptions({
-    queryKey: [ROOT, "privacy-requests", situacao],
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.operations["privacy-requests"].$get({ query: pageParam ? { situacao, cursor: pageParam } : { situacao } }),
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  keysetQuery([ROOT, "privacy-requests", situacao], (cursor) =>
+    unwrap(api.operations["privacy-requests"].$get({ query: cursor ? { situacao, cursor } : { situacao } })),
+  );
 
 export const useDecidePrivacyRequest = () =>
   useConsoleMutation(({ id, decision }: { id: string; decision: PrivacyDecision }) =>

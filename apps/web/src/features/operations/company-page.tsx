@@ -1,6 +1,7 @@
 import { companyPlanName } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
 import type { EnterpriseContractInput } from "@pm/shared/operations.console";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { ArrowLeftIcon } from "lucide-react";
@@ -28,7 +29,10 @@ export function OperationsCompanyPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 md:p-8">
-      <Link to="/operacao/empresas" className="inline-flex items-center gap-1 text-primary text-sm hover:underline">
+      <Link
+        to={href("operationsCompanies")}
+        className="inline-flex items-center gap-1 text-primary text-sm hover:underline"
+      >
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
         Empresas
       </Link>

@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { api } from "@/lib/api-client";
 import { figuresQuery } from "./api";
+import { backgroundJobLabel } from "./labels";
 
 const number = new Intl.NumberFormat("pt-BR");
 
@@ -141,6 +142,56 @@ function Figures({ data }: { data: Data }) {
           </div>
         )}
       </Section>
+      <BackgroundJobs jobs={data.backgroundJobs} />
     </>
+  );
+}
+
+/** The job runner's runs per kind, every process's: a queue that grows or failures call for a look. */
+function BackgroundJobs({ jobs }: { jobs: Data["backgroundJobs"] }) {
+  return (
+    <Section
+      id="background-jobs"
+      title="Tarefas em segundo plano"
+      description="Execuções de todos os servidores; as que falharam ficam 30 dias na lista."
+    >
+      {jobs.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Nenhuma tarefa registrada.</p>
+      ) : (
+        <table className="w-full text-sm">
+          <caption className="sr-only">Tarefas em segundo plano por tipo</caption>
+          <thead>
+            <tr className="border-b text-left text-muted-foreground">
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Tarefa
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Na fila
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Em execução
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Com falha
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {jobs.map((job) => (
+              <tr key={job.kind} className="border-b last:border-0">
+                <th scope="row" className="py-2 pr-4 text-left font-normal">
+                  {backgroundJobLabel(job.kind)}
+                </th>
+                <td className="py-2 pr-4 text-right">{number.format(job.queued)}</td>
+                <td className="py-2 pr-4 text-right">{number.format(job.running)}</td>
+                <td className={`py-2 text-right ${job.failed > 0 ? "font-semibold text-destructive" : ""}`}>
+                  {number.format(job.failed)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Section>
   );
 }

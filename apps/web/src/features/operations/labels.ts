@@ -20,3 +20,17 @@ const AUDIT_TARGET_LABELS: Record<string, string> = {
 };
 
 export const auditTargetLabel = (type: string) => AUDIT_TARGET_LABELS[type] ?? type;
+
+const BACKGROUND_JOB_LABELS: Record<string, string> = {
+  "auth.account-emails": "E-mails de conta",
+  "benefits.cashback-available": "Cashback liberado",
+  "billing.contract-expiry": "Fim de contratos Enterprise",
+  "billing.renewal-notices": "Avisos de renovação",
+  "billing.sandbox-renewals": "Renovações (sandbox)",
+  "conversations.message-emails": "E-mails de mensagens",
+  "integrations.webhook-deliveries": "Entregas de webhooks",
+  "notifications.emails": "E-mails de notificações",
+  "talent.saved-search-emails": "Alertas de buscas salvas",
+};
+
+export const backgroundJobLabel = (kind: string) => BACKGROUND_JOB_LABELS[kind] ?? kind;

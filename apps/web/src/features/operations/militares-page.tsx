@@ -1,17 +1,15 @@
 import { operationsMessages as m } from "@pm/shared/operations";
+import { href } from "@pm/shared/pages";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { LoadError } from "@/components/load-error";
 import { SearchBox } from "@/components/search-box";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { militaresQuery, useResendConfirmation } from "./api";
-import { LoadMore } from "./load-more";
+import { ConsoleList, ConsolePage } from "./console-list";
 
 /** /operacao/militares: find a militar's account; an unconfirmed one gets a new confirmation link. */
 export function OperationsMilitaresPage() {
@@ -31,65 +29,61 @@ export function OperationsMilitaresPage() {
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
-      <div>
-        <h1 className="font-bold text-2xl tracking-tight md:text-3xl">Militares</h1>
-        <p className="mt-1 text-muted-foreground">
+    <ConsolePage
+      title="Militares"
+      description={
+        <>
           Contas de militares: confira a conta e reenvie a confirmação de e-mail. As solicitações de titulares ficam em{" "}
-          <Link className="underline" to="/operacao/lgpd">
+          <Link className="underline" to={href("operationsPrivacy")}>
             LGPD
           </Link>
           .
-        </p>
-      </div>
+        </>
+      }
+    >
       <SearchBox
         value={q}
         onChange={(next) => setParams(next ? { q: next } : {}, { replace: true })}
         label="Buscar militares"
         placeholder="Nome ou e-mail"
       />
-      {militares.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : militares.isError ? (
-        <LoadError message="Erro ao carregar militares" query={militares} />
-      ) : rows.length === 0 ? (
-        <Card className="p-8 text-center text-muted-foreground">{m.militaresEmpty}</Card>
-      ) : (
-        <ul className="grid gap-2">
-          {rows.map((militar) => (
-            <li
-              key={militar.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4 [overflow-wrap:anywhere]"
-            >
-              <span className="grid min-w-0 gap-0.5">
-                <span className="font-semibold">{militar.fullName}</span>
-                <span className="text-muted-foreground text-sm">
-                  {militar.email} · desde {shortDate(militar.createdAt)}
-                </span>
+      <ConsoleList
+        list={militares}
+        items={rows}
+        error="Erro ao carregar militares"
+        empty={m.militaresEmpty}
+        row={(militar) => (
+          <li
+            key={militar.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4 [overflow-wrap:anywhere]"
+          >
+            <span className="grid min-w-0 gap-0.5">
+              <span className="font-semibold">{militar.fullName}</span>
+              <span className="text-muted-foreground text-sm">
+                {militar.email} · desde {shortDate(militar.createdAt)}
               </span>
-              <span className="flex flex-wrap items-center gap-2">
-                <Badge variant="accent">{militar.plan}</Badge>
-                {militar.emailVerified ? (
-                  <Badge variant="secondary">{militar.onboardedAt ? "Perfil completo" : "Perfil incompleto"}</Badge>
-                ) : (
-                  <>
-                    <Badge variant="warning">E-mail não confirmado</Badge>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={resend.isPending}
-                      onClick={() => void onResend(militar.id)}
-                    >
-                      Reenviar confirmação
-                    </Button>
-                  </>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore list={militares} />
-    </div>
+            </span>
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge variant="accent">{militar.plan}</Badge>
+              {militar.emailVerified ? (
+                <Badge variant="secondary">{militar.onboardedAt ? "Perfil completo" : "Perfil incompleto"}</Badge>
+              ) : (
+                <>
+                  <Badge variant="warning">E-mail não confirmado</Badge>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={resend.isPending}
+                    onClick={() => void onResend(militar.id)}
+                  >
+                    Reenviar confirmação
+                  </Button>
+                </>
+              )}
+            </span>
+          </li>
+        )}
+      />
+    </ConsolePage>
   );
 }

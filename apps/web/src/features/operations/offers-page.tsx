@@ -5,51 +5,38 @@ import { useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { offerReportsQuery, offersQuery, useOfferPublication } from "./api";
+import { ConsoleList, ConsolePage, ConsoleTabs } from "./console-list";
 import { ReasonDialog } from "./reason-dialog";
+
+const FILTERS = [
+  { value: "denunciadas", label: "Com denúncias" },
+  { value: "todas", label: "Todas" },
+] as const;
 
 /** /operacao/ofertas: partner offers with the militares' reports; unpublish with a reason. */
 export function OperationsOffersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filtro = params.get("filtro") === "todas" ? "todas" : "denunciadas";
   const list = useQuery(offersQuery(filtro));
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
-      <div>
-        <h1 className="font-bold text-2xl tracking-tight md:text-3xl">Ofertas de parceiros</h1>
-        <p className="mt-1 text-muted-foreground">
-          Leia as denúncias dos militares e despublique uma oferta enganosa; o parceiro recebe o motivo por e-mail.
-        </p>
-      </div>
-      <Tabs value={filtro} onValueChange={(value) => setParams({ filtro: value }, { replace: true })}>
-        <TabsList>
-          <TabsTrigger value="denunciadas">Com denúncias</TabsTrigger>
-          <TabsTrigger value="todas">Todas</TabsTrigger>
-        </TabsList>
-        <TabsContent value={filtro} className="mt-4">
-          {list.isPending ? (
-            <Skeleton className="h-40 w-full" />
-          ) : list.isError ? (
-            <LoadError message="Erro ao carregar as ofertas" query={list} />
-          ) : list.data.offers.length === 0 ? (
-            <Card className="p-8 text-center text-muted-foreground">
-              {filtro === "denunciadas" ? "Nenhuma oferta denunciada." : m.offersEmpty}
-            </Card>
-          ) : (
-            <ul className="grid gap-2">
-              {list.data.offers.map((offer) => (
-                <OfferRow key={offer.id} offer={offer} />
-              ))}
-            </ul>
-          )}
-        </TabsContent>
-      </Tabs>
-    </div>
+    <ConsolePage
+      title="Ofertas de parceiros"
+      description="Leia as denúncias dos militares e despublique uma oferta enganosa; o parceiro recebe o motivo por e-mail."
+    >
+      <ConsoleTabs param="filtro" value={filtro} tabs={FILTERS}>
+        <ConsoleList
+          list={list}
+          items={list.data?.offers ?? []}
+          error="Erro ao carregar as ofertas"
+          empty={filtro === "denunciadas" ? "Nenhuma oferta denunciada." : m.offersEmpty}
+          row={(offer) => <OfferRow key={offer.id} offer={offer} />}
+        />
+      </ConsoleTabs>
+    </ConsolePage>
   );
 }
 

@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import {
   privacyMessages as m,
   PRIVACY_REQUEST_KINDS,
@@ -10,16 +11,12 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { type PrivacyQueue, privacyRequestsQuery, useDecidePrivacyRequest } from "./api";
-import { LoadMore } from "./load-more";
+import { ConsoleList, ConsolePage, ConsoleTabs } from "./console-list";
 import { ReasonDialog } from "./reason-dialog";
 
 const QUEUES: { value: PrivacyQueue; label: string }[] = [
@@ -32,99 +29,76 @@ const statusLabel = (status: string) => PRIVACY_REQUEST_STATUSES[status as Priva
 
 /** /operacao/lgpd: the requests under the LGPD, oldest first, each answered or refused within 15 days. */
 export function OperationsPrivacyPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const queue = QUEUES.find((q) => q.value === params.get("situacao"))?.value ?? "abertas";
   const list = useInfiniteQuery(privacyRequestsQuery(queue));
   const requests = list.data?.pages.flatMap((page) => page.requests) ?? [];
   const now = Date.now();
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
-      <div>
-        <h1 className="font-bold text-2xl tracking-tight md:text-3xl">Solicitações LGPD</h1>
-        <p className="mt-1 text-muted-foreground">
-          Pedidos de titulares com base no art. 18 da LGPD. Responda em até 15 dias (art. 19, II); a resposta vai por
-          e-mail e aparece nas Configurações do titular. Exportação e exclusão de conta o próprio militar faz em
-          Configurações.
-        </p>
-      </div>
-      <Tabs value={queue} onValueChange={(value) => setParams({ situacao: value }, { replace: true })}>
-        <TabsList>
-          {QUEUES.map((q) => (
-            <TabsTrigger key={q.value} value={q.value}>
-              {q.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value={queue} className="mt-4 grid gap-4">
-          {list.isPending ? (
-            <Skeleton className="h-40 w-full" />
-          ) : list.isError ? (
-            <LoadError message="Erro ao carregar as solicitações" query={list} />
-          ) : requests.length === 0 ? (
-            <Card className="p-8 text-center text-muted-foreground">
-              {queue === "abertas" ? m.consoleEmpty : "Nenhuma solicitação respondida."}
-            </Card>
-          ) : (
-            <ul className="grid gap-2">
-              {requests.map((r) => {
-                const deadline = privacyDeadline(r.createdAt);
-                const late = r.status === "aberta" && deadline.getTime() < now;
-                return (
-                  <li
-                    key={r.id}
-                    className="grid gap-3 rounded-lg border bg-card p-4 [overflow-wrap:anywhere] sm:grid-cols-[1fr_auto]"
-                  >
-                    <div className="grid min-w-0 gap-1 text-sm">
-                      <p className="flex flex-wrap items-center gap-2 font-semibold text-base">
-                        {kindLabel(r.kind)}
-                        {r.status === "aberta" ? (
-                          <Badge variant={late ? "destructive" : "secondary"}>
-                            {late ? "Prazo vencido" : "Prazo"}: {format(deadline, "dd/MM/yyyy")}
-                          </Badge>
-                        ) : (
-                          <Badge variant={r.status === "atendida" ? "accent" : "outline"}>
-                            {statusLabel(r.status)}
-                          </Badge>
-                        )}
-                      </p>
-                      <p className="text-muted-foreground">
-                        {r.fullName} ({r.role === "empresa" ? "empresa" : "militar"}) ·{" "}
-                        {r.role === "militar" ? (
-                          <Link className="underline" to={`/operacao/militares?q=${encodeURIComponent(r.email)}`}>
-                            {r.email}
-                          </Link>
-                        ) : (
-                          r.email
-                        )}{" "}
-                        · pedido em {shortDate(r.createdAt)}
-                      </p>
-                      <p className="whitespace-pre-line">{r.details}</p>
-                      {r.response ? (
-                        <p className="whitespace-pre-line border-l-2 pl-3">
-                          <span className="font-medium">
-                            {r.status === "atendida" ? "Resposta" : "Motivo da recusa"}
-                            {r.decidedAt ? ` (${shortDate(r.decidedAt)})` : ""}:
-                          </span>{" "}
-                          {r.response}
-                        </p>
-                      ) : null}
-                    </div>
+    <ConsolePage
+      title="Solicitações LGPD"
+      description="Pedidos de titulares com base no art. 18 da LGPD. Responda em até 15 dias (art. 19, II); a resposta vai por e-mail e aparece nas Configurações do titular. Exportação e exclusão de conta o próprio militar faz em Configurações."
+    >
+      <ConsoleTabs param="situacao" value={queue} tabs={QUEUES} className="mt-4 grid gap-4">
+        <ConsoleList
+          list={list}
+          items={requests}
+          error="Erro ao carregar as solicitações"
+          empty={queue === "abertas" ? m.consoleEmpty : "Nenhuma solicitação respondida."}
+          row={(r) => {
+            const deadline = privacyDeadline(r.createdAt);
+            const late = r.status === "aberta" && deadline.getTime() < now;
+            return (
+              <li
+                key={r.id}
+                className="grid gap-3 rounded-lg border bg-card p-4 [overflow-wrap:anywhere] sm:grid-cols-[1fr_auto]"
+              >
+                <div className="grid min-w-0 gap-1 text-sm">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-base">
+                    {kindLabel(r.kind)}
                     {r.status === "aberta" ? (
-                      <div className="flex flex-wrap items-start gap-2">
-                        <DecisionDialog id={r.id} kind={kindLabel(r.kind)} decision="atendida" />
-                        <DecisionDialog id={r.id} kind={kindLabel(r.kind)} decision="recusada" />
-                      </div>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <LoadMore list={list} />
-        </TabsContent>
-      </Tabs>
-    </div>
+                      <Badge variant={late ? "destructive" : "secondary"}>
+                        {late ? "Prazo vencido" : "Prazo"}: {format(deadline, "dd/MM/yyyy")}
+                      </Badge>
+                    ) : (
+                      <Badge variant={r.status === "atendida" ? "accent" : "outline"}>{statusLabel(r.status)}</Badge>
+                    )}
+                  </p>
+                  <p className="text-muted-foreground">
+                    {r.fullName} ({r.role === "empresa" ? "empresa" : "militar"}) ·{" "}
+                    {r.role === "militar" ? (
+                      <Link className="underline" to={href("operationsMilitares", {}, { q: r.email })}>
+                        {r.email}
+                      </Link>
+                    ) : (
+                      r.email
+                    )}{" "}
+                    · pedido em {shortDate(r.createdAt)}
+                  </p>
+                  <p className="whitespace-pre-line">{r.details}</p>
+                  {r.response ? (
+                    <p className="whitespace-pre-line border-l-2 pl-3">
+                      <span className="font-medium">
+                        {r.status === "atendida" ? "Resposta" : "Motivo da recusa"}
+                        {r.decidedAt ? ` (${shortDate(r.decidedAt)})` : ""}:
+                      </span>{" "}
+                      {r.response}
+                    </p>
+                  ) : null}
+                </div>
+                {r.status === "aberta" ? (
+                  <div className="flex flex-wrap items-start gap-2">
+                    <DecisionDialog id={r.id} kind={kindLabel(r.kind)} decision="atendida" />
+                    <DecisionDialog id={r.id} kind={kindLabel(r.kind)} decision="recusada" />
+                  </div>
+                ) : null}
+              </li>
+            );
+          }}
+        />
+      </ConsoleTabs>
+    </ConsolePage>
   );
 }
 

@@ -1,4 +1,5 @@
 import { operationsMessages as m } from "@pm/shared/operations";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
 import { type FormEvent, useState } from "react";
@@ -8,75 +9,64 @@ import { LoadError } from "@/components/load-error";
 import { Section } from "@/components/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { reportQuery, reportsQuery, useDecideReport } from "./api";
+import { ConsoleList, ConsolePage, ConsoleTabs } from "./console-list";
 
 const when = (iso: string) => format(parseISO(iso), "dd/MM/yyyy 'às' HH:mm");
 const SIDE = { militar: "o militar", empresa: "a empresa" } as const;
 
+const REPORT_STATES = [
+  { value: "abertas", label: "Abertas" },
+  { value: "decididas", label: "Decididas" },
+] as const;
+
 /** /operacao/denuncias: reported conversations, the open ones first. */
 export function OperationsReportsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const state = params.get("situacao") === "decididas" ? "decididas" : "abertas";
   const list = useQuery(reportsQuery(state));
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
-      <div>
-        <h1 className="font-bold text-2xl tracking-tight md:text-3xl">Denúncias de conversas</h1>
-        <p className="mt-1 text-muted-foreground">
-          Leia só as mensagens enviadas até a denúncia e decida; uma denúncia procedente pode bloquear a conversa.
-        </p>
-      </div>
-      <Tabs value={state} onValueChange={(value) => setParams({ situacao: value }, { replace: true })}>
-        <TabsList>
-          <TabsTrigger value="abertas">Abertas</TabsTrigger>
-          <TabsTrigger value="decididas">Decididas</TabsTrigger>
-        </TabsList>
-        <TabsContent value={state} className="mt-4">
-          {list.isPending ? (
-            <Skeleton className="h-40 w-full" />
-          ) : list.isError ? (
-            <LoadError message="Erro ao carregar as denúncias" query={list} />
-          ) : list.data.reports.length === 0 ? (
-            <Card className="p-8 text-center text-muted-foreground">
-              {state === "abertas" ? m.reportsEmpty : "Nenhuma denúncia decidida."}
-            </Card>
-          ) : (
-            <ul className="grid gap-2">
-              {list.data.reports.map((r) => (
-                <li key={r.id}>
-                  <Link
-                    to={`/operacao/denuncias/${r.id}`}
-                    className="grid gap-1 rounded-lg border bg-card p-4 text-sm outline-none transition-colors [overflow-wrap:anywhere] hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    <ConsolePage
+      title="Denúncias de conversas"
+      description="Leia só as mensagens enviadas até a denúncia e decida; uma denúncia procedente pode bloquear a conversa."
+    >
+      <ConsoleTabs param="situacao" value={state} tabs={REPORT_STATES}>
+        <ConsoleList
+          list={list}
+          items={list.data?.reports ?? []}
+          error="Erro ao carregar as denúncias"
+          empty={state === "abertas" ? m.reportsEmpty : "Nenhuma denúncia decidida."}
+          row={(r) => (
+            <li key={r.id}>
+              <Link
+                to={href("operationsReport", { id: r.id })}
+                className="grid gap-1 rounded-lg border bg-card p-4 text-sm outline-none transition-colors [overflow-wrap:anywhere] hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span className="font-semibold text-base">
+                  {r.companyName} e {r.militarName ?? "conta excluída"}
+                </span>
+                <span className="text-muted-foreground">
+                  Denunciada por {SIDE[r.reporterSide]} em {shortDate(r.createdAt)}: {r.reason}
+                </span>
+                {r.decision ? (
+                  <Badge
+                    variant={r.decision === "procedente" ? "destructive" : "secondary"}
+                    className="justify-self-start"
                   >
-                    <span className="font-semibold text-base">
-                      {r.companyName} e {r.militarName ?? "conta excluída"}
-                    </span>
-                    <span className="text-muted-foreground">
-                      Denunciada por {SIDE[r.reporterSide]} em {shortDate(r.createdAt)}: {r.reason}
-                    </span>
-                    {r.decision ? (
-                      <Badge
-                        variant={r.decision === "procedente" ? "destructive" : "secondary"}
-                        className="justify-self-start"
-                      >
-                        {r.decision === "procedente" ? "Procedente" : "Improcedente"}
-                      </Badge>
-                    ) : null}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+                    {r.decision === "procedente" ? "Procedente" : "Improcedente"}
+                  </Badge>
+                ) : null}
+              </Link>
+            </li>
           )}
-        </TabsContent>
-      </Tabs>
-    </div>
+        />
+      </ConsoleTabs>
+    </ConsolePage>
   );
 }
 
@@ -86,7 +76,7 @@ export function OperationsReportPage() {
   const detail = useQuery(reportQuery(id));
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 p-4 md:p-8">
-      <Link to="/operacao/denuncias" className="text-primary text-sm hover:underline">
+      <Link to={href("operationsReports")} className="text-primary text-sm hover:underline">
         ← Denúncias
       </Link>
       {detail.isPending ? (

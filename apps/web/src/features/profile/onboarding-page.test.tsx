@@ -1,3 +1,4 @@
+import { SKIPPED_CAREER_ANSWERS } from "@pm/shared/profile.military.fixtures";
 import { describe, expect, it } from "vitest";
 import { form, militarMe, renderPage, screen, sentWrites, stubFetch } from "@/test/render";
 import { OnboardingPage } from "./onboarding-page";
@@ -136,15 +137,7 @@ describe("OnboardingPage validation", () => {
           state: "RN",
           birthDate: "1990-05-20",
           militaryBranch: "marinha",
-          rank: null,
-          om: null,
-          incorporationYear: null,
-          yearsOfService: null,
-          specialties: [],
-          desiredArea: null,
-          experienceLevel: null,
-          goals: null,
-          availability: null,
+          ...SKIPPED_CAREER_ANSWERS,
           talentBank: true,
         },
       },

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { maskPhone } from "@pm/shared/brazil";
+import { href } from "@pm/shared/pages";
 import { militaryProfileMessages, type OnboardingInput, onboardingSchema } from "@pm/shared/profile.military";
 import {
   AVAILABILITY_LABELS,
@@ -333,7 +334,7 @@ function useOnboardingWizard(profile: Me["militaryProfile"] | undefined) {
   };
 
   // The page the guard stopped him at (a job he chose to apply to), else his dashboard.
-  const continueTo = areaPathOf(useLocation().state?.from) ?? "/app";
+  const continueTo = areaPathOf(useLocation().state?.from) ?? href("militaryDashboard");
 
   const finish = form.handleSubmit(
     async (input) => {
@@ -384,7 +385,8 @@ function OnboardingHeader() {
 /** A path of the militar's area from the guard's `from` location (never the onboarding again). */
 function areaPathOf(from: unknown): string | null {
   const { pathname, search } = (from ?? {}) as { pathname?: unknown; search?: unknown };
-  if (typeof pathname !== "string" || !pathname.startsWith("/app") || pathname === "/app/onboarding") return null;
+  if (typeof pathname !== "string") return null;
+  if (!pathname.startsWith(href("militaryDashboard")) || pathname === href("militaryOnboarding")) return null;
   return pathname + (typeof search === "string" ? search : "");
 }
 

@@ -1,4 +1,5 @@
 import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId } from "@pm/shared/billing";
+import { href } from "@pm/shared/pages";
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -69,7 +70,7 @@ function PlanAction({ id }: { id: CompanyPlanId }) {
 export function CompanyPricingPage() {
   return (
     <PublicPage
-      links={[{ label: "Sou militar", to: "/precos/militar" }]}
+      links={[{ label: "Sou militar", to: href("militaryPricing") }]}
       actions={
         <Button asChild>
           <Link to={COMPANY_SIGN_IN_HREF}>Entrar</Link>

@@ -13,7 +13,7 @@ const TOPICS = [
   { href: "#contato", label: "Fale conosco", icon: Mail },
 ];
 
-/** The help center ("/ajuda"): questions for both roles, answered from the shared plan table. */
+/** The help center (/ajuda): questions for both roles, answered from the shared plan table. */
 export function HelpPage() {
   return (
     <PublicPage links={SITE_LINKS} actions={<SignInAction />}>

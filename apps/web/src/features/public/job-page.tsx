@@ -1,5 +1,6 @@
 import { applyContinuePath, publicJobMessages as m } from "@pm/shared/job-links";
 import type { PublicJob, PublicJobCard } from "@pm/shared/jobs.public";
+import { href } from "@pm/shared/pages";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { CompanyLogo, JobFacts } from "@/components/job-facts";
@@ -21,7 +22,7 @@ export { publicJobLoader };
  */
 export const applyPath = (jobId: string, tab: "signup" | "login") => {
   const next = applyContinuePath(jobId);
-  return `/auth?${tab === "signup" ? "tab=signup&" : ""}continuar=${encodeURIComponent(next)}`;
+  return href("auth", {}, { tab: tab === "signup" ? "signup" : undefined, continuar: next });
 };
 
 function ItemList({ items }: { items: string[] }) {
@@ -43,7 +44,10 @@ function JobDetails({ job }: { job: PublicJob }) {
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 md:grid-cols-[1fr_18rem] md:px-6">
       <article className="grid content-start gap-6" aria-labelledby="vaga-titulo">
         <header className="grid gap-4">
-          <Link to="/vagas" className="flex items-center gap-1 text-muted-foreground text-sm hover:text-foreground">
+          <Link
+            to={href("publicJobs")}
+            className="flex items-center gap-1 text-muted-foreground text-sm hover:text-foreground"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Todas as vagas
           </Link>
@@ -59,6 +63,11 @@ function JobDetails({ job }: { job: PublicJob }) {
           <JobFacts job={job} />
           <p className="text-muted-foreground text-sm">
             Publicada em <time dateTime={job.createdAt}>{longDate(job.createdAt)}</time>
+            {job.closesOn ? (
+              <>
+                {" · "}Inscrições até <time dateTime={job.closesOn}>{longDate(job.closesOn)}</time>
+              </>
+            ) : null}
           </p>
         </header>
 
@@ -132,7 +141,7 @@ function Unavailable({ title, hint, similar }: { title: string; hint: string; si
         <h1 className="font-bold text-3xl tracking-tight">{title}</h1>
         <p className="text-muted-foreground">{hint}</p>
         <Button asChild>
-          <Link to="/vagas">Ver todas as vagas</Link>
+          <Link to={href("publicJobs")}>Ver todas as vagas</Link>
         </Button>
       </div>
       {similar.length > 0 ? (

@@ -1,4 +1,5 @@
 import { MILITARY_PLAN_IDS, MILITARY_PLANS, planPrice } from "@pm/shared/billing";
+import { href } from "@pm/shared/pages";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PublicPage } from "./components/public-page";
@@ -55,7 +56,7 @@ const FAQ: FaqItem[] = [
 export function MilitaryPricingPage() {
   return (
     <PublicPage
-      links={[{ label: "Sou empresa", to: "/precos/empresa" }]}
+      links={[{ label: "Sou empresa", to: href("companyPricing") }]}
       actions={
         <Button asChild>
           <Link to={MILITARY_SIGN_IN_HREF}>Entrar</Link>

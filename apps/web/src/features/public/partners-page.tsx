@@ -6,6 +6,7 @@ import {
   jobLimitLabel,
   planPrice,
 } from "@pm/shared/billing";
+import { href } from "@pm/shared/pages";
 import {
   ArrowRight,
   BadgePercent,
@@ -135,7 +136,7 @@ export function PartnersPage() {
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/precos/empresa">Comparar todos os planos</Link>
+                <Link to={href("companyPricing")}>Comparar todos os planos</Link>
               </Button>
             </div>
           </div>
@@ -250,7 +251,7 @@ export function PartnersPage() {
         </ul>
         <p className="mt-8 text-center">
           <Link
-            to="/precos/empresa"
+            to={href("companyPricing")}
             className="inline-flex items-center gap-1 rounded-md font-medium text-primary underline underline-offset-4 hover:text-primary/80"
           >
             Ver a comparação completa dos planos

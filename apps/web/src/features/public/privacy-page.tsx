@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { Link } from "react-router";
 import { mailto, publicConfig } from "@/lib/public-config";
 import { FactList } from "./legal/fact-list";
@@ -486,7 +487,7 @@ const SECTIONS: LegalSection[] = [
     content: (
       <p>
         Dúvidas sobre esta Política ou sobre seus dados: <DpoEmail />. Outros assuntos: <ContactEmail />. O uso da
-        plataforma também é regido pelos <Link to="/termos">Termos de Uso</Link>.
+        plataforma também é regido pelos <Link to={href("terms")}>Termos de Uso</Link>.
       </p>
     ),
   },

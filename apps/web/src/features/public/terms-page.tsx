@@ -1,4 +1,5 @@
 import { COMPANY_PLAN_IDS, COMPANY_PLANS, MILITARY_PLANS } from "@pm/shared/billing";
+import { href } from "@pm/shared/pages";
 import { Link } from "react-router";
 import { mailto, publicConfig } from "@/lib/public-config";
 import { TERMS_LAST_UPDATED } from "./legal/legal-dates";
@@ -39,7 +40,7 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           Ao criar uma conta ou usar a plataforma, você declara que leu e concorda com estes Termos de Uso e com a{" "}
-          <Link to="/privacidade">Política de Privacidade</Link>. Se não concordar, não use a plataforma.
+          <Link to={href("privacy")}>Política de Privacidade</Link>. Se não concordar, não use a plataforma.
         </p>
       </>
     ),
@@ -117,8 +118,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           O plano {FREE.name} é gratuito. O plano {PREMIUM.name} é uma assinatura mensal, renovada automaticamente, com
-          o preço e os recursos mostrados em <Link to="/precos/militar">Planos para militares</Link> no momento da
-          contratação.
+          o preço e os recursos mostrados em <Link to={href("militaryPricing")}>Planos para militares</Link> no momento
+          da contratação.
         </p>
         <p>
           Você pode cancelar a assinatura a qualquer momento, sem multa, e continua com os recursos do {PREMIUM.name}{" "}
@@ -135,8 +136,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           Os planos, os preços, os limites de vagas ativas e os recursos de cada plano estão em{" "}
-          <Link to="/precos/empresa">Planos para empresas</Link> e valem como parte destes Termos. A área da empresa é
-          liberada quando o pagamento é confirmado.
+          <Link to={href("companyPricing")}>Planos para empresas</Link> e valem como parte destes Termos. A área da
+          empresa é liberada quando o pagamento é confirmado.
         </p>
         <ul>
           <li>
@@ -286,7 +287,7 @@ const SECTIONS: LegalSection[] = [
         Você continua dono do que publica (perfil, vagas, logotipo, mensagens) e responde por esse conteúdo. Para que a
         plataforma funcione, você nos dá uma licença gratuita, não exclusiva e válida enquanto o conteúdo estiver
         publicado, para armazenar, reproduzir e exibir esse conteúdo às pessoas a quem ele se destina, conforme a{" "}
-        <Link to="/privacidade">Política de Privacidade</Link>.
+        <Link to={href("privacy")}>Política de Privacidade</Link>.
       </p>
     ),
   },
@@ -346,7 +347,7 @@ const SECTIONS: LegalSection[] = [
         <p>
           Você pode encerrar sua conta quando quiser, em Configurações, pela opção <strong>Excluir conta</strong>. Os
           valores de períodos já pagos não são devolvidos, exceto quando a lei exigir; os dados seguem os prazos da{" "}
-          <Link to="/privacidade">Política de Privacidade</Link>.
+          <Link to={href("privacy")}>Política de Privacidade</Link>.
         </p>
       </>
     ),

@@ -1,5 +1,6 @@
 import { APPLICATION_SOURCE_LABELS, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@pm/shared/applications";
 import { companyPlanOrDefault } from "@pm/shared/billing";
+import { href } from "@pm/shared/pages";
 import { DESIRED_AREA_LABELS, MILITARY_BRANCH_LABELS, RANK_LABELS } from "@pm/shared/profile.military-options";
 import {
   type AdvancedReport,
@@ -210,7 +211,7 @@ function BasicFigures({ report }: { report: BasicReport }) {
                 {report.jobs.map((j) => (
                   <tr key={j.id} className="border-b last:border-b-0">
                     <th scope="row" className="min-w-48 px-4 py-3 text-left font-medium">
-                      <Link to={`/empresa/vagas/${j.id}`} className="hover:underline">
+                      <Link to={href("companyJob", { id: j.id })} className="hover:underline">
                         {j.title}
                       </Link>
                       {j.active ? null : <span className="ml-2 text-muted-foreground text-xs">(pausada)</span>}
@@ -360,7 +361,7 @@ function AdvancedLocked() {
         ))}
       </ul>
       <Button asChild className="justify-self-start print:hidden">
-        <Link to="/empresa/planos">Fazer upgrade</Link>
+        <Link to={href("companyPlans")}>Fazer upgrade</Link>
       </Button>
     </Card>
   );
@@ -394,7 +395,7 @@ function LockedReports() {
         </div>
       </div>
       <Button asChild className="justify-self-start">
-        <Link to="/empresa/planos">Fazer upgrade</Link>
+        <Link to={href("companyPlans")}>Fazer upgrade</Link>
       </Button>
     </Card>
   );

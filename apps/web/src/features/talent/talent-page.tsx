@@ -10,10 +10,12 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronLeftIcon, ChevronRightIcon, SearchXIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { LoadError } from "@/components/load-error";
+import { EmptyState } from "@/components/empty-state";
+import { PageHeader } from "@/components/page-header";
+import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { patchParams } from "@/lib/search-params";
 import { meQuery } from "@/lib/session";
 import { type TalentQuery, talentSearchQuery } from "./api";
 import { SavedSearches, SaveSearchButton } from "./components/saved-searches";
@@ -50,11 +52,7 @@ export function TalentPage() {
     (patch: Partial<Record<string, string | undefined>>, replace = true) =>
       setParams(
         (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value?.trim()) next.set(key, value.trim());
-            else next.delete(key);
-          }
+          const next = patchParams(prev, patch, { trim: true });
           // A new filter starts again at the first page.
           if (!("page" in patch) && !(PROFILE_PARAM in patch)) next.delete("page");
           return next;
@@ -77,15 +75,15 @@ export function TalentPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-bold text-2xl tracking-tight md:text-3xl">{m.title}</h1>
-          <p className="mt-1 text-muted-foreground">{m.subtitle}</p>
-        </div>
-        <Badge variant={level === "avancado" ? "default" : "secondary"}>
-          {level === "avancado" ? "Busca avançada" : "Banco de talentos básico"}
-        </Badge>
-      </div>
+      <PageHeader
+        title={m.title}
+        description={m.subtitle}
+        aside={
+          <Badge variant={level === "avancado" ? "default" : "secondary"}>
+            {level === "avancado" ? "Busca avançada" : "Banco de talentos básico"}
+          </Badge>
+        }
+      />
       <TalentFilters
         query={query}
         level={level}
@@ -130,73 +128,72 @@ function Results({
   const search = useQuery(talentSearchQuery(query));
   const page = Number(query.page ?? 1);
 
-  if (search.isPending) {
-    return (
-      <div aria-busy="true" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        <p className="sr-only" role="status">
-          Carregando talentos…
-        </p>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-56 rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (search.isError) return <LoadError message={m.loadError} query={search} />;
-
-  const { results, total, more } = search.data;
-  if (results.length === 0 && page > 1) {
-    return (
-      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
-        <p className="font-semibold" role="status">
-          {m.pageTooDeep}
-        </p>
-        <Button variant="outline" onClick={() => onPage(1)}>
-          Voltar à primeira página
-        </Button>
-      </div>
-    );
-  }
-  if (results.length === 0) {
-    return (
-      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
-        <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold text-lg" role="status">
-          {m.empty}
-        </p>
-        <p className="max-w-md text-muted-foreground text-sm">{m.emptyHint}</p>
-        <Button variant="outline" onClick={onClear}>
-          {m.clearFilters}
-        </Button>
-      </div>
-    );
-  }
+  const data = search.data;
+  const total = data?.total ?? 0;
+  const more = data?.more ?? false;
+  const results = data?.results ?? [];
   // Past the count's cap the last page is unknown: "Próxima" stays while pages come full.
   const pages = more ? null : Math.min(Math.ceil(total / TALENT_PAGE_SIZE), TALENT_MAX_PAGE);
   const hasNext = pages === null ? results.length === TALENT_PAGE_SIZE && page < TALENT_MAX_PAGE : page < pages;
   return (
-    <section aria-label="Resultados" className="grid gap-4" aria-busy={search.isFetching}>
-      <p className="text-muted-foreground text-sm" role="status">
-        {more ? `Mais de ${total.toLocaleString("pt-BR")} talentos encontrados` : m.resultCount(total)}
-      </p>
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {results.map((talent) => (
-          <TalentCard key={talent.userId} talent={talent} onOpen={onOpen} />
-        ))}
-      </ul>
-      {page > 1 || hasNext ? (
-        <nav aria-label="Páginas" className="flex items-center justify-center gap-3">
-          <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronLeftIcon aria-hidden="true" />
-            Anterior
-          </Button>
-          <span className="text-sm">{pages === null ? `Página ${page}` : `Página ${page} de ${pages}`}</span>
-          <Button variant="outline" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-            Próxima
-            <ChevronRightIcon aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
-    </section>
+    <PagedList
+      list={search}
+      items={results}
+      skeleton={{
+        className: "grid gap-4 md:grid-cols-2 lg:grid-cols-3",
+        status: "Carregando talentos…",
+        row: "h-56 rounded-xl",
+      }}
+      error={{ message: m.loadError }}
+      empty={
+        page > 1 ? (
+          <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+            <p className="font-semibold" role="status">
+              {m.pageTooDeep}
+            </p>
+            <Button variant="outline" onClick={() => onPage(1)}>
+              Voltar à primeira página
+            </Button>
+          </div>
+        ) : (
+          <EmptyState
+            icon={SearchXIcon}
+            title={m.empty}
+            description={m.emptyHint}
+            action={
+              <Button variant="outline" onClick={onClear}>
+                {m.clearFilters}
+              </Button>
+            }
+          />
+        )
+      }
+    >
+      {(items) => (
+        <section aria-label="Resultados" className="grid gap-4" aria-busy={search.isFetching}>
+          <p className="text-muted-foreground text-sm" role="status">
+            {more ? `Mais de ${total.toLocaleString("pt-BR")} talentos encontrados` : m.resultCount(total)}
+          </p>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {items.map((talent) => (
+              <TalentCard key={talent.userId} talent={talent} onOpen={onOpen} />
+            ))}
+          </ul>
+          {page > 1 || hasNext ? (
+            <nav aria-label="Páginas" className="flex items-center justify-center gap-3">
+              <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                <ChevronLeftIcon aria-hidden="true" />
+                Anterior
+              </Button>
+              <span className="text-sm">{pages === null ? `Página ${page}` : `Página ${page} de ${pages}`}</span>
+              <Button variant="outline" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+                Próxima
+                <ChevronRightIcon aria-hidden="true" />
+              </Button>
+            </nav>
+          ) : null}
+        </section>
+      )}
+    </PagedList>
   );
 }

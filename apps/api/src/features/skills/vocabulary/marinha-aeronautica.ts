@@ -1,7 +1,59 @@
 // Specialties, qualifications and functions of the Marinha do Brasil (Armada, Corpo Auxiliar de Praças and
 // Fuzileiros Navais) and of the Força Aérea Brasileira (sargentos especialistas, taifeiros, soldados and cabos),
 // each mapped to the CBO famílias or ocupações whose civilian work it prepares for, best first.
-import type { VocabularyEntry } from "./types";
+import type { FamilyMapping, VocabularyEntry } from "./types";
+
+// Trades both forces train for, leading to the same civilian work.
+const ADMINISTRACAO: readonly FamilyMapping[] = [
+  {
+    code: "3513",
+    reason: "Processos, compras e pessoal são tarefas do técnico em administração.",
+  },
+  {
+    code: "4110",
+    reason: "Na execução, você atua como assistente administrativo.",
+  },
+  {
+    code: "4101",
+    reason: "Como sargento, você pode ser supervisor administrativo.",
+    level: "supervisao",
+  },
+];
+const OBRAS_CIVIS: readonly FamilyMapping[] = [
+  {
+    code: "3121",
+    reason: "Acompanhar obras, orçamentos e materiais é o trabalho do técnico de obras civis.",
+  },
+  {
+    code: "7102",
+    reason: "Como sargento, você pode atuar como mestre de obras.",
+    level: "supervisao",
+  },
+];
+const MUSICA: readonly FamilyMapping[] = [
+  {
+    code: "2627",
+    reason: "Tocar em banda e orquestra é o trabalho do músico intérprete instrumentista.",
+  },
+  {
+    code: "262615",
+    reason: "Se você rege a banda ou um naipe, a experiência conta como músico regente.",
+  },
+];
+const MOTORISTA: readonly FamilyMapping[] = [
+  {
+    code: "7825",
+    reason: "Dirigir caminhões e viaturas pesadas corresponde ao motorista de caminhão, com CNH C ou E.",
+  },
+  {
+    code: "7823",
+    reason: "Com CNH B, você atua como motorista de carro de passeio ou furgão.",
+  },
+  {
+    code: "782410",
+    reason: "Com CNH D e o curso de transporte coletivo, você pode dirigir ônibus.",
+  },
+];
 
 export const MARINHA: readonly VocabularyEntry[] = [
   // Corpo de Praças da Armada (CPA)
@@ -525,21 +577,7 @@ export const MARINHA: readonly VocabularyEntry[] = [
     aliases: ["AD", "técnico em administração", "gestão administrativa", "serviços administrativos"],
     branches: ["marinha"],
     kind: "especialidade",
-    families: [
-      {
-        code: "3513",
-        reason: "Processos, compras e pessoal são tarefas do técnico em administração.",
-      },
-      {
-        code: "4110",
-        reason: "Na execução, você atua como assistente administrativo.",
-      },
-      {
-        code: "4101",
-        reason: "Como sargento, você pode ser supervisor administrativo.",
-        level: "supervisao",
-      },
-    ],
+    families: ADMINISTRACAO,
   },
   {
     term: "Enfermagem",
@@ -779,17 +817,7 @@ export const MARINHA: readonly VocabularyEntry[] = [
     aliases: ["técnico em edificações", "obras civis", "construção civil"],
     branches: ["marinha"],
     kind: "especialidade",
-    families: [
-      {
-        code: "3121",
-        reason: "Acompanhar obras, orçamentos e materiais é o trabalho do técnico de obras civis.",
-      },
-      {
-        code: "7102",
-        reason: "Como sargento, você pode atuar como mestre de obras.",
-        level: "supervisao",
-      },
-    ],
+    families: OBRAS_CIVIS,
   },
   {
     term: "Estruturas Navais",
@@ -989,16 +1017,7 @@ export const MARINHA: readonly VocabularyEntry[] = [
     aliases: ["músico", "banda de música", "músico fuzileiro naval", "banda dos fuzileiros navais", "instrumentista"],
     branches: ["marinha"],
     kind: "especialidade",
-    families: [
-      {
-        code: "2627",
-        reason: "Tocar em banda e orquestra é o trabalho do músico intérprete instrumentista.",
-      },
-      {
-        code: "262615",
-        reason: "Se você rege a banda ou um naipe, a experiência conta como músico regente.",
-      },
-    ],
+    families: MUSICA,
   },
   {
     term: "Manutenção de viaturas",
@@ -1075,20 +1094,7 @@ export const MARINHA: readonly VocabularyEntry[] = [
     aliases: ["motorista de viatura", "condutor de viatura", "motorista de caminhão", "motorista de ônibus"],
     branches: ["marinha"],
     kind: "funcao",
-    families: [
-      {
-        code: "7825",
-        reason: "Dirigir caminhões e viaturas pesadas corresponde ao motorista de caminhão, com CNH C ou E.",
-      },
-      {
-        code: "7823",
-        reason: "Com CNH B, você atua como motorista de carro de passeio ou furgão.",
-      },
-      {
-        code: "782410",
-        reason: "Com CNH D e o curso de transporte coletivo, você pode dirigir ônibus.",
-      },
-    ],
+    families: MOTORISTA,
   },
   {
     term: "Padeiro",
@@ -1483,21 +1489,7 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
     aliases: ["SAD", "técnico em administração", "auxiliar administrativo", "serviços administrativos"],
     branches: ["aeronautica"],
     kind: "especialidade",
-    families: [
-      {
-        code: "3513",
-        reason: "Processos, compras e pessoal são tarefas do técnico em administração.",
-      },
-      {
-        code: "4110",
-        reason: "Na execução, você atua como assistente administrativo.",
-      },
-      {
-        code: "4101",
-        reason: "Como sargento, você pode ser supervisor administrativo.",
-        level: "supervisao",
-      },
-    ],
+    families: ADMINISTRACAO,
   },
   {
     term: "Enfermagem",
@@ -1568,17 +1560,7 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
     aliases: ["SOB", "edificações", "técnico em edificações", "construção civil"],
     branches: ["aeronautica"],
     kind: "especialidade",
-    families: [
-      {
-        code: "3121",
-        reason: "Acompanhar obras, orçamentos e materiais é o trabalho do técnico de obras civis.",
-      },
-      {
-        code: "7102",
-        reason: "Como sargento, você pode atuar como mestre de obras.",
-        level: "supervisao",
-      },
-    ],
+    families: OBRAS_CIVIS,
   },
   {
     term: "Pavimentação",
@@ -1642,16 +1624,7 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
     aliases: ["músico", "banda de música", "músico da aeronáutica", "instrumentista"],
     branches: ["aeronautica"],
     kind: "especialidade",
-    families: [
-      {
-        code: "2627",
-        reason: "Tocar em banda e orquestra é o trabalho do músico intérprete instrumentista.",
-      },
-      {
-        code: "262615",
-        reason: "Se você rege a banda ou um naipe, a experiência conta como músico regente.",
-      },
-    ],
+    families: MUSICA,
   },
   {
     term: "Taifeiro",
@@ -1821,20 +1794,7 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
     aliases: ["motorista de viatura", "condutor de viatura", "motorista de caminhão", "motorista de ônibus"],
     branches: ["aeronautica"],
     kind: "funcao",
-    families: [
-      {
-        code: "7825",
-        reason: "Dirigir caminhões e viaturas pesadas corresponde ao motorista de caminhão, com CNH C ou E.",
-      },
-      {
-        code: "7823",
-        reason: "Com CNH B, você atua como motorista de carro de passeio ou furgão.",
-      },
-      {
-        code: "782410",
-        reason: "Com CNH D e o curso de transporte coletivo, você pode dirigir ônibus.",
-      },
-    ],
+    families: MOTORISTA,
   },
   {
     term: "Manutenção de viaturas",

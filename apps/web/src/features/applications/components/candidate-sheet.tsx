@@ -1,4 +1,5 @@
 import { digitsOnly, maskPhone } from "@pm/shared/brazil";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, MailIcon, MapPinIcon, MessageSquareIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
@@ -34,7 +35,7 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
           <div className="flex flex-wrap items-center gap-2">
             <ApplicationStatusMenu applicationId={application.id} status={application.status} candidateName={c.name} />
             <Button asChild variant="outline" size="sm">
-              <Link to={`/empresa/mensagens?candidato=${c.id}`}>
+              <Link to={href("companyMessages", {}, { candidato: c.id })}>
                 <MessageSquareIcon aria-hidden="true" />
                 Enviar mensagem
               </Link>
@@ -47,7 +48,7 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
         <p className="flex items-start gap-2 text-sm">
           <BriefcaseIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="min-w-0 wrap-anywhere">
-            <Link to={`/empresa/vagas/${job.id}`} className="font-medium text-primary hover:underline">
+            <Link to={href("companyJob", { id: job.id })} className="font-medium text-primary hover:underline">
               {job.title}
             </Link>
             <span className="text-muted-foreground">

@@ -1,9 +1,8 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/applications";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { GripVerticalIcon, Loader2Icon } from "lucide-react";
+import { GripVerticalIcon } from "lucide-react";
 import { type DragEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { PagedList } from "@/components/paged-list";
 import { toast } from "@/lib/toast";
 import { cx } from "@/lib/utils";
 import {
@@ -14,8 +13,7 @@ import {
   STATUS_UPDATED,
   useSetApplicationStatus,
 } from "../api";
-import { ApplicationStatusMenu } from "./application-status";
-import { ViewProfileButton } from "./view-profile-button";
+import { ApplicationActions } from "./view-profile-button";
 
 /** What a dragged card carries: the application and the column it leaves. */
 const DRAG_TYPE = "application/x-pm-application";
@@ -94,53 +92,49 @@ function BoardColumn({
         {APPLICATION_STATUS_LABELS[status]}
         <span className="rounded-full bg-background px-2 py-0.5 text-muted-foreground text-xs">{count}</span>
       </h2>
-      {column.isPending ? (
-        <Skeleton className="h-20 w-full" />
-      ) : column.isError ? (
-        <p className="text-destructive text-sm">Erro ao carregar candidaturas</p>
-      ) : applications.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-4 text-center text-muted-foreground text-sm">
-          Nenhuma candidatura
-        </p>
-      ) : (
-        <ul className="grid gap-2" aria-label={`${APPLICATION_STATUS_LABELS[status]}: candidaturas`}>
-          {applications.map((a) => (
-            <li
-              key={a.id}
-              draggable
-              onDragStart={(event) => {
-                event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: a.id, from: a.status }));
-                event.dataTransfer.effectAllowed = "move";
-              }}
-              className="grid cursor-grab gap-2 rounded-lg border bg-card p-3 shadow-xs active:cursor-grabbing"
-              data-testid="board-card"
-            >
-              <div className="flex items-start gap-2">
-                <GripVerticalIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <div className="min-w-0 wrap-anywhere">
-                  <p className="font-medium text-sm">{a.candidate.name}</p>
-                  <p className="text-muted-foreground text-xs">{a.candidate.email}</p>
-                </div>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <ViewProfileButton application={a} onOpen={onOpen} />
-                <ApplicationStatusMenu applicationId={a.id} status={a.status} candidateName={a.candidate.name} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {column.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void column.fetchNextPage()}
-          disabled={column.isFetchingNextPage}
-        >
-          {column.isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-          Carregar mais
-        </Button>
-      ) : null}
+      <PagedList
+        list={column}
+        items={applications}
+        skeleton={{ rows: 1, className: "grid", row: "h-20 w-full" }}
+        error={{ message: "Erro ao carregar candidaturas", frame: "plain" }}
+        empty={
+          <p className="rounded-lg border border-dashed p-4 text-center text-muted-foreground text-sm">
+            Nenhuma candidatura
+          </p>
+        }
+        loadMore={{ size: "sm", wrapper: null }}
+      >
+        {(items, more) => (
+          <>
+            <ul className="grid gap-2" aria-label={`${APPLICATION_STATUS_LABELS[status]}: candidaturas`}>
+              {items.map((a) => (
+                <li
+                  key={a.id}
+                  draggable
+                  onDragStart={(event) => {
+                    event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: a.id, from: a.status }));
+                    event.dataTransfer.effectAllowed = "move";
+                  }}
+                  className="grid cursor-grab gap-2 rounded-lg border bg-card p-3 shadow-xs active:cursor-grabbing"
+                  data-testid="board-card"
+                >
+                  <div className="flex items-start gap-2">
+                    <GripVerticalIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    <div className="min-w-0 wrap-anywhere">
+                      <p className="font-medium text-sm">{a.candidate.name}</p>
+                      <p className="text-muted-foreground text-xs">{a.candidate.email}</p>
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <ApplicationActions application={a} onOpen={onOpen} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {more}
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

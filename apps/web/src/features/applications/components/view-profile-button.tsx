@@ -1,6 +1,7 @@
 import { EyeIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { ListedApplication } from "../api";
+import { ApplicationStatusMenu } from "./application-status";
 
 /** 'Ver perfil': opens the candidate's sheet, named for the candidate for screen readers. */
 export function ViewProfileButton({
@@ -20,5 +21,25 @@ export function ViewProfileButton({
       <EyeIcon aria-hidden="true" />
       Ver perfil
     </Button>
+  );
+}
+
+/** A listed application's actions: 'Ver perfil' and the status menu. */
+export function ApplicationActions({
+  application,
+  onOpen,
+}: {
+  application: ListedApplication;
+  onOpen: (application: ListedApplication) => void;
+}) {
+  return (
+    <>
+      <ViewProfileButton application={application} onOpen={onOpen} />
+      <ApplicationStatusMenu
+        applicationId={application.id}
+        status={application.status}
+        candidateName={application.candidate.name}
+      />
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { OFFER_STATUS_LABELS, type OfferStatus } from "@pm/shared/benefits";
+import { href } from "@pm/shared/pages";
 import { Pause, Pencil, Play, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useDeleteOffer, usePauseOffer } from "../api";
 
@@ -26,7 +27,7 @@ export function OfferStatusBadge({ status }: { status: OfferStatus }) {
 export function EditOfferLink({ offer }: { offer: OfferRef }) {
   return (
     <Button variant="outline" size="sm" asChild>
-      <Link to={`/empresa/beneficios/${offer.id}/editar`} aria-label={`Editar benefício ${offer.title}`}>
+      <Link to={href("companyEditOffer", { id: offer.id })} aria-label={`Editar benefício ${offer.title}`}>
         <Pencil aria-hidden="true" />
         Editar
       </Link>
@@ -66,31 +67,18 @@ export function PauseOfferButton({ offer }: { offer: OfferRef & { paused: boolea
 
 /** Asks before deleting; an offer with redemptions stays, and the API's sentence says to pause it. */
 export function DeleteOfferButton({ offer }: { offer: OfferRef }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteOffer();
-
-  const confirm = async () => {
-    if (remove.isPending) return;
-    try {
-      await remove.mutateAsync(offer.id);
-      setOpen(false);
-      toast.success("Benefício excluído.");
-    } catch (error) {
-      setOpen(false);
-      // Already gone (deleted in another tab): the list refreshes and nothing is left to do.
-      if (error instanceof ApiRequestError && error.status === 404) {
-        toast.success("Benefício excluído.");
-        return;
-      }
-      toast.error(errorMessage(error, "Erro ao excluir benefício. Tente novamente."));
-    }
-  };
+  const { dialog, confirm } = useConfirmedDelete({
+    remove: () => remove.mutateAsync(offer.id),
+    pending: remove.isPending,
+    deleted: () => toast.success("Benefício excluído."),
+    failed: (error) => toast.error(errorMessage(error, "Erro ao excluir benefício. Tente novamente.")),
+    closeOnError: true,
+  });
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      pending={remove.isPending}
+      {...dialog}
       trigger={
         <Button
           variant="ghost"

@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -7,7 +8,7 @@ export function PartnerPageHeader({ title, description }: { title: string; descr
   return (
     <div className="grid gap-3">
       <Link
-        to="/empresa/beneficios"
+        to={href("companyOffers")}
         className="inline-flex w-fit items-center gap-1 rounded-sm text-muted-foreground text-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ConfirmDialog, ConfirmDialogPanel } from "@/components/confirm-dialog";
 import { FormField, invalidProps } from "@/components/form-field";
-import { LoadError } from "@/components/load-error";
+import { PagedList } from "@/components/paged-list";
 import { Section } from "@/components/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -164,23 +164,6 @@ function UseItem({ use }: { use: PartnerUse }) {
   );
 }
 
-function UsesSkeleton() {
-  return (
-    <div className="grid gap-3">
-      <p role="status" className="sr-only">
-        Carregando usos...
-      </p>
-      {["a", "b"].map((k) => (
-        <div key={k} className="grid gap-2 rounded-lg border p-4">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-8 w-full" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** The confirmed uses of the partner's codes, newest first, a page at a time. */
 export function PartnerUsesSection() {
   const uses = useInfiniteQuery(partnerUsesQuery);
@@ -197,36 +180,39 @@ export function PartnerUsesSection() {
           : undefined
       }
     >
-      {uses.isPending ? (
-        <UsesSkeleton />
-      ) : uses.isError && !uses.data ? (
-        <LoadError
-          message="Erro ao carregar os usos"
-          hint="Verifique sua conexão e tente novamente."
-          query={uses}
-          frame="plain"
-        />
-      ) : rows.length === 0 ? (
-        <p className="text-muted-foreground text-sm">Nenhum uso confirmado ainda.</p>
-      ) : (
-        <>
-          <ul aria-label="Usos confirmados" className="grid gap-3">
-            {rows.map((use) => (
-              <UseItem key={use.id} use={use} />
-            ))}
-          </ul>
-          {uses.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="w-fit justify-self-center"
-              disabled={uses.isFetchingNextPage}
-              onClick={() => void uses.fetchNextPage()}
-            >
-              {uses.isFetchingNextPage ? "Carregando..." : "Carregar mais"}
-            </Button>
-          ) : null}
-        </>
-      )}
+      <PagedList
+        list={uses}
+        items={rows}
+        skeleton={{
+          rows: 2,
+          status: "Carregando usos...",
+          row: (
+            <div className="grid gap-2 rounded-lg border p-4">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-8 w-full" />
+            </div>
+          ),
+        }}
+        error={{
+          message: "Erro ao carregar os usos",
+          hint: "Verifique sua conexão e tente novamente.",
+          frame: "plain",
+        }}
+        empty={<p className="text-muted-foreground text-sm">Nenhum uso confirmado ainda.</p>}
+        loadMore={{ busy: "text", className: "w-fit justify-self-center", wrapper: null }}
+      >
+        {(items, more) => (
+          <>
+            <ul aria-label="Usos confirmados" className="grid gap-3">
+              {items.map((use) => (
+                <UseItem key={use.id} use={use} />
+              ))}
+            </ul>
+            {more}
+          </>
+        )}
+      </PagedList>
     </Section>
   );
 }

@@ -1,13 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { InfoDialog } from "@/components/confirm-dialog";
 
 /** Frames are read at most this often: enough for a steady hand, light on a phone's battery. */
 const SCAN_INTERVAL_MS = 200;
@@ -142,19 +134,14 @@ export function QrScannerDialog({
   ...handlers
 }: CameraHandlers & { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Escanear QR Code</AlertDialogTitle>
-          <AlertDialogDescription>
-            Aponte a câmera para o QR Code na tela do militar. A leitura é automática.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {open ? <CameraView {...handlers} /> : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Fechar</AlertDialogCancel>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <InfoDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-md"
+      title="Escanear QR Code"
+      description="Aponte a câmera para o QR Code na tela do militar. A leitura é automática."
+    >
+      {open ? <CameraView {...handlers} /> : null}
+    </InfoDialog>
   );
 }

@@ -1,8 +1,9 @@
+import { href } from "@pm/shared/pages";
 import { QrCode } from "@/components/qr-code";
 
 /** The link a redemption's QR holds: the partner's validation page with the signed token. */
 export function validationLink(token: string): string {
-  return `${window.location.origin}/empresa/beneficios/validar?codigo=${encodeURIComponent(token)}`;
+  return `${window.location.origin}${href("companyValidateOffer", {}, { codigo: token })}`;
 }
 
 /** What the militar shows at the till: the coupon code in large type, or the QR. */

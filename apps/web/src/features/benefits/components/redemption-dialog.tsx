@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { InfoDialog } from "@/components/confirm-dialog";
 import { longDate } from "@/lib/dates";
 import type { Redemption } from "../api";
 import { RedemptionCode } from "./redemption-code";
@@ -25,25 +17,24 @@ export function RedemptionDialog({
   title?: string;
 }) {
   return (
-    <AlertDialog open={redemption !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent className="max-h-dvh overflow-y-auto sm:max-w-md">
-        {redemption ? (
+    <InfoDialog
+      open={redemption !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="max-h-dvh overflow-y-auto sm:max-w-md"
+      title={title}
+      description={
+        redemption ? (
           <>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{title}</AlertDialogTitle>
-              <AlertDialogDescription>
-                {redemption.offerTitle} — {redemption.partnerName}. {redemption.discountPercent}% de desconto
-                {redemption.cashbackPercent > 0 ? ` e ${redemption.cashbackPercent}% de cashback` : ""}. Válido até{" "}
-                {longDate(redemption.expiresAt)}.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <RedemptionCode code={redemption.code} qrToken={redemption.qrToken} partnerName={redemption.partnerName} />
-            <AlertDialogFooter>
-              <AlertDialogCancel>Fechar</AlertDialogCancel>
-            </AlertDialogFooter>
+            {redemption.offerTitle} — {redemption.partnerName}. {redemption.discountPercent}% de desconto
+            {redemption.cashbackPercent > 0 ? ` e ${redemption.cashbackPercent}% de cashback` : ""}. Válido até{" "}
+            {longDate(redemption.expiresAt)}.
           </>
-        ) : null}
-      </AlertDialogContent>
-    </AlertDialog>
+        ) : null
+      }
+    >
+      {redemption ? (
+        <RedemptionCode code={redemption.code} qrToken={redemption.qrToken} partnerName={redemption.partnerName} />
+      ) : null}
+    </InfoDialog>
   );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES } from "@pm/shared/benefits";
 import { type WithdrawalInput, withdrawalSchema } from "@pm/shared/benefits.military";
 import { formatCents } from "@pm/shared/format";
-import { useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -10,6 +9,7 @@ import { FormField, invalidProps } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useRequestWithdrawal } from "../api";
@@ -19,12 +19,12 @@ const FIELDS = ["pixKeyType", "pixKey", "amount"] as const;
 
 /** 'Solicitar saque': the Pix key and the amount, R$ 20,00 at least and within the available balance. */
 export function WithdrawalDialog({ availableCents }: { availableCents: number }) {
-  const [open, setOpen] = useState(false);
   const request = useRequestWithdrawal();
   const form = useForm<WithdrawalForm, unknown, WithdrawalInput>({
     resolver: zodResolver(withdrawalSchema),
     defaultValues: { pixKeyType: "cpf", pixKey: "", amount: "" },
   });
+  const { open, setOpen, onOpenChange } = useFormDialog(form);
   const { errors } = form.formState;
 
   // The schema checked the fields; the API reads what was typed the same way.
@@ -51,10 +51,7 @@ export function WithdrawalDialog({ availableCents }: { availableCents: number })
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset();
-      }}
+      onOpenChange={onOpenChange}
       trigger={<Button disabled={availableCents < 2000}>Solicitar saque</Button>}
       title="Solicitar saque por Pix"
       description={`Disponível para saque: ${formatCents(availableCents)}. O valor mínimo é R$ 20,00.`}

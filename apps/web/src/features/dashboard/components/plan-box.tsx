@@ -1,5 +1,6 @@
 import { companyPlanName } from "@pm/shared/billing";
 import { planUsageText, usageBadge } from "@pm/shared/dashboard";
+import { href } from "@pm/shared/pages";
 import { SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -27,7 +28,7 @@ export function PlanBox({ company, activeJobs }: { company: Dashboard["company"]
         </div>
         <p className="text-sm">{planUsageText(activeJobs, company.jobLimit)}</p>
         <Button asChild variant={topPlan ? "outline" : "accent"}>
-          <Link to="/empresa/planos">
+          <Link to={href("companyPlans")}>
             <SparklesIcon aria-hidden="true" />
             {topPlan ? "Gerenciar plano" : "Upgrade"}
           </Link>

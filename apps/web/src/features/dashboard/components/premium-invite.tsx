@@ -1,4 +1,5 @@
 import { MILITARY_PLANS, planPrice } from "@pm/shared/billing";
+import { href } from "@pm/shared/pages";
 import { CrownIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -49,7 +50,7 @@ export function PremiumInvite({ email, plan }: { email: string | undefined; plan
           Agora não
         </Button>
         <Button asChild>
-          <Link to="/app/pagamentos">Assinar PREMIUM</Link>
+          <Link to={href("militaryPayments")}>Assinar PREMIUM</Link>
         </Button>
       </div>
     </section>

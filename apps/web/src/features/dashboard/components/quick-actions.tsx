@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { Building2Icon, CreditCardIcon, type LucideIcon, PlusIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "@/components/section";
@@ -5,10 +6,10 @@ import { Section } from "@/components/section";
 const TITLE_ID = "acoes-rapidas-titulo";
 
 const ACTIONS: { label: string; to: string; icon: LucideIcon }[] = [
-  { label: "Nova vaga", to: "/empresa/vagas/nova", icon: PlusIcon },
-  { label: "Candidatos", to: "/empresa/candidatos", icon: UsersIcon },
-  { label: "Perfil", to: "/empresa/perfil", icon: Building2Icon },
-  { label: "Planos", to: "/empresa/planos", icon: CreditCardIcon },
+  { label: "Nova vaga", to: href("companyNewJob"), icon: PlusIcon },
+  { label: "Candidatos", to: href("companyCandidates"), icon: UsersIcon },
+  { label: "Perfil", to: href("companyProfile"), icon: Building2Icon },
+  { label: "Planos", to: href("companyPlans"), icon: CreditCardIcon },
 ];
 
 export function QuickActions() {

@@ -1,4 +1,5 @@
 import { MILITARY_APPLICATION_STATUS_LABELS } from "@pm/shared/applications";
+import { href } from "@pm/shared/pages";
 import { AwardIcon, BellIcon, BriefcaseIcon, GiftIcon, SendIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "@/components/section";
@@ -25,7 +26,7 @@ export function RecentActivities({ activities }: { activities: RecentActivity[] 
             Nenhuma atividade ainda. Candidate-se a uma vaga e acompanhe aqui cada passo do processo.
           </p>
           <Button asChild variant="outline" size="sm">
-            <Link to="/app/vagas">
+            <Link to={href("militaryJobs")}>
               <BriefcaseIcon aria-hidden="true" />
               Ver vagas
             </Link>

@@ -1,3 +1,5 @@
+import { JOB_STATE_LABELS, type JobState } from "@pm/shared/jobs";
+import { href } from "@pm/shared/pages";
 import { BriefcaseIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -10,25 +12,28 @@ const TITLE_ID = "vagas-recentes-titulo";
 
 const candidates = (n: number) => (n === 1 ? "1 candidato" : `${n} candidatos`);
 
+const STATE_VARIANT = { ativa: "default", pausada: "secondary", expirada: "destructive" } as const;
+
 function RecentJob({ job }: { job: DashboardJob }) {
+  const state: JobState = !job.active ? "pausada" : job.expired ? "expirada" : "ativa";
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Link
-            to={`/empresa/vagas/${job.id}`}
+            to={href("companyJob", { id: job.id })}
             className="min-w-0 rounded-sm font-medium wrap-anywhere outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             {job.title}
           </Link>
-          <Badge variant={job.active ? "default" : "secondary"}>{job.active ? "Ativa" : "Pausada"}</Badge>
+          <Badge variant={STATE_VARIANT[state]}>{JOB_STATE_LABELS[state]}</Badge>
         </div>
         <p className="text-muted-foreground text-sm">
           {candidates(job.applicationsCount)} · <time dateTime={job.createdAt}>{relativeDate(job.createdAt)}</time>
         </p>
       </div>
       <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
-        <Link to={`/empresa/vagas/${job.id}/editar`} aria-label={`Editar vaga ${job.title}`}>
+        <Link to={href("companyEditJob", { id: job.id })} aria-label={`Editar vaga ${job.title}`}>
           <PencilIcon aria-hidden="true" />
           Editar
         </Link>
@@ -48,7 +53,7 @@ export function RecentJobs({ jobs }: { jobs: DashboardJob[] }) {
           </h2>
           {jobs.length > 0 ? (
             <Button asChild variant="link" size="sm">
-              <Link to="/empresa/vagas">Ver todas</Link>
+              <Link to={href("companyJobs")}>Ver todas</Link>
             </Button>
           ) : null}
         </div>
@@ -66,7 +71,7 @@ export function RecentJobs({ jobs }: { jobs: DashboardJob[] }) {
               Publique sua primeira vaga para começar a receber candidatos.
             </p>
             <Button asChild>
-              <Link to="/empresa/vagas/nova">
+              <Link to={href("companyNewJob")}>
                 <PlusIcon aria-hidden="true" />
                 Criar primeira vaga
               </Link>

@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { invitationMessages, profileViewsMessages, talentBankMessages } from "@pm/shared/talent";
 import { useQuery } from "@tanstack/react-query";
 import { CheckIcon, EyeIcon, XIcon } from "lucide-react";
@@ -115,7 +116,7 @@ export function ProfileViewsCard({
       ) : (
         <p className="text-muted-foreground text-sm">
           {profileViewsMessages.notInBank}{" "}
-          <Link to="/app/configuracoes#secao-talentos" className="font-medium text-primary hover:underline">
+          <Link to={`${href("militarySettings")}#secao-talentos`} className="font-medium text-primary hover:underline">
             {talentBankMessages.optInLabel}
           </Link>
         </p>

@@ -6,6 +6,7 @@ import {
   MILITARY_APPLICATION_STATUS_LABELS,
 } from "@pm/shared/applications";
 import { jobBoardMessages } from "@pm/shared/jobs.military";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2Icon, ClockIcon, Loader2Icon, MessageSquareIcon, SendIcon, XCircleIcon } from "lucide-react";
 import { useState } from "react";
@@ -89,7 +90,7 @@ export function ApplicationActions({ job, source }: { job: BoardJob; source?: Cl
         <div className="flex flex-wrap items-center gap-2">
           <ApplicationStatusBadge status={application.status} />
           <Button asChild variant="outline" size="sm">
-            <Link to={`/app/mensagens?empresa=${job.company.id}`}>
+            <Link to={href("militaryMessages", {}, { empresa: job.company.id })}>
               <MessageSquareIcon aria-hidden="true" />
               Falar com a empresa
             </Link>
@@ -124,7 +125,7 @@ export function ApplicationActions({ job, source }: { job: BoardJob; source?: Cl
         cancelLabel="Agora não"
         action={
           <Button asChild variant="accent">
-            <Link to="/app/pagamentos">Conhecer o Premium</Link>
+            <Link to={href("militaryPayments")}>Conhecer o Premium</Link>
           </Button>
         }
       >

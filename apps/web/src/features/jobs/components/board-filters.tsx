@@ -1,12 +1,11 @@
 import { BR_STATES } from "@pm/shared/brazil";
 import { MODALITIES, REGIMES } from "@pm/shared/jobs";
-import { BookmarkIcon, SearchIcon, XIcon } from "lucide-react";
+import { BookmarkIcon, XIcon } from "lucide-react";
 import { useId } from "react";
+import { SearchFilter, TextFilter } from "@/components/text-filter";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
-import { useDebouncedInput } from "@/hooks/use-debounced-input";
+import { NativeSelect, ValueOptions } from "@/components/ui/native-select";
 import type { BoardFilters } from "../api";
 
 export function BoardFiltersBar({
@@ -19,32 +18,20 @@ export function BoardFiltersBar({
   onClear: () => void;
 }) {
   const id = useId();
-  const [q, setQ] = useDebouncedInput(filters.q ?? "", (v) => onChange({ q: v }));
-  const [city, setCity] = useDebouncedInput(filters.city ?? "", (v) => onChange({ city: v }));
   const saved = filters.saved === "true";
   const any = Object.values(filters).some(Boolean);
 
   return (
     <search className="grid gap-3" aria-label="Buscar vagas">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Label htmlFor={`${id}-q`} className="sr-only">
-            Buscar vagas
-          </Label>
-          <SearchIcon
-            className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Cargo, empresa ou palavra-chave"
-            className="pl-9"
-            maxLength={120}
-          />
-        </div>
+        <SearchFilter
+          id={`${id}-q`}
+          label="Buscar vagas"
+          value={filters.q ?? ""}
+          onCommit={(v) => onChange({ q: v })}
+          placeholder="Cargo, empresa ou palavra-chave"
+          className="flex-1"
+        />
         <Button
           variant={saved ? "default" : "outline"}
           aria-pressed={saved}
@@ -63,11 +50,7 @@ export function BoardFiltersBar({
             onChange={(e) => onChange({ regime: e.target.value })}
           >
             <option value="">Todos</option>
-            {REGIMES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
+            <ValueOptions values={REGIMES} />
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
@@ -78,23 +61,16 @@ export function BoardFiltersBar({
             onChange={(e) => onChange({ modality: e.target.value })}
           >
             <option value="">Todas</option>
-            {MODALITIES.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
+            <ValueOptions values={MODALITIES} />
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-city`}>Cidade</Label>
-          <Input
-            id={`${id}-city`}
-            value={city}
-            onChange={(e) => setCity(e.target.value)}
-            placeholder="Ex.: Campinas"
-            maxLength={120}
-          />
-        </div>
+        <TextFilter
+          id={`${id}-city`}
+          label="Cidade"
+          value={filters.city ?? ""}
+          onCommit={(v) => onChange({ city: v })}
+          placeholder="Ex.: Campinas"
+        />
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-state`}>Estado</Label>
           <NativeSelect
@@ -103,11 +79,7 @@ export function BoardFiltersBar({
             onChange={(e) => onChange({ state: e.target.value })}
           >
             <option value="">Todos</option>
-            {BR_STATES.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
+            <ValueOptions values={BR_STATES} />
           </NativeSelect>
         </div>
         <div className="col-span-2 flex items-end md:col-span-1">

@@ -1,8 +1,7 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { ApiRequestError } from "@/lib/api-client";
+import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { toast } from "@/lib/toast";
 import { useDeleteJob } from "../api";
 
@@ -10,33 +9,20 @@ const DELETE_ERROR = "Erro ao deletar vaga. Tente novamente.";
 
 /** Asks before deleting: the job goes with its applications and views. */
 export function DeleteJobButton({ job, onDeleted }: { job: { id: string; title: string }; onDeleted?: () => void }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteJob();
-
-  const confirm = async () => {
-    if (remove.isPending) return;
-    try {
-      await remove.mutateAsync(job.id);
-      setOpen(false);
+  const { dialog, confirm } = useConfirmedDelete({
+    remove: () => remove.mutateAsync(job.id),
+    pending: remove.isPending,
+    deleted: () => {
       toast.success("Vaga excluída");
       onDeleted?.();
-    } catch (error) {
-      // Already gone (deleted in another tab): the list refreshes and nothing is left to do.
-      if (error instanceof ApiRequestError && error.status === 404) {
-        setOpen(false);
-        toast.success("Vaga excluída");
-        onDeleted?.();
-        return;
-      }
-      toast.error(DELETE_ERROR);
-    }
-  };
+    },
+    failed: () => toast.error(DELETE_ERROR),
+  });
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      pending={remove.isPending}
+      {...dialog}
       trigger={
         <Button variant="ghost" size="icon-sm" aria-label={`Excluir vaga ${job.title}`} title="Excluir vaga">
           <Trash2 aria-hidden="true" className="text-destructive" />

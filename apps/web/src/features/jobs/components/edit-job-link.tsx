@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -6,7 +7,7 @@ import { Button } from "@/components/ui/button";
 export function EditJobLink({ jobId, label }: { jobId: string; label?: string }) {
   return (
     <Button variant="outline" size="sm" asChild>
-      <Link to={`/empresa/vagas/${jobId}/editar`} aria-label={label}>
+      <Link to={href("companyEditJob", { id: jobId })} aria-label={label}>
         <Pencil aria-hidden="true" />
         Editar
       </Link>

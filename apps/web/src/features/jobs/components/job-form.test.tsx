@@ -1,3 +1,4 @@
+import { addDays, brazilToday } from "@pm/shared/jobs";
 import type { JobInput } from "@pm/shared/jobs.company";
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/lib/api-client";
@@ -32,6 +33,19 @@ const VALID_INPUT = {
   salary: "R$ 4.000 a R$ 5.000",
   description: "Coordenar a expedição.",
   requirements: ["CNH categoria B", "Experiência com equipes"],
+  benefits: [],
+  closesOn: null,
+};
+
+/** A saved job as the edit form loads it. */
+const SAVED_JOB: JobFormDefaults = {
+  title: "Motorista",
+  city: "Natal, RN",
+  regime: "PJ",
+  modality: null,
+  salary: null,
+  description: "Entregas na região.",
+  requirements: ["CNH D"],
   benefits: [],
 };
 
@@ -108,18 +122,7 @@ describe("JobForm validation", () => {
   });
 
   it("in edit mode, validates the loaded job the same way", async () => {
-    const onSubmit = open({
-      job: {
-        title: "Motorista",
-        city: "Natal, RN",
-        regime: "PJ",
-        modality: null,
-        salary: null,
-        description: "Entregas na região.",
-        requirements: ["CNH D"],
-        benefits: [],
-      },
-    });
+    const onSubmit = open({ job: SAVED_JOB });
     form.fill("Título da Vaga", "");
     form.click("Salvar Alterações");
     await form.expectError("Título da Vaga", "Informe o título da vaga");
@@ -128,16 +131,67 @@ describe("JobForm validation", () => {
     form.fill("Título da Vaga", "Motorista de entregas");
     form.click("Salvar Alterações");
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      title: "Motorista de entregas",
-      city: "Natal, RN",
-      regime: "PJ",
-      modality: null,
-      salary: null,
-      description: "Entregas na região.",
-      requirements: ["CNH D"],
-      benefits: [],
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ...SAVED_JOB, title: "Motorista de entregas", closesOn: null });
+  });
+});
+
+describe("JobForm 'Data de encerramento'", () => {
+  it("is optional, offers today to 180 days ahead, and says so", async () => {
+    const onSubmit = open();
+    const field = form.control("Data de encerramento") as HTMLInputElement;
+    expect(field.type).toBe("date");
+    expect(field.min).toBe(brazilToday());
+    expect(field.max).toBe(addDays(brazilToday(), 180));
+    expect(screen.getByText(/Sem data, ela fica publicada por 60 dias/)).toBeTruthy();
+    fillValidJob();
+    form.click("Publicar Vaga");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ closesOn: null });
+  });
+
+  it("refuses a day before today or beyond 180 days, in pt-BR, and sends a valid one", async () => {
+    const onSubmit = open();
+    fillValidJob();
+    form.fill("Data de encerramento", addDays(brazilToday(), -1));
+    form.click("Publicar Vaga");
+    await form.expectError("Data de encerramento", "A data de encerramento não pode ser anterior a hoje");
+    form.fill("Data de encerramento", addDays(brazilToday(), 181));
+    await form.expectError(
+      "Data de encerramento",
+      "A data de encerramento deve ser no máximo 180 dias a partir de hoje",
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const closesOn = addDays(brazilToday(), 180);
+    form.fill("Data de encerramento", closesOn);
+    await form.expectNoError("Data de encerramento");
+    form.click("Publicar Vaga");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ...VALID_INPUT, closesOn });
+  });
+
+  it("in edit mode, starts from the job's closing date and may clear it", async () => {
+    const closesOn = addDays(brazilToday(), 20);
+    const onSubmit = open({ job: { ...SAVED_JOB, closesOn } });
+    expect((form.control("Data de encerramento") as HTMLInputElement).value).toBe(closesOn);
+    form.fill("Data de encerramento", "");
+    form.click("Salvar Alterações");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ closesOn: null });
+  });
+
+  it("shows the API's refusal of the date under the field", async () => {
+    open({
+      onSubmit: async () => {
+        throw new ApiRequestError(422, "VALIDATION_FAILED", "Verifique os campos destacados e tente novamente.", [
+          { path: "closesOn", message: "A data de encerramento não pode ser anterior a hoje" },
+        ]);
+      },
     });
+    fillValidJob();
+    form.fill("Data de encerramento", brazilToday());
+    form.click("Publicar Vaga");
+    await form.expectError("Data de encerramento", "A data de encerramento não pode ser anterior a hoje");
   });
 });
 

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MODALITIES, REGIMES } from "@pm/shared/jobs";
+import { addDays, brazilToday, JOB_LIMITS, JOB_OPEN_DAYS, MODALITIES, REGIMES } from "@pm/shared/jobs";
 import { type JobFormValues, type JobInput, jobInputSchema } from "@pm/shared/jobs.company";
+import { href } from "@pm/shared/pages";
 import type { ReactNode } from "react";
 import { type FieldError, type FieldPath, type Merge, useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -24,6 +25,8 @@ export interface JobFormDefaults {
   description: string;
   requirements: string[];
   benefits: string[];
+  /** 'Data de encerramento' (YYYY-MM-DD), if the company set one. */
+  closesOn?: string | null;
 }
 
 const EMPTY: JobFormValues = {
@@ -36,6 +39,7 @@ const EMPTY: JobFormValues = {
   description: "",
   requirements: "",
   benefits: "",
+  closesOn: "",
 };
 
 function formValues(job: JobFormDefaults | undefined): JobFormValues {
@@ -49,6 +53,7 @@ function formValues(job: JobFormDefaults | undefined): JobFormValues {
     description: job.description,
     requirements: job.requirements.join("\n"),
     benefits: job.benefits.join("\n"),
+    closesOn: job.closesOn ?? "",
   };
 }
 
@@ -128,7 +133,10 @@ export function JobForm({
     description: messageOf(errors.description),
     requirements: messageOf(errors.requirements as AnyFieldError),
     benefits: messageOf(errors.benefits as AnyFieldError),
+    closesOn: messageOf(errors.closesOn as AnyFieldError),
   };
+  // The date picker offers only what the schema accepts: today (in Brazil) to the furthest date.
+  const today = brazilToday();
   const describedBy = (id: string, error: string | undefined, hint?: string) =>
     [error ? `${id}-error` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
 
@@ -238,12 +246,28 @@ export function JobForm({
             <Hint id="job-benefits-hint">Um benefício por linha.</Hint>
           </FormField>
         </div>
+        <FormField id="job-closes-on" label="Data de encerramento" error={e.closesOn}>
+          <Input
+            id="job-closes-on"
+            type="date"
+            min={today}
+            max={addDays(today, JOB_LIMITS.closesWithinDays)}
+            className="sm:max-w-56"
+            {...invalidProps("job-closes-on", e.closesOn)}
+            aria-describedby={describedBy("job-closes-on", e.closesOn, "job-closes-on-hint")}
+            {...form.register("closesOn")}
+          />
+          <Hint id="job-closes-on-hint">
+            Opcional. A vaga sai do ar no fim desse dia. Sem data, ela fica publicada por {JOB_OPEN_DAYS} dias e você
+            pode confirmar que continua aberta para renová-la.
+          </Hint>
+        </FormField>
         <p className="text-muted-foreground text-xs">* Campos obrigatórios</p>
       </Card>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>
-          <Link to="/empresa/vagas">Cancelar</Link>
+          <Link to={href("companyJobs")}>Cancelar</Link>
         </Button>
         <Button type="submit" disabled={busy || blocked}>
           {creating ? (busy ? "Publicando..." : "Publicar Vaga") : busy ? "Salvando..." : "Salvar Alterações"}

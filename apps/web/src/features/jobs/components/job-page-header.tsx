@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -6,7 +7,7 @@ import { Link } from "react-router";
 export function JobPageHeader({
   title,
   description,
-  backTo = "/empresa/vagas",
+  backTo = href("companyJobs"),
   backLabel = "Voltar para vagas",
   children,
 }: {

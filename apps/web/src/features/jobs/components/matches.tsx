@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { choiceLabel, MILITARY_BRANCH_LABELS, RANK_LABELS } from "@pm/shared/profile.military-options";
 import { useQuery } from "@tanstack/react-query";
 import { MapPinIcon, SparklesIcon } from "lucide-react";
@@ -89,7 +90,7 @@ export function SuggestedTalents({ jobId }: { jobId: string }) {
               ) : null}
               <WhyLine why={t.why} />
               <Link
-                to={`/empresa/talentos?talento=${t.userId}`}
+                to={href("companyTalent", {}, { talento: t.userId })}
                 className="font-medium text-primary text-sm underline-offset-4 hover:underline"
               >
                 Ver perfil<span className="sr-only"> de {t.fullName}</span>

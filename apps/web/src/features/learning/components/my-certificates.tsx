@@ -1,4 +1,5 @@
 import { hoursText, learningMessages as m } from "@pm/shared/learning";
+import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { AwardIcon, DownloadIcon } from "lucide-react";
 import { Link } from "react-router";
@@ -24,7 +25,7 @@ export function MyCertificates() {
         <div className="grid justify-items-start gap-2">
           <p className="text-muted-foreground text-sm">Conclua uma trilha para receber seu primeiro certificado.</p>
           <Button asChild variant="outline" size="sm">
-            <Link to="/app/trilhas">Ver trilhas</Link>
+            <Link to={href("learningPaths")}>Ver trilhas</Link>
           </Button>
         </div>
       ) : (

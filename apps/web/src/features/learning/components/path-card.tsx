@@ -7,6 +7,7 @@ import {
   learningStatusLabel,
   learningMessages as m,
 } from "@pm/shared/learning";
+import { href } from "@pm/shared/pages";
 import { BookOpenIcon, CheckCircle2Icon, ClockIcon, LockIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -22,6 +23,17 @@ export function pathAction(path: Pick<PathCardData, "status" | "locked">) {
   return path.status === "in_progress" ? m.continue : m.start;
 }
 
+/** A path's category, difficulty and plan. */
+export function PathBadges({ path }: { path: Pick<PathCardData, "category" | "difficulty" | "plan"> }) {
+  return (
+    <>
+      <Badge variant="secondary">{LEARNING_CATEGORY_LABELS[path.category as LearningCategory]}</Badge>
+      <Badge variant="outline">{LEARNING_DIFFICULTY_LABELS[path.difficulty as LearningDifficulty]}</Badge>
+      {path.plan === "PREMIUM" ? <Badge variant="accent">PREMIUM</Badge> : <Badge variant="outline">Grátis</Badge>}
+    </>
+  );
+}
+
 /** `section` keeps ids apart when a path shows twice (recommended and in the list). */
 export function PathCard({ path, section }: { path: PathCardData; section: string }) {
   const headingId = `${section}-${path.slug}`;
@@ -29,9 +41,7 @@ export function PathCard({ path, section }: { path: PathCardData; section: strin
     <Card asChild padding="md" className="flex h-full flex-col gap-4">
       <article aria-labelledby={headingId}>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{LEARNING_CATEGORY_LABELS[path.category as LearningCategory]}</Badge>
-          <Badge variant="outline">{LEARNING_DIFFICULTY_LABELS[path.difficulty as LearningDifficulty]}</Badge>
-          {path.plan === "PREMIUM" ? <Badge variant="accent">PREMIUM</Badge> : <Badge variant="outline">Grátis</Badge>}
+          <PathBadges path={path} />
         </div>
         <div className="grid gap-1">
           <h3 id={headingId} className="font-semibold text-lg leading-snug">
@@ -67,14 +77,14 @@ export function PathCard({ path, section }: { path: PathCardData; section: strin
           </div>
           {path.locked ? (
             <Button asChild variant="outline">
-              <Link to="/app/pagamentos" aria-label={`${m.locked}: ${path.title}. Ver planos`}>
+              <Link to={href("militaryPayments")} aria-label={`${m.locked}: ${path.title}. Ver planos`}>
                 <LockIcon aria-hidden="true" />
                 {m.locked}
               </Link>
             </Button>
           ) : (
             <Button asChild variant={path.status === "completed" ? "outline" : "default"}>
-              <Link to={`/app/trilhas/${path.slug}`} aria-label={`${pathAction(path)}: ${path.title}`}>
+              <Link to={href("learningPath", { slug: path.slug })} aria-label={`${pathAction(path)}: ${path.title}`}>
                 {pathAction(path)}
               </Link>
             </Button>

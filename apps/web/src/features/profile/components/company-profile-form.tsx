@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { BR_STATES, maskCep, maskPhone } from "@pm/shared/brazil";
 import { formatCnpj } from "@pm/shared/cnpj";
 import {
+  COMPANY_PROFILE_FIELDS,
   type CompanyProfileInput,
   companyProfileMessages,
   companyProfileSchema,
@@ -12,28 +13,13 @@ import { FormField, invalidProps } from "@/components/form-field";
 import { Section } from "@/components/section";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, ValueOptions } from "@/components/ui/native-select";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { type CompanyProfile, useUpdateCompanyProfile } from "../api";
 
 /** What the form holds: every field as typed, masks included. */
 type FormValues = Record<keyof CompanyProfileInput, string>;
-
-const FIELDS: (keyof CompanyProfileInput)[] = [
-  "name",
-  "cnpj",
-  "email",
-  "phone",
-  "website",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "sector",
-  "employeesCount",
-  "description",
-];
 
 /** The saved profile as the form shows it, masks applied. */
 export function formValues(profile: CompanyProfile): FormValues {
@@ -75,7 +61,8 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
         if (error instanceof ApiRequestError && error.code === "VALIDATION_FAILED" && error.issues.length > 0) {
           for (const issue of error.issues) {
             const name = issue.path.split(".")[0] as FieldPath<FormValues>;
-            if ((FIELDS as string[]).includes(name)) form.setError(name, { message: issue.message });
+            if ((COMPANY_PROFILE_FIELDS as readonly string[]).includes(name))
+              form.setError(name, { message: issue.message });
           }
           toast.error(error.message);
         } else {
@@ -84,7 +71,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
       }
     },
     (invalid) => {
-      const first = FIELDS.find((f) => invalid[f]?.message);
+      const first = COMPANY_PROFILE_FIELDS.find((f) => invalid[f]?.message);
       toast.error(first ? String(invalid[first]?.message) : companyProfileMessages.saveError);
     },
   );
@@ -184,11 +171,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
                 {...form.register("state")}
               >
                 <option value="">UF</option>
-                {BR_STATES.map((uf) => (
-                  <option key={uf} value={uf}>
-                    {uf}
-                  </option>
-                ))}
+                <ValueOptions values={BR_STATES} />
               </NativeSelect>
             </FormField>
           </div>

@@ -1,21 +1,6 @@
 import { BR_STATES, maskPhone } from "@pm/shared/brazil";
 import type { MilitaryProfileInput } from "@pm/shared/profile.military";
-import {
-  AVAILABILITIES,
-  AVAILABILITY_LABELS,
-  DESIRED_AREA_LABELS,
-  DESIRED_AREAS,
-  EXPERIENCE_LEVEL_LABELS,
-  EXPERIENCE_LEVELS,
-  incorporationYearOptions,
-  MILITARY_BRANCH_LABELS,
-  MILITARY_BRANCHES,
-  RANK_FIELD_LABEL,
-  RANK_LABELS,
-  RANKS,
-  YEARS_OF_SERVICE_OPTIONS,
-  yearsOfServiceLabel,
-} from "@pm/shared/profile.military-options";
+import { incorporationYearOptions, MILITARY_CHOICES, RANK_FIELD_LABEL } from "@pm/shared/profile.military-options";
 import { createContext, type ReactNode, useContext } from "react";
 import { Controller, type FieldValues, FormProvider, type UseFormReturn, useFormContext } from "react-hook-form";
 import { FormField, invalidProps } from "@/components/form-field";
@@ -131,9 +116,6 @@ function TextareaField({
   );
 }
 
-const optionsOf = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-
 /** 'Nome completo', the whole row. */
 export function FullNameField() {
   return (
@@ -224,13 +206,8 @@ function SpecialtiesField() {
 export function ServiceFields({ omPlaceholder }: { omPlaceholder?: string }) {
   return (
     <>
-      <SelectField
-        name="militaryBranch"
-        label="Força"
-        required
-        options={optionsOf(MILITARY_BRANCHES, MILITARY_BRANCH_LABELS)}
-      />
-      <SelectField name="rank" label={RANK_FIELD_LABEL} options={optionsOf(RANKS, RANK_LABELS)} />
+      <SelectField name="militaryBranch" label="Força" required options={MILITARY_CHOICES.branch} />
+      <SelectField name="rank" label={RANK_FIELD_LABEL} options={MILITARY_CHOICES.rank} />
       <TextField name="om" label="Organização Militar (OM)" placeholder={omPlaceholder} />
       <SelectField
         name="incorporationYear"
@@ -238,11 +215,7 @@ export function ServiceFields({ omPlaceholder }: { omPlaceholder?: string }) {
         placeholder="Selecione o ano"
         options={incorporationYearOptions().map((y) => ({ value: String(y), label: String(y) }))}
       />
-      <SelectField
-        name="yearsOfService"
-        label="Tempo de serviço"
-        options={YEARS_OF_SERVICE_OPTIONS.map((y) => ({ value: String(y), label: yearsOfServiceLabel(y) }))}
-      />
+      <SelectField name="yearsOfService" label="Tempo de serviço" options={MILITARY_CHOICES.yearsOfService} />
       <Wide>
         <SpecialtiesField />
       </Wide>
@@ -254,17 +227,9 @@ export function ServiceFields({ omPlaceholder }: { omPlaceholder?: string }) {
 export function GoalsFields({ goalsRows, goalsPlaceholder }: { goalsRows: number; goalsPlaceholder?: string }) {
   return (
     <>
-      <SelectField name="desiredArea" label="Área desejada" options={optionsOf(DESIRED_AREAS, DESIRED_AREA_LABELS)} />
-      <SelectField
-        name="experienceLevel"
-        label="Nível de experiência"
-        options={optionsOf(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS)}
-      />
-      <SelectField
-        name="availability"
-        label="Disponibilidade"
-        options={optionsOf(AVAILABILITIES, AVAILABILITY_LABELS)}
-      />
+      <SelectField name="desiredArea" label="Área desejada" options={MILITARY_CHOICES.desiredArea} />
+      <SelectField name="experienceLevel" label="Nível de experiência" options={MILITARY_CHOICES.experienceLevel} />
+      <SelectField name="availability" label="Disponibilidade" options={MILITARY_CHOICES.availability} />
       <TextareaField name="goals" label="Objetivos profissionais" rows={goalsRows} placeholder={goalsPlaceholder} />
     </>
   );

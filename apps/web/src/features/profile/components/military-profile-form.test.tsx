@@ -1,3 +1,4 @@
+import { BLANK_OPTIONAL_PROFILE } from "@pm/shared/profile.military.fixtures";
 import { describe, expect, it, vi } from "vitest";
 import type { Me } from "@/lib/session";
 import { apiError, form, renderPage, screen, sentWrites, stubFetch, waitFor } from "@/test/render";
@@ -5,24 +6,7 @@ import { MilitaryProfileForm } from "./military-profile-form";
 
 type MilitaryProfile = NonNullable<Me["militaryProfile"]>;
 
-const BLANK = {
-  plan: "FREE",
-  phone: null,
-  city: null,
-  state: null,
-  birthDate: null,
-  militaryBranch: null,
-  rank: null,
-  om: null,
-  incorporationYear: null,
-  yearsOfService: null,
-  specialties: [],
-  desiredArea: null,
-  experienceLevel: null,
-  availability: null,
-  goals: null,
-  biography: null,
-};
+const BLANK = { plan: "FREE", city: null, militaryBranch: null, ...BLANK_OPTIONAL_PROFILE };
 
 function open(fullName = "", profile: Partial<Record<keyof typeof BLANK, unknown>> = {}) {
   const onDone = vi.fn();

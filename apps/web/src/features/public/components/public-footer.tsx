@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { Link } from "react-router";
 import { Wordmark } from "@/components/wordmark";
 import { mailto, publicConfig } from "@/lib/public-config";
@@ -18,19 +19,19 @@ export function PublicFooter() {
         </div>
         <nav aria-label="Institucional" className="flex flex-col gap-2 text-sm">
           <h2 className="font-semibold text-white">Institucional</h2>
-          <Link to="/parceiros" className="hover:underline">
+          <Link to={href("partners")} className="hover:underline">
             Parceiros
           </Link>
-          <Link to="/termos" className="hover:underline">
+          <Link to={href("terms")} className="hover:underline">
             Termos de Uso
           </Link>
-          <Link to="/privacidade" className="hover:underline">
+          <Link to={href("privacy")} className="hover:underline">
             Privacidade
           </Link>
         </nav>
         <nav aria-label="Suporte" className="flex flex-col gap-2 text-sm">
           <h2 className="font-semibold text-white">Suporte</h2>
-          <Link to="/ajuda" className="hover:underline">
+          <Link to={href("help")} className="hover:underline">
             Central de Ajuda
           </Link>
           <a href={mailto(publicConfig.contactEmail, "Contato pelo site")} className="hover:underline">

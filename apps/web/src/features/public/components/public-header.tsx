@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -31,7 +32,7 @@ export function PublicHeader({ links, actions }: { links: HeaderLink[]; actions:
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 md:px-6">
-        <Link to="/" aria-label="Próxima Missão, página inicial" className="rounded-md">
+        <Link to={href("home")} aria-label="Próxima Missão, página inicial" className="rounded-md">
           <Wordmark />
         </Link>
         <nav aria-label="Principal" className="ml-auto hidden items-center gap-1 md:flex">

@@ -1,4 +1,5 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@pm/shared/account";
+import { href } from "@pm/shared/pages";
 import { UserRoundCog } from "lucide-react";
 import { mailto, publicConfig } from "@/lib/public-config";
 import { AnswerLink, FaqGroup, FaqItem, FaqSection } from "./faq";
@@ -22,14 +23,14 @@ export function AccountFaq() {
         <FaqItem question="Não recebi o e-mail de confirmação. E agora?">
           <p>
             Procure nas pastas de spam, lixo eletrônico e promoções, e confira se o endereço foi digitado corretamente.
-            Se ainda assim não encontrar, <AnswerLink to="/auth">entre</AnswerLink> com o seu e-mail e senha: enviaremos
-            um novo link de confirmação automaticamente.
+            Se ainda assim não encontrar, <AnswerLink to={href("auth")}>entre</AnswerLink> com o seu e-mail e senha:
+            enviaremos um novo link de confirmação automaticamente.
           </p>
         </FaqItem>
         <FaqItem question="O link de confirmação diz que é inválido ou expirou.">
           <p>
             Por segurança, os links valem por tempo limitado. Faça o mesmo que acima:{" "}
-            <AnswerLink to="/auth">entre</AnswerLink> com o seu e-mail e senha, e enviaremos um link novo.
+            <AnswerLink to={href("auth")}>entre</AnswerLink> com o seu e-mail e senha, e enviaremos um link novo.
           </p>
         </FaqItem>
         <FaqItem question="O que acontece depois que eu confirmo?">
@@ -43,9 +44,9 @@ export function AccountFaq() {
       <FaqGroup title="Senha">
         <FaqItem question="Esqueci minha senha. Como recupero o acesso?">
           <p>
-            Na tela de <AnswerLink to="/auth">login</AnswerLink>, clique em <strong>Esqueci minha senha</strong> e
-            informe o seu e-mail. Se houver uma conta com esse endereço, você recebe um link para criar uma nova senha.
-            Por segurança, a resposta na tela é a mesma exista ou não uma conta.
+            Na tela de <AnswerLink to={href("auth")}>login</AnswerLink>, clique em <strong>Esqueci minha senha</strong>{" "}
+            e informe o seu e-mail. Se houver uma conta com esse endereço, você recebe um link para criar uma nova
+            senha. Por segurança, a resposta na tela é a mesma exista ou não uma conta.
           </p>
         </FaqItem>
         <FaqItem question="Quais são os requisitos da senha?">
@@ -67,7 +68,7 @@ export function AccountFaq() {
           <p>
             Tratamos dados pessoais de acordo com a Lei Geral de Proteção de Dados (Lei nº 13.709/2018), apenas para
             operar a plataforma: cadastro, candidaturas, comunicação entre militares e empresas, benefícios e
-            pagamentos. Os detalhes estão na <AnswerLink to="/privacidade">Política de Privacidade</AnswerLink>.
+            pagamentos. Os detalhes estão na <AnswerLink to={href("privacy")}>Política de Privacidade</AnswerLink>.
           </p>
         </FaqItem>
         <FaqItem question="Quem pode ver o meu perfil de militar?">

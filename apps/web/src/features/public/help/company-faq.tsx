@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_LABELS } from "@pm/shared/applications";
 import { COMPANY_PLANS } from "@pm/shared/billing";
 import { REGIMES } from "@pm/shared/jobs";
+import { href } from "@pm/shared/pages";
 import { BriefcaseBusiness } from "lucide-react";
 import { mailto, publicConfig } from "@/lib/public-config";
 import { COMPANY_PLAN_LIST, companyPlanLimit, companyPlanPrice } from "../landing/plan-copy";
@@ -76,7 +77,7 @@ export function CompanyFaq() {
             ))}
           </ul>
           <p>
-            Veja tudo o que cada plano inclui em <AnswerLink to="/precos/empresa">Planos Empresas</AnswerLink>.
+            Veja tudo o que cada plano inclui em <AnswerLink to={href("companyPricing")}>Planos Empresas</AnswerLink>.
           </p>
         </FaqItem>
         <FaqItem question="Como funciona o pagamento?">
@@ -99,7 +100,7 @@ export function CompanyFaq() {
         <FaqItem question="Como minha empresa oferece descontos a militares?">
           <p>
             O plano {PARTNER.name} inclui a configuração de descontos para militares e a listagem no diretório de
-            parceiros. Saiba mais em <AnswerLink to="/parceiros">Seja Parceiro</AnswerLink>.
+            parceiros. Saiba mais em <AnswerLink to={href("partners")}>Seja Parceiro</AnswerLink>.
           </p>
         </FaqItem>
       </FaqGroup>

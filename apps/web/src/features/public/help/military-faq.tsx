@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from "@pm/shared/account";
 import { formatCents } from "@pm/shared/format";
+import { href } from "@pm/shared/pages";
 import { MILITARY_BRANCH_LABELS } from "@pm/shared/profile.military-options";
 import { Shield } from "lucide-react";
 import { applicationLimitText, discountCapText, MILITARY_FREE, MILITARY_PREMIUM } from "../landing/plan-copy";
@@ -43,7 +44,7 @@ export function MilitaryFaq() {
           <p>
             Toda conta de militar começa no plano {MILITARY_FREE.name}, {priceText(MILITARY_FREE.priceCents)}. Se
             precisar de mais recursos, você pode assinar o {MILITARY_PREMIUM.name} a qualquer momento. Compare os planos
-            em <AnswerLink to="/precos/militar">Planos Militares</AnswerLink>.
+            em <AnswerLink to={href("militaryPricing")}>Planos Militares</AnswerLink>.
           </p>
         </FaqItem>
         <FaqItem question="Posso usar o mesmo e-mail em uma conta de empresa?">

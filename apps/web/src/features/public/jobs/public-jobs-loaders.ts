@@ -48,15 +48,15 @@ function summary(text: string): string {
   return flat.length <= 155 ? flat : `${flat.slice(0, 152).replace(/\s+\S*$/, "")}…`;
 }
 
-/** The head a job's page asks the server for. */
-export function jobHead(lookup: PublicJobLookup, now: Date): PageHead {
+/** The head a job's page asks the server for: its JobPosting is valid through the job's expiry. */
+export function jobHead(lookup: PublicJobLookup): PageHead {
   if (lookup.status === "active") {
     const { job } = lookup;
     return {
       title: pageTitle(`${job.title} em ${job.city} - ${job.company.name}`),
       description: summary(job.description),
       path: job.path,
-      jsonLd: scriptJson(jobPostingData(job, BASE_URL_TOKEN, now)),
+      jsonLd: scriptJson(jobPostingData(job, BASE_URL_TOKEN)),
     };
   }
   const title = lookup.status === "gone" ? publicJobMessages.gone : publicJobMessages.notFound;
@@ -81,5 +81,5 @@ export async function publicJobLoader({ params, context }: LoaderFunctionArgs) {
     return data<PublicJobData>({ lookup: null, head: null }, { status: 503 });
   }
   const status = lookup.status === "active" ? 200 : lookup.status === "gone" ? 410 : 404;
-  return data<PublicJobData>({ lookup, head: jobHead(lookup, new Date()) }, { status });
+  return data<PublicJobData>({ lookup, head: jobHead(lookup) }, { status });
 }

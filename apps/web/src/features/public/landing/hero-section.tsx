@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -39,13 +40,13 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg">
-              <Link to="/auth">Entrar</Link>
+              <Link to={href("auth")}>Entrar</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/precos/empresa">Ver Planos</Link>
+              <Link to={href("companyPricing")}>Ver Planos</Link>
             </Button>
             <Button asChild size="lg" variant="ghost">
-              <Link to="/parceiros">
+              <Link to={href("partners")}>
                 Seja um parceiro
                 <ArrowRight aria-hidden="true" />
               </Link>

@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import { BriefcaseBusiness, CircleCheck, Shield } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -56,7 +57,7 @@ export function ReasonsSection() {
               <Link to={SIGN_UP.militar}>Cadastrar como militar</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/precos/militar">Ver planos para militares</Link>
+              <Link to={href("militaryPricing")}>Ver planos para militares</Link>
             </Button>
           </ReasonCard>
           <ReasonCard
@@ -70,7 +71,7 @@ export function ReasonsSection() {
               <Link to={SIGN_UP.empresa}>Cadastrar minha empresa</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/precos/empresa">Ver planos para empresas</Link>
+              <Link to={href("companyPricing")}>Ver planos para empresas</Link>
             </Button>
           </ReasonCard>
         </div>

@@ -1,3 +1,4 @@
+import { href } from "@pm/shared/pages";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -12,9 +13,9 @@ export interface LegalSection {
 }
 
 const HEADER_LINKS = [
-  { label: "Planos Militares", to: "/precos/militar" },
-  { label: "Planos Empresas", to: "/precos/empresa" },
-  { label: "Seja Parceiro", to: "/parceiros" },
+  { label: "Planos Militares", to: href("militaryPricing") },
+  { label: "Planos Empresas", to: href("companyPricing") },
+  { label: "Seja Parceiro", to: href("partners") },
 ];
 
 /** Descendant styles instead of a typography plugin: the documents are plain paragraphs and lists. */
@@ -45,7 +46,7 @@ export function LegalDocument({
       links={HEADER_LINKS}
       actions={
         <Button asChild>
-          <Link to="/auth">Entrar</Link>
+          <Link to={href("auth")}>Entrar</Link>
         </Button>
       }
     >

@@ -1,5 +1,6 @@
 import type { DirectoryPartner } from "@pm/shared/benefits.directory";
 import { countLabel } from "@pm/shared/format";
+import { href } from "@pm/shared/pages";
 import { ArrowRight, BadgePercent, BriefcaseBusiness, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
@@ -13,7 +14,7 @@ const initials = (name: string) =>
     .join("");
 
 /** The militar's catalogue opened on this partner's offers (sign-in first for a visitor). */
-const offersHref = (name: string) => `/app/beneficios?${new URLSearchParams({ q: name, cidade: "todas" })}`;
+const offersHref = (name: string) => href("militaryBenefits", {}, { q: name, cidade: "todas" });
 
 const place = ({ city, state }: DirectoryPartner) => [city, state].filter(Boolean).join(" - ");
 

@@ -1,4 +1,5 @@
 import type { DirectoryPage } from "@pm/shared/benefits.directory";
+import { href } from "@pm/shared/pages";
 import { ArrowRight } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import type { Loaded } from "@/lib/public-data";
@@ -32,7 +33,7 @@ export function PartnersSection() {
         </div>
         <p className="mt-8 text-center">
           <Link
-            to="/parceiros/diretorio"
+            to={href("partnersDirectory")}
             className="inline-flex items-center gap-1 rounded-md font-medium text-primary underline underline-offset-4 hover:text-primary/80"
           >
             Ver todas as empresas parceiras

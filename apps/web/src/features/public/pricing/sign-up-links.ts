@@ -1,20 +1,20 @@
 import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/billing";
+import { href } from "@pm/shared/pages";
 import { mailto, publicConfig } from "@/lib/public-config";
 
 // The auth page reads `type`, `tab` and `plan` from the query string (SPEC section 2, /auth).
 
 /** FREE is the default military plan, so its link carries no `plan`. */
 export function militarySignUpHref(plan: MilitaryPlanId): string {
-  const base = "/auth?type=militar&tab=signup";
-  return plan === "FREE" ? base : `${base}&plan=${plan.toLowerCase()}`;
+  return href("auth", {}, { type: "militar", tab: "signup", plan: plan === "FREE" ? undefined : plan.toLowerCase() });
 }
 
 export function companySignUpHref(plan: CompanyPlanId): string {
-  return `/auth?type=empresa&tab=signup&plan=${plan}`;
+  return href("auth", {}, { type: "empresa", tab: "signup", plan });
 }
 
-export const MILITARY_SIGN_IN_HREF = "/auth?type=militar";
-export const COMPANY_SIGN_IN_HREF = "/auth?type=empresa";
+export const MILITARY_SIGN_IN_HREF = href("auth", {}, { type: "militar" });
+export const COMPANY_SIGN_IN_HREF = href("auth", {}, { type: "empresa" });
 
 export const ENTERPRISE_SUBJECT = "Interesse no plano Enterprise";
 

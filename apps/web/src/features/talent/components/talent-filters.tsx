@@ -1,23 +1,11 @@
 import { BR_STATES } from "@pm/shared/brazil";
-import {
-  AVAILABILITIES,
-  AVAILABILITY_LABELS,
-  DESIRED_AREA_LABELS,
-  DESIRED_AREAS,
-  EXPERIENCE_LEVEL_LABELS,
-  EXPERIENCE_LEVELS,
-  MILITARY_BRANCH_LABELS,
-  MILITARY_BRANCHES,
-  RANK_FIELD_LABEL,
-  RANK_LABELS,
-  RANKS,
-  YEARS_OF_SERVICE_OPTIONS,
-  yearsOfServiceLabel,
-} from "@pm/shared/profile.military-options";
+import { href } from "@pm/shared/pages";
+import { choiceOptions, MILITARY_CHOICES, RANK_FIELD_LABEL } from "@pm/shared/profile.military-options";
 import { talentSearchMessages as m, TALENT_SORT_LABELS, TALENT_SORTS, type TalentSearchLevel } from "@pm/shared/talent";
-import { LockIcon, SearchIcon, XIcon } from "lucide-react";
+import { LockIcon, XIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { SearchFilter, TextFilter } from "@/components/text-filter";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -42,25 +30,22 @@ function Select({
   onChange: (value: string) => void;
   /** The "any" choice; without it, one of the options is always chosen. */
   empty?: string;
-  options: readonly (readonly [string, string])[];
+  options: readonly { value: string; label: string }[];
 }) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
         {empty === undefined ? null : <option value="">{empty}</option>}
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </NativeSelect>
     </div>
   );
 }
-
-const labelled = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
-  values.map((v) => [v, labels[v]] as const);
 
 /**
  * The search's filters: the basic ones on every plan; the advanced ones (free text, posto, tempo
@@ -82,8 +67,6 @@ export function TalentFilters({
   actions?: ReactNode;
 }) {
   const id = useId();
-  const [city, setCity] = useDebouncedInput(query.city ?? "", (v) => onChange({ city: v }));
-  const [q, setQ] = useDebouncedInput(query.q ?? "", (v) => onChange({ q: v }));
   const [specialty, setSpecialty] = useDebouncedInput(query.specialty ?? "", (v) => onChange({ specialty: v }));
   const locked = level === "basico";
   const any = Object.entries(query).some(([key, value]) => key !== "page" && Boolean(value));
@@ -97,7 +80,7 @@ export function TalentFilters({
           value={query.branch}
           onChange={(v) => onChange({ branch: v })}
           empty="Todas"
-          options={labelled(MILITARY_BRANCHES, MILITARY_BRANCH_LABELS)}
+          options={MILITARY_CHOICES.branch}
         />
         <Select
           id={`${id}-area`}
@@ -105,25 +88,22 @@ export function TalentFilters({
           value={query.desiredArea}
           onChange={(v) => onChange({ desiredArea: v })}
           empty="Todas"
-          options={labelled(DESIRED_AREAS, DESIRED_AREA_LABELS)}
+          options={MILITARY_CHOICES.desiredArea}
         />
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-city`}>Cidade</Label>
-          <Input
-            id={`${id}-city`}
-            value={city}
-            onChange={(e) => setCity(e.target.value)}
-            placeholder="Ex.: Resende"
-            maxLength={120}
-          />
-        </div>
+        <TextFilter
+          id={`${id}-city`}
+          label="Cidade"
+          value={query.city ?? ""}
+          onCommit={(v) => onChange({ city: v })}
+          placeholder="Ex.: Resende"
+        />
         <Select
           id={`${id}-state`}
           label="UF"
           value={query.state}
           onChange={(v) => onChange({ state: v })}
           empty="Todas"
-          options={BR_STATES.map((uf) => [uf, uf] as const)}
+          options={BR_STATES.map((uf) => ({ value: uf, label: uf }))}
         />
         <Select
           id={`${id}-availability`}
@@ -131,7 +111,7 @@ export function TalentFilters({
           value={query.availability}
           onChange={(v) => onChange({ availability: v })}
           empty="Qualquer"
-          options={labelled(AVAILABILITIES, AVAILABILITY_LABELS)}
+          options={MILITARY_CHOICES.availability}
         />
       </div>
 
@@ -143,29 +123,19 @@ export function TalentFilters({
         {locked ? (
           <p id={`${id}-lock`} className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
             {m.advancedLocked}
-            <Link to="/empresa/planos" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link to={href("companyPlans")} className="font-medium text-primary underline-offset-4 hover:underline">
               {m.upgrade}
             </Link>
           </p>
         ) : null}
-        <div className="relative">
-          <Label htmlFor={`${id}-q`} className="sr-only">
-            Buscar em todo o perfil
-          </Label>
-          <SearchIcon
-            className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={locked ? "" : q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Buscar em todo o perfil: especialidades, cursos, objetivos..."
-            className="pl-9"
-            maxLength={120}
-          />
-        </div>
+        <SearchFilter
+          id={`${id}-q`}
+          label="Buscar em todo o perfil"
+          value={query.q ?? ""}
+          onCommit={(v) => onChange({ q: v })}
+          placeholder="Buscar em todo o perfil: especialidades, cursos, objetivos..."
+          blank={locked}
+        />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <Select
             id={`${id}-rank`}
@@ -173,7 +143,7 @@ export function TalentFilters({
             value={query.rank}
             onChange={(v) => onChange({ rank: v })}
             empty="Todos"
-            options={labelled(RANKS, RANK_LABELS)}
+            options={MILITARY_CHOICES.rank}
           />
           <Select
             id={`${id}-years`}
@@ -181,7 +151,7 @@ export function TalentFilters({
             value={query.minYearsOfService}
             onChange={(v) => onChange({ minYearsOfService: v })}
             empty="Qualquer"
-            options={YEARS_OF_SERVICE_OPTIONS.map((y) => [String(y), yearsOfServiceLabel(y)] as const)}
+            options={MILITARY_CHOICES.yearsOfService}
           />
           <Select
             id={`${id}-level`}
@@ -189,14 +159,14 @@ export function TalentFilters({
             value={query.experienceLevel}
             onChange={(v) => onChange({ experienceLevel: v })}
             empty="Todos"
-            options={labelled(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS)}
+            options={MILITARY_CHOICES.experienceLevel}
           />
           <Select
             id={`${id}-sort`}
             label="Ordenar por"
             value={query.sort ?? (query.q ? "relevancia" : "recentes")}
             onChange={(v) => onChange({ sort: v })}
-            options={labelled(TALENT_SORTS, TALENT_SORT_LABELS)}
+            options={choiceOptions(TALENT_SORTS, TALENT_SORT_LABELS)}
           />
           <div className="col-span-2 grid gap-1.5">
             <Label htmlFor={`${id}-specialty`}>Especialidade</Label>

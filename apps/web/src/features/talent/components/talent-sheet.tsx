@@ -1,4 +1,5 @@
 import { digitsOnly, maskPhone } from "@pm/shared/brazil";
+import { href } from "@pm/shared/pages";
 import { choiceLabel, MILITARY_BRANCH_LABELS, RANK_LABELS } from "@pm/shared/profile.military-options";
 import { INVITATION_STATUS_LABELS, talentSearchMessages as m } from "@pm/shared/talent";
 import { useQuery } from "@tanstack/react-query";
@@ -96,7 +97,7 @@ function InviteForm({ profile }: { profile: TalentProfile }) {
     return (
       <p className="text-muted-foreground text-sm">
         {m.inviteNoJobs}{" "}
-        <Link to="/empresa/vagas/nova" className="font-medium text-primary hover:underline">
+        <Link to={href("companyNewJob")} className="font-medium text-primary hover:underline">
           Publicar vaga
         </Link>
       </p>
@@ -155,7 +156,7 @@ function TalentDetails({ profile }: { profile: TalentProfile }) {
           <AvatarFallback className="text-base">{initials(profile.fullName)}</AvatarFallback>
         </Avatar>
         <Button asChild variant="outline" size="sm">
-          <Link to={`/empresa/mensagens?candidato=${profile.userId}`}>
+          <Link to={href("companyMessages", {}, { candidato: profile.userId })}>
             <MessageSquareIcon aria-hidden="true" />
             Enviar mensagem
           </Link>

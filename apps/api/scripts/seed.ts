@@ -1,0 +1,671 @@
+// `npm run seed`: adds demo accounts, jobs, partner benefits and conversations to the configured database (embedded by default).
+// Every demo account signs in with the password "demo1234".
+import { brazilDay } from "@pm/shared/benefits";
+import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/billing";
+import { addDays, brazilToday } from "@pm/shared/jobs";
+import { hashPassword } from "better-auth/crypto";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { insertAccount } from "../src/auth/accounts.queries";
+import type { Db } from "../src/db/client";
+import { accounts, users, verifications } from "../src/db/schema/auth";
+import { benefitOffers } from "../src/db/schema/benefits";
+import { companies } from "../src/db/schema/companies";
+import { conversations, messages } from "../src/db/schema/conversations";
+import { applicationEvents, jobApplications, jobs, jobViews } from "../src/db/schema/jobs";
+import { learningEnrollments, learningModules } from "../src/db/schema/learning";
+import { militaryProfiles } from "../src/db/schema/military";
+import { checkoutSessions } from "../src/db/schema/payments";
+import { applicationMilestones } from "../src/db/schema/reports";
+import { openAppDatabaseOrExit } from "../src/deps";
+import { loadEnv } from "../src/env";
+import { findUserIdByEmail } from "../src/features/account/account.queries";
+import { createOffer, markCodeUsed } from "../src/features/benefits/benefits.company.queries";
+import { redeemOffer } from "../src/features/benefits/benefits.military.queries";
+import { newRedemptionCode } from "../src/features/benefits/redemption-codes";
+import { processEvent } from "../src/features/billing/fulfillment.queries";
+import type { BillingOwner } from "../src/features/billing/subscriptions.queries";
+import { findModule, markModuleRead, recordQuizAttempt } from "../src/features/learning/learning.queries";
+import { syncShippedLearningContent } from "../src/features/learning/learning.service";
+import { createOperator } from "../src/features/operations/operators.queries";
+import { refreshSuggestions } from "../src/features/skills/skills.service";
+import { sandboxCompletedEvent } from "../src/payments/sandbox";
+
+const PASSWORD = "demo1234";
+
+const DEMO_OPERATOR = { email: "operacao@proximamissao.com.br", fullName: "Otávio Operações" };
+
+const demoCompanies = [
+  {
+    email: "rh@logisticaforte.com.br",
+    fullName: "Carla Mendes",
+    name: "Logística Forte",
+    city: "Campinas",
+    plan: "pro" as const,
+  },
+  {
+    email: "vagas@guardiaseg.com.br",
+    fullName: "Roberto Lima",
+    name: "Guardiã Segurança",
+    city: "Rio de Janeiro",
+    plan: "parceiro" as const,
+  },
+];
+
+const demoJobs = [
+  {
+    title: "Coordenador de Logística",
+    city: "Campinas",
+    regime: "CLT" as const,
+    modality: "Presencial" as const,
+    salary: "R$ 6.500,00",
+    description:
+      "Coordenar a operação de armazenagem e distribuição do centro de Campinas.\n\nLiderar equipes de 20 pessoas em turnos.",
+    requirements: ["Experiência com gestão de equipes", "Conhecimento de WMS", "Disponibilidade para turnos"],
+    benefits: ["Vale-refeição", "Plano de saúde", "PLR"],
+  },
+  {
+    title: "Analista de Segurança Patrimonial",
+    city: "Rio de Janeiro",
+    regime: "CLT" as const,
+    modality: "Híbrido" as const,
+    salary: "R$ 4.800,00",
+    description: "Planejar e auditar rotinas de segurança patrimonial de clientes corporativos.",
+    requirements: ["Formação em segurança ou experiência militar", "Curso de vigilante", "CNH B"],
+    benefits: ["Vale-transporte", "Seguro de vida"],
+  },
+  {
+    title: "Técnico de Manutenção de Frota",
+    city: "Campinas",
+    regime: "PJ" as const,
+    modality: "Presencial" as const,
+    salary: null,
+    description: "Manutenção preventiva e corretiva de frota leve e pesada.",
+    requirements: ["Experiência em mecânica diesel", "Leitura de manuais técnicos"],
+    benefits: [],
+  },
+];
+
+/**
+ * So the demo shows a job's expiry: one with a closing date (open through that day in Brazil) and
+ * one that expires within days, whose company is asked to confirm it is still open. The others
+ * get the column's default: 60 days.
+ */
+function demoExpiry(title: string): { closesOn?: string; expiresAt?: Date } {
+  if (title === "Analista de Segurança Patrimonial") {
+    const closesOn = addDays(brazilToday(), 45);
+    return { closesOn, expiresAt: new Date(`${closesOn}T23:59:59.000-03:00`) };
+  }
+  if (title === "Técnico de Manutenção de Frota") return { expiresAt: new Date(Date.now() + 5 * 86_400_000) };
+  return {};
+}
+
+/** Partner companies that offer discounts: paid Parceiro plans, no jobs. */
+const demoPartners = [
+  {
+    email: "parcerias@redesaudeintegral.com.br",
+    fullName: "Patrícia Nogueira",
+    name: "Rede Saúde Integral",
+    city: "Campinas",
+    state: "SP",
+    sector: "Saúde",
+  },
+  {
+    email: "contato@avanteidiomas.com.br",
+    fullName: "Marcelo Antunes",
+    name: "Avante Idiomas",
+    city: "Rio de Janeiro",
+    state: "RJ",
+    sector: "Educação",
+  },
+];
+
+/** The partners' offers (20 %, 15 % and 10 %; coupon and QR), live from 30 days ago for a year. */
+const demoOffers = [
+  {
+    partner: "Rede Saúde Integral",
+    title: "20% em consultas e exames",
+    category: "Saúde e Bem-estar" as const,
+    discountPercent: 20,
+    cashbackPercent: 5,
+    description: "Consultas com clínico geral, ortopedista e cardiologista, e exames laboratoriais e de imagem.",
+    terms: "Apresente o código na recepção antes do atendimento. Não cumulativo com outras promoções.",
+    online: false,
+    cities: [
+      { city: "Campinas", state: "SP" as const },
+      { city: "Sumaré", state: "SP" as const },
+      { city: "Rio de Janeiro", state: "RJ" as const },
+    ],
+    mode: "coupon" as const,
+    codePrefix: "SAUDE",
+    monthlyLimit: 2,
+  },
+  {
+    partner: "Rede Saúde Integral",
+    title: "10% em óculos e lentes",
+    category: "Saúde e Bem-estar" as const,
+    discountPercent: 10,
+    cashbackPercent: 0,
+    description: "Armações, lentes de grau e lentes de contato nas óticas da rede.",
+    terms: "Mostre o QR Code no caixa. Válido para compras à vista ou no cartão.",
+    online: false,
+    cities: [{ city: "Campinas", state: "SP" as const }],
+    mode: "qr" as const,
+    codePrefix: null,
+    monthlyLimit: 1,
+  },
+  {
+    partner: "Avante Idiomas",
+    title: "15% no curso de inglês online",
+    category: "Educação" as const,
+    discountPercent: 15,
+    cashbackPercent: 10,
+    description: "Inglês do básico ao avançado, com aulas ao vivo à noite e aos sábados e certificado.",
+    terms: "Informe o código na matrícula pelo site. Desconto nas mensalidades do primeiro semestre.",
+    online: true,
+    cities: [],
+    mode: "coupon" as const,
+    codePrefix: "AVANTE",
+    monthlyLimit: 1,
+  },
+];
+
+/** Redemptions of the demo militares: some used at the partner with a purchase (and cashback). */
+const demoRedemptions = [
+  {
+    email: "joao.silva@exemplo.com.br",
+    offer: "20% em consultas e exames",
+    daysAgo: 6,
+    usedAfterDays: 1,
+    purchase: 18_000,
+  },
+  {
+    email: "ana.souza@exemplo.com.br",
+    offer: "15% no curso de inglês online",
+    daysAgo: 40,
+    usedAfterDays: 2,
+    purchase: 32_000,
+  },
+  {
+    email: "ana.souza@exemplo.com.br",
+    offer: "10% em óculos e lentes",
+    daysAgo: 3,
+    usedAfterDays: null,
+    purchase: null,
+  },
+  {
+    email: "mariana.costa@exemplo.com.br",
+    offer: "20% em consultas e exames",
+    daysAgo: 1,
+    usedAfterDays: null,
+    purchase: null,
+  },
+];
+
+/** Pays the plan the way a buyer does in the sandbox, so the demo has a subscription and a payment. */
+async function payInSandbox(db: Db, owner: BillingOwner, plan: "parceiro" | "plus" | "pro" | "PREMIUM") {
+  const oneTime = plan !== "PREMIUM" && COMPANY_PLANS[plan].period === "one_time";
+  const back = owner.companyId ? "http://localhost/empresa/planos" : "http://localhost/app/pagamentos";
+  const [session] = await db
+    .insert(checkoutSessions)
+    .values({
+      id: `cs_sandbox_seed_${owner.companyId ?? owner.userId}`,
+      provider: "sandbox",
+      ...owner,
+      plan,
+      mode: oneTime ? "payment" : "subscription",
+      amountCents: billingPlanPriceCents(plan),
+      successUrl: `${back}?success=true`,
+      cancelUrl: `${back}?canceled=true`,
+    })
+    .returning();
+  if (session) await processEvent(db, "sandbox", sandboxCompletedEvent(session));
+}
+
+const demoMilitares: {
+  email: string;
+  fullName: string;
+  premium?: boolean;
+  profile: Partial<typeof militaryProfiles.$inferInsert>;
+}[] = [
+  {
+    email: "joao.silva@exemplo.com.br",
+    fullName: "João Silva",
+    profile: {
+      phone: "19998765432",
+      city: "Campinas",
+      state: "SP",
+      birthDate: "1996-04-12",
+      militaryBranch: "exercito",
+      rank: "3-sargento",
+      om: "28º Batalhão de Infantaria Leve",
+      yearsOfService: 7,
+      incorporationYear: 2017,
+      specialties: ["Logística", "Gestão de equipes"],
+      desiredArea: "logistica",
+      experienceLevel: "intermediario",
+      availability: "imediata",
+      goals: "Coordenar operações logísticas em uma empresa de distribuição.",
+      talentBank: true,
+      biography: "Sete anos no Exército, os últimos três à frente do almoxarifado e do transporte do batalhão.",
+    },
+  },
+  {
+    email: "ana.souza@exemplo.com.br",
+    fullName: "Ana Souza",
+    premium: true,
+    profile: {
+      city: "Campinas",
+      state: "SP",
+      militaryBranch: "aeronautica",
+      rank: "cabo",
+      yearsOfService: 5,
+      incorporationYear: 2019,
+      specialties: ["Controle de estoque", "Manutenção de aeronaves"],
+      desiredArea: "operacoes",
+      experienceLevel: "intermediario",
+      availability: "30-dias",
+      biography: "Cabo da Aeronáutica com experiência em suprimento e controle de materiais.",
+      talentBank: true,
+    },
+  },
+  {
+    email: "carlos.pereira@exemplo.com.br",
+    fullName: "Carlos Pereira",
+    profile: {
+      city: "Rio de Janeiro",
+      state: "RJ",
+      militaryBranch: "marinha",
+      rank: "2-tenente",
+      yearsOfService: 8,
+      incorporationYear: 2016,
+      specialties: ["Segurança patrimonial", "Gestão de riscos"],
+      desiredArea: "seguranca",
+      experienceLevel: "avancado",
+      availability: "imediata",
+      biography: "Oficial temporário da Marinha, responsável pela segurança orgânica de uma base naval.",
+      talentBank: true,
+    },
+  },
+  {
+    email: "mariana.costa@exemplo.com.br",
+    fullName: "Mariana Costa",
+    profile: {
+      city: "Sumaré",
+      state: "SP",
+      militaryBranch: "exercito",
+      rank: "soldado-profissional",
+      yearsOfService: 3,
+      incorporationYear: 2021,
+      specialties: ["Mecânica de viaturas"],
+      desiredArea: "operacoes",
+      experienceLevel: "iniciante",
+      availability: "flexivel",
+      biography: "Mecânica de viaturas leves e pesadas no parque de manutenção da brigada.",
+    },
+  },
+];
+
+/** Who applied to which demo job, how long ago, and where it stands. */
+const demoApplications = [
+  { email: "joao.silva@exemplo.com.br", job: "Coordenador de Logística", daysAgo: 2, status: "em_analise" as const },
+  { email: "ana.souza@exemplo.com.br", job: "Coordenador de Logística", daysAgo: 5, status: "pendente" as const },
+  { email: "ana.souza@exemplo.com.br", job: "Técnico de Manutenção de Frota", daysAgo: 9, status: "aprovado" as const },
+  {
+    email: "mariana.costa@exemplo.com.br",
+    job: "Técnico de Manutenção de Frota",
+    daysAgo: 1,
+    status: "pendente" as const,
+  },
+  {
+    email: "carlos.pereira@exemplo.com.br",
+    job: "Analista de Segurança Patrimonial",
+    daysAgo: 3,
+    status: "pendente" as const,
+  },
+  {
+    email: "joao.silva@exemplo.com.br",
+    job: "Analista de Segurança Patrimonial",
+    daysAgo: 12,
+    status: "rejeitado" as const,
+  },
+];
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Learning progress: João halfway through the free path, Ana with a completed path and its certificate. */
+const demoLearning = [
+  { email: "joao.silva@exemplo.com.br", path: "primeiros-passos-na-transicao", modules: 2 },
+  { email: "ana.souza@exemplo.com.br", path: "logistica-e-armazenagem", modules: Number.POSITIVE_INFINITY },
+  { email: "ana.souza@exemplo.com.br", path: "lideranca-de-equipes-civis", modules: 1 },
+];
+
+async function seedLearning(db: Db): Promise<boolean> {
+  const [already] = await db.select({ userId: learningEnrollments.userId }).from(learningEnrollments).limit(1);
+  if (already) return false;
+  for (const l of demoLearning) {
+    const userId = await findUserIdByEmail(db, l.email);
+    if (!userId) continue;
+    const modules = await db
+      .select({ slug: learningModules.slug })
+      .from(learningModules)
+      .where(and(eq(learningModules.pathSlug, l.path), isNull(learningModules.retiredAt)))
+      .orderBy(asc(learningModules.position));
+    for (const { slug } of modules.slice(0, l.modules)) {
+      const found = await findModule(db, userId, l.path, slug);
+      if (!found) continue;
+      await markModuleRead(db, userId, found);
+      await recordQuizAttempt(db, userId, found, 100, true);
+    }
+    console.log(`trilha ${l.path}: ${Math.min(l.modules, modules.length)} módulos de ${l.email}`);
+  }
+  return true;
+}
+
+/** A date's day in Brazil, as YYYY-MM-DD. */
+const BRAZIL_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
+
+/** Applications and views spread over the last two weeks, so dashboards and trends have figures. */
+async function seedActivity(db: Db): Promise<boolean> {
+  const [already] = await db.select({ id: jobApplications.id }).from(jobApplications).limit(1);
+  if (already) return false;
+  const allJobs = await db.select({ id: jobs.id, title: jobs.title }).from(jobs);
+  const jobId = (title: string) => allJobs.find((j) => j.title === title)?.id;
+  const now = Date.now();
+  for (const a of demoApplications) {
+    const userId = await findUserIdByEmail(db, a.email);
+    const id = jobId(a.job);
+    if (!userId || !id) continue;
+    const at = new Date(now - a.daysAgo * DAY_MS);
+    const [row] = await db
+      .insert(jobApplications)
+      .values({ jobId: id, userId, appliedAt: at, updatedAt: at })
+      .returning({ id: jobApplications.id });
+    if (!row || a.status === "pendente") continue;
+    // The company's decision a day after the application, in its history as it would be.
+    const decidedAt = new Date(at.getTime() + DAY_MS);
+    await db
+      .update(jobApplications)
+      .set({ status: a.status, updatedAt: decidedAt })
+      .where(eq(jobApplications.id, row.id));
+    await db
+      .update(applicationEvents)
+      .set({ at: decidedAt })
+      .where(and(eq(applicationEvents.applicationId, row.id), isNotNull(applicationEvents.fromStatus)));
+    await db
+      .update(applicationMilestones)
+      .set({
+        reviewedAt: decidedAt,
+        ...(a.status === "aprovado" ? { approvedAt: decidedAt } : {}),
+        ...(a.status === "rejeitado" ? { rejectedAt: decidedAt } : {}),
+      })
+      .where(eq(applicationMilestones.applicationId, row.id));
+  }
+  const views = allJobs.flatMap((job, j) =>
+    Array.from({ length: 14 + j * 5 }, (_, i) => {
+      const viewedAt = new Date(now - ((i * 37) % 14) * DAY_MS - i * 60_000);
+      // The day the view counts on, in Brazil (the column's default would say today).
+      return { jobId: job.id, viewedAt, viewDay: BRAZIL_DAY.format(viewedAt) };
+    }),
+  );
+  if (views.length > 0) await db.insert(jobViews).values(views);
+  return true;
+}
+
+/** Conversations between the demo companies and their candidates: who writes, what, how long ago. */
+const demoConversations = [
+  {
+    company: "rh@logisticaforte.com.br",
+    militar: "joao.silva@exemplo.com.br",
+    messages: [
+      {
+        from: "empresa",
+        minutesAgo: 2 * 24 * 60,
+        text: "Olá, João! Recebemos sua candidatura para Coordenador de Logística. Você tem disponibilidade para uma conversa por vídeo nesta semana?",
+      },
+      {
+        from: "militar",
+        minutesAgo: 2 * 24 * 60 - 40,
+        text: "Bom dia! Tenho, sim. Posso na quinta-feira à tarde ou na sexta pela manhã.",
+      },
+      {
+        from: "empresa",
+        minutesAgo: 26 * 60,
+        text: "Perfeito. Fica marcado para quinta às 15h. O link da chamada segue por aqui na véspera.",
+      },
+      {
+        from: "empresa",
+        minutesAgo: 35,
+        text: "João, pode nos enviar o certificado do curso de Logística que você citou no perfil? Pode ser em PDF.",
+      },
+    ],
+  },
+  {
+    company: "rh@logisticaforte.com.br",
+    militar: "ana.souza@exemplo.com.br",
+    messages: [
+      {
+        from: "empresa",
+        minutesAgo: 8 * 24 * 60,
+        text: "Ana, parabéns! Você foi aprovada para Técnico de Manutenção de Frota. Vamos combinar a entrega dos documentos da admissão?",
+      },
+      {
+        from: "militar",
+        minutesAgo: 8 * 24 * 60 - 90,
+        text: "Que notícia boa, obrigada! Já separei carteira de trabalho, PIS e o certificado de reservista.",
+      },
+      {
+        from: "empresa",
+        minutesAgo: 7 * 24 * 60,
+        text: "Ótimo. O exame admissional está agendado para segunda-feira às 8h, na clínica parceira do centro.",
+      },
+    ],
+  },
+  {
+    company: "vagas@guardiaseg.com.br",
+    militar: "carlos.pereira@exemplo.com.br",
+    messages: [
+      {
+        from: "militar",
+        minutesAgo: 3 * 24 * 60 - 30,
+        text: "Boa tarde! Me candidatei para Analista de Segurança Patrimonial. A vaga aceita quem ainda está em transição para a reserva?",
+      },
+      {
+        from: "empresa",
+        minutesAgo: 2 * 24 * 60,
+        text: "Boa tarde, Carlos! Aceita, sim. Podemos alinhar a data de início ao seu licenciamento.",
+      },
+    ],
+  },
+] as const;
+
+/** The demo conversations, read up to the last message of each side except the newest. */
+async function seedConversations(db: Db): Promise<boolean> {
+  const [already] = await db.select({ id: conversations.id }).from(conversations).limit(1);
+  if (already) return false;
+  const now = Date.now();
+  for (const demo of demoConversations) {
+    const ownerId = await findUserIdByEmail(db, demo.company);
+    const userId = await findUserIdByEmail(db, demo.militar);
+    const [company] = ownerId
+      ? await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, ownerId))
+      : [];
+    if (!company || !userId) continue;
+    const times = demo.messages.map((m) => new Date(now - m.minutesAgo * 60_000));
+    const last = demo.messages.at(-1);
+    const [conversation] = await db
+      .insert(conversations)
+      .values({
+        companyId: company.id,
+        userId,
+        startedBy: demo.messages[0]?.from ?? "empresa",
+        createdAt: times[0],
+        lastMessageAt: times.at(-1),
+        // The newest message waits unread, if it is recent: the badge has something to show.
+        companyUnread: last?.from === "militar" && last.minutesAgo < 24 * 60 ? 1 : 0,
+        militarUnread: last?.from === "empresa" && last.minutesAgo < 24 * 60 ? 1 : 0,
+      })
+      .returning({ id: conversations.id });
+    if (!conversation) continue;
+    await db.insert(messages).values(
+      demo.messages.map((m, i) => {
+        const unread = i === demo.messages.length - 1 && m.minutesAgo < 24 * 60;
+        const at = times[i] ?? new Date(now);
+        return {
+          conversationId: conversation.id,
+          sender: m.from,
+          body: m.text,
+          createdAt: at,
+          readAt: unread ? null : new Date(at.getTime() + 20 * 60_000),
+          // Already considered by the unread-message e-mail: the seed sends nothing.
+          emailedAt: unread ? new Date(now) : null,
+        };
+      }),
+    );
+  }
+  return true;
+}
+
+/** The partners' offers, and redemptions over the last weeks, so the catalogue and histories have figures. */
+async function seedBenefits(db: Db): Promise<boolean> {
+  const [already] = await db.select({ id: benefitOffers.id }).from(benefitOffers).limit(1);
+  if (already) return false;
+  const partners = await db.select({ id: companies.id, name: companies.name }).from(companies);
+  const now = Date.now();
+  const day = (offset: number) => brazilDay(new Date(now + offset * DAY_MS));
+  const offerIds = new Map<string, string>();
+  for (const { partner, ...o } of demoOffers) {
+    const companyId = partners.find((c) => c.name === partner)?.id;
+    if (!companyId) continue;
+    const id = await createOffer(db, companyId, { ...o, startsOn: day(-60), endsOn: day(365), totalQuantity: null });
+    offerIds.set(o.title, id);
+  }
+  for (const r of demoRedemptions) {
+    const userId = await findUserIdByEmail(db, r.email);
+    const offerId = offerIds.get(r.offer);
+    if (!userId || !offerId) continue;
+    const redeemedAt = new Date(now - r.daysAgo * DAY_MS);
+    const result = await redeemOffer(db, userId, offerId, newRedemptionCode, redeemedAt);
+    if (result.kind !== "redeemed" || r.usedAfterDays === null) continue;
+    const companyId = partners.find((c) => c.name === demoOffers.find((o) => o.title === r.offer)?.partner)?.id;
+    if (companyId) {
+      await markCodeUsed(
+        db,
+        companyId,
+        result.id,
+        r.purchase,
+        new Date(redeemedAt.getTime() + r.usedAfterDays * DAY_MS),
+      );
+    }
+  }
+  return true;
+}
+
+async function main() {
+  const env = loadEnv();
+  const database = await openAppDatabaseOrExit(env, "seed");
+  await database.migrate();
+  const db = database.db;
+  await syncShippedLearningContent(db);
+  const passwordHash = await hashPassword(PASSWORD);
+  let added = 0;
+
+  for (const [i, c] of demoCompanies.entries()) {
+    if (await findUserIdByEmail(db, c.email)) continue;
+    const { userId } = await insertAccount(db, {
+      role: "empresa",
+      email: c.email,
+      fullName: c.fullName,
+      passwordHash,
+      termsAcceptedAt: new Date(),
+      companyName: c.name,
+      city: c.city,
+      plan: c.plan,
+    });
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    const [company] = await db
+      .update(companies)
+      .set({ state: i === 0 ? "SP" : "RJ" })
+      .where(eq(companies.userId, userId))
+      .returning({ id: companies.id });
+    if (!company) continue;
+    await payInSandbox(db, { userId, companyId: company.id }, c.plan);
+    const own = demoJobs.filter((j) => j.city === c.city);
+    if (own.length > 0)
+      await db.insert(jobs).values(own.map((j) => ({ ...j, ...demoExpiry(j.title), companyId: company.id })));
+    console.log(`empresa ${c.email}`);
+    added++;
+  }
+
+  for (const m of demoMilitares) {
+    if (await findUserIdByEmail(db, m.email)) continue;
+    const { userId } = await insertAccount(db, {
+      role: "militar",
+      email: m.email,
+      fullName: m.fullName,
+      passwordHash,
+      termsAcceptedAt: new Date(),
+      plan: "FREE",
+    });
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    const [saved] = await db
+      .update(militaryProfiles)
+      .set({ completedAt: new Date(), ...m.profile, talentBankAt: m.profile.talentBank ? new Date() : null })
+      .where(eq(militaryProfiles.userId, userId))
+      .returning();
+    // The civilian occupations the translator suggests, as saving the profile would store them.
+    if (saved) await refreshSuggestions(db, userId, saved);
+    if (m.premium) await payInSandbox(db, { userId, companyId: null }, "PREMIUM");
+    console.log(`militar ${m.email}${m.premium ? " (PREMIUM)" : ""}`);
+    added++;
+  }
+  if (await seedActivity(db)) added++;
+  if (await seedLearning(db)) added++;
+
+  for (const p of demoPartners) {
+    if (await findUserIdByEmail(db, p.email)) continue;
+    const { userId } = await insertAccount(db, {
+      role: "empresa",
+      email: p.email,
+      fullName: p.fullName,
+      passwordHash,
+      termsAcceptedAt: new Date(),
+      companyName: p.name,
+      city: p.city,
+      plan: "parceiro",
+    });
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    const [company] = await db
+      .update(companies)
+      .set({ state: p.state, sector: p.sector })
+      .where(eq(companies.userId, userId))
+      .returning({ id: companies.id });
+    if (!company) continue;
+    await payInSandbox(db, { userId, companyId: company.id }, "parceiro");
+    console.log(`parceiro ${p.email}`);
+    added++;
+  }
+  if (await seedBenefits(db)) added++;
+  if (await seedConversations(db)) added++;
+
+  // An operator of the console, with the demo password; the authenticator app is confirmed on
+  // the first visit to /operacao.
+  if (!(await findUserIdByEmail(db, DEMO_OPERATOR.email))) {
+    const created = await createOperator(db, DEMO_OPERATOR.email, DEMO_OPERATOR.fullName);
+    if (created.status === "created") {
+      await db.update(accounts).set({ password: passwordHash }).where(eq(accounts.userId, created.userId));
+      await db.delete(verifications).where(eq(verifications.identifier, `reset-password:${created.token}`));
+      console.log(`operador ${DEMO_OPERATOR.email}`);
+      added++;
+    }
+  }
+
+  const where = env.DATABASE_URL ? "no PostgreSQL de DATABASE_URL" : `no banco embutido em ${env.DATA_DIR}`;
+  console.log(
+    added > 0
+      ? `Dados de demonstração prontos ${where}. Senha de todas as contas de demonstração: ${PASSWORD}`
+      : `Os dados de demonstração já estavam ${where}: nada foi alterado. Senha das contas de demonstração: ${PASSWORD}`,
+  );
+  await database.close();
+}
+
+void main();

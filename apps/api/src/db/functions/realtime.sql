@@ -1,0 +1,109 @@
+-- Realtime: one function per ownership rule of packages/shared/src/realtime.ts. Each announces a
+-- change on the 'pm_changes' channel with ids only (table, op, row id, the users who receive it);
+-- PostgreSQL delivers it when the transaction commits. Which tables they watch: db/triggers.ts.
+
+-- The announcement every function below sends: the changed table, the operation, the row's id and
+-- the users who receive it.
+CREATE OR REPLACE FUNCTION pm_announce_change(tbl text, op text, id text, users text[]) RETURNS void LANGUAGE sql AS $$
+  SELECT pg_notify(
+    'pm_changes',
+    json_build_object('table', tbl, 'op', lower(op), 'id', id, 'users', users)::text
+  );
+$$;
+
+-- Rows of a job. The binding says how the row leads to its job: 'is_job' (the row is the job),
+-- 'of_job' (its job_id); and 'with_user' when the row's user_id receives it too (an application,
+-- an invitation).
+CREATE OR REPLACE FUNCTION pm_notify_job_parties() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  rec record;
+  job_company uuid;
+  owner text;
+  party text;
+BEGIN
+  IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;
+  IF TG_ARGV[0] = 'is_job' THEN
+    job_company := rec.company_id;
+  ELSE
+    SELECT company_id INTO job_company FROM jobs WHERE id = rec.job_id;
+  END IF;
+  IF TG_ARGV[1] = 'with_user' THEN
+    party := rec.user_id;
+  END IF;
+  SELECT user_id INTO owner FROM companies WHERE id = job_company;
+  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.id::text, array_remove(ARRAY[owner, party], NULL));
+  RETURN NULL;
+END;
+$$;
+
+-- Rows of a partner's offer (they name the offer's company_id); 'with_user' when the row's user_id
+-- receives it too (a redemption).
+CREATE OR REPLACE FUNCTION pm_notify_offer_parties() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  rec record;
+  owner text;
+  party text;
+BEGIN
+  IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;
+  SELECT user_id INTO owner FROM companies WHERE id = rec.company_id;
+  IF TG_ARGV[0] = 'with_user' THEN
+    party := rec.user_id;
+  END IF;
+  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.id::text, array_remove(ARRAY[owner, party], NULL));
+  RETURN NULL;
+END;
+$$;
+
+-- A conversation: the owner of its company and its militar.
+CREATE OR REPLACE FUNCTION pm_notify_conversation_parties() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  rec record;
+  owner text;
+BEGIN
+  IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;
+  SELECT user_id INTO owner FROM companies WHERE id = rec.company_id;
+  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.id::text, array_remove(ARRAY[owner, rec.user_id], NULL));
+  RETURN NULL;
+END;
+$$;
+
+-- A user's first stream opened or last one closed: everyone who shares a conversation with them,
+-- in chunks of 150 receivers (a notification's payload is limited to 8,000 bytes).
+CREATE OR REPLACE FUNCTION pm_notify_presence_counterparts() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  rec record;
+  receivers text[];
+  i int := 1;
+BEGIN
+  IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;
+  -- Another process still holds (or already held) a stream of this user: nothing changed for others.
+  IF EXISTS (SELECT 1 FROM user_presence p WHERE p.user_id = rec.user_id AND p.process_id <> rec.process_id) THEN
+    RETURN NULL;
+  END IF;
+  SELECT array_agg(DISTINCT s.receiver) INTO receivers FROM (
+    SELECT c.user_id AS receiver
+      FROM conversations c JOIN companies co ON co.id = c.company_id
+      WHERE co.user_id = rec.user_id
+    UNION
+    SELECT co.user_id
+      FROM conversations c JOIN companies co ON co.id = c.company_id
+      WHERE c.user_id = rec.user_id
+  ) s WHERE s.receiver IS NOT NULL;
+  WHILE receivers IS NOT NULL AND i <= cardinality(receivers) LOOP
+    PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.user_id, receivers[i:i + 149]);
+    i := i + 150;
+  END LOOP;
+  RETURN NULL;
+END;
+$$;
+
+-- Rows that name their user (user_id): that user alone. The id is the row's, or the user's for
+-- tables keyed by user.
+CREATE OR REPLACE FUNCTION pm_notify_row_user() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.user_id IS NOT NULL THEN
+    PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, coalesce(to_jsonb(NEW)->>'id', NEW.user_id), ARRAY[NEW.user_id]);
+  END IF;
+  RETURN NULL;
+END;
+$$;

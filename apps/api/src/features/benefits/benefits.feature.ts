@@ -1,0 +1,21 @@
+import type { Feature } from "../../feature";
+import { benefitsCompanyRoutes } from "./benefits.company.routes";
+import { benefitsDirectoryRoutes } from "./benefits.directory.routes";
+import { benefitsAccountExport } from "./benefits.military.queries";
+import { benefitsMilitaryRoutes } from "./benefits.military.routes";
+import { benefitsJobs } from "./benefits.worker";
+
+/** A partner's offers and till, the militar's catalogue and cashback, the public directory (decision 012). */
+export const benefitsFeature = {
+  name: "benefits",
+  routes: {
+    company: [{ path: "/benefits", router: benefitsCompanyRoutes }],
+    military: [{ path: "/benefits", router: benefitsMilitaryRoutes }],
+    api: [{ path: "/partners", router: benefitsDirectoryRoutes }],
+  },
+  jobs: benefitsJobs,
+  accountExport: { user: benefitsAccountExport },
+  realtime: ["benefit_offers", "benefit_redemptions", "cashback_withdrawals"],
+  bench: "benefits.mjs",
+  mutation: ["benefits"],
+} as const satisfies Feature;

@@ -1,0 +1,25 @@
+import type { Feature } from "../../feature";
+import { newMessageEmail } from "../../mail/templates";
+import {
+  conversationsAccountExport,
+  conversationsCompanyAccountExport,
+  eraseMessagesOf,
+} from "./conversations.queries";
+import { conversationsCompanyRoutes, conversationsMilitaryRoutes } from "./conversations.routes";
+import { messageEmailsJob } from "./conversations.worker";
+
+/** Messages between a company and a militar (decision 014). */
+export const conversationsFeature = {
+  name: "conversations",
+  routes: {
+    company: [{ path: "/conversations", router: conversationsCompanyRoutes }],
+    military: [{ path: "/conversations", router: conversationsMilitaryRoutes }],
+  },
+  jobs: (deps) => [messageEmailsJob(deps)],
+  accountExport: { user: conversationsAccountExport, company: conversationsCompanyAccountExport },
+  accountDeletion: eraseMessagesOf,
+  emails: [newMessageEmail],
+  realtime: ["conversations"],
+  bench: "conversations.mjs",
+  mutation: ["conversations"],
+} as const satisfies Feature;

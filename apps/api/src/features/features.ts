@@ -1,0 +1,41 @@
+// The features list: a composition root (scripts/check-walls.mjs), the one place that names every
+// feature's declaration (decision 025). The order is the order routers are mounted in each area,
+// jobs handed to the runner, boot steps run, the LGPD export's later keys added and the erasure's
+// steps taken.
+import { accountFeature } from "./account/account.feature";
+import { applicationsFeature } from "./applications/applications.feature";
+import { benefitsFeature } from "./benefits/benefits.feature";
+import { billingFeature } from "./billing/billing.feature";
+import { conversationsFeature } from "./conversations/conversations.feature";
+import { dashboardFeature } from "./dashboard/dashboard.feature";
+import { devFeature } from "./dev/dev.feature";
+import { integrationsFeature } from "./integrations/integrations.feature";
+import { jobsFeature } from "./jobs/jobs.feature";
+import { learningFeature } from "./learning/learning.feature";
+import { notificationsFeature } from "./notifications/notifications.feature";
+import { operationsFeature } from "./operations/operations.feature";
+import { privacyFeature } from "./privacy/privacy.feature";
+import { profileFeature } from "./profile/profile.feature";
+import { reportsFeature } from "./reports/reports.feature";
+import { skillsFeature } from "./skills/skills.feature";
+import { talentFeature } from "./talent/talent.feature";
+
+export const FEATURES = [
+  accountFeature,
+  profileFeature,
+  dashboardFeature,
+  jobsFeature,
+  applicationsFeature,
+  skillsFeature,
+  billingFeature,
+  benefitsFeature,
+  conversationsFeature,
+  talentFeature,
+  reportsFeature,
+  integrationsFeature,
+  learningFeature,
+  notificationsFeature,
+  privacyFeature,
+  operationsFeature,
+  devFeature,
+] as const;

@@ -1,0 +1,43 @@
+import type { FeatureRoutes } from "@/lib/feature-routes";
+
+// The public site: each page is its own chunk (docs/decisions/004-public-pages-split-chunks.md).
+// Pages whose content changes while the site runs have a route loader, read on the server too
+// (src/entry-server.tsx); a public job's and a certificate's head come from their loader's data.
+export const publicRoutes = {
+  routes: {
+    public: [
+      { page: "home", load: () => import("./landing-page"), component: "LandingPage" },
+      { page: "militaryPricing", load: () => import("./military-pricing-page"), component: "MilitaryPricingPage" },
+      { page: "companyPricing", load: () => import("./company-pricing-page"), component: "CompanyPricingPage" },
+      {
+        page: "partners",
+        load: () => import("./partners-page"),
+        component: "PartnersPage",
+        loader: "partnersSectionLoader",
+      },
+      {
+        page: "partnersDirectory",
+        load: () => import("./partners-directory-page"),
+        component: "PartnersDirectoryPage",
+        loader: "directoryLoader",
+      },
+      {
+        page: "publicJobs",
+        load: () => import("./jobs-page"),
+        component: "PublicJobsPage",
+        loader: "publicJobsLoader",
+      },
+      { page: "publicJob", load: () => import("./job-page"), component: "PublicJobPage", loader: "publicJobLoader" },
+      { page: "terms", load: () => import("./terms-page"), component: "TermsPage" },
+      { page: "privacy", load: () => import("./privacy-page"), component: "PrivacyPage" },
+      { page: "help", load: () => import("./help-page"), component: "HelpPage" },
+      {
+        page: "certificate",
+        load: () => import("./certificate-page"),
+        component: "CertificatePage",
+        loader: "certificateLoader",
+        title: "Verificação de certificado",
+      },
+    ],
+  },
+} satisfies FeatureRoutes;

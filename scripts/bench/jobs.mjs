@@ -1,0 +1,227 @@
+// npm run bench, jobs: the company's list, the militar's board, the public job pages
+// (BENCH_ONLY=publicjobs) and the board's text search at scale (BENCH_ONLY=jobsearch, last: it
+// adds 180,000 jobs the other steps do not expect).
+import fs from "node:fs";
+import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { tsImport } from "tsx/esm/api";
+import { drive, JOBS, log, ms, SCALE } from "./lib.mjs";
+
+/** GET /api/company/jobs beside what it needs, written out: the list with per-job counts, and the totals. */
+async function measureCompanyJobs({ get, cookies, companyIds, pool, rows }) {
+  const jobsListSql = `SELECT j.id, j.title, j.city, j.regime, j.modality, j.salary, j.description, j.requirements,
+      j.benefits, j.active, j.closes_on, j.expires_at, j.created_at, j.updated_at,
+      (j.active AND j.expires_at <= now()) AS expired,
+      (SELECT count(*)::int FROM job_applications a WHERE a.job_id = j.id) AS applications_count,
+      (SELECT count(*)::int FROM job_views v WHERE v.job_id = j.id) AS views_count
+    FROM jobs j WHERE j.company_id = $1 ORDER BY j.created_at DESC, j.id DESC`;
+  const jobsCountSql =
+    "SELECT count(*)::int AS total, count(*) FILTER (WHERE active AND expires_at > now())::int AS active FROM jobs WHERE company_id = $1";
+  const jobsStatus = await get("/api/company/jobs", cookies[0]);
+  let apiJobs = null;
+  if (jobsStatus === 200) {
+    apiJobs = await drive(async (w) => (await get("/api/company/jobs", cookies[w % cookies.length])) === 200);
+    rows.push({ name: "GET /api/company/jobs", via: "API", ...apiJobs });
+  } else {
+    log(`GET /api/company/jobs answered ${jobsStatus}: the jobs list is missing, not measured through the API`);
+  }
+  const rawJobs = await drive(async (w) => {
+    const id = companyIds[w % companyIds.length];
+    await Promise.all([pool.query(jobsListSql, [id]), pool.query(jobsCountSql, [id])]);
+    return true;
+  });
+  rows.push({ name: "jobs list SQL (2 statements)", via: "pg", ...rawJobs });
+  if (!apiJobs) return [];
+  const jobsRatio = apiJobs.rps / rawJobs.rps;
+  return [
+    `  jobs list: API ${(jobsRatio * 100).toFixed(0)}% of raw SQL throughput (≥ 50%): ${jobsRatio >= 0.5 ? "met" : "NOT met"}`,
+  ];
+}
+
+/** The militar's job board, over the 16,000 active jobs: its first page and the 100th by keyset cursor. */
+async function measureBoard(ctx) {
+  const { base, get, rows } = ctx;
+  const militaryCookies = await ctx.militaryCookies();
+  const firstPage = await fetch(`${base}/api/military/jobs`, { headers: { cookie: militaryCookies[0] } });
+  if (firstPage.status !== 200) throw new Error(`the job board answered ${firstPage.status}`);
+  let deepCursor = (await firstPage.json()).nextCursor;
+  for (let pageNo = 2; pageNo < 100 && deepCursor; pageNo++) {
+    const res = await fetch(`${base}/api/military/jobs?cursor=${encodeURIComponent(deepCursor)}`, {
+      headers: { cookie: militaryCookies[0] },
+    });
+    if (res.status !== 200)
+      throw new Error(`page ${pageNo} of the job board answered ${res.status}: ${await res.text()}`);
+    deepCursor = (await res.json()).nextCursor;
+  }
+  log(`${militaryCookies.length} militares signed in; walked to page 100 of the job board`);
+  const board = (query) => async (w) =>
+    (await get(`/api/military/jobs${query}`, militaryCookies[w % militaryCookies.length])) === 200;
+  rows.push({ name: "GET /api/military/jobs (page 1)", via: "API", ...(await drive(board(""))) });
+  if (deepCursor) {
+    const deep = await drive(board(`?cursor=${encodeURIComponent(deepCursor)}`));
+    rows.push({ name: "GET /api/military/jobs (page 100)", via: "API", ...deep });
+  }
+  return [];
+}
+
+/**
+ * Public job pages (BENCH_ONLY=publicjobs for these alone), as the server renders them with the
+ * built web app: one job's page again and again (kept in memory after its first render, until a
+ * job or a company changes), a different job's page each request (rendered every time), the
+ * public list, each beside the statement that reads its data sent through `pg`. Target: the kept
+ * job page at 1,000 requests/s or more.
+ */
+async function measurePublicJobs({ root, get, pool, rows }) {
+  const lines = [];
+  if (!fs.existsSync(path.join(root, "apps/web/dist-server/entry-server.js"))) {
+    return ["  public job pages: apps/web/dist-server is missing (run `npm run build`): not measured"];
+  }
+  const links = await tsImport(path.join(root, "packages/shared/src/job-links.ts"), import.meta.url);
+  const q = await tsImport(path.join(root, "apps/api/src/features/jobs/jobs.public.queries.ts"), import.meta.url);
+  const rawDb = drizzle(pool, { casing: "snake_case" });
+  const { rows: listed } = await pool.query(
+    `SELECT j.id, j.title FROM jobs j JOIN companies c ON c.id = j.company_id
+     WHERE j.active AND j.expires_at > now() AND c.payment_status = 'completed' ORDER BY j.created_at DESC LIMIT 20000`,
+  );
+  const first = listed[0];
+  if (!first) throw new Error("no listed job to open");
+  const page = links.publicJobPath(first);
+  const status = await get(page, "");
+  if (status !== 200) throw new Error(`${page} answered ${status}`);
+  let next = 1;
+  const cases = [
+    {
+      label: "GET /vagas/{job} (kept after its first render)",
+      api: () => get(page, ""),
+      raw: () => q.findPublicJob(rawDb, first.id),
+    },
+    {
+      label: "GET /vagas/{job} (a different job each time: rendered)",
+      api: () => get(links.publicJobPath(listed[next++ % listed.length]), ""),
+      raw: () => q.findPublicJob(rawDb, listed[next++ % listed.length].id),
+    },
+    {
+      label: "GET /vagas (public list, kept)",
+      api: () => get("/vagas", ""),
+      raw: () => q.listPublicJobs(rawDb, {}, null),
+    },
+  ];
+  for (const c of cases) {
+    const api = await drive(async () => (await c.api()) === 200);
+    rows.push({ name: c.label, via: "API", ...api });
+    const raw = await drive(async () => {
+      await c.raw();
+      return true;
+    });
+    rows.push({ name: c.label, via: "raw SQL", ...raw });
+    if (c === cases[0]) {
+      lines.push(
+        `  public job page, kept: ${api.rps.toFixed(0)} req/s (≥ 1000): ${api.rps >= 1000 ? "met" : "NOT met"}; p99 ${api.p99.toFixed(1)} ms`,
+      );
+    } else {
+      lines.push(
+        `  ${c.label}: ${api.rps.toFixed(0)} req/s, p99 ${api.p99.toFixed(1)} ms (its data alone: ${raw.rps.toFixed(0)} req/s)`,
+      );
+    }
+  }
+  return lines;
+}
+
+/** Jobs the board's text search is measured over: the 20,000 of the seed, then this many in all. */
+const SEARCH_JOBS = 200_000;
+/** Titles of the jobs added for the search at scale: every eighth job says "motorista". */
+const SEARCH_TITLES = [
+  "Motorista de caminhão",
+  "Auxiliar de logística",
+  "Vigilante patrimonial",
+  "Técnico de enfermagem",
+  "Analista de suporte",
+  "Mecânico de manutenção",
+  "Supervisor de segurança",
+  "Almoxarife",
+];
+
+/**
+ * The job board's text search (GET /api/military/jobs?q=…) beside the same statements sent straight
+ * through `pg` (its own query function over a pool), at the seed's 20,000 jobs and again after
+ * 180,000 more, with a word every job holds, a common one and a rare one. Returns the targets' lines.
+ */
+async function measureJobSearch({ url, root, militaryCookies, get, pool, rows }) {
+  const boardQueries = await tsImport(
+    path.join(root, "apps/api/src/features/jobs/jobs.military.queries.ts"),
+    import.meta.url,
+  );
+  const rawDb = drizzle(pool, { casing: "snake_case" });
+  const lines = [];
+  const verdict = (ok) => (ok ? "met" : "NOT met");
+  const measureAt = async (jobCount, target, cases) => {
+    for (const q of cases) {
+      const query = `?q=${encodeURIComponent(q)}`;
+      const status = await get(`/api/military/jobs${query}`, militaryCookies[0]);
+      if (status !== 200) throw new Error(`GET /api/military/jobs${query} answered ${status}`);
+      const label = `?q=${q} (${jobCount.toLocaleString("en")} jobs)`;
+      const api = await drive(
+        async (w) => (await get(`/api/military/jobs${query}`, militaryCookies[w % militaryCookies.length])) === 200,
+      );
+      rows.push({ name: `GET /api/military/jobs${label}`, via: "API", ...api });
+      const raw = await drive(async (w) => {
+        await boardQueries.listBoardJobs(rawDb, `bench-mil-${w}`, { q }, null);
+        return true;
+      });
+      rows.push({ name: `job board search SQL ${label}`, via: "pg", ...raw });
+      const r = api.rps / raw.rps;
+      lines.push(
+        `  job search ${label}: API ${(r * 100).toFixed(0)}% of raw SQL throughput (≥ 60%): ${verdict(r >= 0.6)}; p99 ${ms(api.p99)} (≤ ${target} ms): ${verdict(api.p99 <= target)}`,
+      );
+    }
+  };
+  // Every job of the seed says "logística"; job 12345 alone says 12345.
+  await measureAt(JOBS, 100, ["logistica", "12345"]);
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    // Spread over the seed's companies and the last year; four in five active.
+    const res = await client.query(
+      `INSERT INTO jobs (id, company_id, title, city, regime, description, requirements, active, created_at)
+       SELECT md5('job' || n)::uuid, md5('company' || (n % $3 + 1))::uuid, ($4::text[])[n % 8 + 1] || ' ' || n,
+              (ARRAY['Recife', 'São Paulo', 'Rio de Janeiro', 'Manaus'])[n % 4 + 1], 'CLT',
+              'Descrição da vaga ' || n, ARRAY['Experiência em logística', 'CNH categoria D'], n % 5 <> 0,
+              now() - (n % 365) * interval '1 day' - (n % 1440) * interval '1 minute'
+       FROM generate_series($1::int, $2::int - 1) n`,
+      [JOBS, SEARCH_JOBS, SCALE.companies, SEARCH_TITLES],
+    );
+    await client.query("ANALYZE jobs");
+    log(
+      `\n  jobs for the search at scale     ${String(res.rowCount).padStart(9)} rows  ${ms(performance.now() - started)}`,
+    );
+  } finally {
+    await client.end();
+  }
+  await measureAt(SEARCH_JOBS, 150, ["logistica", "motorista", "12345"]);
+  return lines;
+}
+
+export const steps = [
+  { run: measureCompanyJobs },
+  { run: measureBoard },
+  {
+    only: "publicjobs",
+    run: measurePublicJobs,
+  },
+  {
+    only: "jobsearch",
+    last: true,
+    run: async (ctx) =>
+      measureJobSearch({
+        url: ctx.url,
+        root: ctx.root,
+        militaryCookies: await ctx.militaryCookies(),
+        get: ctx.get,
+        pool: ctx.pool,
+        rows: ctx.rows,
+      }),
+  },
+];
