@@ -127,7 +127,9 @@ test("a partner's offers are redeemed by a FREE militar and validated at the til
   await partner.getByRole("button", { name: "Validar outro código" }).click();
   await partner.getByLabel("Código").fill(code);
   await partner.getByRole("button", { name: "Verificar" }).click();
-  await expect(partner.getByRole("alert").filter({ hasText: "Este código já foi utilizado." })).toBeVisible();
+  await expect(
+    partner.getByRole("alert").filter({ hasText: /Este código já foi usado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\./ }),
+  ).toBeVisible();
 
   // The QR holds the validation link: opened in the partner's session, it verifies at once.
   const qrItem = militar.getByRole("listitem").filter({ hasText: qr });

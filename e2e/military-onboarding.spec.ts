@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, signUpMilitar } from "./helpers";
+import { expectFitsScreen, expectNoSeriousA11yViolations, signUpMilitar } from "./helpers";
 
 test("a new militar completes onboarding, lands on the dashboard and edits the profile", async ({ page }) => {
   await signUpMilitar(page, "Rafael Augusto Menezes", "onboarding");
@@ -97,4 +97,40 @@ test("the onboarding works on a phone", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Olá, Tatiane Rocha!" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
+});
+
+test("a Subtenente of the PM with 25 years of service completes onboarding, on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpMilitar(page, "Roberto Carlos Nogueira", "subtenente");
+  await page.getByLabel("Cidade").fill("Sorocaba");
+  await page.getByLabel("Estado").selectOption("SP");
+  await page.getByRole("button", { name: "Próximo" }).click();
+
+  // The rank waits for the força, then offers that força's own ranks.
+  await expect(page.getByLabel("Posto ou graduação")).toBeDisabled();
+  await page.getByLabel("Força").selectOption({ label: "Polícia Militar" });
+  const rank = page.getByLabel("Posto ou graduação");
+  await expect(rank).toBeEnabled();
+  await expect(rank.getByRole("option", { name: "Suboficial" })).toHaveCount(0);
+  await rank.selectOption({ label: "Subtenente" });
+  await page.getByLabel("Situação").selectOption({ label: "Reserva/reformado" });
+  await page.getByLabel("Tempo de serviço").selectOption({ label: "25 anos" });
+  await expectNoSeriousA11yViolations(page);
+  await expectFitsScreen(page);
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByRole("button", { name: "Próximo" }).click();
+
+  await expect(page.getByRole("heading", { name: "Finalização" })).toBeVisible();
+  await expect(page.getByText("Subtenente")).toBeVisible();
+  await expect(page.getByText("Reserva/reformado")).toBeVisible();
+  await page.getByRole("button", { name: "Concluir" }).click();
+  await expect(page.getByRole("heading", { name: "Olá, Roberto Carlos Nogueira!" })).toBeVisible();
+
+  await page.goto("/app/perfil");
+  const service = page.getByRole("region", { name: "Experiência Militar" });
+  await expect(service).toContainText("Polícia Militar");
+  await expect(service).toContainText("Subtenente");
+  await expect(service).toContainText("Reserva/reformado");
+  await expect(service).toContainText("25 anos");
+  await expectFitsScreen(page);
 });

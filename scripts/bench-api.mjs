@@ -185,19 +185,28 @@ async function seed(url) {
         [SCALE.offers],
       );
       // Militar u redeems offers (7u + 500k) mod 5000, k < 10: every other one used with cashback,
-      // every fourth rated.
+      // and the partner of every fourth rated (once per militar and partner).
       await step(
         "benefit_redemptions",
         `INSERT INTO benefit_redemptions (offer_id, company_id, user_id, code, plan, discount_percent, cashback_percent,
-           redeemed_at, expires_at, used_at, purchase_cents, cashback_cents, cashback_available_at, rating, rated_at)
+           redeemed_at, expires_at, used_at, purchase_cents, cashback_cents, cashback_available_at)
          SELECT md5('offer' || o)::uuid, md5('company' || (o / 5 + 1))::uuid, 'bench-mil-' || u, 'BENCH-' || u || 'X' || k,
                 'FREE', 5, 5, now() - (k * 3) * interval '1 day', now() + interval '20 days',
                 CASE WHEN k % 2 = 0 THEN now() - (k * 3 - 1) * interval '1 day' END,
                 CASE WHEN k % 2 = 0 THEN 10000 END, CASE WHEN k % 2 = 0 THEN 500 END,
-                CASE WHEN k % 2 = 0 THEN now() + interval '10 days' END,
-                CASE WHEN k % 4 = 0 THEN (u + k) % 5 + 1 END, CASE WHEN k % 4 = 0 THEN now() END
+                CASE WHEN k % 2 = 0 THEN now() + interval '10 days' END
          FROM generate_series(0, $1 - 1) u CROSS JOIN generate_series(0, $2 - 1) k,
               LATERAL (SELECT (u * 7 + k * 500) % $3 AS o) x`,
+        [M, SCALE.redemptionsPerApplicant, SCALE.offers],
+      );
+      await step(
+        "benefit_partner_ratings",
+        `INSERT INTO benefit_partner_ratings (company_id, user_id, rating)
+         SELECT md5('company' || (o / 5 + 1))::uuid, 'bench-mil-' || u, (u + k) % 5 + 1
+         FROM generate_series(0, $1 - 1) u CROSS JOIN generate_series(0, $2 - 1) k,
+              LATERAL (SELECT (u * 7 + k * 500) % $3 AS o) x
+         WHERE k % 4 = 0
+         ON CONFLICT (company_id, user_id) DO NOTHING`,
         [M, SCALE.redemptionsPerApplicant, SCALE.offers],
       );
       // Conversation i: company i mod 1000 + 1 and militar i / 5 (five companies each), 20 messages

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type Database, type Db, openDatabase } from "../src/db/client";
 import { databaseUrl, withAdmin } from "./pg-global-setup";
 import { testDbKind } from "./test-database";
@@ -76,4 +76,22 @@ export async function openEmptyDatabase(): Promise<{ database: Database; close()
       await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * The upgrade a deployed database goes through, for a describe block: a database brought to just
+ * before `tag`, given the rows `seed` writes on it (the database also reaches the tests through
+ * `seed`), then migrated to the newest migration; closed after the block.
+ */
+export function upgradeWith(tag: string, seed: (db: Db) => Promise<void>): void {
+  let handle: Awaited<ReturnType<typeof openEmptyDatabase>> | undefined;
+  beforeAll(async () => {
+    handle = await openEmptyDatabase();
+    await migrateBefore(handle.database.db, tag);
+    await seed(handle.database.db);
+    await handle.database.migrate();
+  }, 300_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
 }

@@ -3,6 +3,7 @@ import {
   brazilDay,
   cashbackCents,
   cashbackStatus,
+  codeUsedMessage,
   daysBetween,
   expiringLabel,
   firstName,
@@ -126,6 +127,13 @@ describe("texts", () => {
     expect(firstName("  João Carlos da Silva ")).toBe("João");
     expect(firstName(null)).toBe("Militar");
     expect(firstName("   ")).toBe("Militar");
+  });
+
+  it("tells the till when a used code was used, in Brazil's time whatever the server's zone", () => {
+    // 17:32 UTC is 14:32 in São Paulo (UTC−3, no daylight saving since 2019).
+    expect(codeUsedMessage(new Date("2026-11-12T17:32:59Z"))).toBe("Este código já foi usado em 12/11/2026 às 14:32.");
+    // Past midnight UTC, still the evening before in Brazil.
+    expect(codeUsedMessage(new Date("2026-01-01T02:05:00Z"))).toBe("Este código já foi usado em 31/12/2025 às 23:05.");
   });
 });
 

@@ -109,7 +109,6 @@ export const benefitMessages = {
   codeRequired: "Informe o código",
   codeInvalid: "Código inválido",
   codeExpired: "Código expirado",
-  codeUsed: "Este código já foi utilizado.",
   purchaseInvalid: "Informe o valor da compra em reais, até R$ 1.000.000,00",
   redemptionNotFound: "Resgate não encontrado",
   offerUnavailable: "Este benefício não está mais disponível.",
@@ -121,7 +120,6 @@ export const benefitMessages = {
   soldOut: "Este benefício esgotou.",
   ratingInvalid: "Escolha de 1 a 5 estrelas",
   ratingNotUsed: "Você pode avaliar o parceiro depois de usar o benefício.",
-  ratingTwice: "Você já avaliou este uso.",
   contestReasonRequired: "Informe o motivo da contestação",
   contestReasonTooLong: `O motivo deve ter no máximo ${BENEFIT_LIMITS.contestReason} caracteres`,
   contestNoCashback: "Este uso não gerou cashback.",
@@ -142,6 +140,26 @@ export const benefitMessages = {
   clearFilters: "Limpar filtros",
   emptyHistory: "Nenhum benefício resgatado",
 } as const;
+
+// Brazil's official time, as the cashier's clock reads it: a server in another zone must not
+// tell a till in São Paulo that a code was used at a time it never saw.
+const BRAZIL_DATE = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+const BRAZIL_TIME = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Refusal of a code already used: 'Este código já foi usado em 12/11/2026 às 14:32.' (Brazil's time). */
+export function codeUsedMessage(usedAt: Date): string {
+  return `Este código já foi usado em ${BRAZIL_DATE.format(usedAt)} às ${BRAZIL_TIME.format(usedAt)}.`;
+}
 
 /** Refusal of a redemption past the offer's monthly limit per militar. */
 export function monthlyLimitReachedMessage(limit: number): string {

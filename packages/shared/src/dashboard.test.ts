@@ -69,13 +69,20 @@ describe("conversionTrend", () => {
     expect(conversionTrend({ now: 1, weekAgo: 0 }, { now: 10, weekAgo: 0 })).toBe("sem dados suficientes");
   });
 
-  it("compares the rate now with the rate 7 days ago, in percentage points", () => {
-    // 3/20 = 15 % against 1/10 = 10 %: five points up, half as much again.
-    expect(conversionTrend({ now: 3, weekAgo: 1 }, { now: 20, weekAgo: 10 })).toBe("+5 (50%) vs. semana anterior");
+  it("compares the rate now with the rate 7 days ago, in percentage points only", () => {
+    // 3/20 = 15 % against 1/10 = 10 %: five points up.
+    expect(conversionTrend({ now: 3, weekAgo: 1 }, { now: 20, weekAgo: 10 })).toBe("+5 p.p. vs. semana anterior");
     // 2/20 = 10 % against 2/10 = 20 %: views came in, applications did not.
-    expect(conversionTrend({ now: 2, weekAgo: 2 }, { now: 20, weekAgo: 10 })).toBe("-10 (-50%) vs. semana anterior");
-    expect(conversionTrend({ now: 2, weekAgo: 0 }, { now: 10, weekAgo: 10 })).toBe("+20 esta semana");
+    expect(conversionTrend({ now: 2, weekAgo: 2 }, { now: 20, weekAgo: 10 })).toBe("-10 p.p. vs. semana anterior");
+    // 0 % a week ago is a rate like any other: points, not "esta semana".
+    expect(conversionTrend({ now: 2, weekAgo: 0 }, { now: 10, weekAgo: 10 })).toBe("+20 p.p. vs. semana anterior");
     expect(conversionTrend({ now: 2, weekAgo: 1 }, { now: 20, weekAgo: 10 })).toBe("sem mudanças");
+  });
+
+  it("reads a rate that doubled from 6 % to 12 % as '+6 p.p.', never '+6 (100%)'", () => {
+    const trend = conversionTrend({ now: 12, weekAgo: 3 }, { now: 100, weekAgo: 50 });
+    expect(trend).toBe("+6 p.p. vs. semana anterior");
+    expect(trend).not.toContain("%");
   });
 });
 
@@ -103,8 +110,8 @@ describe("dashboardStats", () => {
         activeJobs: "+1 esta semana",
         applications: "+3 (100%) vs. semana anterior",
         views: "+10 (40%) vs. semana anterior",
-        // 6/35 = 17 % against 3/25 = 12 %.
-        conversion: "+5 (42%) vs. semana anterior",
+        // 6/35 = 17 % against 3/25 = 12 %: the counts keep both changes, the rate its points.
+        conversion: "+5 p.p. vs. semana anterior",
       },
     });
   });
@@ -165,7 +172,7 @@ describe("dashboardStats", () => {
     });
     expect(stats.conversionRate).toBe(15);
     // 15 % now against 4/40 = 10 % seven days ago.
-    expect(stats.trends.conversion).toBe("+5 (50%) vs. semana anterior");
+    expect(stats.trends.conversion).toBe("+5 p.p. vs. semana anterior");
     expect(stats.trends.applications).toBe("+5 (125%) vs. semana anterior");
     expect(stats.trends.views).toBe("+20 (50%) vs. semana anterior");
   });

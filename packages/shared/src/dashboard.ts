@@ -70,15 +70,15 @@ export function activeJobsTrend(activeJobs: number, activeCreatedThisWeek: numbe
 /**
  * Trend of Taxa de Conversão: the rate now against the rate 7 days ago, each over everything up
  * to its moment (the same rule as the headline). 'sem dados suficientes' while there were no views
- * 7 days ago; else the change in percentage points, as sinceLastWeek words it, p being the relative
- * change of the rate.
+ * 7 days ago; 'sem mudanças' when the rate held; else the change in percentage points,
+ * '+{d} p.p. vs. semana anterior'. A rate's change is never given as a percentage of itself: going
+ * from 6 % to 12 % read '+6 (100%)', which looks like the rate itself doubled to 100 %.
  */
 export function conversionTrend(applications: Growth, views: Growth): string {
   if (views.weekAgo <= 0) return "sem dados suficientes";
-  return sinceLastWeek(
-    conversionRate(applications.now, views.now),
-    conversionRate(applications.weekAgo, views.weekAgo),
-  );
+  const d = conversionRate(applications.now, views.now) - conversionRate(applications.weekAgo, views.weekAgo);
+  if (d === 0) return "sem mudanças";
+  return `${signed(d)} p.p. vs. semana anterior`;
 }
 
 /** What the dashboard counts for one company. */

@@ -67,6 +67,12 @@ export const CONTINUE_PATH =
 
 export const applyContinuePath = (jobId: string) => `/app/vagas?vaga=${jobId}&origem=pagina_publica`;
 
+/** The job a destination accepted by CONTINUE_PATH names; null for anything else. */
+export function jobIdOfContinuePath(path: string | undefined): string | null {
+  if (!path || !CONTINUE_PATH.test(path)) return null;
+  return new URLSearchParams(path.slice(path.indexOf("?"))).get("vaga");
+}
+
 /** A job's public address: /vagas/coordenador-de-logistica-{short id}. */
 export const publicJobPath = (job: { id: string; title: string }) =>
   `/vagas/${jobSlug(job.title)}-${shortJobId(job.id)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shownMessages } from "../test/shown-messages";
-import { addDays, brazilToday, MODALITIES, REGIMES } from "./jobs";
+import { addDays, brazilToday, MODALITIES, PCD_LABELS, PCD_OPTIONS, REGIMES } from "./jobs";
 import { jobInputSchema, jobStatusSchema } from "./jobs.company";
 
 const job = {
@@ -26,6 +26,69 @@ describe("the job form", () => {
       requirements: ["Experiência com estoque", "Liderança"],
       benefits: ["Vale-refeição", "Plano de saúde", "Seguro de vida"],
       closesOn: null,
+      openings: 1,
+      pcd: null,
+      salaryMin: null,
+      salaryMax: null,
+    });
+  });
+
+  it("takes the number of openings from 1 to 999, as typed in the form or as a number; blank is 1", () => {
+    for (const [openings, expected] of [
+      ["3", 3],
+      [" 12 ", 12],
+      [999, 999],
+      [1, 1],
+      ["", 1],
+      [null, 1],
+      [undefined, 1],
+    ] as const) {
+      expect(jobInputSchema.safeParse({ ...job, openings }).data?.openings).toBe(expected);
+    }
+    for (const openings of [0, 1000, -2, 2.5, "dois", "3 vagas", true, "1e3"]) {
+      expect(shownMessages(jobInputSchema.safeParse({ ...job, openings }))).toEqual({
+        openings: "Informe um número de vagas entre 1 e 999",
+      });
+    }
+  });
+
+  it("says a job is also or only for people with disabilities, or neither", () => {
+    expect(jobInputSchema.safeParse({ ...job, pcd: "tambem" }).data?.pcd).toBe("tambem");
+    expect(jobInputSchema.safeParse({ ...job, pcd: "exclusiva" }).data?.pcd).toBe("exclusiva");
+    for (const pcd of ["", null, undefined]) expect(jobInputSchema.safeParse({ ...job, pcd }).data?.pcd).toBeNull();
+    for (const pcd of ["sim", "Exclusiva para PcD", true]) {
+      expect(shownMessages(jobInputSchema.safeParse({ ...job, pcd }))).toEqual({
+        pcd: "Selecione uma opção válida para PcD",
+      });
+    }
+    expect(PCD_OPTIONS.map((o) => PCD_LABELS[o])).toEqual(["Também para PcD", "Exclusiva para PcD"]);
+  });
+
+  it("takes a monthly salary range in whole reais: one amount is the start only, blank is none", () => {
+    const range = (salaryMin: unknown, salaryMax: unknown) => {
+      const parsed = jobInputSchema.safeParse({ ...job, salaryMin, salaryMax }).data;
+      return parsed && { min: parsed.salaryMin, max: parsed.salaryMax };
+    };
+    expect(range("3.500", "4.200")).toEqual({ min: 3500, max: 4200 });
+    expect(range("R$ 3.500,00", "")).toEqual({ min: 3500, max: null });
+    expect(range(6000, null)).toEqual({ min: 6000, max: null });
+    expect(range(4000, 4000)).toEqual({ min: 4000, max: 4000 });
+    expect(range("", "  ")).toEqual({ min: null, max: null });
+    expect(range(undefined, undefined)).toEqual({ min: null, max: null });
+    expect(range(999_999, 999_999)).toEqual({ min: 999_999, max: 999_999 });
+  });
+
+  it("refuses a salary range it cannot read, with cents, out of bounds, backwards or without its start", () => {
+    const messages = (salaryMin: unknown, salaryMax: unknown) =>
+      shownMessages(jobInputSchema.safeParse({ ...job, salaryMin, salaryMax }));
+    for (const bad of ["três mil", "3.500,50", 3500.5, "3500.00", true, "-1"]) {
+      expect(messages(bad, null)).toEqual({ salaryMin: "Informe um valor em reais, sem centavos (ex.: 3.500)" });
+    }
+    expect(messages(0, null)).toEqual({ salaryMin: "Informe um valor maior que zero" });
+    expect(messages(3000, 1_000_000)).toEqual({ salaryMax: "Informe um valor de até R$ 999.999 por mês" });
+    expect(messages(null, 4000)).toEqual({ salaryMin: "Informe o valor inicial da faixa salarial" });
+    expect(messages("4.200", "3.500")).toEqual({
+      salaryMax: "O valor final da faixa salarial deve ser maior ou igual ao inicial",
     });
   });
 

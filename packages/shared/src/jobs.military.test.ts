@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { jobBoardQuerySchema } from "./jobs.military";
+import { benefitsPreview, jobBoardQuerySchema } from "./jobs.military";
+
+describe("a card's benefits", () => {
+  it("lists the first three and counts the rest", () => {
+    expect(benefitsPreview(["VR", "VT", "Plano de saúde", "PLR", "Seguro de vida"])).toEqual({
+      shown: ["VR", "VT", "Plano de saúde"],
+      more: "e mais 2",
+    });
+    expect(benefitsPreview(["VR"])).toEqual({ shown: ["VR"], more: null });
+    expect(benefitsPreview([])).toEqual({ shown: [], more: null });
+  });
+});
 
 describe("board query", () => {
   it("reads filters, treats blanks as no filter and refuses unknown parameters", () => {

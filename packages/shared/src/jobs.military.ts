@@ -22,6 +22,16 @@ export function requirementsPreview(requirements: readonly string[]): { shown: s
   return { shown, more: rest > 0 ? moreRequirementsText(rest) : null };
 }
 
+/** A card lists this many benefits, then says how many more there are. */
+export const VISIBLE_BENEFITS = 3;
+
+/** The benefits a card shows and 'e mais {n}' for the rest, if any. */
+export function benefitsPreview(benefits: readonly string[]): { shown: string[]; more: string | null } {
+  const shown = benefits.slice(0, VISIBLE_BENEFITS);
+  const rest = benefits.length - shown.length;
+  return { shown, more: rest > 0 ? `e mais ${rest}` : null };
+}
+
 export const JOB_BOARD_PAGE_SIZE = 20;
 
 export const jobBoardMessages = {

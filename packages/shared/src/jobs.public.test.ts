@@ -4,19 +4,13 @@ import {
   CONTINUE_PATH,
   jobIdFromPublicParam,
   jobIdFromShort,
+  jobIdOfContinuePath,
   jobSlug,
   publicJobMessages,
   publicJobPath,
   shortJobId,
 } from "./job-links";
-import {
-  jobPostingData,
-  type PublicJob,
-  parseSalary,
-  publicJobsQueryFromUrl,
-  publicJobsUrl,
-  scriptJson,
-} from "./jobs.public";
+import { jobPostingData, type PublicJob, publicJobsQueryFromUrl, publicJobsUrl, scriptJson } from "./jobs.public";
 
 const ID = "9e0f62e6-0d88-438a-aeb9-c19ef3864cd9";
 
@@ -70,6 +64,14 @@ describe("a job's public address", () => {
     }
   });
 
+  it("reads the job out of an accepted destination only, for the account to keep", () => {
+    expect(jobIdOfContinuePath(applyContinuePath(ID))).toBe(ID);
+    expect(jobIdOfContinuePath(`/app/vagas?vaga=${ID}&origem=link_direto`)).toBe(ID);
+    for (const bad of [undefined, "", `/app/vagas?vaga=${ID}`, `/app/vagas?vaga=${ID}&origem=pagina_publica&x=1`]) {
+      expect(jobIdOfContinuePath(bad)).toBeNull();
+    }
+  });
+
   it("writes its texts out", () => {
     expect(publicJobMessages).toMatchObject({
       gone: "Esta vaga não está mais disponível",
@@ -82,23 +84,6 @@ describe("a job's public address", () => {
   });
 });
 
-describe("the salary as structured data", () => {
-  it.each([
-    ["R$ 6.500,00", { min: 6500, max: 6500, unit: "MONTH" }],
-    ["R$ 3.000 a R$ 4.500 por mês", { min: 3000, max: 4500, unit: "MONTH" }],
-    ["R$ 4.500 - R$ 3.000", { min: 3000, max: 4500, unit: "MONTH" }],
-    ["R$ 50/hora", { min: 50, max: 50, unit: "HOUR" }],
-    ["R$ 120.000,00 por ano", { min: 120000, max: 120000, unit: "YEAR" }],
-    ["R$1.412", { min: 1412, max: 1412, unit: "MONTH" }],
-  ])("reads %s", (text, expected) => {
-    expect(parseSalary(text)).toEqual(expected);
-  });
-
-  it.each([["A combinar"], ["Compatível com o mercado"], [""], [null]])("leaves out %s", (text) => {
-    expect(parseSalary(text)).toBeNull();
-  });
-});
-
 const JOB: PublicJob = {
   id: ID,
   path: publicJobPath({ id: ID, title: "Vigilante" }),
@@ -106,7 +91,11 @@ const JOB: PublicJob = {
   city: "Campinas",
   regime: "Temporário",
   modality: "Presencial",
-  salary: "R$ 2.800 a R$ 3.200",
+  salary: "R$ 2.800 a R$ 3.200 + adicional noturno",
+  salaryMin: 2800,
+  salaryMax: 3200,
+  openings: 4,
+  pcd: "tambem",
   createdAt: "2026-11-20T12:00:00.000Z",
   expiresAt: "2027-01-19T12:00:00.000Z",
   closesOn: null,
@@ -134,6 +123,7 @@ describe("JobPosting", () => {
       datePosted: "2026-11-20T12:00:00.000Z",
       validThrough: "2027-01-19T12:00:00.000Z",
       employmentType: "TEMPORARY",
+      totalJobOpenings: 4,
       url: `https://proximamissao.example${JOB.path}`,
       identifier: { "@type": "PropertyValue", name: "Guardiã Segurança", value: ID },
       hiringOrganization: {
@@ -154,12 +144,28 @@ describe("JobPosting", () => {
     });
   });
 
+  it("says a single monthly amount as one value", () => {
+    expect(
+      jobPostingData({ ...JOB, salaryMin: 6000, salaryMax: null, openings: 1 }, "https://x.example"),
+    ).toMatchObject({
+      totalJobOpenings: 1,
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "BRL",
+        value: { "@type": "QuantitativeValue", value: 6000, unitText: "MONTH" },
+      },
+    });
+  });
+
   it("marks a remote job as telecommuting in Brazil and leaves out what the company did not give", () => {
     const data = jobPostingData(
       {
         ...JOB,
         modality: "Remoto",
-        salary: "A combinar",
+        // A salary only in words is shown on the page, never guessed into structured data.
+        salary: "R$ 5.000",
+        salaryMin: null,
+        salaryMax: null,
         regime: "CLT",
         company: { ...JOB.company, website: null, logoUrl: null, state: null },
       },
@@ -171,6 +177,7 @@ describe("JobPosting", () => {
       applicantLocationRequirements: { "@type": "Country", name: "BR" },
     });
     expect(data).not.toHaveProperty("baseSalary");
+    expect(jobPostingData(JOB, "https://x.example")).not.toHaveProperty("jobLocationType");
     expect(data.hiringOrganization).toEqual({ "@type": "Organization", name: "Guardiã Segurança" });
     expect(data.jobLocation.address).not.toHaveProperty("addressRegion");
   });

@@ -2,7 +2,7 @@
 // job, the filters of the public list, and the JobPosting structured data search engines read.
 import type { z } from "zod";
 import { decodeCursor } from "./cursor";
-import type { Modality, Regime } from "./jobs";
+import type { Modality, PcdOption, Regime } from "./jobs";
 import { jobBoardMessages, jobBoardQuerySchema } from "./jobs.military";
 
 // --- What a visitor sees --------------------------------------------------------------------------
@@ -15,7 +15,14 @@ export interface PublicJobCard {
   city: string;
   regime: Regime;
   modality: Modality | null;
+  /** The salary as its company wrote it, shown as written. */
   salary: string | null;
+  /** The monthly salary in whole reais: one amount (max null) or a range; null when undisclosed. */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  /** How many people the job hires ('Número de vagas'). */
+  openings: number;
+  pcd: PcdOption | null;
   createdAt: string;
   company: { name: string; logoUrl: string | null; state: string | null };
 }
@@ -99,32 +106,14 @@ export const EMPLOYMENT_TYPES: Record<Regime, string> = {
   Temporário: "TEMPORARY",
 };
 
-/** An amount written the Brazilian way ("6.500,00", "6500") as a number. */
-const brl = (text: string) => Number(text.replace(/\./g, "").replace(",", "."));
-
-/**
- * The salary a company wrote, when it is a BRL amount or range ("R$ 6.500,00", "R$ 3.000 a
- * R$ 4.000 por mês", "R$ 50/hora"); null for anything else ("A combinar").
- */
-export function parseSalary(text: string | null): { min: number; max: number; unit: "HOUR" | "MONTH" | "YEAR" } | null {
-  if (!text) return null;
-  const amounts = [...text.matchAll(/R\$\s*(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)/g)]
-    .map((m) => brl(m[1] as string))
-    .filter((n) => Number.isFinite(n) && n > 0);
-  const first = amounts[0];
-  if (first === undefined) return null;
-  const lower = text.toLowerCase();
-  const unit = /hora/.test(lower) ? "HOUR" : /\bano\b|anual/.test(lower) ? "YEAR" : "MONTH";
-  return { min: Math.min(...amounts.slice(0, 2)), max: Math.max(...amounts.slice(0, 2)), unit };
-}
-
 /**
  * The JobPosting search engines read (schema.org, as Google's job listings document it).
  * `validThrough` is the job's real expiry: its closing date's last moment in Brazil's time, or the
- * end of its open period, which renewing moves; past it, its page answers 410.
+ * end of its open period, which renewing moves; past it, its page answers 410. `baseSalary` comes
+ * only from the monthly range the company gave, never guessed from its text.
  */
 export function jobPostingData(job: PublicJob, baseUrl: string) {
-  const salary = parseSalary(job.salary);
+  const { salaryMin: min, salaryMax: max } = job;
   const remote = job.modality === "Remoto";
   return {
     "@context": "https://schema.org/",
@@ -134,6 +123,7 @@ export function jobPostingData(job: PublicJob, baseUrl: string) {
     datePosted: job.createdAt,
     validThrough: job.expiresAt,
     employmentType: EMPLOYMENT_TYPES[job.regime],
+    totalJobOpenings: job.openings,
     url: `${baseUrl}${job.path}`,
     identifier: { "@type": "PropertyValue", name: job.company.name, value: job.id },
     hiringOrganization: {
@@ -156,15 +146,15 @@ export function jobPostingData(job: PublicJob, baseUrl: string) {
     ...(remote
       ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "BR" } }
       : {}),
-    ...(salary
+    ...(min !== null
       ? {
           baseSalary: {
             "@type": "MonetaryAmount",
             currency: "BRL",
             value:
-              salary.min === salary.max
-                ? { "@type": "QuantitativeValue", value: salary.min, unitText: salary.unit }
-                : { "@type": "QuantitativeValue", minValue: salary.min, maxValue: salary.max, unitText: salary.unit },
+              max !== null && max > min
+                ? { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitText: "MONTH" }
+                : { "@type": "QuantitativeValue", value: min, unitText: "MONTH" },
           },
         }
       : {}),

@@ -7,6 +7,7 @@ import {
   canRenewJob,
   jobLimitReachedMessage,
   jobState,
+  openingsText,
   splitLines,
 } from "./jobs";
 
@@ -24,6 +25,11 @@ describe("jobs and applications", () => {
       rejeitado: "Rejeitado",
     });
     expect(ACTIVE_APPLICATION_STATUSES).toEqual(["pendente", "em_analise"]);
+  });
+
+  it("counts openings only when there is more than one", () => {
+    expect(openingsText(1)).toBeNull();
+    expect(openingsText(3)).toBe("3 vagas");
   });
 
   it("says the cap in singular and plural", () => {

@@ -7,6 +7,24 @@ export type Regime = (typeof REGIMES)[number];
 export const MODALITIES = ["Remoto", "Híbrido", "Presencial"] as const;
 export type Modality = (typeof MODALITIES)[number];
 
+/**
+ * A job's stance on people with disabilities (PcD): open to everyone and welcoming them, or
+ * reserved for them, as the quota of Lei 8.213/91, art. 93 asks of companies with 100 or more
+ * employees. A job that says neither has none (null).
+ */
+export const PCD_OPTIONS = ["tambem", "exclusiva"] as const;
+export type PcdOption = (typeof PCD_OPTIONS)[number];
+
+export const PCD_LABELS: Record<PcdOption, string> = {
+  tambem: "Também para PcD",
+  exclusiva: "Exclusiva para PcD",
+};
+
+/** '3 vagas' for a job with several openings; nothing for one, which every job has. */
+export function openingsText(openings: number): string | null {
+  return openings > 1 ? `${openings} vagas` : null;
+}
+
 // --- The job form: one schema for the company's form and the API that receives it --------------
 
 export const JOB_LIMITS = {
@@ -20,6 +38,10 @@ export const JOB_LIMITS = {
   lines: 50,
   /** The furthest closing date a company may set, in days from today. */
   closesWithinDays: 180,
+  /** Most openings ('Número de vagas') one job may offer. */
+  openings: 999,
+  /** Highest monthly salary, in whole reais, the salary range takes. */
+  salaryAmount: 999_999,
 } as const;
 
 export const jobMessages = {
@@ -41,6 +63,13 @@ export const jobMessages = {
   closesOnInvalid: "Informe uma data de encerramento válida",
   closesOnPast: "A data de encerramento não pode ser anterior a hoje",
   closesOnTooFar: `A data de encerramento deve ser no máximo ${JOB_LIMITS.closesWithinDays} dias a partir de hoje`,
+  openingsInvalid: `Informe um número de vagas entre 1 e ${JOB_LIMITS.openings}`,
+  pcdInvalid: "Selecione uma opção válida para PcD",
+  salaryAmountInvalid: "Informe um valor em reais, sem centavos (ex.: 3.500)",
+  salaryAmountTooLow: "Informe um valor maior que zero",
+  salaryAmountTooHigh: "Informe um valor de até R$ 999.999 por mês",
+  salaryMinRequired: "Informe o valor inicial da faixa salarial",
+  salaryMaxBelowMin: "O valor final da faixa salarial deve ser maior ou igual ao inicial",
   notFound: "Vaga não encontrada",
   /** A militar applies to a job that expired since he saw it. */
   expired: "Esta vaga expirou e não recebe mais candidaturas.",

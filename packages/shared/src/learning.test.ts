@@ -58,7 +58,9 @@ describe("what the paths say", () => {
       "Disponível no PREMIUM",
       "Marcar como lida",
     ]);
+    expect(m.enrolled(0)).toBe("Seja o primeiro a começar");
     expect(m.enrolled(1)).toBe("1 militar inscrito");
+    expect(m.enrolled(2)).toBe("2 militares inscritos");
     expect(m.enrolled(1234)).toBe("1.234 militares inscritos");
     expect(m.quizHint(3)).toBe(
       "Acerte pelo menos 70% das perguntas (3 de 3) para concluir o módulo. Você pode tentar quantas vezes quiser.",

@@ -103,7 +103,13 @@ export const learningMessages = {
   locked: "Disponível no PREMIUM",
   lockedHint: "Assine o PREMIUM para fazer todas as trilhas e receber os certificados.",
   seePlans: "Ver planos",
-  enrolled: (n: number) => (n === 1 ? "1 militar inscrito" : `${n.toLocaleString("pt-BR")} militares inscritos`),
+  // "0 militares inscritos" reads as a path nobody wants; an empty one is an invitation instead.
+  enrolled: (n: number) =>
+    n <= 0
+      ? "Seja o primeiro a começar"
+      : n === 1
+        ? "1 militar inscrito"
+        : `${n.toLocaleString("pt-BR")} militares inscritos`,
   modules: (n: number) => (n === 1 ? "1 módulo" : `${n} módulos`),
   pathNotFound: "Trilha não encontrada.",
   moduleNotFound: "Módulo não encontrado.",
@@ -113,6 +119,8 @@ export const learningMessages = {
   markedRead: "Leitura registrada.",
   read: "Leitura concluída",
   quizTitle: "Teste seus conhecimentos",
+  /** Before a wrong answer's feedback; a right answer's feedback opens with its own confirmation. */
+  quizWrong: "Incorreto.",
   quizHint: (total: number) =>
     `Acerte pelo menos ${QUIZ_PASS_PERCENT}% das perguntas (${answersToPass(total)} de ${total}) para concluir o módulo. Você pode tentar quantas vezes quiser.`,
   quizReadFirst: "Clique em 'Marcar como lida' para responder ao teste.",

@@ -3,6 +3,7 @@
 /** The optional answers of the onboarding's military and goals steps, all skipped. */
 export const SKIPPED_CAREER_ANSWERS = {
   rank: null,
+  serviceStatus: null,
   om: null,
   incorporationYear: null,
   yearsOfService: null,

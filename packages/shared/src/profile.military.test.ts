@@ -4,6 +4,7 @@ import { militaryProfileSchema, onboardingMilitarySchema, onboardingPersonalSche
 import { BLANK_OPTIONAL_PROFILE } from "./profile.military.fixtures";
 import {
   AVAILABILITY_LABELS,
+  BRANCH_RANKS,
   choiceLabel,
   DESIRED_AREA_LABELS,
   EXPERIENCE_LEVEL_LABELS,
@@ -12,6 +13,9 @@ import {
   ONBOARDING_STEPS,
   RANK_FIELD_LABEL,
   RANK_LABELS,
+  RANKS,
+  rankChoices,
+  SERVICE_STATUS_LABELS,
   YEARS_OF_SERVICE_OPTIONS,
   yearsOfServiceLabel,
 } from "./profile.military-options";
@@ -50,6 +54,7 @@ describe("the military profile", () => {
       birthDate: "1998-05-20",
       militaryBranch: "marinha",
       rank: "3-sargento",
+      serviceStatus: null,
       om: "Base Naval do Rio de Janeiro",
       incorporationYear: 2017,
       yearsOfService: 7,
@@ -118,8 +123,9 @@ describe("the military profile", () => {
       desiredArea: "medicina",
       experienceLevel: "mestre",
       availability: "amanha",
+      serviceStatus: "aposentado",
       incorporationYear: 1949,
-      yearsOfService: 9,
+      yearsOfService: 41,
     });
     expect(shownMessages(result)).toEqual({
       phone: "Telefone inválido. Informe DDD e número (10 ou 11 dígitos).",
@@ -129,9 +135,46 @@ describe("the military profile", () => {
       desiredArea: "Selecione uma área da lista",
       experienceLevel: "Selecione um nível de experiência da lista",
       availability: "Selecione uma disponibilidade da lista",
+      serviceStatus: "Selecione uma situação da lista",
       incorporationYear: "O ano de incorporação deve estar entre 1950 e o ano atual",
-      yearsOfService: "O tempo de serviço deve estar entre 1 e 8 anos",
+      yearsOfService: "O tempo de serviço deve estar entre 1 e 40 anos",
     });
+  });
+
+  it("takes only a rank of the chosen força, with its situation and up to 40 years", () => {
+    const pm = militaryProfileSchema.safeParse({
+      ...profile,
+      militaryBranch: "pm",
+      rank: "subtenente",
+      serviceStatus: "reserva",
+      yearsOfService: 40,
+    });
+    expect(pm.data).toMatchObject({
+      militaryBranch: "pm",
+      rank: "subtenente",
+      serviceStatus: "reserva",
+      yearsOfService: 40,
+    });
+    expect(militaryProfileSchema.safeParse({ ...profile, militaryBranch: "marinha", rank: "suboficial" }).success).toBe(
+      true,
+    );
+    // The Exército's temporários keep their ranks, and those ranks only in the forças that have them.
+    expect(
+      militaryProfileSchema.safeParse({ ...profile, militaryBranch: "exercito", rank: "soldado-variavel" }).success,
+    ).toBe(true);
+    for (const [militaryBranch, rank] of [
+      ["marinha", "soldado-variavel"],
+      ["exercito", "suboficial"],
+      ["pm", "general-brigada"],
+      ["aeronautica", "capitao-corveta"],
+    ]) {
+      expect(shownMessages(militaryProfileSchema.safeParse({ ...profile, militaryBranch, rank }))).toEqual({
+        rank: "Selecione um posto ou graduação da sua força",
+      });
+    }
+    expect(
+      shownMessages(onboardingMilitarySchema.safeParse({ militaryBranch: "bombeiros", rank: "marinheiro" })),
+    ).toEqual({ rank: "Selecione um posto ou graduação da sua força" });
   });
 
   it("takes phones of 10 and 11 digits only", () => {
@@ -210,7 +253,7 @@ describe("the military profile", () => {
       availability: "Selecione uma disponibilidade da lista",
       birthDate: "Informe uma data de nascimento válida",
       incorporationYear: "O ano de incorporação deve estar entre 1950 e o ano atual",
-      yearsOfService: "O tempo de serviço deve estar entre 1 e 8 anos",
+      yearsOfService: "O tempo de serviço deve estar entre 1 e 40 anos",
       specialties: "Informe no máximo 20 especialidades",
       om: "Este campo deve ser um texto.",
       phone: "Este campo deve ser um texto.",
@@ -270,6 +313,8 @@ describe("the choices and their labels", () => {
       MILITARY_BRANCH_LABELS,
       RANK_FIELD_LABEL,
       RANK_LABELS,
+      BRANCH_RANKS,
+      SERVICE_STATUS_LABELS,
       DESIRED_AREA_LABELS,
       EXPERIENCE_LEVEL_LABELS,
       AVAILABILITY_LABELS,
@@ -277,16 +322,38 @@ describe("the choices and their labels", () => {
     }).toMatchSnapshot();
   });
 
-  it("offers 1 to 8 years of service and the years since 1950, newest first", () => {
-    expect(YEARS_OF_SERVICE_OPTIONS).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  it("offers 1 to 40 years of service and the years since 1950, newest first", () => {
+    expect([YEARS_OF_SERVICE_OPTIONS[0], YEARS_OF_SERVICE_OPTIONS.at(-1), YEARS_OF_SERVICE_OPTIONS.length]).toEqual([
+      1, 40, 40,
+    ]);
     expect([yearsOfServiceLabel(1), yearsOfServiceLabel(2)]).toEqual(["1 ano", "2 anos"]);
     const years = incorporationYearOptions(new Date("2026-03-01T12:00:00Z"));
     expect([years[0], years[1], years.at(-1), years.length]).toEqual([2026, 2025, 1950, 77]);
   });
 
+  it("gives every força its own ranks, the spec's temporários first in the Exército, each rank labelled", () => {
+    expect(BRANCH_RANKS.exercito.slice(0, 6)).toEqual([
+      "soldado-variavel",
+      "soldado-profissional",
+      "cabo",
+      "3-sargento",
+      "2-tenente",
+      "1-tenente",
+    ]);
+    for (const ranks of Object.values(BRANCH_RANKS)) {
+      expect(new Set(ranks).size).toBe(ranks.length);
+      for (const rank of ranks) expect(RANKS).toContain(rank);
+    }
+    // Every rank belongs to some força.
+    expect(new Set(Object.values(BRANCH_RANKS).flat()).size).toBe(RANKS.length);
+    expect(rankChoices("pm").map((o) => o.label)).toContain("Subtenente");
+    expect(rankChoices("pm").map((o) => o.label)).not.toContain("Suboficial");
+    expect(rankChoices(null)).toHaveLength(RANKS.length);
+  });
+
   it("labels a stored choice, keeps a value it does not know, and has nothing for a blank", () => {
     expect(choiceLabel(RANK_LABELS, "cabo")).toBe("Cabo");
-    expect(choiceLabel(RANK_LABELS, "coronel")).toBe("coronel");
+    expect(choiceLabel(RANK_LABELS, "marechal")).toBe("marechal");
     expect([choiceLabel(RANK_LABELS, ""), choiceLabel(RANK_LABELS, null), choiceLabel(RANK_LABELS, undefined)]).toEqual(
       [null, null, null],
     );

@@ -12,6 +12,9 @@ import {
   AVAILABILITIES,
   DESIRED_AREAS,
   EXPERIENCE_LEVELS,
+  isMilitaryBranch,
+  isRank,
+  isRankOf,
   MAX_SPECIALTIES,
   MAX_YEARS_OF_SERVICE,
   MILITARY_BRANCHES,
@@ -20,6 +23,7 @@ import {
   type MilitaryBranch,
   maxIncorporationYear,
   RANKS,
+  SERVICE_STATUSES,
 } from "./profile.military-options";
 
 export const militaryProfileMessages = {
@@ -27,6 +31,8 @@ export const militaryProfileMessages = {
   cityRequired: "Informe sua cidade",
   branchRequired: "Selecione sua força",
   rankInvalid: "Selecione uma patente da lista",
+  rankNotOfBranch: "Selecione um posto ou graduação da sua força",
+  serviceStatusInvalid: "Selecione uma situação da lista",
   stateInvalid: companyProfileMessages.stateInvalid,
   phoneInvalid: companyProfileMessages.phoneInvalid,
   birthDateInvalid: "Informe uma data de nascimento válida",
@@ -121,6 +127,7 @@ const fields = {
     .refine((v) => (MILITARY_BRANCHES as readonly string[]).includes(v), militaryProfileMessages.branchRequired)
     .transform((v) => v as MilitaryBranch),
   rank: optionalChoice(RANKS, militaryProfileMessages.rankInvalid),
+  serviceStatus: optionalChoice(SERVICE_STATUSES, militaryProfileMessages.serviceStatusInvalid),
   om: optionalText(160),
   incorporationYear: optionalInt(
     () => MIN_INCORPORATION_YEAR,
@@ -155,15 +162,29 @@ export const onboardingPersonalSchema = z.strictObject({
   birthDate: fields.birthDate,
 });
 
+/**
+ * A rank belongs to its força: a Marinheiro of the Exército is a slip of the picker. Checked on
+ * every schema that holds both (a refinement does not travel with `.shape`).
+ */
+function rankOfBranch(value: { militaryBranch: MilitaryBranch; rank: string | null }, ctx: z.RefinementCtx) {
+  // Zod runs this even when another field failed: a missing força or rank has its own message.
+  if (isMilitaryBranch(value.militaryBranch) && isRank(value.rank) && !isRankOf(value.militaryBranch, value.rank)) {
+    ctx.addIssue({ code: "custom", path: ["rank"], message: militaryProfileMessages.rankNotOfBranch });
+  }
+}
+
 /** Onboarding step 2, 'Experiência Militar'. */
-export const onboardingMilitarySchema = z.strictObject({
-  militaryBranch: fields.militaryBranch,
-  rank: fields.rank,
-  om: fields.om,
-  incorporationYear: fields.incorporationYear,
-  yearsOfService: fields.yearsOfService,
-  specialties: fields.specialties,
-});
+export const onboardingMilitarySchema = z
+  .strictObject({
+    militaryBranch: fields.militaryBranch,
+    rank: fields.rank,
+    serviceStatus: fields.serviceStatus,
+    om: fields.om,
+    incorporationYear: fields.incorporationYear,
+    yearsOfService: fields.yearsOfService,
+    specialties: fields.specialties,
+  })
+  .superRefine(rankOfBranch);
 
 /** Onboarding step 3, 'Objetivos Profissionais'. */
 export const onboardingGoalsSchema = z.strictObject({
@@ -179,12 +200,14 @@ export const talentBankSchema = z.strictObject({
 });
 
 /** The whole wizard, as PUT /api/military/onboarding accepts it. */
-export const onboardingSchema = z.strictObject({
-  ...onboardingPersonalSchema.shape,
-  ...onboardingMilitarySchema.shape,
-  ...onboardingGoalsSchema.shape,
-  talentBank: talentBankSchema.shape.talentBank.optional(),
-});
+export const onboardingSchema = z
+  .strictObject({
+    ...onboardingPersonalSchema.shape,
+    ...onboardingMilitarySchema.shape,
+    ...onboardingGoalsSchema.shape,
+    talentBank: talentBankSchema.shape.talentBank.optional(),
+  })
+  .superRefine(rankOfBranch);
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
 export type OnboardingValues = z.input<typeof onboardingSchema>;
 
@@ -192,13 +215,15 @@ export type OnboardingValues = z.input<typeof onboardingSchema>;
  * The profile page, as PUT /api/military/profile accepts it: every field at once (a blank or
  * missing optional field is cleared). The e-mail changes only through a confirmed link.
  */
-export const militaryProfileSchema = z.strictObject({
-  fullName: requiredText(militaryProfileMessages.fullNameRequired, 120),
-  ...onboardingPersonalSchema.shape,
-  ...onboardingMilitarySchema.shape,
-  ...onboardingGoalsSchema.shape,
-  biography: fields.biography,
-});
+export const militaryProfileSchema = z
+  .strictObject({
+    fullName: requiredText(militaryProfileMessages.fullNameRequired, 120),
+    ...onboardingPersonalSchema.shape,
+    ...onboardingMilitarySchema.shape,
+    ...onboardingGoalsSchema.shape,
+    biography: fields.biography,
+  })
+  .superRefine(rankOfBranch);
 export type MilitaryProfileInput = z.infer<typeof militaryProfileSchema>;
 export type MilitaryProfileValues = z.input<typeof militaryProfileSchema>;
 

@@ -8,7 +8,7 @@ describe("the realtime contract", () => {
     );
     expect(summary).toEqual({
       jobs: "jobParties: jobs, dashboard",
-      job_applications: "jobParties: applications, dashboard, jobs",
+      job_applications: "jobParties: applications, dashboard, jobs, talent",
       job_views: "jobParties: dashboard, jobs",
       companies: "rowUser: me, billing",
       military_profiles: "rowUser: me, billing, applications, dashboard",

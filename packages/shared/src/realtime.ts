@@ -50,7 +50,8 @@ export const REALTIME_TOPICS = {
   job_applications: {
     rule: "jobParties",
     receivers: "the company that owns the job, and the applicant",
-    stale: [["applications"], ["dashboard"], ["jobs"]],
+    // A new applicant leaves the job's suggested talents.
+    stale: [["applications"], ["dashboard"], ["jobs"], ["talent"]],
   },
   job_views: {
     rule: "jobParties",

@@ -73,7 +73,7 @@ describe("the search's filters", () => {
       sort: "recentes",
       page: TALENT_MAX_PAGE,
     });
-    expect(talentSearchSchema.parse({ minYearsOfService: 8, page: 1 })).toEqual({ minYearsOfService: 8, page: 1 });
+    expect(talentSearchSchema.parse({ minYearsOfService: 40, page: 1 })).toEqual({ minYearsOfService: 40, page: 1 });
     expect(talentSearchSchema.parse({ city: "  ", q: "", minYearsOfService: " ", page: "", occupation: "" })).toEqual(
       {},
     );
@@ -106,7 +106,7 @@ describe("the search's filters", () => {
       page: m.pageInvalid,
     });
     expect(
-      errorsOf(talentSearchSchema.safeParse({ minYearsOfService: "9", page: String(TALENT_MAX_PAGE + 1) })),
+      errorsOf(talentSearchSchema.safeParse({ minYearsOfService: "41", page: String(TALENT_MAX_PAGE + 1) })),
     ).toEqual({ minYearsOfService: m.yearsInvalid, page: m.pageInvalid });
     expect(errorsOf(talentSearchSchema.safeParse({ minYearsOfService: "2.5", occupation: "abcdef" }))).toEqual({
       minYearsOfService: m.yearsInvalid,

@@ -1,6 +1,7 @@
 // The talent bank: companies search the militares who chose to appear in it. What both sides
 // read about it, in pt-BR. Zod-free.
 import type { CompanyPlanId } from "./billing";
+import { MAX_YEARS_OF_SERVICE, MIN_YEARS_OF_SERVICE } from "./profile.military-options";
 
 export const talentBankMessages = {
   optInLabel: "Quero aparecer no banco de talentos",
@@ -9,7 +10,7 @@ export const talentBankMessages = {
   whatCompaniesSeeTitle: "O que as empresas verão",
   /** What a company sees on a result and on the opened profile. */
   whatCompaniesSee: [
-    "Seu nome, sua foto, força, posto ou graduação, OM, ano de incorporação e tempo de serviço",
+    "Seu nome, sua foto, força, posto ou graduação, situação, OM, ano de incorporação e tempo de serviço",
     "Suas especialidades e as ocupações civis sugeridas para elas (menos as que você remover)",
     'Cidade, área desejada, nível de experiência, disponibilidade, objetivos e o texto "Sobre você"',
   ],
@@ -86,7 +87,7 @@ export const talentSearchMessages = {
   cityTooLong: "A cidade deve ter no máximo 120 caracteres",
   stateInvalid: "Selecione um estado válido",
   choiceInvalid: "Selecione uma opção da lista",
-  yearsInvalid: "Informe um tempo de serviço entre 1 e 8 anos",
+  yearsInvalid: `Informe um tempo de serviço entre ${MIN_YEARS_OF_SERVICE} e ${MAX_YEARS_OF_SERVICE} anos`,
   pageInvalid: "Página inválida",
   profileNotFound: "Perfil não encontrado",
   contactsLocked: "Os contatos aparecem depois que o militar se candidatar a uma vaga sua ou aceitar um convite.",

@@ -1,6 +1,7 @@
 // /api/v1/docs: the API's documentation, an HTML page rendered from the OpenAPI document (no
 // script, nothing loaded from elsewhere), with the authentication, errors, limits and paging.
 
+import { href } from "@pm/shared/pages";
 import { escapeHtml } from "../mail/templates";
 import type { openApiDocument } from "./api-v1.openapi";
 import { API_RATE } from "./api-v1.rate-limit";
@@ -16,17 +17,29 @@ type Operation = {
   responses: Record<string, { description: string; content?: { "application/json": { schema: unknown } } }>;
 };
 
-const code = (value: unknown) => `<pre><code>${escapeHtml(JSON.stringify(value, null, 2))}</code></pre>`;
+/**
+ * A code block: its long lines scroll inside it, so it takes a keyboard stop (tabindex) to be
+ * scrolled without a mouse.
+ */
+const pre = (text: string) => `<pre tabindex="0"><code>${text}</code></pre>`;
+const code = (value: unknown) => pre(escapeHtml(JSON.stringify(value, null, 2)));
+
+/** A table that scrolls sideways inside its own box on a narrow screen, named for the keyboard stop. */
+const scrollingTable = (name: string, table: string) =>
+  `<div class="table-scroll" role="region" aria-label="${escapeHtml(name)}" tabindex="0">${table}</div>`;
 
 function operationHtml(method: string, path: string, op: Operation) {
   const id = `${method}-${path}`.replace(/[^a-z0-9]+/gi, "-");
   const params = op.parameters.length
-    ? `<table><caption>Parâmetros</caption><thead><tr><th scope="col">Nome</th><th scope="col">Onde</th><th scope="col">Obrigatório</th><th scope="col">Descrição</th></tr></thead><tbody>${op.parameters
-        .map(
-          (p) =>
-            `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in === "path" ? "caminho" : p.in === "query" ? "consulta" : "cabeçalho"}</td><td>${p.required ? "sim" : "não"}</td><td>${escapeHtml(p.description ?? "")}</td></tr>`,
-        )
-        .join("")}</tbody></table>`
+    ? scrollingTable(
+        `Parâmetros de ${method.toUpperCase()} /api/v1${path}`,
+        `<table><caption>Parâmetros</caption><thead><tr><th scope="col">Nome</th><th scope="col">Onde</th><th scope="col">Obrigatório</th><th scope="col">Descrição</th></tr></thead><tbody>${op.parameters
+          .map(
+            (p) =>
+              `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in === "path" ? "caminho" : p.in === "query" ? "consulta" : "cabeçalho"}</td><td>${p.required ? "sim" : "não"}</td><td>${escapeHtml(p.description ?? "")}</td></tr>`,
+          )
+          .join("")}</tbody></table>`,
+      )
     : "";
   const body = op.requestBody
     ? `<details><summary>Corpo (JSON Schema)</summary>${code(op.requestBody.content["application/json"].schema)}</details>`
@@ -86,18 +99,29 @@ export function docsPage(doc: Doc): string {
 <title>API da Próxima Missão — documentação</title>
 <meta name="description" content="Documentação da API da Próxima Missão para empresas Enterprise: vagas, candidaturas e candidatos.">
 <style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1c2414;background:#fbfaf6;margin:0}
+*,*::before,*::after{box-sizing:border-box}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1c2414;background:#fbfaf6;margin:0;overflow-wrap:anywhere}
+.top{border-bottom:1px solid #d8d6cc;background:#fff}
+.top div{max-width:60rem;margin:0 auto;padding:.75rem 1rem;display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center;justify-content:space-between}
+.brand{font-weight:700;color:#1c2414}.back{font-weight:600}
 main{max-width:60rem;margin:0 auto;padding:1.5rem 1rem 4rem}
-h1{font-size:1.75rem}h2{margin-top:2.5rem;border-bottom:1px solid #d8d6cc;padding-bottom:.25rem}h3{font-size:1.05rem;margin-top:1.75rem;overflow-wrap:anywhere}
-code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9em;background:#efeee6;padding:.1em .3em;border-radius:4px;overflow-wrap:anywhere}
-pre{background:#1c2414;color:#f4f3ec;padding:1rem;border-radius:8px;overflow:auto}pre code{background:none;color:inherit;padding:0}
-table{border-collapse:collapse;width:100%;margin:.5rem 0;font-size:.95rem;display:block;overflow-x:auto}caption{text-align:left;font-weight:600}
-th,td{border-bottom:1px solid #d8d6cc;padding:.35rem .5rem;text-align:left;vertical-align:top}
+h1{font-size:1.75rem}h2{margin-top:2.5rem;border-bottom:1px solid #d8d6cc;padding-bottom:.25rem}h3{font-size:1.05rem;margin-top:1.75rem}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9em;background:#efeee6;padding:.1em .3em;border-radius:4px}
+pre{background:#1c2414;color:#f4f3ec;padding:1rem;border-radius:8px;max-width:100%;overflow-x:auto;overflow-wrap:normal}pre code{background:none;color:inherit;padding:0;white-space:pre}
+.table-scroll{max-width:100%;overflow-x:auto;margin:.5rem 0}
+table{border-collapse:collapse;width:100%;font-size:.95rem}caption{text-align:left;font-weight:600}
+th,td{border-bottom:1px solid #d8d6cc;padding:.35rem .5rem;text-align:left;vertical-align:top;overflow-wrap:normal}td{min-width:7rem}
 .method{display:inline-block;min-width:3.5rem;font-family:ui-monospace,monospace;color:#fff;background:#4a5a24;border-radius:4px;padding:0 .4rem;text-align:center}
-a{color:#3d4d17}nav ul{columns:2;padding-left:1.2rem}
+a{color:#3d4d17}nav ul{padding-left:1.2rem}
+pre:focus-visible,.table-scroll:focus-visible,a:focus-visible{outline:3px solid #4a5a24;outline-offset:2px}
+@media (min-width:40rem){nav ul{columns:2}}
 </style>
 </head>
 <body>
+<header class="top"><div>
+<span class="brand">Próxima Missão</span>
+<a class="back" href="${href("companyIntegrations")}"><span aria-hidden="true">← </span>Voltar para a Próxima Missão</a>
+</div></header>
 <main>
 <h1>${escapeHtml(doc.info.title)}</h1>
 <p>${escapeHtml(doc.info.description).replace(/`([^`]+)`/g, "<code>$1</code>")}</p>
@@ -111,7 +135,7 @@ a{color:#3d4d17}nav ul{columns:2;padding-left:1.2rem}
 
 <h2 id="autenticacao">Autenticação e permissões</h2>
 <p>Crie uma chave em <strong>Integrações</strong> (<code>/empresa/integracoes</code>), com a permissão de leitura ou escrita de cada recurso, e envie-a em cada requisição:</p>
-<pre><code>curl ${escapeHtml(server)}/jobs -H "Authorization: Bearer pm_live_…"</code></pre>
+${pre(`curl ${escapeHtml(server)}/jobs -H "Authorization: Bearer pm_live_…"`)}
 <p>A chave só alcança os dados da sua empresa: uma vaga, candidatura ou candidato de outra empresa responde <code>404</code>. Sem a permissão da rota, <code>403</code>. Uma chave revogada, <code>401</code>.</p>
 
 <h2 id="erros">Erros</h2>
@@ -127,17 +151,20 @@ ${byTag.map(({ tag, ops }) => `<h2 id="${escapeHtml(tag.toLowerCase())}">${escap
 
 <h2 id="webhooks">Webhooks</h2>
 <p>Cadastre endpoints em <strong>Integrações</strong> para os eventos <code>application.created</code>, <code>application.status_changed</code>, <code>job.created</code> e <code>job.updated</code>. Cada entrega é um <code>POST</code> em JSON com <code>id</code>, <code>type</code>, <code>createdAt</code> e <code>data</code>, assinado conforme a especificação aberta <a href="https://www.standardwebhooks.com">Standard Webhooks</a>, com três cabeçalhos:</p>
-<table><caption>Cabeçalhos de assinatura</caption><thead><tr><th scope="col">Cabeçalho</th><th scope="col">Conteúdo</th></tr></thead><tbody>
+${scrollingTable(
+  "Cabeçalhos de assinatura",
+  `<table><caption>Cabeçalhos de assinatura</caption><thead><tr><th scope="col">Cabeçalho</th><th scope="col">Conteúdo</th></tr></thead><tbody>
 <tr><td><code>webhook-id</code></td><td>O identificador do evento, o mesmo <code>id</code> do corpo. É igual em todas as tentativas de um evento e no Reenviar: use-o para ignorar repetições.</td></tr>
 <tr><td><code>webhook-timestamp</code></td><td>O momento desta tentativa, em segundos desde 01/01/1970 (Unix, UTC).</td></tr>
 <tr><td><code>webhook-signature</code></td><td><code>v1,</code> seguido do HMAC-SHA256, em base64, de <code>webhook-id + "." + webhook-timestamp + "." + corpo</code>. A chave é o segredo do endpoint sem o prefixo <code>whsec_</code>, decodificado de base64.</td></tr>
-</tbody></table>
+</tbody></table>`,
+)}
 <p>Também enviamos <code>PM-Event-Type</code>, com o tipo do evento, e <code>PM-Event-Id</code>, igual a <code>webhook-id</code>.</p>
 <p>A entrega é feita ao menos uma vez: responda <code>2xx</code> em até 10 segundos. Sem isso, reenviamos com espera crescente (30 s, 1 min, 2 min…) por 24 horas. Um endpoint que falha por 3 dias é desativado e avisamos a empresa por e-mail. O histórico de entregas, com o código de resposta e o botão Reenviar, fica em Integrações.</p>
 
 <h3 id="webhooks-verificacao">Verificar a assinatura</h3>
 <p>Verifique cada entrega antes de confiar no evento, e não escreva a verificação à mão: use a biblioteca da própria especificação, que compara a assinatura em tempo constante e recusa entregas com horário a mais de 5 minutos do seu relógio (o que impede a reutilização de uma entrega antiga). Em Node.js, instale-a com <code>npm install standardwebhooks</code>:</p>
-<pre><code>${escapeHtml(VERIFY_SNIPPET)}</code></pre>
+${pre(escapeHtml(VERIFY_SNIPPET))}
 <p>Verifique o corpo exatamente como chegou: um JSON lido e serializado de novo pode mudar e não confere. No Express, por exemplo, leia essa rota com <code>express.text({ type: "application/json" })</code>. A mesma biblioteca, com a mesma chamada (<code>new Webhook(segredo).verify(corpo, cabeçalhos)</code>), existe para Python, Go, Ruby, PHP, Java, Kotlin, Rust, C# e Elixir: veja a lista em <a href="https://github.com/standard-webhooks/standard-webhooks/tree/main/libraries">github.com/standard-webhooks/standard-webhooks</a>.</p>
 <p>Endpoints cadastrados antes de ${STANDARD_WEBHOOKS_SINCE.label} continuam com a mesma chave de assinatura, mas o segredo mostrado no cadastro não está no formato que as bibliotecas esperam. Há duas saídas: entregar o segredo guardado à biblioteca como chave bruta (em Node.js, <code>new Webhook(segredoGuardado, { format: "raw" })</code>), ou convertê-lo uma vez para o formato novo, <code>"whsec_" + base64(segredoGuardado)</code> (em Node.js, <code>"whsec_" + Buffer.from(segredoGuardado).toString("base64")</code>), e usá-lo como qualquer segredo. Se preferir, cadastre o endpoint de novo para receber um segredo novo e remova o antigo.</p>
 

@@ -145,7 +145,7 @@ export const V1_ROUTES: V1Route[] = [
     operationId: "updateJob",
     summary: "Alterar uma vaga",
     description:
-      "Substitui título, cidade, regime, modalidade, salário, descrição, requisitos, benefícios e data de encerramento. Uma nova data de encerramento muda a expiração; se isso reabre uma vaga expirada, ela ocupa uma vaga ativa do contrato.",
+      "Substitui título, cidade, regime, modalidade, salário (texto e faixa), número de vagas, PcD, descrição, requisitos, benefícios e data de encerramento: um campo opcional omitido volta ao padrão (número de vagas 1, os demais vazios). Uma nova data de encerramento muda a expiração; se isso reabre uma vaga expirada, ela ocupa uma vaga ativa do contrato.",
     tag: "Vagas",
     permission: ["jobs", "escrita"],
     params: idParamV1,

@@ -1,7 +1,7 @@
 // What /api/v1 answers, as zod schemas: the OpenAPI document is generated from these and from the
 // shared input schemas the routes validate with.
 import { APPLICATION_STATUSES } from "@pm/shared/applications";
-import { MODALITIES, REGIMES } from "@pm/shared/jobs";
+import { JOB_LIMITS, MODALITIES, PCD_OPTIONS, REGIMES } from "@pm/shared/jobs";
 import { z } from "zod";
 
 const instant = z.iso.datetime({ offset: true }).meta({ description: "Data e hora (ISO 8601)" });
@@ -14,7 +14,21 @@ export const jobV1 = z
     city: z.string(),
     regime: z.enum(REGIMES),
     modality: z.enum(MODALITIES).nullable(),
-    salary: z.string().nullable(),
+    salary: z.string().nullable().meta({ description: "O salário como a empresa o escreveu, exibido na vaga" }),
+    salaryMin: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Salário mensal em reais: o valor da vaga, ou o início da faixa. Null: a combinar" }),
+    salaryMax: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Fim da faixa salarial mensal em reais; null quando há um valor só" }),
+    openings: z.number().int().min(1).max(JOB_LIMITS.openings).meta({ description: "Número de vagas" }),
+    pcd: z.enum(PCD_OPTIONS).nullable().meta({
+      description: "tambem: aberta a todos e também para PcD; exclusiva: reservada a PcD (Lei 8.213/91, art. 93)",
+    }),
     description: z.string(),
     requirements: z.array(z.string()),
     benefits: z.array(z.string()),

@@ -190,6 +190,38 @@ describe("jobs", () => {
     expect(rivalJob?.active).toBe(true);
   });
 
+  it("reads and writes the openings, PcD and the monthly salary range; a field left out is its default", async () => {
+    const company = await enterprise("Campos Integrados", null);
+    const key = await keyOf(company.user, { jobs: "escrita" });
+    const body = { ...newJob, openings: 5, pcd: "exclusiva", salaryMin: 3500, salaryMax: 4200 };
+    const created = await v1(key, "POST", "/jobs", body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ openings: 5, pcd: "exclusiva", salaryMin: 3500, salaryMax: 4200 });
+    const id = String(created.body.id);
+    expect((await v1(key, "GET", `/jobs/${id}`)).body).toMatchObject({ openings: 5, pcd: "exclusiva" });
+    expect(((await v1(key, "GET", "/jobs")).body.data as Body[])[0]).toMatchObject({ id, salaryMin: 3500 });
+
+    const replaced = await v1(key, "PUT", `/jobs/${id}`, { ...newJob, salaryMin: 6000 });
+    expect(replaced.body).toMatchObject({ openings: 1, pcd: null, salaryMin: 6000, salaryMax: null });
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ openings: 1, pcd: null, salaryMin: 6000, salaryMax: null });
+
+    for (const bad of [
+      { salaryMin: 4200, salaryMax: 3500 },
+      { salaryMax: 3500 },
+      { openings: 0 },
+      { openings: 1.5 },
+      { pcd: "talvez" },
+    ]) {
+      const res = await v1(key, "PUT", `/jobs/${id}`, { ...newJob, ...bad });
+      expect(res.status, JSON.stringify(bad)).toBe(422);
+    }
+    const [kept] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(kept).toMatchObject({ openings: 1, salaryMin: 6000 });
+    // Another company's key cannot write them either.
+    expect((await v1(rivalKey, "PUT", `/jobs/${id}`, body)).status).toBe(404);
+  });
+
   it("pages with a cursor, refuses a tampered cursor and an unknown parameter", async () => {
     const first = await v1(full, "GET", "/jobs?limit=1");
     expect((first.body.data as unknown[]).length).toBe(1);
@@ -326,6 +358,18 @@ describe("OpenAPI", () => {
     expect(createJob.requestBody.content["application/json"]?.schema.required).toEqual(
       expect.arrayContaining(["title", "city", "regime", "description"]),
     );
+    // The fields a candidate compares are documented both ways, with what they mean.
+    type Props = { properties: Record<string, { description?: string }> };
+    const input = createJob.requestBody.content["application/json"]?.schema as unknown as Props;
+    const getJob = doc.paths["/jobs/{id}"]?.get as unknown as {
+      responses: Record<string, { content: Record<string, { schema: Props }> }>;
+    };
+    const output = getJob.responses["200"]?.content["application/json"]?.schema as Props;
+    for (const field of ["openings", "pcd", "salaryMin", "salaryMax"]) {
+      expect(input.properties[field]?.description, `input ${field}`).toBeTruthy();
+      expect(output.properties[field]?.description, `output ${field}`).toBeTruthy();
+    }
+    expect(input.properties.pcd?.description).toContain("Lei 8.213/91");
   });
 
   it("documents every route on /api/v1/docs, readable without scripts", async () => {
@@ -336,6 +380,39 @@ describe("OpenAPI", () => {
     expect(html).not.toContain("<script");
     for (const route of V1_ROUTES) expect(html).toContain(`/api/v1${route.path.replace(/:(\w+)/g, "{$1}")}`);
     expect(html).toContain("Retry-After");
+  });
+
+  it("leads back to the product and fits a 360 px screen, under a policy that runs no script", async () => {
+    const res = await t.app.request("http://localhost:3000/api/v1/docs");
+    const html = await res.text();
+    const policy = res.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+
+    expect(html).toMatch(
+      /<header class="top">[\s\S]*<a class="back" href="\/empresa\/integracoes">[\s\S]*Voltar para a Próxima Missão<\/a>[\s\S]*<\/header>\s*<main>/,
+    );
+    const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
+    // Long words and addresses break instead of widening the page.
+    expect(css).toMatch(/body\{[^}]*overflow-wrap:anywhere/);
+    // Code keeps its lines and scrolls inside its block.
+    expect(css).toMatch(/pre\{[^}]*max-width:100%;overflow-x:auto/);
+    expect(css).toMatch(/pre code\{[^}]*white-space:pre/);
+    // Tables scroll inside their wrapper, which the keyboard can reach and screen readers name.
+    expect(css).toMatch(/\.table-scroll\{[^}]*max-width:100%;overflow-x:auto/);
+    expect(css).not.toMatch(/table\{[^}]*display:block/);
+    // The list of routes takes two columns only where they fit.
+    expect(css).toMatch(/@media \(min-width:40rem\)\{nav ul\{columns:2\}\}/);
+    expect(css).not.toMatch(/(^|\})nav ul\{[^}]*columns/);
+
+    const tables = html.match(/<table>/g) ?? [];
+    const wrapped =
+      html.match(/<div class="table-scroll" role="region" aria-label="[^"]+" tabindex="0"><table>/g) ?? [];
+    expect(tables.length).toBeGreaterThan(1);
+    expect(wrapped).toHaveLength(tables.length);
+    expect(html).toContain('aria-label="Parâmetros de GET /api/v1/jobs/{id}"');
+    expect(html).not.toMatch(/<pre>/);
+    expect((html.match(/<pre tabindex="0"><code>/g) ?? []).length).toBeGreaterThan(2);
   });
 
   it("answers an unknown /api/v1 route with the one error shape", async () => {

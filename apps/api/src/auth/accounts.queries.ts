@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { CompanyPlanId, MilitaryPlanId } from "@pm/shared/billing";
 import { COMPANY_PLANS } from "@pm/shared/billing";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts, users } from "../db/schema/auth";
 import { companies } from "../db/schema/companies";
+import { jobs } from "../db/schema/jobs";
 import { militaryProfiles } from "../db/schema/military";
 import { profiles } from "../db/schema/profiles";
 
@@ -14,7 +16,12 @@ export type NewAccount = {
   /** When the sign-up form (which states the acceptance) was sent. */
   termsAcceptedAt: Date;
 } & (
-  | { role: "militar"; plan: MilitaryPlanId }
+  | {
+      role: "militar";
+      plan: MilitaryPlanId;
+      /** The job he chose on its public page before signing up, if any. */
+      wantedJobId?: string | null;
+    }
   | { role: "empresa"; plan: CompanyPlanId; companyName: string; city: string | null }
 );
 
@@ -48,7 +55,12 @@ export async function insertAccount(db: Db, input: NewAccount): Promise<{ userId
         partnerJoinedAt: input.plan === "parceiro" ? new Date() : null,
       });
     } else {
-      await tx.insert(militaryProfiles).values({ userId, plan: input.plan });
+      // Kept only while the job exists: an address naming no job (or one deleted since) must not
+      // cost the visitor his account.
+      const wantedJobId = input.wantedJobId
+        ? sql`(${tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, input.wantedJobId))})`
+        : null;
+      await tx.insert(militaryProfiles).values({ userId, plan: input.plan, wantedJobId });
     }
   });
   return { userId };

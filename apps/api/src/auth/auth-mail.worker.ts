@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Role } from "@pm/shared/account";
 import type { CompanyPlanId } from "@pm/shared/billing";
 import { companyPlanOrDefault } from "@pm/shared/billing";
-import { CONTINUE_PATH } from "@pm/shared/job-links";
+import { CONTINUE_PATH, jobIdOfContinuePath } from "@pm/shared/job-links";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -95,8 +95,14 @@ async function handleSignUp(deps: AuthMailDeps, request: AuthMailRequest): Promi
         });
         await sendConfirmation(deps, request.email, `/empresa/checkout?plan=${plan}`);
       } else {
-        // Premium is bought after sign-up; the account always starts on FREE.
-        await insertAccount(deps.db, { ...base, role: "militar", plan: "FREE" });
+        // Premium is bought after sign-up; the account always starts on FREE. The job he came to
+        // apply to is kept on the account too, so any tab, any day, can take him back to it.
+        await insertAccount(deps.db, {
+          ...base,
+          role: "militar",
+          plan: "FREE",
+          wantedJobId: jobIdOfContinuePath(payload.continueTo),
+        });
         await sendConfirmation(
           deps,
           request.email,

@@ -15,7 +15,7 @@ import {
   DESIRED_AREAS,
   EXPERIENCE_LEVELS,
   MILITARY_BRANCHES,
-  RANKS,
+  SERVICE_STATUSES,
 } from "@pm/shared/profile.military-options";
 import { eq, ne } from "drizzle-orm";
 import fc from "fast-check";
@@ -155,7 +155,8 @@ const VALID: Record<string, JsonLike> = {
   emailNotifications: true,
   birthDate: "1990-05-17",
   militaryBranch: MILITARY_BRANCHES[0],
-  rank: RANKS[2],
+  rank: "cabo",
+  serviceStatus: SERVICE_STATUSES[0],
   om: "1º Batalhão",
   incorporationYear: 2010,
   yearsOfService: 5,

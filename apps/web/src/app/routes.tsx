@@ -4,7 +4,6 @@ import { Outlet, type RouteObject, ScrollRestoration, type UIMatch, useLocation,
 import type { AreaRoute, NavArea, PublicRoute } from "@/lib/feature-routes";
 import { BootSpinner } from "./boot-spinner";
 import { AREA_ROOTS, routesIn } from "./features";
-import { NotFound } from "./not-found";
 import { DEFAULT_TITLE, pageTitle, seoFor } from "./seo";
 import { ToasterHost } from "./toaster-host";
 
@@ -130,10 +129,10 @@ export const routes: RouteObject[] = [
           ...guardedArea("military", "MilitaryGuard", "MilitaryLayout"),
           ...guardedArea("company", "CompanyGuard", "CompanyLayout"),
           ...guardedArea("operations", "OperationsGuard", "OperationsLayout"),
+          // Under the session shell, whose query cache tells a signed-in user from a visitor.
+          { path: "*", ...page(() => import("./not-found"), "NotFound", "Página não encontrada") },
         ],
       },
-
-      { path: "*", element: <NotFound />, handle: { title: "Página não encontrada" } },
     ],
   },
 ];

@@ -6,6 +6,8 @@ import {
   MILITARY_BRANCH_LABELS,
   RANK_FIELD_LABEL,
   RANK_LABELS,
+  SERVICE_STATUS_FIELD_LABEL,
+  SERVICE_STATUS_LABELS,
 } from "@pm/shared/profile.military-options";
 import { AwardIcon } from "lucide-react";
 import type { ReactNode } from "react";
@@ -38,6 +40,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export interface MilitaryProfileFacts {
   militaryBranch: string | null;
   rank: string | null;
+  serviceStatus: string | null;
   om: string | null;
   incorporationYear: number | null;
   yearsOfService: number | null;
@@ -94,6 +97,7 @@ export function MilitaryProfileSections({ profile: c }: { profile: MilitaryProfi
         <dl className="grid grid-cols-2 gap-3">
           <Fact term="Força">{labelOf(MILITARY_BRANCH_LABELS, c.militaryBranch)}</Fact>
           <Fact term={RANK_FIELD_LABEL}>{labelOf(RANK_LABELS, c.rank)}</Fact>
+          <Fact term={SERVICE_STATUS_FIELD_LABEL}>{labelOf(SERVICE_STATUS_LABELS, c.serviceStatus)}</Fact>
           <Fact term="Organização militar (OM)">{c.om}</Fact>
           <Fact term="Ano de incorporação">{c.incorporationYear}</Fact>
           <Fact term="Tempo de serviço">

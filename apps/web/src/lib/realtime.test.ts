@@ -52,7 +52,7 @@ describe("realtime invalidation", () => {
 
   it.each([
     ["jobs", ['["jobs"]', '["dashboard"]']],
-    ["job_applications", ['["applications"]', '["dashboard"]', '["jobs"]']],
+    ["job_applications", ['["applications"]', '["dashboard"]', '["jobs"]', '["talent"]']],
     ["job_views", ['["dashboard"]', '["jobs"]']],
     ["companies", ['["me"]', '["billing"]']],
     ["military_profiles", ['["me"]', '["billing"]', '["applications"]', '["dashboard"]']],
@@ -141,7 +141,7 @@ describe("the tab that made a change", () => {
     source.emit("change", JSON.stringify({ table: "job_applications", op: "insert", id: "1" }));
     void refreshAfterChange(queryClient, "job_applications");
     vi.advanceTimersByTime(OWN_CHANGE_WAIT_MS * 2);
-    expect(invalidated).toEqual(['["applications"]', '["dashboard"]', '["jobs"]']);
+    expect(invalidated).toEqual(['["applications"]', '["dashboard"]', '["jobs"]', '["talent"]']);
     disconnect();
   });
 

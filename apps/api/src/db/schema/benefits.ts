@@ -99,19 +99,39 @@ export const benefitRedemptions = pgTable(
     cashbackContestReason: text("cashback_contest_reason"),
     /** Set once the militar was told the cashback became available. */
     cashbackNotifiedAt: instant("cashback_notified_at"),
-    rating: smallint("rating"),
-    ratedAt: instant("rated_at"),
   },
   (t) => [
     index("benefit_redemptions_user_redeemed_idx").on(t.userId, t.redeemedAt),
     index("benefit_redemptions_offer_user_redeemed_idx").on(t.offerId, t.userId, t.redeemedAt),
     index("benefit_redemptions_company_used_idx").on(t.companyId, t.usedAt),
-    index("benefit_redemptions_company_rating_idx").on(t.companyId, t.rating).where(sql`${t.rating} IS NOT NULL`),
     index("benefit_redemptions_cashback_due_idx")
       .on(t.cashbackAvailableAt)
       .where(sql`${t.cashbackNotifiedAt} IS NULL AND ${t.cashbackContestedAt} IS NULL AND ${t.cashbackCents} > 0`),
-    check("benefit_redemptions_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
     check("benefit_redemptions_cashback_nonnegative", sql`${t.cashbackCents} >= 0`),
+  ],
+);
+
+/**
+ * A militar's rating of a partner, 1 to 5 stars: one per militar and partner, changed in place, so
+ * the partner's average counts each militar once however often he uses its offers. It needs a used
+ * redemption at the partner. A deleted account leaves its rating, without its author.
+ */
+export const benefitPartnerRatings = pgTable(
+  "benefit_partner_ratings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    rating: smallint("rating").notNull(),
+    ratedAt: instant("rated_at").notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("benefit_partner_ratings_company_user_idx").on(t.companyId, t.userId),
+    index("benefit_partner_ratings_user_idx").on(t.userId),
+    check("benefit_partner_ratings_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
 
@@ -159,8 +179,8 @@ export const offerFaceColumns = {
 
 /**
  * What happened to a redemption at the till and after: the use, the purchase, its cashback and
- * whether the partner contested it, and the militar's rating. The militar's history, the
- * partner's uses and the data export all show these.
+ * whether the partner contested it. The militar's history, the partner's uses and the data export
+ * all show these.
  */
 export const redemptionUseColumns = {
   usedAt: benefitRedemptions.usedAt,
@@ -168,7 +188,6 @@ export const redemptionUseColumns = {
   cashbackCents: benefitRedemptions.cashbackCents,
   cashbackAvailableAt: benefitRedemptions.cashbackAvailableAt,
   cashbackContestedAt: benefitRedemptions.cashbackContestedAt,
-  rating: benefitRedemptions.rating,
 };
 
 /** A redemption as its militar keeps it (history, data export): the terms it was given on, then its use. */

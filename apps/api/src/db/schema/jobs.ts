@@ -1,11 +1,13 @@
 import { APPLICATION_SOURCES, APPLICATION_STATUSES } from "@pm/shared/applications";
-import { MODALITIES, REGIMES } from "@pm/shared/jobs";
+import { MODALITIES, PCD_OPTIONS, REGIMES } from "@pm/shared/jobs";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -35,7 +37,18 @@ export const jobs = pgTable(
     city: text("city").notNull(),
     regime: regimeEnum("regime").notNull(),
     modality: modalityEnum("modality"),
+    /** The salary as the company wrote it, shown as written. */
     salary: text("salary"),
+    /**
+     * The monthly salary in whole reais, for searching by salary: one amount (max null) or a range;
+     * both null when undisclosed ('A combinar').
+     */
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    /** 'Número de vagas': how many people the job hires. */
+    openings: integer("openings").notNull().default(1),
+    /** Also for people with disabilities, only for them (the Lei 8.213/91 quota), or neither (null). */
+    pcd: text("pcd", { enum: PCD_OPTIONS }),
     description: text("description").notNull(),
     requirements: text("requirements").array().notNull().default([]),
     benefits: text("benefits").array().notNull().default([]),
@@ -54,6 +67,13 @@ export const jobs = pgTable(
   (t) => [
     index("jobs_company_created_idx").on(t.companyId, t.createdAt),
     index("jobs_active_created_idx").on(t.active, t.createdAt),
+    check("jobs_openings_range", sql`${t.openings} BETWEEN 1 AND 999`),
+    check("jobs_pcd_known", sql`${t.pcd} IN ('tambem', 'exclusiva')`),
+    // A range needs its start; NULLs are spelled out, since a CHECK that yields NULL passes.
+    check(
+      "jobs_salary_range",
+      sql`(${t.salaryMin} IS NULL OR ${t.salaryMin} BETWEEN 1 AND 999999) AND (${t.salaryMax} IS NULL OR (${t.salaryMin} IS NOT NULL AND ${t.salaryMax} BETWEEN ${t.salaryMin} AND 999999))`,
+    ),
   ],
 );
 
@@ -184,6 +204,10 @@ export const jobCardColumns = {
   regime: jobs.regime,
   modality: jobs.modality,
   salary: jobs.salary,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  openings: jobs.openings,
+  pcd: jobs.pcd,
 };
 
 /**

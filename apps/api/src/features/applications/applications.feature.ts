@@ -1,11 +1,15 @@
 import type { Feature } from "../../feature";
 import { applicationsCompanyRoutes } from "./applications.company.routes";
+import { applicationsMilitaryRoutes } from "./applications.military.routes";
 import { applicationsAccountExport, withdrawOpenApplicationsOf } from "./applications.queries";
 
-/** The company's candidates; the militar applies through `jobs`. */
+/** The company's candidates and the job a militar chose before signing up; the militar applies through `jobs`. */
 export const applicationsFeature = {
   name: "applications",
-  routes: { company: [{ path: "/applications", router: applicationsCompanyRoutes }] },
+  routes: {
+    company: [{ path: "/applications", router: applicationsCompanyRoutes }],
+    military: [{ path: "/", router: applicationsMilitaryRoutes }],
+  },
   accountExport: { user: applicationsAccountExport },
   accountDeletion: withdrawOpenApplicationsOf,
   realtime: ["job_applications"],

@@ -11,6 +11,7 @@ import { profiles } from "../../db/schema/profiles";
 import { foldedContains, searchFold } from "../../db/text-search";
 import type { ExportSubject } from "../../feature";
 import { certificatesJson } from "../learning/learning.public";
+import { wantedJobAccountExport } from "./applications.military.queries";
 
 /** One step of an application's history: sent (from null), a status change, a withdrawal (to null). */
 export interface ApplicationStep {
@@ -130,6 +131,7 @@ const candidateFields = {
   birthDate: militaryProfiles.birthDate,
   militaryBranch: militaryProfiles.militaryBranch,
   rank: militaryProfiles.rank,
+  serviceStatus: militaryProfiles.serviceStatus,
   om: militaryProfiles.om,
   incorporationYear: militaryProfiles.incorporationYear,
   yearsOfService: militaryProfiles.yearsOfService,
@@ -263,7 +265,10 @@ export async function setApplicationsStatus(
 /** Rolls the bulk change back when an id is not the company's. */
 class NotAllOwned extends Error {}
 
-/** The LGPD export's part of applications: the militar's own, each with its history. */
+/**
+ * The LGPD export's part of applications: the militar's own, each with its history, and the job
+ * he chose to apply to before signing up, while it is kept.
+ */
 export async function applicationsAccountExport(db: Db, { userId }: ExportSubject) {
   const applications = await db
     .select({
@@ -282,7 +287,7 @@ export async function applicationsAccountExport(db: Db, { userId }: ExportSubjec
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobApplications.userId, userId))
     .orderBy(asc(jobApplications.appliedAt));
-  return { applications };
+  return { applications, wantedJob: await wantedJobAccountExport(db, userId) };
 }
 
 /**

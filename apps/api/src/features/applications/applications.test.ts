@@ -44,6 +44,7 @@ const JOAO_PROFILE = {
   birthDate: "1996-04-12",
   militaryBranch: "exercito",
   rank: "3-sargento",
+  serviceStatus: "ativa-temporario",
   om: "28º BIL",
   incorporationYear: 2017,
   yearsOfService: 7,

@@ -3,6 +3,7 @@ import {
   brazilDay,
   CASHBACK_HOLD_DAYS,
   cashbackStatus,
+  codeUsedMessage,
   firstName,
   offerStatus,
   redemptionStatus,
@@ -78,7 +79,7 @@ async function presentedRedemption(
     throw new ApiError("NOT_FOUND", benefitMessages.codeInvalid);
   }
   const now = new Date();
-  if (found.usedAt) throw new ApiError("CONFLICT", benefitMessages.codeUsed);
+  if (found.usedAt) throw new ApiError("CONFLICT", codeUsedMessage(found.usedAt));
   if (redemptionStatus(found, now) === "expirado") throw new ApiError("CONFLICT", benefitMessages.codeExpired);
   return found;
 }
@@ -126,9 +127,13 @@ export const benefitsCompanyRoutes = new Hono<AppEnv>()
   .post("/validate/confirm", json(confirmUseSchema), async (c) => {
     const { code, purchaseAmount } = c.req.valid("json");
     const found = await presentedRedemption(c.var.deps, tillCaller(c), code);
-    const used = await markCodeUsed(c.var.deps.database.db, c.var.company.id, found.id, purchaseAmount, new Date());
-    // Another confirmation of the same code won the race, or it expired meanwhile.
-    if (!used) throw new ApiError("CONFLICT", benefitMessages.codeUsed);
+    const db = c.var.deps.database.db;
+    const used = await markCodeUsed(db, c.var.company.id, found.id, purchaseAmount, new Date());
+    if (!used) {
+      // Another confirmation of the same code won the race (say when), or it expired meanwhile.
+      const usedAt = (await findCodeAtCompany(db, c.var.company.id, found.code))?.usedAt;
+      throw new ApiError("CONFLICT", usedAt ? codeUsedMessage(usedAt) : benefitMessages.codeExpired);
+    }
     return c.json({
       ...tillView(found),
       usedAt: used.usedAt,

@@ -6,11 +6,12 @@ import { brazilDay, planPercent, REDEMPTION_VALID_DAYS } from "@pm/shared/benefi
 import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from "@pm/shared/benefits.military";
 import type { MilitaryPlanId } from "@pm/shared/billing";
 import type { PageCursor } from "@pm/shared/cursor";
-import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import {
   benefitOffers,
+  benefitPartnerRatings,
   benefitRedemptions,
   cashbackWithdrawals,
   offerFaceColumns,
@@ -88,10 +89,10 @@ export function listCatalogue(
         name: companies.name,
         logoUrl: companies.logoUrl,
       },
-      rating: sql<number | null>`(select round(avg(r.rating), 1)::float from benefit_redemptions r
-        where r.company_id = ${companies.id} and r.rating is not null)`,
-      ratingsCount: sql<number>`(select count(*)::int from benefit_redemptions r
-        where r.company_id = ${companies.id} and r.rating is not null)`,
+      rating: sql<number | null>`(select round(avg(r.rating), 1)::float from benefit_partner_ratings r
+        where r.company_id = ${companies.id})`,
+      ratingsCount: sql<number>`(select count(*)::int from benefit_partner_ratings r
+        where r.company_id = ${companies.id})`,
       soldOut: sql<boolean>`(${benefitOffers.totalQuantity} is not null and (select count(*) from benefit_redemptions r
         where r.offer_id = ${benefitOffers.id}) >= ${benefitOffers.totalQuantity})`,
       redeemedThisMonth: sql<number>`(select count(*)::int from benefit_redemptions r
@@ -195,8 +196,16 @@ const redemptionColumns = {
   partnerName: companies.name,
   partnerLogoUrl: companies.logoUrl,
   ...redemptionHistoryColumns,
+  /** The militar's rating of the partner (one for all his uses there), null until he rates it. */
+  rating: benefitPartnerRatings.rating,
   cursorAt: exactInstant(benefitRedemptions.redeemedAt),
 };
+
+/** The militar's own rating of the redemption's partner. */
+const hisRating = and(
+  eq(benefitPartnerRatings.companyId, benefitRedemptions.companyId),
+  eq(benefitPartnerRatings.userId, benefitRedemptions.userId),
+);
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -207,6 +216,7 @@ export function listRedemptions(db: Db, userId: string, cursor: PageCursor | nul
     .from(benefitRedemptions)
     .innerJoin(benefitOffers, eq(benefitOffers.id, benefitRedemptions.offerId))
     .innerJoin(companies, eq(companies.id, benefitRedemptions.companyId))
+    .leftJoin(benefitPartnerRatings, hisRating)
     .where(
       and(
         eq(benefitRedemptions.userId, userId),
@@ -223,31 +233,36 @@ export async function findRedemption(db: Db, userId: string, redemptionId: strin
     .from(benefitRedemptions)
     .innerJoin(benefitOffers, eq(benefitOffers.id, benefitRedemptions.offerId))
     .innerJoin(companies, eq(companies.id, benefitRedemptions.companyId))
+    .leftJoin(benefitPartnerRatings, hisRating)
     .where(and(eq(benefitRedemptions.id, redemptionId), eq(benefitRedemptions.userId, userId)));
   return row ?? null;
 }
 
-/** Rates a used redemption once. Says why not otherwise (another militar's reads as missing). */
-export async function rateRedemption(
+/**
+ * The militar's rating of the partner of one of his used redemptions: set, or changed in place (one
+ * per militar and partner). Says why not otherwise (another militar's redemption reads as missing).
+ */
+export async function ratePartner(
   db: Db,
   userId: string,
   redemptionId: string,
   rating: number,
   now: Date,
-): Promise<"rated" | "missing" | "not-used" | "twice"> {
-  const scoped = and(eq(benefitRedemptions.id, redemptionId), eq(benefitRedemptions.userId, userId));
-  const [rated] = await db
-    .update(benefitRedemptions)
-    .set({ rating, ratedAt: now })
-    .where(and(scoped, isNotNull(benefitRedemptions.usedAt), isNull(benefitRedemptions.rating)))
-    .returning({ id: benefitRedemptions.id });
-  if (rated) return "rated";
+): Promise<"rated" | "missing" | "not-used"> {
   const [row] = await db
-    .select({ usedAt: benefitRedemptions.usedAt, rating: benefitRedemptions.rating })
+    .select({ companyId: benefitRedemptions.companyId, usedAt: benefitRedemptions.usedAt })
     .from(benefitRedemptions)
-    .where(scoped);
+    .where(and(eq(benefitRedemptions.id, redemptionId), eq(benefitRedemptions.userId, userId)));
   if (!row) return "missing";
-  return row.usedAt ? "twice" : "not-used";
+  if (!row.usedAt) return "not-used";
+  await db
+    .insert(benefitPartnerRatings)
+    .values({ companyId: row.companyId, userId, rating, ratedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [benefitPartnerRatings.companyId, benefitPartnerRatings.userId],
+      set: { rating, updatedAt: now },
+    });
+  return "rated";
 }
 
 // --- Cashback ------------------------------------------------------------------------------------------
@@ -390,7 +405,6 @@ export async function benefitsAccountExport(db: Db, { userId }: ExportSubject) {
       code: benefitRedemptions.code,
       ...redemptionHistoryColumns,
       cashbackContestReason: benefitRedemptions.cashbackContestReason,
-      ratedAt: benefitRedemptions.ratedAt,
     })
     .from(benefitRedemptions)
     .innerJoin(benefitOffers, eq(benefitOffers.id, benefitRedemptions.offerId))
@@ -402,5 +416,16 @@ export async function benefitsAccountExport(db: Db, { userId }: ExportSubject) {
     .from(cashbackWithdrawals)
     .where(eq(cashbackWithdrawals.userId, userId))
     .orderBy(asc(cashbackWithdrawals.createdAt));
-  return { benefitRedemptions: redemptions, cashbackWithdrawals: withdrawals };
+  const ratings = await db
+    .select({
+      partnerName: companies.name,
+      rating: benefitPartnerRatings.rating,
+      ratedAt: benefitPartnerRatings.ratedAt,
+      updatedAt: benefitPartnerRatings.updatedAt,
+    })
+    .from(benefitPartnerRatings)
+    .innerJoin(companies, eq(companies.id, benefitPartnerRatings.companyId))
+    .where(eq(benefitPartnerRatings.userId, userId))
+    .orderBy(asc(benefitPartnerRatings.ratedAt));
+  return { benefitRedemptions: redemptions, cashbackWithdrawals: withdrawals, benefitRatings: ratings };
 }

@@ -30,7 +30,7 @@ import {
   HISTORY_PAGE_SIZE,
   listCatalogue,
   listRedemptions,
-  rateRedemption,
+  ratePartner,
   redeemOffer,
   reportOffer,
   requestWithdrawal,
@@ -135,7 +135,8 @@ export const benefitsMilitaryRoutes = new Hono<AppEnv>()
     return c.json(historyItem(redemption, c.var.deps.env.AUTH_SECRET, new Date()));
   })
   .post("/redemptions/:id/rating", redemptionId, json(rateRedemptionSchema), async (c) => {
-    const result = await rateRedemption(
+    // Rates the redemption's partner: the first time, or again to change the militar's rating.
+    const result = await ratePartner(
       c.var.deps.database.db,
       c.var.user.id,
       c.req.valid("param").id,
@@ -144,7 +145,6 @@ export const benefitsMilitaryRoutes = new Hono<AppEnv>()
     );
     if (result === "missing") throw redemptionNotFound();
     if (result === "not-used") throw new ApiError("CONFLICT", benefitMessages.ratingNotUsed);
-    if (result === "twice") throw new ApiError("CONFLICT", benefitMessages.ratingTwice);
     return c.body(null, 204);
   })
   .get("/cashback", async (c) => {

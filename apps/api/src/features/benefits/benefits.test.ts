@@ -6,7 +6,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { completedMilitar, offer, paidCompany, redemption } from "../../../test/factories";
 import { createTestApp, read, readError, type TestApp, type TestUser } from "../../../test/harness";
-import { benefitOffers, benefitRedemptions, cashbackWithdrawals } from "../../db/schema/benefits";
+import {
+  benefitOffers,
+  benefitPartnerRatings,
+  benefitRedemptions,
+  cashbackWithdrawals,
+} from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
 import { notifications } from "../../db/schema/jobs";
 import { sendNotificationEmails } from "../notifications/notifications.worker";
@@ -304,11 +309,21 @@ describe("redeeming and validating", () => {
     expect(used.status).toBe(200);
     expect(used.body).toMatchObject({ purchaseCents: 15_090, cashbackCents: 755 });
 
-    const again = await readError(confirm(partner, code, "10,00"));
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe("Este código já foi utilizado.");
     const [row] = await t.db.select().from(benefitRedemptions).where(eq(benefitRedemptions.code, code));
     expect(row).toMatchObject({ purchaseCents: 15_090, cashbackCents: 755 });
+    // The till is told when, in Brazil's time: the use is moved to 12/11/2026 14:32 (17:32 UTC).
+    await t.db
+      .update(benefitRedemptions)
+      .set({ usedAt: new Date("2026-11-12T17:32:40Z") })
+      .where(eq(benefitRedemptions.code, code));
+    const usedAtMessage = "Este código já foi usado em 12/11/2026 às 14:32.";
+    const again = await readError(confirm(partner, code, "10,00"));
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(usedAtMessage);
+    const looked = await readError(lookup(partner, code));
+    expect([looked.status, looked.body.error.message]).toEqual([409, usedAtMessage]);
+    const [after] = await t.db.select().from(benefitRedemptions).where(eq(benefitRedemptions.code, code));
+    expect(after).toMatchObject({ purchaseCents: 15_090, cashbackCents: 755 });
 
     const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, militar.userId));
     expect(note).toMatchObject({ kind: "benefit_used", data: { offerTitle: "20% em consultas", cashbackCents: 755 } });
@@ -503,7 +518,7 @@ describe("history, ratings and cashback", () => {
     return row;
   }
 
-  it("rates a used redemption once, 1 to 5; not before its use; not another militar's", async () => {
+  it("rates a used redemption's partner, 1 to 5; not before its use; not another militar's", async () => {
     const militar = await completedMilitar(t);
     const o = await offer(t, partnerId);
     const unused = (await read(redeem(militar, o.id))).body;
@@ -515,10 +530,48 @@ describe("history, ratings and cashback", () => {
     const used = await usedRedemption(militar);
     expect((await readError(rate(await completedMilitar(t), used.id, 1))).status).toBe(404);
     expect((await readError(rate(militar, used.id, 6))).status).toBe(422);
+    expect((await readError(rate(militar, used.id, 0))).status).toBe(422);
     expect((await rate(militar, used.id, 4)).status).toBe(204);
-    expect((await readError(rate(militar, used.id, 5))).body.error.message).toBe("Você já avaliou este uso.");
-    const [row] = await t.db.select().from(benefitRedemptions).where(eq(benefitRedemptions.id, used.id));
-    expect(row?.rating).toBe(4);
+    const mine = await t.db
+      .select()
+      .from(benefitPartnerRatings)
+      .where(eq(benefitPartnerRatings.userId, militar.userId));
+    expect(mine).toEqual([expect.objectContaining({ companyId: partnerId, rating: 4 })]);
+  });
+
+  it("keeps one rating per militar and partner, which he may change; the average counts him once", async () => {
+    const shop = await paidCompany(t, { name: "Padaria Quartel" });
+    const o = await offer(t, shop.company.id, { category: "Alimentação", cashbackPercent: 0, monthlyLimit: 5 });
+    const rate = (who: TestUser, id: string, rating: number) =>
+      who.client.api.military.benefits.redemptions[":id"].rating.$post({ param: { id }, json: { rating } });
+    const useOnce = async (militar: TestUser) => {
+      const code = (await read(redeem(militar, o.id))).body.code ?? "";
+      expect((await read(confirm(shop.user, code))).status).toBe(200);
+      const [row] = await t.db.select().from(benefitRedemptions).where(eq(benefitRedemptions.code, code));
+      return row?.id ?? "";
+    };
+    const regular = await completedMilitar(t, { plan: "PREMIUM" });
+    const first = await useOnce(regular);
+    const second = await useOnce(regular);
+    expect((await rate(regular, first, 1)).status).toBe(204);
+    // A change of mind, from either use: the same rating, changed in place.
+    expect((await rate(regular, second, 5)).status).toBe(204);
+    expect((await rate(regular, first, 4)).status).toBe(204);
+    const rows = await t.db
+      .select()
+      .from(benefitPartnerRatings)
+      .where(eq(benefitPartnerRatings.companyId, shop.company.id));
+    expect(rows).toEqual([expect.objectContaining({ userId: regular.userId, rating: 4 })]);
+
+    const other = await completedMilitar(t);
+    expect((await rate(other, await useOnce(other), 2)).status).toBe(204);
+    const catalogue = await read(other.client.api.military.benefits.$get({ query: { category: "Alimentação" } }));
+    // (4 + 2) / 2: the regular's two uses count once.
+    expect(catalogue.body.offers.find((x) => x.id === o.id)).toMatchObject({ rating: 3, ratingsCount: 2 });
+
+    const history = await read(regular.client.api.military.benefits.redemptions.$get({ query: {} }));
+    const atShop = history.body.redemptions.filter((r) => r.partnerName === "Padaria Quartel");
+    expect(atShop.map((r) => r.rating)).toEqual([4, 4]);
   });
 
   it("holds cashback as pending 30 days, then makes it available for a Pix withdrawal of R$ 20,00 or more", async () => {
@@ -630,9 +683,23 @@ describe("history, ratings and cashback", () => {
   it("keeps the partner's counts when the militar deletes the account, without the militar's identity", async () => {
     const militar = await completedMilitar(t, { fullName: "Rafael Andrade" });
     const used = await usedRedemption(militar);
+    await militar.client.api.military.benefits.redemptions[":id"].rating.$post({
+      param: { id: used.id },
+      json: { rating: 5 },
+    });
+    const [rating] = await t.db
+      .select({ id: benefitPartnerRatings.id })
+      .from(benefitPartnerRatings)
+      .where(eq(benefitPartnerRatings.userId, militar.userId));
     expect((await militar.client.api.account.$delete({ json: { password: militar.password } })).status).toBe(200);
     const [row] = await t.db.select().from(benefitRedemptions).where(eq(benefitRedemptions.id, used.id));
     expect(row).toMatchObject({ userId: null, cashbackCents: used.cashbackCents });
+    // His rating still counts in the partner's average, without its author.
+    const [kept] = await t.db
+      .select()
+      .from(benefitPartnerRatings)
+      .where(eq(benefitPartnerRatings.id, rating?.id ?? ""));
+    expect(kept).toMatchObject({ userId: null, rating: 5 });
     const uses = await read(partner.client.api.company.benefits.uses.$get({ query: {} }));
     expect(uses.body.uses.find((u) => u.id === used.id)?.militarFirstName).toBe("Militar");
   });
@@ -799,7 +866,13 @@ describe("the militar's data export (LGPD)", () => {
     await militar.client.api.military.benefits.cashback.withdrawals.$post({
       json: { pixKeyType: "email", pixKey: "helena@exemplo.com.br", amount: "30,00" },
     });
+    const [mine] = await t.db.select().from(benefitRedemptions).where(eq(benefitRedemptions.code, code));
+    await militar.client.api.military.benefits.redemptions[":id"].rating.$post({
+      param: { id: mine?.id ?? "" },
+      json: { rating: 4 },
+    });
     const data = (await read(militar.client.api.account.export.$get())).body;
+    expect(data.benefitRatings).toEqual([expect.objectContaining({ partnerName: "Clínica Forte", rating: 4 })]);
     expect(data.benefitRedemptions).toEqual([
       expect.objectContaining({ code, offerTitle: "Vacina da gripe", purchaseCents: 30_000, cashbackCents: 3000 }),
     ]);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage } from "@pm/shared/applications";
+import { addDays, brazilToday } from "@pm/shared/jobs";
 import { JOB_BOARD_PAGE_SIZE } from "@pm/shared/jobs.military";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -66,6 +67,11 @@ const coordinator = {
   description: "Coordenar a operação de armazenagem e distribuição do centro de Campinas.",
   requirements: ["Experiência com gestão de equipes", "Conhecimento de WMS", "Disponibilidade para turnos"],
   benefits: ["Vale-refeição"],
+  salaryMin: 6500,
+  salaryMax: null,
+  openings: 3,
+  pcd: "tambem",
+  closesOn: addDays(brazilToday(), 30),
 } satisfies JobFields;
 
 beforeAll(async () => {
@@ -133,7 +139,7 @@ describe("GET /api/military/jobs", () => {
     user = await completedMilitar(t);
   });
 
-  it("lists the active jobs of paid companies, newest first, with the card's fields", async () => {
+  it("lists the active jobs of paid companies, newest first, with the card's fields and its closing date", async () => {
     const res = await board(user);
     expect(res.status).toBe(200);
     expect(titles(res.body)).toEqual([

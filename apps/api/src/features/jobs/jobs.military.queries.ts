@@ -18,7 +18,7 @@ import { visibleCompany } from "../../entitlements/company-visibility.queries";
 import { expiredJob, openJob } from "../../entitlements/open-jobs.queries";
 import { countActiveApplications } from "../../entitlements/usage.queries";
 import type { ExportSubject } from "../../feature";
-import { applicationHistoryJson } from "../applications/applications.public";
+import { applicationHistoryJson, forgetWantedJob } from "../applications/applications.public";
 
 /**
  * A militar sees a job only while it is open (active, not past its expiry) and its company is
@@ -83,15 +83,9 @@ export const companyAbout = {
 
 /**
  * A job's own columns as the board shows them: every listed job is open, and its last edit and
- * expiry are the company's business.
+ * expiry are the company's business; its closing date is the candidate's ('Inscrições até').
  */
-const {
-  active: _active,
-  updatedAt: _updatedAt,
-  closesOn: _closesOn,
-  expiresAt: _expiresAt,
-  ...boardJobColumns
-} = jobColumns;
+const { active: _active, updatedAt: _updatedAt, expiresAt: _expiresAt, ...boardJobColumns } = jobColumns;
 
 /**
  * One job as the board shows it to `userId`: its company, whether saved, and the application; to
@@ -311,6 +305,8 @@ export async function applyToJob(
     // never counts an application without its view. (Counting distinct viewers plus applicants
     // instead would leave 'Visualizações' short of the people who applied.)
     await recordJobView(tx, userId, jobId);
+    // Applied, the job he chose before signing up is no longer offered to him.
+    await forgetWantedJob(tx, userId, jobId);
     return { kind: "applied", application } as const;
   });
 }

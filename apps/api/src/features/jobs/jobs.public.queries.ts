@@ -31,6 +31,10 @@ type CardRow = {
   regime: PublicJobCard["regime"];
   modality: PublicJobCard["modality"];
   salary: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  openings: number;
+  pcd: PublicJobCard["pcd"];
   createdAt: Date | string;
   company: PublicJobCard["company"];
 };
@@ -43,6 +47,10 @@ const toCard = (row: CardRow): PublicJobCard => ({
   regime: row.regime,
   modality: row.modality,
   salary: row.salary,
+  salaryMin: row.salaryMin,
+  salaryMax: row.salaryMax,
+  openings: row.openings,
+  pcd: row.pcd,
   createdAt: new Date(row.createdAt).toISOString(),
   company: { name: row.company.name, logoUrl: row.company.logoUrl, state: row.company.state },
 });

@@ -111,6 +111,22 @@ describe("the shipped content", () => {
     }
   });
 
+  it("confirms each right answer in its own feedback and leaves the verdict of a wrong one to the page", () => {
+    // The page writes 'Incorreto.' before a wrong answer's feedback and nothing before a right
+    // one's, so each verdict reads once.
+    for (const p of paths) {
+      for (const m of p.modules) {
+        for (const q of m.quiz) {
+          for (const o of q.options) {
+            const where = `${p.slug}/${m.slug}: ${o.feedback}`;
+            if (o.correct) expect(o.feedback, where).toMatch(/^(Correto|Isso|Exato)\. /);
+            else expect(o.feedback, where).not.toMatch(/^(Correto|Incorreto|Errado|Certo|Isso|Exato|Não)[.!,]/);
+          }
+        }
+      }
+    }
+  });
+
   it("offers one basic path on FREE and covers the promised subjects", () => {
     expect(paths.filter((p) => p.plan === "FREE").map((p) => p.slug)).toEqual(["primeiros-passos-na-transicao"]);
     expect(new Set(paths.map((p) => p.category))).toEqual(new Set(LEARNING_CATEGORIES));

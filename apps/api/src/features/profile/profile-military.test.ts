@@ -75,10 +75,12 @@ describe.concurrent("PUT /api/military/onboarding", () => {
   it.each([
     ["incorporationYear", 1949, militaryProfileMessages.incorporationYearInvalid],
     ["incorporationYear", new Date().getFullYear() + 1, militaryProfileMessages.incorporationYearInvalid],
-    ["yearsOfService", 9, militaryProfileMessages.yearsOfServiceInvalid],
+    ["yearsOfService", 41, militaryProfileMessages.yearsOfServiceInvalid],
     ["yearsOfService", "0", militaryProfileMessages.yearsOfServiceInvalid],
     ["militaryBranch", "guarda-municipal", militaryProfileMessages.branchRequired],
     ["rank", "general", militaryProfileMessages.rankInvalid],
+    ["rank", "subtenente", militaryProfileMessages.rankNotOfBranch],
+    ["serviceStatus", "aposentado", militaryProfileMessages.serviceStatusInvalid],
     ["desiredArea", "astronauta", militaryProfileMessages.desiredAreaInvalid],
     ["experienceLevel", "mestre", militaryProfileMessages.experienceLevelInvalid],
     ["availability", "amanha", militaryProfileMessages.availabilityInvalid],
@@ -127,6 +129,45 @@ describe.concurrent("PUT /api/military/onboarding", () => {
     expect(saved?.completedAt).toBeInstanceOf(Date);
     const me = await read(user.client.api.session.$get());
     expect(me.body.me?.militaryProfile?.completedAt).toEqual(expect.any(String));
+  });
+
+  it("takes a PM Subtenente of the reserve with 25 years, and refuses a rank of another força", async () => {
+    const user = await t.createUser({ role: "militar" });
+    const wrong = await readError(
+      user.client.put("/api/military/onboarding", { ...validOnboarding, militaryBranch: "pm", rank: "suboficial" }),
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.issues).toEqual([{ path: "rank", message: militaryProfileMessages.rankNotOfBranch }]);
+    expect(await profileOf(user.userId)).toMatchObject({ completedAt: null, rank: null });
+
+    const res = await user.client.put("/api/military/onboarding", {
+      ...validOnboarding,
+      militaryBranch: "pm",
+      rank: "subtenente",
+      serviceStatus: "reserva",
+      yearsOfService: 25,
+    });
+    expect(res.status).toBe(200);
+    expect(await profileOf(user.userId)).toMatchObject({
+      militaryBranch: "pm",
+      rank: "subtenente",
+      serviceStatus: "reserva",
+      yearsOfService: 25,
+    });
+    const tooLong = await readError(
+      user.client.put("/api/military/onboarding", {
+        ...validOnboarding,
+        yearsOfService: 41,
+        serviceStatus: "aposentado",
+      }),
+    );
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.error.issues).toEqual(
+      expect.arrayContaining([
+        { path: "yearsOfService", message: militaryProfileMessages.yearsOfServiceInvalid },
+        { path: "serviceStatus", message: militaryProfileMessages.serviceStatusInvalid },
+      ]),
+    );
   });
 
   it("accepts only the two required fields", async () => {

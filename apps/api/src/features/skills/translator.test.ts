@@ -1,5 +1,6 @@
 // The translator's rules on a small vocabulary of our own (so each rule is seen alone), then the
 // shipped vocabulary on the example of the product's onboarding.
+import { BRANCH_RANKS, type MilitaryBranch, type Rank } from "@pm/shared/profile.military-options";
 import { describe, expect, it } from "vitest";
 import { cbo } from "./cbo";
 import { translator } from "./skills.service";
@@ -84,6 +85,28 @@ describe("translate", () => {
     expect(rank("bombeiros", "cabo")).toBe("031205");
     expect(rank("marinha", "1-tenente")).toBe("010215");
     expect(fixture.translate({ branch: "pm", specialties: [] })).toEqual({ occupations: [], rank: null });
+  });
+
+  it("reads every força's own ranks, from praça to oficial-general, and none of another força", () => {
+    const rank = (branch: MilitaryBranch, r: Rank) => fixture.translate({ branch, rank: r, specialties: [] }).rank;
+    expect(rank("pm", "subtenente")).toMatchObject({ code: "021105", leadership: "supervisao" });
+    expect(rank("pm", "major")).toMatchObject({ code: "020115", leadership: "gestao" });
+    expect(rank("pm", "tenente-coronel")?.code).toBe("020110");
+    expect(rank("bombeiros", "major")?.code).toBe("030110");
+    expect(rank("bombeiros", "coronel")?.code).toBe("030105");
+    expect(rank("marinha", "suboficial")).toMatchObject({ code: "010315", leadership: "supervisao" });
+    expect(rank("marinha", "marinheiro")).toMatchObject({ code: "010315", leadership: "execucao" });
+    expect(rank("marinha", "capitao-fragata")?.code).toBe("010215");
+    expect(rank("marinha", "almirante-esquadra")?.code).toBe("010115");
+    expect(rank("aeronautica", "taifeiro-mor")?.code).toBe("010305");
+    expect(rank("aeronautica", "brigadeiro")?.code).toBe("010105");
+    expect(rank("exercito", "general-divisao")?.code).toBe("010110");
+    // Every rank of every força has an occupation the CBO knows.
+    for (const [branch, ranks] of Object.entries(BRANCH_RANKS) as [MilitaryBranch, readonly Rank[]][]) {
+      for (const r of ranks) expect(rank(branch, r)?.code, `${branch} ${r}`).toMatch(/^0[0-3]\d{4}$/);
+    }
+    expect(rank("marinha", "soldado-variavel")).toBeNull();
+    expect(rank("pm", "general-brigada")).toBeNull();
   });
 
   it("scores another force's entry lower than the militar's own", () => {

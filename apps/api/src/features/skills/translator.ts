@@ -4,7 +4,13 @@
 // comparisons weigh each word by how rare it is (a shared "motorista" says more than a shared
 // "auxiliar") and accept a word's stem when its exact form differs ("dirigia" ~ "dirigir").
 // Everything is in memory: a translation reads no database.
-import type { MilitaryBranch, Rank } from "@pm/shared/profile.military-options";
+import {
+  isRankOf,
+  type MilitaryBranch,
+  RANK_TIER,
+  type Rank,
+  type RankTier,
+} from "@pm/shared/profile.military-options";
 import type { Cbo, CboOccupation } from "./cbo";
 import { type Term, terms } from "./terms";
 import type { FamilyMapping, LeadershipLevel, VocabularyEntry } from "./vocabulary/types";
@@ -42,35 +48,72 @@ export interface Translation {
 
 const LEVEL_ORDER: Record<LeadershipLevel, number> = { execucao: 0, supervisao: 1, gestao: 2 };
 
-/** How much command each rank implies. */
-export const RANK_LEADERSHIP: Record<Rank, LeadershipLevel> = {
-  "soldado-variavel": "execucao",
-  "soldado-profissional": "execucao",
+/** How much command each tier of rank implies. */
+const TIER_LEADERSHIP: Record<RankTier, LeadershipLevel> = {
+  soldado: "execucao",
   cabo: "execucao",
-  "3-sargento": "supervisao",
-  "2-tenente": "gestao",
-  "1-tenente": "gestao",
+  sargento: "supervisao",
+  subtenente: "supervisao",
+  tenente: "gestao",
+  capitao: "gestao",
+  "oficial-superior": "gestao",
+  "oficial-general": "gestao",
 };
 
-/** The CBO's military occupation of each force's ranks (famílias 0101–0312). */
-const RANK_OCCUPATIONS: Record<MilitaryBranch, Record<Rank, string>> = {
-  exercito: byTier("010310", "010310", "010310", "010210"),
-  marinha: byTier("010315", "010315", "010315", "010215"),
-  aeronautica: byTier("010305", "010305", "010305", "010205"),
-  pm: byTier("021210", "021205", "021110", "020310", "020305"),
-  bombeiros: byTier("031210", "031205", "031110", "030305"),
+/** How much command each rank implies. */
+export const rankLeadership = (rank: Rank): LeadershipLevel => TIER_LEADERSHIP[RANK_TIER[rank]];
+
+/**
+ * The CBO's military occupation of each força's ranks (famílias 0101–0312): the Forças Armadas
+ * have one per círculo (praças, oficiais, oficiais-generais), the state forces one per posto.
+ */
+const TIER_OCCUPATIONS: Record<MilitaryBranch, Record<RankTier, string>> = {
+  exercito: armedForces("010310", "010210", "010110"),
+  marinha: armedForces("010315", "010215", "010115"),
+  aeronautica: armedForces("010305", "010205", "010105"),
+  pm: {
+    soldado: "021210",
+    cabo: "021205",
+    sargento: "021110",
+    subtenente: "021105",
+    tenente: "020310",
+    capitao: "020205",
+    "oficial-superior": "020105",
+    "oficial-general": "020105",
+  },
+  bombeiros: {
+    soldado: "031210",
+    cabo: "031205",
+    sargento: "031110",
+    subtenente: "031105",
+    tenente: "030305",
+    capitao: "030205",
+    "oficial-superior": "030105",
+    "oficial-general": "030105",
+  },
 };
 
-function byTier(soldier: string, corporal: string, sergeant: string, lieutenant: string, firstLieutenant = lieutenant) {
+/** A state force's postos each have their own occupation in the CBO. */
+const STATE_RANK_OCCUPATIONS: Partial<Record<MilitaryBranch, Partial<Record<Rank, string>>>> = {
+  pm: { "1-tenente": "020305", major: "020115", "tenente-coronel": "020110" },
+  bombeiros: { major: "030110", "tenente-coronel": "030115" },
+};
+
+function armedForces(praca: string, oficial: string, general: string): Record<RankTier, string> {
   return {
-    "soldado-variavel": soldier,
-    "soldado-profissional": soldier,
-    cabo: corporal,
-    "3-sargento": sergeant,
-    "2-tenente": lieutenant,
-    "1-tenente": firstLieutenant,
+    soldado: praca,
+    cabo: praca,
+    sargento: praca,
+    subtenente: praca,
+    tenente: oficial,
+    capitao: oficial,
+    "oficial-superior": oficial,
+    "oficial-general": general,
   };
 }
+
+const rankOccupationCode = (branch: MilitaryBranch, rank: Rank) =>
+  STATE_RANK_OCCUPATIONS[branch]?.[rank] ?? TIER_OCCUPATIONS[branch][RANK_TIER[rank]];
 
 /** An exact word counts whole; a word that only shares the stem counts this much. */
 const STEM_MATCH = 0.75;
@@ -280,7 +323,7 @@ export function createTranslator(cbo: Cbo, vocabulary: readonly VocabularyEntry[
   }
 
   function translate(input: TranslateInput): Translation {
-    const level = input.rank ? RANK_LEADERSHIP[input.rank] : "execucao";
+    const level = input.rank ? rankLeadership(input.rank) : "execucao";
     const byCode = new Map<string, SuggestedOccupation>();
     const familiesBySpecialty: Set<string>[] = [];
     for (const typed of input.specialties) {
@@ -306,10 +349,11 @@ export function createTranslator(cbo: Cbo, vocabulary: readonly VocabularyEntry[
   }
 
   function rankOccupation(input: TranslateInput): RankOccupation | null {
-    if (!input.rank) return null;
-    const occupation = cbo.occupations.get(RANK_OCCUPATIONS[input.branch][input.rank]);
+    // A rank of another força (a profile saved before each força had its own) has no occupation here.
+    if (!input.rank || !isRankOf(input.branch, input.rank)) return null;
+    const occupation = cbo.occupations.get(rankOccupationCode(input.branch, input.rank));
     if (!occupation) return null;
-    return { code: occupation.code, title: occupation.title, leadership: RANK_LEADERSHIP[input.rank] };
+    return { code: occupation.code, title: occupation.title, leadership: rankLeadership(input.rank) };
   }
 
   function searchOccupations(query: string, limit = 10) {

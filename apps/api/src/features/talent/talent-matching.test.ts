@@ -142,4 +142,28 @@ describe("'Talentos sugeridos'", () => {
     expect((await get(company, `/api/company/talent/for-job/${driverJob}`)).status).toBe(403);
     await t.db.update(companies).set({ paymentStatus: "completed" }).where(eq(companies.id, companyId));
   });
+
+  it("leaves out whoever already applied to the job, whatever the application's status", async () => {
+    const driver = (fullName: string) =>
+      completedMilitar(t, {
+        fullName,
+        profile: { city: "Resende", specialties: ["Motorista de caminhão"], talentBank: true },
+      });
+    const approved = await driver("Paulo Aprovado");
+    const pending = await driver("Rita Pendente");
+    const rejected = await driver("Caio Rejeitado");
+    const elsewhere = await driver("Lia Outra Vaga");
+    await application(t, { userId: approved.userId, jobId: driverJob, status: "aprovado" });
+    await application(t, { userId: pending.userId, jobId: driverJob, status: "pendente" });
+    await application(t, { userId: rejected.userId, jobId: driverJob, status: "rejeitado" });
+    // An application to another of the company's jobs says nothing about this one.
+    await application(t, { userId: elsewhere.userId, jobId: nurseJob, status: "em_analise" });
+    const names = ((await get(company, `/api/company/talent/for-job/${driverJob}`)).body.talents as Body[]).map(
+      (x) => x.fullName,
+    );
+    expect(names.sort()).toEqual(["Lia Outra Vaga", "Marcos Condutor"]);
+    for (const who of [approved, pending, rejected, elsewhere]) {
+      await t.db.update(militaryProfiles).set({ talentBank: false }).where(eq(militaryProfiles.userId, who.userId));
+    }
+  });
 });

@@ -4,7 +4,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema/companies";
-import { jobs } from "../../db/schema/jobs";
+import { jobApplications, jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { militaryOccupations } from "../../db/schema/skills";
@@ -155,7 +155,16 @@ export async function suggestedTalents(db: Db, companyId: string, jobId: string,
       rank: sql<number>`ts_rank_cd(search_vector, ${query})`.as("candidate_rank"),
     })
     .from(militaryProfiles)
-    .where(and(inTalentBank, sql`search_vector @@ ${query}`))
+    .where(
+      and(
+        inTalentBank,
+        sql`search_vector @@ ${query}`,
+        // Whoever applied already, in any status, is in the job's candidates: suggesting him again
+        // would only repeat (or reopen) a decision the company has taken.
+        sql`NOT EXISTS (SELECT 1 FROM ${jobApplications} a
+          WHERE a.job_id = ${jobId} AND a.user_id = ${militaryProfiles.userId})`,
+      ),
+    )
     .orderBy(desc(militaryProfiles.updatedAt), desc(militaryProfiles.userId))
     .limit(RANKED_MATCHES)
     .as("candidates");

@@ -164,6 +164,7 @@ export async function findTalentProfile(db: Db, companyId: string, userId: strin
   const [row] = await db
     .select({
       ...cardColumns,
+      serviceStatus: militaryProfiles.serviceStatus,
       om: militaryProfiles.om,
       incorporationYear: militaryProfiles.incorporationYear,
       goals: militaryProfiles.goals,

@@ -164,7 +164,7 @@ describe("searching", () => {
       "state=XX",
       "page=0",
       "page=51",
-      "minYearsOfService=9",
+      "minYearsOfService=41",
       "occupation=78",
       "foo=1",
     ]) {

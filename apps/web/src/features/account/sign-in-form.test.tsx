@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ToasterHost } from "@/app/toaster-host";
-import { apiError, form, renderPage, screen, sentWrites, stubFetch, within } from "@/test/render";
+import { apiError, fireEvent, form, renderPage, screen, sentWrites, stubFetch, within } from "@/test/render";
 import { SignInForm } from "./sign-in-form";
 
 function open(withToasts = false) {
@@ -125,5 +125,19 @@ describe("SignInForm validation", () => {
       "Código de verificação",
       "Sua verificação em duas etapas não pode mais ser lida: a chave de segurança do servidor mudou e seus códigos de recuperação deixaram de valer. Peça a outro operador que use 'Redefinir verificação' em /operacao/operadores e depois cadastre o aplicativo de novo.",
     );
+  });
+});
+
+describe("SignInForm submission", () => {
+  it("signs in once when 'Entrar' is clicked twice before the first answer", async () => {
+    const fetchMock = stubFetch({ body: { profile: { role: "militar" } } });
+    open();
+    form.fill("E-mail", "pessoa@exemplo.com.br");
+    form.fill("Senha", "segredo1");
+    const button = screen.getByRole("button", { name: "Entrar" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText("landed /app")).toBeTruthy();
+    expect(sentWrites(fetchMock).filter((r) => r.url === "/api/auth/sign-in")).toHaveLength(1);
   });
 });

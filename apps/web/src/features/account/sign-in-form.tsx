@@ -8,6 +8,7 @@ import { FormField, invalidProps } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useOneSubmit } from "@/hooks/use-one-submit";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useSignIn, useTwoFactorSignIn } from "./api";
@@ -22,9 +23,9 @@ export function SignInForm({ onForgot, destination }: { onForgot: () => void; de
     resolver: lazySchemaResolver<SignInInput, SignInInput>("signInSchema"),
     defaultValues: { email: "", password: "" },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       const result = await signIn.mutateAsync(values);
       if ("twoFactorRequired" in result) {
@@ -37,6 +38,7 @@ export function SignInForm({ onForgot, destination }: { onForgot: () => void; de
       toast.error(errorMessage(error, authMessages.loginError));
     }
   }, toastFirstError);
+  const onSubmit = useOneSubmit(submit);
 
   if (codeStep) {
     return (
@@ -80,8 +82,8 @@ export function SignInForm({ onForgot, destination }: { onForgot: () => void; de
       >
         Esqueci minha senha
       </button>
-      <Button type="submit" disabled={signIn.isPending} className="w-full">
-        {signIn.isPending ? "Entrando..." : "Entrar"}
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? "Entrando..." : "Entrar"}
       </Button>
     </form>
   );

@@ -1,10 +1,13 @@
-import type { SignUpRole } from "@pm/shared/account";
+import { authMessages, type SignUpRole } from "@pm/shared/account";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { form, renderPage, screen, sentWrites, stubFetch, waitFor } from "@/test/render";
+import { toast } from "@/lib/toast";
+import { apiError, fireEvent, form, renderPage, screen, sentWrites, stubFetch, waitFor } from "@/test/render";
+import { AuthPage } from "./auth-page";
 import { SignUpForm } from "./sign-up-form";
 
 afterEach(() => {
   sessionStorage.clear();
+  vi.restoreAllMocks();
 });
 
 const REQUIRED = "Por favor, preencha todos os campos obrigatórios";
@@ -131,5 +134,82 @@ describe("SignUpForm validation", () => {
         },
       },
     ]);
+  });
+});
+
+describe("SignUpForm success toast", () => {
+  /** The auth page's sign-up tab, as a visitor opens it, with the fields filled and valid. */
+  async function filledSignUp(role: SignUpRole) {
+    renderPage(<AuthPage />, { path: "/auth", url: `/auth?type=${role}&tab=signup` });
+    await screen.findByRole("button", { name: "Criar conta" });
+    form.fill("Nome completo", "Maria Souza");
+    form.fill("E-mail", "maria@exemplo.com.br");
+    if (role === "empresa") form.fill("Nome da empresa", "Acme Ltda");
+    form.fill("Senha", "segredo1");
+    form.fill("Confirmar senha", "segredo1");
+  }
+  const signUps = (fetchMock: ReturnType<typeof stubFetch>) =>
+    sentWrites(fetchMock).filter((r) => r.url === "/api/auth/sign-up");
+  /** Lets every pending promise and timer of the submission run out. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it.each(["militar", "empresa"] as const)(
+    "shows once when a visitor signing up as %s clicks 'Criar conta' twice, and sends one sign-up",
+    async (role) => {
+      const success = vi.spyOn(toast, "success");
+      const fetchMock = stubFetch((url) =>
+        url.endsWith("/api/session") ? { body: { me: null } } : { body: { ok: true } },
+      );
+      await filledSignUp(role);
+      const button = screen.getByRole("button", { name: "Criar conta" });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      await waitFor(() => expect(success).toHaveBeenCalled());
+      await settle();
+      expect(success.mock.calls).toEqual([[authMessages.signUpSuccess]]);
+      expect(signUps(fetchMock)).toHaveLength(1);
+    },
+  );
+
+  it("shows once when Enter submits the form again while the first submission is under way", async () => {
+    const success = vi.spyOn(toast, "success");
+    const fetchMock = stubFetch((url) =>
+      url.endsWith("/api/session") ? { body: { me: null } } : { body: { ok: true } },
+    );
+    await filledSignUp("militar");
+    const form = screen.getByRole("button", { name: "Criar conta" }).closest("form") as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(success).toHaveBeenCalled());
+    await settle();
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(signUps(fetchMock)).toHaveLength(1);
+    // The militar is told where the confirmation went, in the page, beside the one toast.
+    expect(screen.getByRole("status").textContent).toContain("maria@exemplo.com.br");
+  });
+
+  it("takes a new attempt once a refused one has finished, with no success toast for the refusal", async () => {
+    const success = vi.spyOn(toast, "success");
+    const error = vi.spyOn(toast, "error");
+    let refuse = true;
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith("/api/session")) return { body: { me: null } };
+      if (refuse) return apiError(429, "RATE_LIMITED", "Muitas tentativas. Tente novamente em instantes.");
+      return { body: { ok: true } };
+    });
+    await filledSignUp("empresa");
+    form.click("Criar conta");
+    await waitFor(() => expect(error).toHaveBeenCalledWith("Muitas tentativas. Tente novamente em instantes."));
+    expect(success).not.toHaveBeenCalled();
+
+    refuse = false;
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Criar conta" }).hasAttribute("disabled")).toBe(false),
+    );
+    form.click("Criar conta");
+    expect(await screen.findByText("landed /empresa/checkout?plan=parceiro")).toBeTruthy();
+    expect(success.mock.calls).toEqual([[authMessages.signUpSuccess]]);
+    expect(signUps(fetchMock)).toHaveLength(2);
   });
 });

@@ -16,6 +16,7 @@ import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useOneSubmit } from "@/hooks/use-one-submit";
 import { errorMessage } from "@/lib/api-client";
 import { savePendingCompany } from "@/lib/pending-company";
 import { savePremiumIntent } from "@/lib/premium-intent";
@@ -68,9 +69,9 @@ export function SignUpForm({
       continueTo,
     },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync(values);
       toast.success(authMessages.signUpSuccess);
@@ -92,6 +93,7 @@ export function SignUpForm({
       toast.error(errorMessage(error, authMessages.signUpError));
     }
   }, toastFirstError);
+  const onSubmit = useOneSubmit(submit);
 
   const field = (id: keyof SignUpInput) => ({
     id: `signup-${id}`,
@@ -174,8 +176,8 @@ export function SignUpForm({
         </Link>
         .
       </p>
-      <Button type="submit" disabled={signUp.isPending} className="w-full">
-        {signUp.isPending ? "Criando conta..." : "Criar conta"}
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? "Criando conta..." : "Criar conta"}
       </Button>
     </form>
   );

@@ -43,7 +43,9 @@ describe("BenefitsPage", () => {
     ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Ver planos disponíveis" }).getAttribute("href")).toBe("/app/pagamentos");
     const card = screen.getByRole("heading", { name: "20% em consultas" }).closest("li") as HTMLElement;
-    expect(within(card).getByText("5%")).toBeTruthy();
+    // The partner's title names 20%; the card's own figure says it is the militar's 5%.
+    const figure = within(card).getByText("5%").closest("p") as HTMLElement;
+    expect(within(figure).getByText("de desconto para você")).toBeTruthy();
     expect(within(card).getByText("5% no FREE · 20% no PREMIUM")).toBeTruthy();
     expect(within(card).getByText("Novo")).toBeTruthy();
     expect(within(card).getByText("Expira em 4 dias")).toBeTruthy();

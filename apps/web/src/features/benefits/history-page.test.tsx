@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { form, renderPage, screen, sentWrites, stubFetch, waitFor, within } from "@/test/render";
+import { fireEvent, form, renderPage, screen, sentWrites, stubFetch, waitFor, within } from "@/test/render";
 import { BenefitsHistoryPage } from "./history-page";
 
 const PATH = "/app/beneficios/historico";
@@ -75,13 +75,69 @@ describe("BenefitsHistoryPage", () => {
     expect(screen.getAllByText("SAUDE-7KQ2M9XH").length).toBeGreaterThan(0);
   });
 
-  it("rates a used redemption with stars", async () => {
+  it("rates a used redemption's partner: stars first, then 'Enviar avaliação'", async () => {
     const fetchMock = api([USED]);
     renderPage(<BenefitsHistoryPage />, { path: PATH });
-    (await screen.findByRole("button", { name: "4 estrelas" })).click();
+    const group = await screen.findByRole("group", { name: "Avalie Padaria Quartel" });
+    const send = screen.getByRole("button", { name: "Enviar avaliação" }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    // Choosing stars sends nothing: the militar may still change his mind.
+    fireEvent.click(within(group).getByRole("radio", { name: "2 estrelas" }));
+    fireEvent.click(within(group).getByRole("radio", { name: "4 estrelas" }));
+    expect((within(group).getByRole("radio", { name: "4 estrelas" }) as HTMLInputElement).checked).toBe(true);
+    expect(sentWrites(fetchMock)).toEqual([]);
+    fireEvent.click(send);
     await waitFor(() =>
       expect(sentWrites(fetchMock)).toEqual([
         { method: "POST", url: "/api/military/benefits/redemptions/r2/rating", body: { rating: 4 } },
+      ]),
+    );
+  });
+
+  it("keeps the stars one radio group in a form, so arrows choose and Enter sends", async () => {
+    const fetchMock = api([USED]);
+    renderPage(<BenefitsHistoryPage />, { path: PATH });
+    const three = await screen.findByRole("radio", { name: "3 estrelas" });
+    const radios = screen.getAllByRole("radio") as HTMLInputElement[];
+    expect(radios.map((r) => r.getAttribute("aria-label") ?? r.labels?.[0]?.textContent)).toEqual([
+      "1 estrela",
+      "2 estrelas",
+      "3 estrelas",
+      "4 estrelas",
+      "5 estrelas",
+    ]);
+    // One name: the browser moves the choice with the arrow keys and tabs into the group once.
+    expect(new Set(radios.map((r) => r.name)).size).toBe(1);
+    const sheet = three.closest("form") as HTMLFormElement;
+    expect(within(sheet).getByRole("button", { name: "Enviar avaliação" }).getAttribute("type")).toBe("submit");
+    fireEvent.click(three);
+    fireEvent.submit(sheet);
+    await waitFor(() =>
+      expect(sentWrites(fetchMock)).toEqual([
+        { method: "POST", url: "/api/military/benefits/redemptions/r2/rating", body: { rating: 3 } },
+      ]),
+    );
+  });
+
+  it("shows the rating given and lets the militar change it, or keep it with 'Cancelar'", async () => {
+    const fetchMock = api([{ ...USED, rating: 2 }]);
+    renderPage(<BenefitsHistoryPage />, { path: PATH });
+    expect(await screen.findByText("2 estrelas de 5")).toBeTruthy();
+    expect(screen.queryByRole("radio")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Alterar sua avaliação de Padaria Quartel" }));
+    expect((screen.getByRole("radio", { name: "2 estrelas" }) as HTMLInputElement).checked).toBe(true);
+    // Sending the same stars again would change nothing.
+    expect((screen.getByRole("button", { name: "Enviar avaliação" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Cancelar" }));
+    expect(screen.getByText("2 estrelas de 5")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Alterar sua avaliação de Padaria Quartel" }));
+    fireEvent.click(screen.getByRole("radio", { name: "5 estrelas" }));
+    fireEvent.click(screen.getByRole("button", { name: "Enviar avaliação" }));
+    await waitFor(() =>
+      expect(sentWrites(fetchMock)).toEqual([
+        { method: "POST", url: "/api/military/benefits/redemptions/r2/rating", body: { rating: 5 } },
       ]),
     );
   });

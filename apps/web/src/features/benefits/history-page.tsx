@@ -11,7 +11,7 @@ import { formatCents } from "@pm/shared/format";
 import { href } from "@pm/shared/pages";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon, GiftIcon, StarIcon } from "lucide-react";
-import { useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
@@ -23,6 +23,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
 import { cashbackQuery, historyQuery, type Redemption, useRateRedemption } from "./api";
 import { RedemptionDialog } from "./components/redemption-dialog";
 import { WithdrawalDialog } from "./components/withdrawal-dialog";
@@ -204,50 +205,112 @@ function RedemptionItem({ redemption: r, onUse }: { redemption: Redemption; onUs
   );
 }
 
-/** 1 to 5 stars for the partner, once, after the use. */
+const starsLabel = (n: number) => `${n} ${n === 1 ? "estrela" : "estrelas"}`;
+
+/** Five stars, filled up to `value`; decorative, the caller says the value in words. */
+function Stars({ value, className }: { value: number; className?: string }) {
+  return (
+    <span className={cn("flex", className)} aria-hidden="true">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <StarIcon
+          key={n}
+          className={n <= value ? "size-5 fill-warning text-warning" : "size-5 text-muted-foreground"}
+        />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The militar's rating of the partner, after a use: stars chosen first (radio buttons, so arrows
+ * move between them), then sent with 'Enviar avaliação'. A rating already given can be changed.
+ */
 function Rating({ redemption }: { redemption: Redemption }) {
   const rate = useRateRedemption();
-  if (redemption.rating !== null) {
+  const given = redemption.rating;
+  const [editing, setEditing] = useState(false);
+  const [chosen, setChosen] = useState<number | null>(given);
+  const name = useId();
+
+  if (given !== null && !editing) {
     return (
-      <p className="flex items-center gap-1 text-sm">
-        <span className="sr-only">Sua avaliação: {redemption.rating} de 5 estrelas</span>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <StarIcon
-            key={n}
-            aria-hidden="true"
-            className={
-              n <= (redemption.rating ?? 0) ? "size-4 fill-warning text-warning" : "size-4 text-muted-foreground"
-            }
-          />
-        ))}
-      </p>
+      <div className="grid justify-items-start gap-1 sm:justify-items-end">
+        <p className="flex items-center gap-2 text-sm">
+          <span className="text-muted-foreground text-xs">Sua avaliação</span>
+          <Stars value={given} />
+          <span className="sr-only">{starsLabel(given)} de 5</span>
+        </p>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto p-0"
+          aria-label={`Alterar sua avaliação de ${redemption.partnerName}`}
+          onClick={() => {
+            setChosen(given);
+            setEditing(true);
+          }}
+        >
+          Alterar avaliação
+        </Button>
+      </div>
     );
   }
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen === null || rate.isPending) return;
+    rate.mutate(
+      { id: redemption.id, rating: chosen },
+      {
+        onSuccess: () => {
+          toast.success(given === null ? "Obrigado pela avaliação!" : "Avaliação atualizada.");
+          setEditing(false);
+        },
+        onError: (error) => toast.error(errorMessage(error, "Não foi possível enviar a avaliação.")),
+      },
+    );
+  };
+
   return (
-    <fieldset className="grid gap-1" disabled={rate.isPending}>
-      <legend className="text-muted-foreground text-xs">Avalie o parceiro</legend>
-      <div className="flex">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <Button
-            key={n}
-            type="button"
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`${n} ${n === 1 ? "estrela" : "estrelas"}`}
-            onClick={() =>
-              rate.mutate(
-                { id: redemption.id, rating: n },
-                {
-                  onSuccess: () => toast.success("Obrigado pela avaliação!"),
-                  onError: (error) => toast.error(errorMessage(error, "Não foi possível enviar a avaliação.")),
-                },
-              )
-            }
-          >
-            <StarIcon aria-hidden="true" className="text-warning" />
+    <form onSubmit={send} className="grid justify-items-start gap-2 sm:justify-items-end">
+      <fieldset disabled={rate.isPending}>
+        <legend className="text-muted-foreground text-xs">Avalie {redemption.partnerName}</legend>
+        <div className="flex">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={n}
+                checked={chosen === n}
+                onChange={() => setChosen(n)}
+                className="sr-only"
+              />
+              <span className="sr-only">{starsLabel(n)}</span>
+              <StarIcon
+                aria-hidden="true"
+                className={
+                  chosen !== null && n <= chosen ? "size-6 fill-warning text-warning" : "size-6 text-muted-foreground"
+                }
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        {given !== null ? (
+          <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(false)} disabled={rate.isPending}>
+            Cancelar
           </Button>
-        ))}
+        ) : null}
+        <Button type="submit" size="sm" disabled={chosen === null || chosen === given || rate.isPending}>
+          {rate.isPending ? "Enviando..." : "Enviar avaliação"}
+        </Button>
       </div>
-    </fieldset>
+    </form>
   );
 }

@@ -59,7 +59,6 @@ const USE = {
   cashbackCents: 755,
   cashbackAvailableAt: "2026-12-06T15:00:00.000Z",
   cashbackContestReason: null,
-  rating: null,
   cashbackStatus: "pendente",
 };
 

@@ -1,4 +1,4 @@
-import { benefitMessages as m } from "@pm/shared/benefits";
+import { codeUsedMessage, benefitMessages as m } from "@pm/shared/benefits";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fireEvent, form, type Reply, renderPage, screen, sentWrites, stubFetch } from "@/test/render";
 import { ValidatePage } from "./validate-page";
@@ -81,11 +81,12 @@ describe("ValidatePage", () => {
     expect(screen.queryByText(/Desconto a aplicar/)).toBeNull();
   });
 
-  it("says so when the code was already used", async () => {
-    till({ lookup: apiError(409, "CONFLICT", m.codeUsed) });
+  it("says when the code was already used", async () => {
+    till({ lookup: apiError(409, "CONFLICT", codeUsedMessage(new Date("2026-11-12T17:32:00Z"))) });
     renderPage(<ValidatePage />, { path: PATH });
     verify("SAUDE-7KQ2M9XH");
-    expect((await screen.findByRole("alert")).textContent).toBe("Este código já foi utilizado.");
+    expect((await screen.findByRole("alert")).textContent).toBe("Este código já foi usado em 12/11/2026 às 14:32.");
+    expect(screen.queryByText(/Desconto a aplicar/)).toBeNull();
   });
 
   it("confirms the use with the purchase amount and tells the cashback credited", async () => {
@@ -147,12 +148,12 @@ describe("ValidatePage", () => {
   });
 
   it("a confirmation refused because the code was used meanwhile shows the alert", async () => {
-    till({ confirm: apiError(409, "CONFLICT", m.codeUsed) });
+    till({ confirm: apiError(409, "CONFLICT", codeUsedMessage(new Date("2026-11-12T17:32:00Z"))) });
     renderPage(<ValidatePage />, { path: PATH });
     verify("SAUDE-7KQ2M9XH");
     await screen.findByText("Militar: Ana");
     form.click("Confirmar uso");
-    expect((await screen.findByRole("alert")).textContent).toBe("Este código já foi utilizado.");
+    expect((await screen.findByRole("alert")).textContent).toBe("Este código já foi usado em 12/11/2026 às 14:32.");
     expect(screen.queryByText("Militar: Ana")).toBeNull();
   });
 

@@ -155,6 +155,25 @@ describe("the conversations page", () => {
     await waitFor(() => expect(sentWrites(fetchMock).filter((w) => w.url.includes("/messages"))).toHaveLength(2));
   });
 
+  it.each([
+    { online: true, role: "Logística e transporte", line: "online · Logística e transporte" },
+    { online: true, role: null, line: "online" },
+    { online: true, role: "", line: "online" },
+    { online: false, role: "Logística e transporte", line: "Logística e transporte" },
+    { online: false, role: null, line: null },
+  ])("the header under the name reads $line (online: $online, role: $role)", async ({ online, role, line }) => {
+    stubFetch((url) => {
+      if (url.includes("/messages")) return { body: { messages: [], olderCursor: null } };
+      if (url.includes("/conversations/c1")) return { body: { ...CONVERSATION, online, role } };
+      return { body: { conversations: [], nextCursor: null } };
+    });
+    renderPage(<MilitaryMessagesPage />, { path: PATH, url: `${PATH}?conversa=c1` });
+    const thread = await screen.findByRole("region", { name: "Conversa com Logística Forte" });
+    const name = within(thread).getByRole("heading", { name: "Logística Forte" });
+    const under = name.nextElementSibling;
+    expect(under?.textContent ?? null).toBe(line);
+  });
+
   it("a blocked conversation cannot be written in, and says why", async () => {
     stubFetch((url) => {
       if (url.includes("/messages")) return { body: { messages: [], olderCursor: null } };

@@ -41,3 +41,25 @@ export function useAnswerInvitation() {
     onSettled: () => refreshAfterChange(queryClient, "talent_invitations"),
   });
 }
+
+// The job the militar chose on its public page before signing up, offered until he applies to it
+// or dismisses it.
+
+const fetchWantedJob = () => unwrap(api.military["wanted-job"].$get());
+
+/** Under ["dashboard"]: applying (job_applications) and dismissing (military_profiles) refresh it. */
+export const wantedJobQuery = queryOptions({
+  queryKey: ["dashboard", "militar", "wanted-job"],
+  queryFn: fetchWantedJob,
+});
+
+export function useDismissWantedJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.military["wanted-job"].$delete()),
+    onSuccess: () => {
+      queryClient.setQueryData(wantedJobQuery.queryKey, { job: null });
+      return refreshAfterChange(queryClient, "military_profiles");
+    },
+  });
+}

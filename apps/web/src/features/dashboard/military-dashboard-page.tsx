@@ -21,6 +21,7 @@ import { type MilitaryDashboard, militaryDashboardQuery } from "./api";
 import { PremiumInvite } from "./components/premium-invite";
 import { RecentActivities } from "./components/recent-activities";
 import { InvitationsCard, ProfileViewsCard } from "./components/talent-cards";
+import { WantedJobCard } from "./components/wanted-job-card";
 
 const integer = new Intl.NumberFormat("pt-BR");
 
@@ -182,6 +183,7 @@ export function MilitaryDashboardPage() {
       </div>
 
       <PremiumInvite email={me?.email} plan={me?.militaryProfile?.plan} />
+      <WantedJobCard />
 
       {dashboard.isPending ? (
         <DashboardSkeleton />

@@ -1,6 +1,9 @@
+import { PCD_LABELS } from "@pm/shared/jobs";
+import { salaryRangeText } from "@pm/shared/jobs.salary";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import {
+  Accessibility,
   Briefcase,
   Building2,
   CalendarClock,
@@ -10,6 +13,7 @@ import {
   Pencil,
   SearchX,
   Users,
+  UsersRound,
   Wallet,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -84,8 +88,12 @@ function Bullets({ items, empty }: { items: string[]; empty: string }) {
   );
 }
 
+/** Two texts that read the same, whatever their spaces (a formatted amount has a no-break one). */
+const sameWords = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
+
 function JobDetails({ job }: { job: Job }) {
   const expiry = jobExpiryText(job);
+  const range = salaryRangeText(job.salaryMin, job.salaryMax);
   return (
     <>
       <JobPageHeader title={job.title}>
@@ -125,11 +133,23 @@ function JobDetails({ job }: { job: Job }) {
               <Fact icon={MapPin} label="Localização">
                 {job.city}
               </Fact>
-              {job.salary ? (
+              {job.salary || range ? (
                 <Fact icon={Wallet} label="Salário">
-                  {job.salary}
+                  {job.salary ?? range}
                 </Fact>
               ) : null}
+              {/* Beside the company's own words, the range the search by salary reads, unless they say the same. */}
+              {job.salary && range && !sameWords(range, job.salary) ? (
+                <Fact icon={Wallet} label="Faixa salarial">
+                  {range}
+                </Fact>
+              ) : null}
+              <Fact icon={UsersRound} label="Número de vagas">
+                {job.openings}
+              </Fact>
+              <Fact icon={Accessibility} label="PcD">
+                {job.pcd ? PCD_LABELS[job.pcd] : "Sem indicação"}
+              </Fact>
               <Fact icon={Briefcase} label="Regime">
                 {job.regime}
               </Fact>

@@ -60,6 +60,16 @@ describe("LearningPathsPage", () => {
     expect(screen.getByText("1 militar inscrito")).toBeTruthy();
   });
 
+  it("invites the first militar to a path nobody has started, instead of '0 militares inscritos'", async () => {
+    stubFetch(() => ({
+      body: { paths: [card("ti", { title: "Suporte de TI", category: "tecnologia", enrolled: 0 })], recommended: [] },
+    }));
+    renderPage(<LearningPathsPage />, { path: "/app/trilhas" });
+    const path = await screen.findByRole("article", { name: "Suporte de TI" });
+    expect(path.textContent).toContain("Seja o primeiro a começar");
+    expect(path.textContent).not.toMatch(/\d+ militares inscritos/);
+  });
+
   it("filters by text, accents ignored", async () => {
     render("/app/trilhas?q=logistica");
     expect(await screen.findByRole("heading", { name: "1 de 3 trilhas" })).toBeTruthy();

@@ -48,7 +48,7 @@ describe("LearningModulePage", () => {
       passed: false,
       passPercent: 70,
       results: [
-        { correct: true, feedback: "Isso mesmo." },
+        { correct: true, feedback: "Correto. O material explica por quê." },
         { correct: false, feedback: "Reveja a tabela." },
       ],
       bestScore: 50,
@@ -79,8 +79,10 @@ describe("LearningModulePage", () => {
         body: { hash: "0123456789abcdef", answers: [1, 2] },
       },
     ]);
-    expect(screen.getByText("Isso mesmo.")).toBeTruthy();
-    expect(screen.getByText("Reveja a tabela.")).toBeTruthy();
+    // Each verdict reads once: the right answer's feedback already says 'Correto.'.
+    const feedback = (text: string) => screen.getByText(text).closest("p")?.textContent;
+    expect(feedback("Correto. O material explica por quê.")).toBe("Correto. O material explica por quê.");
+    expect(feedback("Reveja a tabela.")).toBe("Incorreto. Reveja a tabela.");
     fireEvent.click(screen.getByRole("button", { name: "Tentar novamente" }));
     await waitFor(() => expect((screen.getByRole("radio", { name: "B1" }) as HTMLInputElement).checked).toBe(false));
     expect(screen.getByRole("link", { name: /Próximo módulo/ }).getAttribute("href")).toBe(

@@ -104,8 +104,9 @@ function Quiz({ module, slug, onStale }: { module: LearningModule; slug: string;
                   ) : (
                     <XCircleIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
                   )}
+                  {/* A right answer's feedback confirms it in its own words; a wrong one's only explains. */}
                   <span>
-                    <span className="font-semibold">{result.correct ? "Correto. " : "Incorreto. "}</span>
+                    {result.correct ? null : <span className="font-semibold">{m.quizWrong} </span>}
                     {result.feedback}
                   </span>
                 </p>

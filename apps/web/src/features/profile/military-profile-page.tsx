@@ -9,6 +9,8 @@ import {
   MILITARY_BRANCH_LABELS,
   RANK_FIELD_LABEL,
   RANK_LABELS,
+  SERVICE_STATUS_FIELD_LABEL,
+  SERVICE_STATUS_LABELS,
   yearsOfServiceLabel,
 } from "@pm/shared/profile.military-options";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -141,6 +143,7 @@ export function MilitaryProfilePage({ certificates }: { certificates?: ReactNode
               rows={[
                 ["Força", branch],
                 [RANK_FIELD_LABEL, rank],
+                [SERVICE_STATUS_FIELD_LABEL, choiceLabel(SERVICE_STATUS_LABELS, p.serviceStatus)],
                 ["Organização Militar (OM)", p.om],
                 ["Ano de incorporação", p.incorporationYear ? String(p.incorporationYear) : null],
                 ["Tempo de serviço", p.yearsOfService ? yearsOfServiceLabel(p.yearsOfService) : null],

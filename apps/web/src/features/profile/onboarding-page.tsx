@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { maskPhone } from "@pm/shared/brazil";
+import { applyContinuePath } from "@pm/shared/job-links";
 import { href } from "@pm/shared/pages";
 import { militaryProfileMessages, type OnboardingInput, onboardingSchema } from "@pm/shared/profile.military";
 import {
@@ -11,6 +12,8 @@ import {
   ONBOARDING_STEPS,
   RANK_FIELD_LABEL,
   RANK_LABELS,
+  SERVICE_STATUS_FIELD_LABEL,
+  SERVICE_STATUS_LABELS,
   yearsOfServiceLabel,
 } from "@pm/shared/profile.military-options";
 import { talentBankMessages } from "@pm/shared/talent";
@@ -48,7 +51,7 @@ type Field = keyof FormValues;
 
 const STEP_FIELDS: Field[][] = [
   ["phone", "city", "state", "birthDate"],
-  ["militaryBranch", "rank", "om", "incorporationYear", "yearsOfService", "specialties"],
+  ["militaryBranch", "rank", "serviceStatus", "om", "incorporationYear", "yearsOfService", "specialties"],
   ["desiredArea", "experienceLevel", "goals", "availability"],
   [],
 ];
@@ -64,6 +67,7 @@ function initialValues(profile: Me["militaryProfile"] | undefined): FormValues {
     birthDate: p?.birthDate ?? "",
     militaryBranch: p?.militaryBranch ?? "",
     rank: p?.rank ?? "",
+    serviceStatus: p?.serviceStatus ?? "",
     om: p?.om ?? "",
     incorporationYear: p?.incorporationYear ? String(p.incorporationYear) : "",
     yearsOfService: p?.yearsOfService ? String(p.yearsOfService) : "",
@@ -150,6 +154,7 @@ function Summary({ values, onEdit }: { values: FormValues; onEdit: (step: number
       rows: [
         ["Força", choiceLabel(MILITARY_BRANCH_LABELS, values.militaryBranch)],
         [RANK_FIELD_LABEL, choiceLabel(RANK_LABELS, values.rank)],
+        [SERVICE_STATUS_FIELD_LABEL, choiceLabel(SERVICE_STATUS_LABELS, values.serviceStatus)],
         ["Organização Militar (OM)", values.om || null],
         ["Ano de incorporação", values.incorporationYear || null],
         ["Tempo de serviço", values.yearsOfService ? yearsOfServiceLabel(Number(values.yearsOfService)) : null],
@@ -333,15 +338,23 @@ function useOnboardingWizard(profile: Me["militaryProfile"] | undefined) {
     setStep((s) => Math.min(s + 1, LAST_STEP));
   };
 
-  // The page the guard stopped him at (a job he chose to apply to), else his dashboard.
-  const continueTo = areaPathOf(useLocation().state?.from) ?? href("militaryDashboard");
+  // The page the guard stopped him at (a job he chose to apply to) unless that was the dashboard;
+  // else the job he chose on a public page before signing up, which his account kept (he came
+  // back in another tab or on another day); else his dashboard.
+  const stoppedAt = areaPathOf(useLocation().state?.from);
+  const continueTo = (wantedJobId: string | null) =>
+    stoppedAt && stoppedAt !== href("militaryDashboard")
+      ? stoppedAt
+      : wantedJobId
+        ? applyContinuePath(wantedJobId)
+        : href("militaryDashboard");
 
   const finish = form.handleSubmit(
     async (input) => {
       try {
-        await complete.mutateAsync(input);
+        const saved = await complete.mutateAsync(input);
         toast.success(militaryProfileMessages.onboardingDone);
-        await navigate(continueTo, { replace: true });
+        await navigate(continueTo(saved.wantedJobId), { replace: true });
       } catch (error) {
         if (error instanceof ApiRequestError && error.code === "VALIDATION_FAILED" && error.issues.length > 0) {
           for (const issue of error.issues) {

@@ -61,13 +61,9 @@ function JobDetails({ job }: { job: PublicJob }) {
             </div>
           </div>
           <JobFacts job={job} />
+          {/* The closing date is among the facts above, as on the board. */}
           <p className="text-muted-foreground text-sm">
             Publicada em <time dateTime={job.createdAt}>{longDate(job.createdAt)}</time>
-            {job.closesOn ? (
-              <>
-                {" · "}Inscrições até <time dateTime={job.closesOn}>{longDate(job.closesOn)}</time>
-              </>
-            ) : null}
           </p>
         </header>
 

@@ -44,9 +44,12 @@ export function CatalogueOfferCard({
             <h2 className="font-semibold text-lg leading-tight wrap-anywhere">{offer.title}</h2>
             <p className="text-muted-foreground text-sm wrap-anywhere">{offer.partner.name}</p>
           </div>
+          {/* The partner's title may name the offer's full value ("20% em consultas"): the figure
+              here is the viewer's own, and says so, so a FREE militar never reads 20% and 5% as
+              the same discount. The list below gives both plans' values. */}
           <p className="shrink-0 text-right">
             <span className="block font-bold text-2xl text-primary">{offer.myDiscountPercent}%</span>
-            <span className="text-muted-foreground text-xs">de desconto</span>
+            <span className="text-muted-foreground text-xs">de desconto para você</span>
           </p>
         </div>
 

@@ -150,10 +150,7 @@ export function ConversationView({ side, id, backTo }: { side: Side; id: string;
             </Avatar>
             <div className="min-w-0 flex-1">
               <h2 className="truncate font-semibold">{c.name}</h2>
-              <p className="truncate text-muted-foreground text-sm">
-                {c.online ? <span className="font-medium text-emerald-700">online · </span> : null}
-                {c.role}
-              </p>
+              <CounterpartStatus online={c.online} role={c.role} />
             </div>
             <ConversationMenu side={side} id={id} blocked={blocked} />
           </>
@@ -246,6 +243,22 @@ export function ConversationView({ side, id, backTo }: { side: Side; id: string;
         onAttach={(file, body) => queue(body, file)}
       />
     </section>
+  );
+}
+
+/**
+ * The line under the counterpart's name: 'online', the role, or both joined by a dot; nothing at
+ * all when neither is known (a company without a sector, offline, or a removed militar).
+ */
+function CounterpartStatus({ online, role }: { online: boolean; role: string | null }) {
+  const shownRole = role?.trim() || null;
+  if (!online && !shownRole) return null;
+  return (
+    <p className="truncate text-muted-foreground text-sm">
+      {online ? <span className="font-medium text-emerald-700">online</span> : null}
+      {online && shownRole ? " · " : null}
+      {shownRole}
+    </p>
   );
 }
 

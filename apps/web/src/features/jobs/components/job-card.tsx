@@ -1,4 +1,4 @@
-import { requirementsPreview } from "@pm/shared/jobs.military";
+import { benefitsPreview, requirementsPreview } from "@pm/shared/jobs.military";
 import { BookmarkIcon } from "lucide-react";
 import { CompanyLogo, JobFacts } from "@/components/job-facts";
 import { Button } from "@/components/ui/button";
@@ -34,6 +34,7 @@ export function BookmarkButton({ job }: { job: BoardJob }) {
 /** One job of the board: what it is, where, the first requirements, and what the user can do. */
 export function JobCard({ job, onOpen }: { job: BoardJob; onOpen: (id: string) => void }) {
   const { shown, more } = requirementsPreview(job.requirements);
+  const benefits = benefitsPreview(job.benefits);
   const titleId = `vaga-${job.id}`;
   return (
     <li>
@@ -67,6 +68,21 @@ export function JobCard({ job, onOpen }: { job: BoardJob; onOpen: (id: string) =
                 ))}
               </ul>
               {more ? <p className="mt-1 text-muted-foreground">{more}</p> : null}
+            </div>
+          ) : null}
+
+          {benefits.shown.length > 0 ? (
+            <div className="grid gap-1.5 text-sm">
+              <h3 className="font-medium text-muted-foreground text-xs">Benefícios</h3>
+              <ul className="flex flex-wrap gap-1.5">
+                {benefits.shown.map((b, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines of one static text may repeat.
+                  <li key={i} className="rounded-md bg-muted px-2 py-0.5 text-xs wrap-anywhere">
+                    {b}
+                  </li>
+                ))}
+                {benefits.more ? <li className="px-1 py-0.5 text-muted-foreground text-xs">{benefits.more}</li> : null}
+              </ul>
             </div>
           ) : null}
 

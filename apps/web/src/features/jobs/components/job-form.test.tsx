@@ -35,6 +35,10 @@ const VALID_INPUT = {
   requirements: ["CNH categoria B", "Experiência com equipes"],
   benefits: [],
   closesOn: null,
+  openings: 1,
+  pcd: null,
+  salaryMin: null,
+  salaryMax: null,
 };
 
 /** A saved job as the edit form loads it. */
@@ -47,6 +51,10 @@ const SAVED_JOB: JobFormDefaults = {
   description: "Entregas na região.",
   requirements: ["CNH D"],
   benefits: [],
+  openings: 2,
+  pcd: "tambem",
+  salaryMin: 3500,
+  salaryMax: null,
 };
 
 describe("JobForm validation", () => {
@@ -132,6 +140,109 @@ describe("JobForm validation", () => {
     form.click("Salvar Alterações");
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ...SAVED_JOB, title: "Motorista de entregas", closesOn: null });
+  });
+});
+
+describe("JobForm 'Número de vagas', PcD and 'Faixa salarial'", () => {
+  const radio = (name: RegExp) => screen.getByRole("radio", { name }) as HTMLInputElement;
+
+  it("starts at one opening, no PcD stance and no range, and sends what the company picks", async () => {
+    const onSubmit = open();
+    expect((form.control("Número de vagas") as HTMLInputElement).value).toBe("1");
+    expect(radio(/^Sem indicação/).checked).toBe(true);
+    expect((form.control("De") as HTMLInputElement).value).toBe("");
+    expect(screen.getByRole("group", { name: "Faixa salarial (R$ por mês)" })).toBeTruthy();
+    fillValidJob();
+    form.fill("Número de vagas", "3");
+    fireEvent.click(radio(/^Exclusiva para PcD/));
+    form.fill("De", "3.500");
+    form.fill("Até", "R$ 4.200,00");
+    form.click("Publicar Vaga");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      ...VALID_INPUT,
+      openings: 3,
+      pcd: "exclusiva",
+      salaryMin: 3500,
+      salaryMax: 4200,
+    });
+  });
+
+  it("refuses openings out of 1 to 999 and a range that cannot be read, with cents, backwards or without its start", async () => {
+    const onSubmit = open();
+    fillValidJob();
+    form.fill("Número de vagas", "0");
+    form.fill("De", "3.500,50");
+    form.click("Publicar Vaga");
+    await form.expectError("Número de vagas", "Informe um número de vagas entre 1 e 999");
+    await form.expectError("De", "Informe um valor em reais, sem centavos (ex.: 3.500)");
+
+    form.fill("Número de vagas", "1000");
+    form.fill("De", "");
+    form.fill("Até", "4.000");
+    await form.expectError("Número de vagas", "Informe um número de vagas entre 1 e 999");
+    await form.expectError("De", "Informe o valor inicial da faixa salarial");
+
+    form.fill("Número de vagas", "2");
+    form.fill("De", "5.000");
+    await form.expectNoError("Número de vagas");
+    await form.expectError("Até", "O valor final da faixa salarial deve ser maior ou igual ao inicial");
+    await form.expectNoError("De");
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    form.fill("Até", "");
+    await form.expectNoError("Até");
+    form.click("Publicar Vaga");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ openings: 2, salaryMin: 5000, salaryMax: null });
+  });
+
+  it("fills an empty range from a salary written as text, and never replaces one already given", async () => {
+    open();
+    form.fill("Salário", "R$ 3.500 a R$ 4.200");
+    fireEvent.blur(form.control("Salário"));
+    await waitFor(() => expect((form.control("De") as HTMLInputElement).value).toBe("3.500"));
+    expect((form.control("Até") as HTMLInputElement).value).toBe("4.200");
+
+    form.fill("De", "3.800");
+    form.fill("Até", "");
+    form.fill("Salário", "R$ 9.000");
+    fireEvent.blur(form.control("Salário"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((form.control("De") as HTMLInputElement).value).toBe("3.800");
+    expect((form.control("Até") as HTMLInputElement).value).toBe("");
+
+    // Words the range cannot take leave it empty: the job then shows the text.
+    form.fill("De", "");
+    form.fill("Salário", "A combinar");
+    fireEvent.blur(form.control("Salário"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((form.control("De") as HTMLInputElement).value).toBe("");
+  });
+
+  it("in edit mode, starts from the job's openings, PcD and range", async () => {
+    const onSubmit = open({ job: SAVED_JOB });
+    expect((form.control("Número de vagas") as HTMLInputElement).value).toBe("2");
+    expect(radio(/^Também para PcD/).checked).toBe(true);
+    expect((form.control("De") as HTMLInputElement).value).toBe("3.500");
+    expect((form.control("Até") as HTMLInputElement).value).toBe("");
+    fireEvent.click(radio(/^Sem indicação/));
+    form.click("Salvar Alterações");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ openings: 2, pcd: null, salaryMin: 3500, salaryMax: null });
+  });
+
+  it("shows the API's refusal of the range under its field", async () => {
+    open({
+      onSubmit: async () => {
+        throw new ApiRequestError(422, "VALIDATION_FAILED", "Verifique os campos destacados e tente novamente.", [
+          { path: "salaryMax", message: "O valor final da faixa salarial deve ser maior ou igual ao inicial" },
+        ]);
+      },
+    });
+    fillValidJob();
+    form.click("Publicar Vaga");
+    await form.expectError("Até", "O valor final da faixa salarial deve ser maior ou igual ao inicial");
   });
 });
 

@@ -1,6 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { addDays, brazilToday, JOB_LIMITS, JOB_OPEN_DAYS, MODALITIES, REGIMES } from "@pm/shared/jobs";
+import {
+  addDays,
+  brazilToday,
+  JOB_LIMITS,
+  JOB_OPEN_DAYS,
+  MODALITIES,
+  PCD_LABELS,
+  PCD_OPTIONS,
+  type PcdOption,
+  REGIMES,
+} from "@pm/shared/jobs";
 import { type JobFormValues, type JobInput, jobInputSchema } from "@pm/shared/jobs.company";
+import { parseSalaryText } from "@pm/shared/jobs.salary";
 import { href } from "@pm/shared/pages";
 import type { ReactNode } from "react";
 import { type FieldError, type FieldPath, type Merge, useForm } from "react-hook-form";
@@ -27,6 +38,10 @@ export interface JobFormDefaults {
   benefits: string[];
   /** 'Data de encerramento' (YYYY-MM-DD), if the company set one. */
   closesOn?: string | null;
+  openings?: number;
+  pcd?: PcdOption | null;
+  salaryMin?: number | null;
+  salaryMax?: number | null;
 }
 
 const EMPTY: JobFormValues = {
@@ -40,7 +55,22 @@ const EMPTY: JobFormValues = {
   requirements: "",
   benefits: "",
   closesOn: "",
+  openings: "1",
+  pcd: "",
+  salaryMin: "",
+  salaryMax: "",
 };
+
+/** Whole reais as the range's fields show them: "3.500". */
+const amountText = (amount: number | null | undefined) =>
+  amount == null ? "" : amount.toLocaleString("pt-BR", { maximumFractionDigits: 0 });
+
+const PCD_HINTS: Record<PcdOption, string> = {
+  tambem: "aberta a todos, e pessoas com deficiência são bem-vindas",
+  exclusiva: "reservada a pessoas com deficiência (cota da Lei 8.213/91, art. 93)",
+};
+
+const CHOICE = "size-4 shrink-0 accent-primary";
 
 function formValues(job: JobFormDefaults | undefined): JobFormValues {
   if (!job) return EMPTY;
@@ -54,6 +84,10 @@ function formValues(job: JobFormDefaults | undefined): JobFormValues {
     requirements: job.requirements.join("\n"),
     benefits: job.benefits.join("\n"),
     closesOn: job.closesOn ?? "",
+    openings: String(job.openings ?? 1),
+    pcd: job.pcd ?? "",
+    salaryMin: amountText(job.salaryMin),
+    salaryMax: amountText(job.salaryMax),
   };
 }
 
@@ -134,6 +168,23 @@ export function JobForm({
     requirements: messageOf(errors.requirements as AnyFieldError),
     benefits: messageOf(errors.benefits as AnyFieldError),
     closesOn: messageOf(errors.closesOn as AnyFieldError),
+    openings: messageOf(errors.openings as AnyFieldError),
+    pcd: messageOf(errors.pcd as AnyFieldError),
+    salaryMin: messageOf(errors.salaryMin as AnyFieldError),
+    salaryMax: messageOf(errors.salaryMax as AnyFieldError),
+  };
+  const salaryText = form.register("salary");
+  /**
+   * A salary typed as text ("R$ 3.500 a R$ 4.200") fills an empty range with the amounts it
+   * states, where the company sees and may change them; a range already given is never replaced.
+   */
+  const fillRangeFromText = (text: string) => {
+    const { salaryMin, salaryMax } = form.getValues();
+    if (String(salaryMin ?? "").trim() || String(salaryMax ?? "").trim()) return;
+    const range = parseSalaryText(text);
+    if (!range) return;
+    form.setValue("salaryMin", amountText(range.min));
+    form.setValue("salaryMax", amountText(range.max));
   };
   // The date picker offers only what the schema accepts: today (in Brazil) to the furthest date.
   const today = brazilToday();
@@ -163,14 +214,6 @@ export function JobForm({
               aria-required="true"
               {...invalidProps("job-city", e.city)}
               {...form.register("city")}
-            />
-          </FormField>
-          <FormField id="job-salary" label="Salário" error={e.salary}>
-            <Input
-              id="job-salary"
-              placeholder="Ex.: R$ 4.000 a R$ 5.000"
-              {...invalidProps("job-salary", e.salary)}
-              {...form.register("salary")}
             />
           </FormField>
           <FormField id="job-regime" label="Regime" required error={e.regime}>
@@ -204,7 +247,103 @@ export function JobForm({
               ))}
             </NativeSelect>
           </FormField>
+          <FormField id="job-openings" label="Número de vagas" error={e.openings}>
+            <Input
+              id="job-openings"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={JOB_LIMITS.openings}
+              step={1}
+              className="sm:max-w-40"
+              {...invalidProps("job-openings", e.openings)}
+              {...form.register("openings")}
+            />
+          </FormField>
         </div>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <FormField id="job-salary" label="Salário" error={e.salary}>
+            <Input
+              id="job-salary"
+              placeholder="Ex.: R$ 4.000 a R$ 5.000 + comissões"
+              {...invalidProps("job-salary", e.salary)}
+              aria-describedby={describedBy("job-salary", e.salary, "job-salary-hint")}
+              {...salaryText}
+              onBlur={(event) => {
+                fillRangeFromText(event.target.value);
+                return salaryText.onBlur(event);
+              }}
+            />
+            <Hint id="job-salary-hint">
+              Opcional. Como o salário aparece na vaga; em branco, mostramos a faixa salarial ou "A combinar".
+            </Hint>
+          </FormField>
+          {/* Each end is checked against the other (deps), so a message moves as soon as either changes. */}
+          <fieldset className="grid content-start gap-2" aria-describedby="job-salary-range-hint">
+            <legend className="mb-2 font-medium text-sm leading-none">Faixa salarial (R$ por mês)</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <FormField id="job-salary-min" label="De" error={e.salaryMin}>
+                <Input
+                  id="job-salary-min"
+                  inputMode="numeric"
+                  placeholder="Ex.: 3.500"
+                  autoComplete="off"
+                  {...invalidProps("job-salary-min", e.salaryMin)}
+                  {...form.register("salaryMin", { deps: ["salaryMax"] })}
+                />
+              </FormField>
+              <FormField id="job-salary-max" label="Até" error={e.salaryMax}>
+                <Input
+                  id="job-salary-max"
+                  inputMode="numeric"
+                  placeholder="Ex.: 4.200"
+                  autoComplete="off"
+                  {...invalidProps("job-salary-max", e.salaryMax)}
+                  {...form.register("salaryMax", { deps: ["salaryMin"] })}
+                />
+              </FormField>
+            </div>
+            <Hint id="job-salary-range-hint">
+              Opcional, em reais, sem centavos. Para um valor fixo, preencha só o "De". É a faixa que a busca por
+              salário usa.
+            </Hint>
+          </fieldset>
+        </div>
+
+        <fieldset
+          className="grid gap-3"
+          aria-invalid={e.pcd ? true : undefined}
+          aria-describedby={e.pcd ? "job-pcd-error" : undefined}
+        >
+          <legend className="mb-3 font-medium text-sm leading-none">Vaga para pessoas com deficiência (PcD)</legend>
+          <div className="grid gap-2">
+            <label htmlFor="job-pcd-none" className="flex items-center gap-2 text-sm">
+              <input id="job-pcd-none" type="radio" value="" className={CHOICE} {...form.register("pcd")} />
+              Sem indicação
+            </label>
+            {PCD_OPTIONS.map((option) => (
+              <label key={option} htmlFor={`job-pcd-${option}`} className="flex items-start gap-2 text-sm">
+                <input
+                  id={`job-pcd-${option}`}
+                  type="radio"
+                  value={option}
+                  className={cx(CHOICE, "mt-0.5")}
+                  {...form.register("pcd")}
+                />
+                <span>
+                  {PCD_LABELS[option]}
+                  <span className="text-muted-foreground">: {PCD_HINTS[option]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {e.pcd ? (
+            <p id="job-pcd-error" className="text-destructive text-sm">
+              {e.pcd}
+            </p>
+          ) : null}
+        </fieldset>
 
         <FormField id="job-description" label="Descrição da Vaga" required error={e.description}>
           <textarea

@@ -1,8 +1,23 @@
 import { BR_STATES, maskPhone } from "@pm/shared/brazil";
 import type { MilitaryProfileInput } from "@pm/shared/profile.military";
-import { incorporationYearOptions, MILITARY_CHOICES, RANK_FIELD_LABEL } from "@pm/shared/profile.military-options";
-import { createContext, type ReactNode, useContext } from "react";
-import { Controller, type FieldValues, FormProvider, type UseFormReturn, useFormContext } from "react-hook-form";
+import {
+  incorporationYearOptions,
+  isMilitaryBranch,
+  isRankOf,
+  MILITARY_CHOICES,
+  RANK_FIELD_LABEL,
+  rankChoices,
+  SERVICE_STATUS_FIELD_LABEL,
+} from "@pm/shared/profile.military-options";
+import { createContext, type ReactNode, useContext, useEffect } from "react";
+import {
+  Controller,
+  type FieldValues,
+  FormProvider,
+  type UseFormReturn,
+  useFormContext,
+  useWatch,
+} from "react-hook-form";
 import { FormField, invalidProps } from "@/components/form-field";
 import { SpecialtiesInput } from "@/components/specialties-input";
 import { Input } from "@/components/ui/input";
@@ -202,12 +217,36 @@ function SpecialtiesField() {
   );
 }
 
-/** The service: branch (required), rank, OM, incorporation year, years of service and specialties. */
+/**
+ * 'Posto ou graduação': the chosen força's own ranks. Changing the força drops a rank it does not
+ * have, so a Cabo of the PM who picks Marinha by mistake is asked again instead of saved wrong.
+ */
+function RankField() {
+  const form = useFormContext<MilitaryFormValues>();
+  const branch = useWatch({ control: form.control, name: "militaryBranch" });
+  const force = isMilitaryBranch(branch) ? branch : null;
+  useEffect(() => {
+    const rank = form.getValues("rank");
+    if (force && rank && !isRankOf(force, rank)) form.setValue("rank", "", { shouldDirty: true });
+  }, [force, form]);
+  return (
+    <SelectField
+      name="rank"
+      label={RANK_FIELD_LABEL}
+      placeholder={force ? "Selecione" : "Escolha a força primeiro"}
+      disabled={!force}
+      options={rankChoices(force)}
+    />
+  );
+}
+
+/** The service: branch (required), rank, situation, OM, incorporation year, years of service and specialties. */
 export function ServiceFields({ omPlaceholder }: { omPlaceholder?: string }) {
   return (
     <>
       <SelectField name="militaryBranch" label="Força" required options={MILITARY_CHOICES.branch} />
-      <SelectField name="rank" label={RANK_FIELD_LABEL} options={MILITARY_CHOICES.rank} />
+      <RankField />
+      <SelectField name="serviceStatus" label={SERVICE_STATUS_FIELD_LABEL} options={MILITARY_CHOICES.serviceStatus} />
       <TextField name="om" label="Organização Militar (OM)" placeholder={omPlaceholder} />
       <SelectField
         name="incorporationYear"

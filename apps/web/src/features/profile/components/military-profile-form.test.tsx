@@ -26,6 +26,7 @@ const OPTIONAL = [
   "Data de nascimento",
   "Estado",
   "Posto ou graduação",
+  "Situação",
   "Organização Militar (OM)",
   "Ano de incorporação",
   "Tempo de serviço",
@@ -88,6 +89,7 @@ describe("MilitaryProfileForm validation", () => {
     form.fill("Estado", "RN");
     form.fill("Força", "marinha");
     form.fill("Posto ou graduação", "cabo");
+    form.fill("Situação", "licenciado");
     form.fill("Ano de incorporação", "2010");
     form.fill("Tempo de serviço", "5");
     form.fill("Especializações", "Logística");
@@ -114,6 +116,7 @@ describe("MilitaryProfileForm validation", () => {
           birthDate: "1990-05-20",
           militaryBranch: "marinha",
           rank: "cabo",
+          serviceStatus: "licenciado",
           om: null,
           incorporationYear: 2010,
           yearsOfService: 5,
@@ -126,6 +129,33 @@ describe("MilitaryProfileForm validation", () => {
         },
       },
     ]);
+  });
+
+  it("offers the chosen força's own ranks and drops a rank the new força does not have", async () => {
+    stubFetch();
+    open("Roberto Almeida", { city: "Sorocaba" });
+    const rank = form.control("Posto ou graduação") as HTMLSelectElement;
+    const labels = () => [...rank.options].map((o) => o.textContent);
+    expect(rank.disabled).toBe(true);
+    expect(labels()).toContain("Escolha a força primeiro");
+
+    form.fill("Força", "pm");
+    await waitFor(() => expect(rank.disabled).toBe(false));
+    expect(labels()).toEqual(expect.arrayContaining(["Soldado", "Subtenente", "Coronel"]));
+    expect(labels()).not.toContain("Suboficial");
+    expect(labels()).not.toContain("General de brigada");
+    form.fill("Posto ou graduação", "subtenente");
+    form.fill("Tempo de serviço", "25");
+    expect((form.control("Tempo de serviço") as HTMLSelectElement).value).toBe("25");
+
+    // Cabo exists in the Marinha too and stays; Subtenente does not and is asked again.
+    form.fill("Força", "marinha");
+    await waitFor(() => expect(rank.value).toBe(""));
+    expect(labels()).toEqual(expect.arrayContaining(["Marinheiro", "Suboficial", "Almirante de esquadra"]));
+    form.fill("Posto ou graduação", "cabo");
+    form.fill("Força", "exercito");
+    await waitFor(() => expect(labels()).toContain("Soldado (efetivo variável)"));
+    expect(rank.value).toBe("cabo");
   });
 
   it("shows the API's field messages under the fields", async () => {

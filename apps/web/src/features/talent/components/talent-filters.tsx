@@ -1,6 +1,13 @@
 import { BR_STATES } from "@pm/shared/brazil";
 import { href } from "@pm/shared/pages";
-import { choiceOptions, MILITARY_CHOICES, RANK_FIELD_LABEL } from "@pm/shared/profile.military-options";
+import {
+  choiceOptions,
+  isMilitaryBranch,
+  isRankOf,
+  MILITARY_CHOICES,
+  RANK_FIELD_LABEL,
+  rankChoices,
+} from "@pm/shared/profile.military-options";
 import { talentSearchMessages as m, TALENT_SORT_LABELS, TALENT_SORTS, type TalentSearchLevel } from "@pm/shared/talent";
 import { LockIcon, XIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
@@ -78,7 +85,12 @@ export function TalentFilters({
           id={`${id}-branch`}
           label="Força"
           value={query.branch}
-          onChange={(v) => onChange({ branch: v })}
+          // A rank the new força does not have would leave the list empty with no way to see why.
+          onChange={(v) =>
+            onChange(
+              query.rank && isMilitaryBranch(v) && !isRankOf(v, query.rank) ? { branch: v, rank: "" } : { branch: v },
+            )
+          }
           empty="Todas"
           options={MILITARY_CHOICES.branch}
         />
@@ -143,7 +155,7 @@ export function TalentFilters({
             value={query.rank}
             onChange={(v) => onChange({ rank: v })}
             empty="Todos"
-            options={MILITARY_CHOICES.rank}
+            options={rankChoices(isMilitaryBranch(query.branch) ? query.branch : null)}
           />
           <Select
             id={`${id}-years`}
