@@ -6,6 +6,7 @@ export const BENCH_FILES = [
   "platform.mjs",
   "dashboard.mjs",
   "jobs.mjs",
+  "companies.mjs",
   "benefits.mjs",
   "conversations.mjs",
   "talent.mjs",

@@ -62,6 +62,50 @@ async function measureBoard(ctx) {
     const deep = await drive(board(`?cursor=${encodeURIComponent(deepCursor)}`));
     rows.push({ name: "GET /api/military/jobs (page 100)", via: "API", ...deep });
   }
+  return measureBoardFilters(ctx, militaryCookies);
+}
+
+/**
+ * The board's filters and sorts beyond the words (each first page also counts its matches), and a
+ * place read from the text, beside the same statements sent straight through `pg`.
+ */
+const BOARD_FILTER_CASES = [
+  { salaryFrom: "3000" },
+  { pcd: "true" },
+  { publishedWithin: "7" },
+  { sort: "salario" },
+  { q: "logistica", sort: "relevancia" },
+  { q: "logistica", sort: "salario" },
+  { q: "logistica rj" },
+  { q: "campinas" },
+  { q: "logistica", salaryFrom: "5000", publishedWithin: "30", sort: "salario" },
+];
+
+async function measureBoardFilters({ root, pool, get, rows }, militaryCookies) {
+  const boardQueries = await tsImport(
+    path.join(root, "apps/api/src/features/jobs/jobs.military.queries.ts"),
+    import.meta.url,
+  );
+  const { jobBoardQuerySchema } = await tsImport(
+    path.join(root, "packages/shared/src/jobs.military.ts"),
+    import.meta.url,
+  );
+  const rawDb = drizzle(pool, { casing: "snake_case" });
+  for (const filters of BOARD_FILTER_CASES) {
+    const query = `?${new URLSearchParams(filters)}`;
+    const status = await get(`/api/military/jobs${query}`, militaryCookies[0]);
+    if (status !== 200) throw new Error(`GET /api/military/jobs${query} answered ${status}`);
+    const api = await drive(
+      async (w) => (await get(`/api/military/jobs${query}`, militaryCookies[w % militaryCookies.length])) === 200,
+    );
+    rows.push({ name: `GET /api/military/jobs${query}`, via: "API", ...api });
+    const { cursor: _cursor, ...parsed } = jobBoardQuerySchema.parse(filters);
+    const raw = await drive(async (w) => {
+      await boardQueries.listBoardJobs(rawDb, `bench-mil-${w}`, parsed, null);
+      return true;
+    });
+    rows.push({ name: `job board SQL ${query}`, via: "pg", ...raw });
+  }
   return [];
 }
 
@@ -200,7 +244,7 @@ async function measureJobSearch({ url, root, militaryCookies, get, pool, rows })
   } finally {
     await client.end();
   }
-  await measureAt(SEARCH_JOBS, 150, ["logistica", "motorista", "12345"]);
+  await measureAt(SEARCH_JOBS, 150, ["logistica", "motorista", "12345", "motorista rj", "recife"]);
   return lines;
 }
 

@@ -41,6 +41,13 @@ const demoCompanies = [
     name: "Logística Forte",
     city: "Campinas",
     plan: "pro" as const,
+    profile: {
+      sector: "Transporte e logística",
+      employeesCount: "201-500",
+      website: "https://www.logisticaforte.com.br",
+      description:
+        "Operador logístico com centros de distribuição em Campinas e Jundiaí. Contratamos militares e veteranos para coordenação de equipes, frota e segurança das operações.",
+    },
   },
   {
     email: "vagas@guardiaseg.com.br",
@@ -48,6 +55,13 @@ const demoCompanies = [
     name: "Guardiã Segurança",
     city: "Rio de Janeiro",
     plan: "parceiro" as const,
+    profile: {
+      sector: "Segurança patrimonial",
+      employeesCount: "51-200",
+      website: "https://www.guardiaseg.com.br",
+      description:
+        "Segurança patrimonial e monitoramento para condomínios e empresas no Rio de Janeiro. Boa parte da nossa liderança veio das Forças Armadas e das polícias.",
+    },
   },
 ];
 
@@ -115,6 +129,10 @@ const demoPartners = [
     city: "Campinas",
     state: "SP",
     sector: "Saúde",
+    employeesCount: "501-1000",
+    website: "https://www.redesaudeintegral.com.br",
+    description:
+      "Rede de clínicas com consultas e exames em Campinas e região, com condições especiais para militares.",
   },
   {
     email: "contato@avanteidiomas.com.br",
@@ -123,6 +141,10 @@ const demoPartners = [
     city: "Rio de Janeiro",
     state: "RJ",
     sector: "Educação",
+    employeesCount: "11-50",
+    website: "https://www.avanteidiomas.com.br",
+    description:
+      "Escola de idiomas com turmas ao vivo à noite e aos sábados, para quem se prepara para o mercado civil.",
   },
 ];
 
@@ -635,7 +657,7 @@ async function main() {
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     const [company] = await db
       .update(companies)
-      .set({ state: i === 0 ? "SP" : "RJ" })
+      .set({ state: i === 0 ? "SP" : "RJ", ...c.profile })
       .where(eq(companies.userId, userId))
       .returning({ id: companies.id });
     if (!company) continue;
@@ -687,7 +709,13 @@ async function main() {
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     const [company] = await db
       .update(companies)
-      .set({ state: p.state, sector: p.sector })
+      .set({
+        state: p.state,
+        sector: p.sector,
+        employeesCount: p.employeesCount,
+        website: p.website,
+        description: p.description,
+      })
       .where(eq(companies.userId, userId))
       .returning({ id: companies.id });
     if (!company) continue;

@@ -14,6 +14,7 @@ import { accountDataRoutes } from "./features/account/account-settings.routes";
 import { directoryPage } from "./features/benefits/benefits.directory.routes";
 import { processEvent } from "./features/billing/fulfillment.queries";
 import { deliverEvent } from "./features/billing/fulfillment.service";
+import { publicCompany } from "./features/companies/companies.public.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { FEATURES } from "./features/features";
 import { publicJob, publicJobsPage } from "./features/jobs/jobs.public.routes";
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
       partners: (query) => directoryPage(c.var.deps, query),
       jobs: (query) => publicJobsPage(c.var.deps, query),
       job: (ref) => publicJob(c.var.deps, ref),
+      company: (slug) => publicCompany(c.var.deps, slug),
       certificate: (code) => publicCertificate(c.var.deps, code),
     }));
   app.notFound((c) => c.json(errorBody("NOT_FOUND"), 404));

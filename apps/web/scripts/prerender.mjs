@@ -12,8 +12,16 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(webRoot, "dist");
 const ssrEntry = path.join(webRoot, "dist-server", "entry-server.js");
-const { render, PUBLIC_PAGES, AUTH_PAGE, JOB_PAGE, CERTIFICATE_PAGE, AUTH_PAGE_QUERIES, authPageVariant } =
-  await import(pathToFileURL(ssrEntry).href);
+const {
+  render,
+  PUBLIC_PAGES,
+  AUTH_PAGE,
+  JOB_PAGE,
+  COMPANY_PAGE,
+  CERTIFICATE_PAGE,
+  AUTH_PAGE_QUERIES,
+  authPageVariant,
+} = await import(pathToFileURL(ssrEntry).href);
 
 const BASE = "%%PM:baseUrl%%";
 const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
@@ -118,6 +126,14 @@ fs.writeFileSync(
   withPage(template, JOB_PAGE, "<!--app-->", ["src/features/public/job-page.tsx"]),
 );
 
+// A company's public page (/empresas/{slug}): one template for every company, whose body and head
+// (title, description, canonical, Organization structured data) the server renders for each request.
+fs.mkdirSync(path.join(dist, "empresas"), { recursive: true });
+fs.writeFileSync(
+  path.join(dist, "empresas", "_empresa.html"),
+  withPage(template, COMPANY_PAGE, "<!--app-->", ["src/features/public/company-page.tsx"]),
+);
+
 // A certificate's verification page (/certificados/{code}): one template for every code, whose
 // body and head (the holder, the path, noindex) the server renders for each request.
 fs.mkdirSync(path.join(dist, "certificados"), { recursive: true });
@@ -136,11 +152,12 @@ fs.writeFileSync(
 );
 fs.writeFileSync(
   path.join(dist, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /empresa\nDisallow: /api\nDisallow: /dev\n\nSitemap: ${BASE}/sitemap.xml\n`,
+  // "/empresa" alone would match the companies' public pages too (/empresas/…): robots rules are prefixes.
+  `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /empresa$\nDisallow: /empresa/\nDisallow: /api\nDisallow: /dev\n\nSitemap: ${BASE}/sitemap.xml\n`,
 );
 // The manifest served its purpose; it is not for the public.
 fs.rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
 const onRequest = PUBLIC_PAGES.filter((p) => p.rendered === "request").length;
 console.log(
-  `prerendered ${PUBLIC_PAGES.length - onRequest} public pages (${onRequest} more as templates rendered per request, and the job page's and the certificate page's), ${AUTH_PAGE_QUERIES.length} /auth variants, spa.html, sitemap-paginas.xml, robots.txt`,
+  `prerendered ${PUBLIC_PAGES.length - onRequest} public pages (${onRequest} more as templates rendered per request, and the job page's, the company page's and the certificate page's), ${AUTH_PAGE_QUERIES.length} /auth variants, spa.html, sitemap-paginas.xml, robots.txt`,
 );

@@ -27,6 +27,8 @@ export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 /** A partner as the directory shows it: only what the company publishes about itself. */
 export interface DirectoryPartner {
   id: string;
+  /** Its page's address: /empresas/{slug}. */
+  slug: string;
   name: string;
   logoUrl: string | null;
   city: string | null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { benefitsPreview, jobBoardQuerySchema } from "./jobs.military";
+import {
+  benefitsPreview,
+  decodeBoardCursor,
+  effectiveSort,
+  encodeBoardCursor,
+  jobBoardMessages,
+  jobBoardQuerySchema,
+} from "./jobs.military";
 
 describe("a card's benefits", () => {
   it("lists the first three and counts the rest", () => {
@@ -76,5 +83,51 @@ describe("board query messages", () => {
     });
     expect(jobBoardQuerySchema.parse({ q: "   ", city: " " })).toMatchObject({ q: undefined, city: undefined });
     expect(jobBoardQuerySchema.safeParse({ cursor: "c".repeat(201) }).success).toBe(false);
+  });
+});
+
+describe("board filters beyond the words, and the sort's cursor", () => {
+  it("reads salary, PcD, period and sort, and refuses what is not one of them", () => {
+    expect(
+      jobBoardQuerySchema.parse({ salaryFrom: "3000", pcd: "true", publishedWithin: "7", sort: "salario" }),
+    ).toMatchObject({ salaryFrom: 3000, pcd: true, publishedWithin: 7, sort: "salario" });
+    expect(jobBoardQuerySchema.parse({ pcd: "false", salaryFrom: "" })).toMatchObject({
+      pcd: undefined,
+      salaryFrom: undefined,
+    });
+    const issues = (query: Record<string, unknown>) =>
+      jobBoardQuerySchema.safeParse(query).error?.issues.map((i) => i.message) ?? [];
+    expect(issues({ salaryFrom: "3.000,50" })).toEqual([jobBoardMessages.salaryFromInvalid]);
+    expect(issues({ salaryFrom: "0" })).toEqual([jobBoardMessages.salaryFromInvalid]);
+    expect(issues({ salaryFrom: "1000000" })).toEqual([jobBoardMessages.salaryFromInvalid]);
+    expect(issues({ publishedWithin: "3" })).toEqual([jobBoardMessages.publishedWithinInvalid]);
+    expect(issues({ sort: "preco" })).toEqual([jobBoardMessages.sortInvalid]);
+    expect(issues({ pcd: "sim" })).toEqual([jobBoardMessages.pcdInvalid]);
+  });
+
+  it("sorts by relevance only when there are words", () => {
+    expect(effectiveSort(undefined, "motorista")).toBe("relevancia");
+    expect(effectiveSort(undefined, "")).toBe("recentes");
+    expect(effectiveSort("relevancia", "")).toBe("recentes");
+    expect(effectiveSort("salario", "motorista")).toBe("salario");
+  });
+
+  it("round-trips each sort's cursor and refuses a tampered one", () => {
+    const at = "2026-11-20T10:00:00.123456Z";
+    const id = "0b6f1a4e-8d3c-4b7a-9e2f-1c5d6a7b8c9d";
+    for (const cursor of [
+      { sort: "recentes", createdAt: at, id },
+      { sort: "salario", key: 4500, createdAt: at, id },
+      { sort: "salario", key: null, createdAt: at, id },
+      { sort: "relevancia", key: 0.0607927106320858, createdAt: at, id },
+    ] as const) {
+      const text = encodeBoardCursor(cursor);
+      expect(jobBoardQuerySchema.safeParse({ cursor: text }).success).toBe(true);
+      expect(decodeBoardCursor(text)).toEqual(cursor);
+    }
+    expect(decodeBoardCursor("bm9wZQ")).toBeNull();
+    expect(
+      decodeBoardCursor(encodeBoardCursor({ sort: "salario", key: 1, createdAt: at, id }).slice(0, -4)),
+    ).toBeNull();
   });
 });

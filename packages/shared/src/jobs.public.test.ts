@@ -103,6 +103,7 @@ const JOB: PublicJob = {
   requirements: ["Curso de formação de vigilante"],
   benefits: [],
   company: {
+    slug: "guardia-seguranca",
     name: "Guardiã Segurança",
     logoUrl: "/api/files/logo",
     state: "SP",

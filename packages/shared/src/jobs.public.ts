@@ -1,9 +1,8 @@
 // Public job pages (/vagas and /vagas/{slug}-{short id}): their addresses, what a visitor sees of a
 // job, the filters of the public list, and the JobPosting structured data search engines read.
 import type { z } from "zod";
-import { decodeCursor } from "./cursor";
 import type { Modality, PcdOption, Regime } from "./jobs";
-import { jobBoardMessages, jobBoardQuerySchema } from "./jobs.military";
+import { decodeBoardCursor, jobBoardMessages, jobBoardQuerySchema } from "./jobs.military";
 
 // --- What a visitor sees --------------------------------------------------------------------------
 
@@ -37,6 +36,8 @@ export interface PublicJob extends PublicJobCard {
   requirements: string[];
   benefits: string[];
   company: PublicJobCard["company"] & {
+    /** Its page's address: /empresas/{slug}. */
+    slug: string;
     sector: string | null;
     website: string | null;
     description: string | null;
@@ -52,6 +53,8 @@ export type PublicJobLookup =
 export interface PublicJobsPage {
   jobs: PublicJobCard[];
   nextCursor: string | null;
+  /** The matches of the whole search, counted on its first page only (null on the next ones). */
+  total: { count: number; capped: boolean } | null;
 }
 
 // --- The public list's filters --------------------------------------------------------------------
@@ -60,13 +63,20 @@ export interface PublicJobsPage {
 export const publicJobsQuerySchema = jobBoardQuerySchema.omit({ saved: true });
 export type PublicJobsQuery = z.output<typeof publicJobsQuerySchema>;
 
-/** The list's address speaks Portuguese: ?q=…&cidade=…&uf=…&regime=…&modalidade=…&pagina=… */
+/**
+ * The list's address speaks Portuguese:
+ * ?q=…&cidade=…&uf=…&regime=…&modalidade=…&salario=…&pcd=…&publicadas=…&ordem=…&pagina=…
+ */
 export const PUBLIC_JOBS_URL_KEYS = {
   q: "q",
   city: "cidade",
   state: "uf",
   regime: "regime",
   modality: "modalidade",
+  salaryFrom: "salario",
+  pcd: "pcd",
+  publishedWithin: "publicadas",
+  sort: "ordem",
   cursor: "pagina",
 } as const;
 
@@ -79,17 +89,19 @@ export function publicJobsQueryFromUrl(
   );
   const parsed = publicJobsQuerySchema.safeParse(raw);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? jobBoardMessages.cursorInvalid };
-  if (parsed.data.cursor && !decodeCursor(parsed.data.cursor))
+  if (parsed.data.cursor && !decodeBoardCursor(parsed.data.cursor))
     return { ok: false, message: jobBoardMessages.cursorInvalid };
   return { ok: true, query: parsed.data };
 }
 
 /** The list's address for these filters (and page), as the search form and the paging links write it. */
-export function publicJobsUrl(query: Partial<Record<keyof typeof PUBLIC_JOBS_URL_KEYS, string | undefined>>): string {
+export function publicJobsUrl(
+  query: Partial<Record<keyof typeof PUBLIC_JOBS_URL_KEYS, string | number | boolean | undefined>>,
+): string {
   const params = new URLSearchParams();
   for (const [key, urlKey] of Object.entries(PUBLIC_JOBS_URL_KEYS)) {
     const value = query[key as keyof typeof PUBLIC_JOBS_URL_KEYS];
-    if (value) params.set(urlKey, value);
+    if (value !== undefined && value !== false && value !== "") params.set(urlKey, String(value));
   }
   const search = params.toString();
   return search ? `/vagas?${search}` : "/vagas";

@@ -11,6 +11,7 @@ export const PAGES = {
   partnersDirectory: "/parceiros/diretorio",
   publicJobs: "/vagas",
   publicJob: "/vagas/:ref",
+  publicCompany: "/empresas/:slug",
   terms: "/termos",
   privacy: "/privacidade",
   help: "/ajuda",

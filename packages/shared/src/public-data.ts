@@ -1,8 +1,9 @@
 // The data a public page shows that changes while the site runs (the partners directory, the
-// public job pages). Their route loaders read it through this interface: on the server, which
+// public job and company pages). Their route loaders read it through this interface: on the server, which
 // renders those pages for each request, straight from the database; in the browser, after a
 // client-side navigation, from the API.
 import type { DirectoryPage, DirectoryQuery } from "./benefits.directory";
+import type { PublicCompanyLookup } from "./companies.public";
 import type { PublicJobLookup, PublicJobsPage, PublicJobsQuery } from "./jobs.public";
 import type { CertificateLookup } from "./learning";
 
@@ -11,6 +12,8 @@ export interface PublicData {
   jobs(query: PublicJobsQuery): Promise<PublicJobsPage>;
   /** The job a public address's last segment ({slug}-{short id}) names. */
   job(ref: string): Promise<PublicJobLookup>;
+  /** The company a public address's slug names (/empresas/{slug}). */
+  company(slug: string): Promise<PublicCompanyLookup>;
   /** The certificate a verification address's code names (as typed: any case). */
   certificate(code: string): Promise<CertificateLookup>;
 }

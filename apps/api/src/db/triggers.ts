@@ -7,7 +7,7 @@ import type { WebhookEvent } from "@pm/shared/integrations";
 import { OWNERSHIP_RULES, REALTIME_TOPICS, type TopicName } from "@pm/shared/realtime";
 
 /** The files of db/functions/, one per effect. */
-export const EFFECTS = ["realtime", "notifications", "history", "rollups", "webhooks", "search"] as const;
+export const EFFECTS = ["realtime", "notifications", "history", "rollups", "webhooks", "search", "slugs"] as const;
 export type Effect = (typeof EFFECTS)[number];
 
 type Event = "INSERT" | "DELETE" | "UPDATE" | `UPDATE OF ${string}`;
@@ -29,10 +29,10 @@ export interface TriggerBinding {
 }
 
 /**
- * Functions that stay in the migrations: generated columns and indexes are computed with them, so
- * changing one means rewriting what was stored, which only a migration can do.
+ * Functions that stay in the migrations: generated columns, indexes and companies' addresses are
+ * computed with them, so changing one means rewriting what was stored, which only a migration can do.
  */
-export const MIGRATION_OWNED = ["pm_unaccent", "pm_fold", "pm_fold_list", "pm_job_document"] as const;
+export const MIGRATION_OWNED = ["pm_unaccent", "pm_fold", "pm_fold_list", "pm_job_document", "pm_slug"] as const;
 
 /** Which changes of each announced table are announced, and how its ownership rule finds the parties. */
 const REALTIME_BINDINGS = {
@@ -143,6 +143,14 @@ export const TRIGGERS: readonly TriggerBinding[] = [
   after("search", "profiles_name_document", "profiles", ["UPDATE OF full_name"], "pm_profiles_name_document", {
     when: "(old.full_name IS DISTINCT FROM new.full_name)",
   }),
+  {
+    name: "companies_slug",
+    table: "companies",
+    effect: "slugs",
+    timing: "BEFORE",
+    on: ["INSERT"],
+    fn: "pm_companies_slug",
+  },
   ...(["INSERT", "UPDATE", "DELETE"] as const).map((op) =>
     after(
       "search",

@@ -6,6 +6,7 @@ import { accountFeature } from "./account/account.feature";
 import { applicationsFeature } from "./applications/applications.feature";
 import { benefitsFeature } from "./benefits/benefits.feature";
 import { billingFeature } from "./billing/billing.feature";
+import { companiesFeature } from "./companies/companies.feature";
 import { conversationsFeature } from "./conversations/conversations.feature";
 import { dashboardFeature } from "./dashboard/dashboard.feature";
 import { devFeature } from "./dev/dev.feature";
@@ -25,6 +26,7 @@ export const FEATURES = [
   profileFeature,
   dashboardFeature,
   jobsFeature,
+  companiesFeature,
   applicationsFeature,
   skillsFeature,
   billingFeature,

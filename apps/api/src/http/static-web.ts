@@ -69,12 +69,12 @@ interface PageRenderer {
 }
 
 /**
- * A page rendered per request under this path is also kept, as sent, until the jobs or the
- * companies change (any change, by any process): the public job pages, their list and their
- * 410s. The partners pages also read offers and are rendered every time.
+ * A page rendered per request under these paths is also kept, as sent, until the jobs, the
+ * companies or the offers change (any change, by any process): the public job pages, their list
+ * and their 410s, and the companies' pages. The partners pages are rendered every time.
  */
-const CACHED_PAGES = /^\/vagas(\/|$)/;
-const CACHE_TABLES = ["jobs", "companies"] as const;
+const CACHED_PAGES = /^\/(vagas|empresas)(\/|$)/;
+const CACHE_TABLES = ["jobs", "companies", "benefit_offers"] as const;
 const CACHE_BYTES = 64 * 1024 * 1024;
 /**
  * A job also closes with time, when it expires, which no change announces: a kept page lives at
@@ -84,6 +84,12 @@ export const KEPT_PAGE_MS = 60_000;
 /** A public job's address: its page is the template written for every job. */
 const JOB_PAGE = /^\/vagas\/[^/]+\/?$/;
 const JOB_TEMPLATE = "/vagas/_vaga.html";
+/**
+ * A company's public address (/empresas/{slug}): one template for every company. An offer that
+ * starts or ends with the day is announced by no change: the minute a kept page lives bounds it.
+ */
+const COMPANY_PAGE = /^\/empresas\/[^/]+\/?$/;
+const COMPANY_TEMPLATE = "/empresas/_empresa.html";
 /**
  * A certificate's verification address: one template for every code, rendered each time (never
  * kept: a holder who deletes the account takes the certificate away at once).
@@ -213,13 +219,15 @@ export function mountWeb(
 
   /**
    * /auth is prerendered once per query variant; a public job's address has the job template, a
-   * certificate's the certificate template; any other path maps to its own file.
+   * company's the company template, a certificate's the certificate template; any other path maps
+   * to its own file.
    */
   const pageFor = (urlPath: string, query: Record<string, string>): string | null => {
     if (urlPath === "/auth" || urlPath === "/auth/") {
       return fileFor(`/auth/${authPageVariant(query).key}.html`);
     }
     if (JOB_PAGE.test(urlPath)) return fileFor(JOB_TEMPLATE);
+    if (COMPANY_PAGE.test(urlPath)) return fileFor(COMPANY_TEMPLATE);
     if (CERTIFICATE_PAGE.test(urlPath)) return fileFor(CERTIFICATE_TEMPLATE);
     return fileFor(urlPath);
   };

@@ -86,6 +86,18 @@ export const JOB_PAGE: PageSeo = {
 };
 
 /**
+ * The template of every company's public page (/empresas/{slug}): the server puts the company's own
+ * title, description, address and Organization structured data in its head when it renders it.
+ */
+export const COMPANY_PAGE: PageSeo = {
+  // The folder of the companies' pages: their pattern without the slug.
+  path: PAGES.publicCompany.replace("/:slug", ""),
+  title: "Empresa | Próxima Missão",
+  description: "Empresa que contrata militares e veteranos pela Próxima Missão: vagas abertas e benefícios.",
+  rendered: "request",
+};
+
+/**
  * The template of every certificate's verification page (/certificados/{code}): the server renders
  * it for each request and puts the certificate's own head (title, description, noindex) in it.
  */

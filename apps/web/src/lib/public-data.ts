@@ -1,4 +1,5 @@
 import type { DirectoryQuery } from "@pm/shared/benefits.directory";
+import type { PublicCompany } from "@pm/shared/companies.public";
 import type { PublicJobLookup, PublicJobsQuery } from "@pm/shared/jobs.public";
 import type { CertificateLookup, VerifiedCertificate } from "@pm/shared/learning";
 import type { PublicData } from "@pm/shared/public-data";
@@ -21,6 +22,14 @@ const fromApi: PublicData = {
     if (status === 404) return { status: "missing" };
     if (status !== 200 && status !== 410) throw new Error(`public job: ${status}`);
     return (await res.json()) as PublicJobLookup;
+  },
+  // An unknown, unpaid or suspended company answers 404: an answer too.
+  company: async (slug: string) => {
+    const res = await api.public.companies[":slug"].$get({ param: { slug } });
+    const status: number = res.status;
+    if (status === 404) return { status: "missing" };
+    if (status !== 200) throw new Error(`public company: ${status}`);
+    return { status: "active", company: (await res.json()) as PublicCompany };
   },
   // An unknown code (or one whose holder deleted the account) answers 404: an answer too.
   certificate: async (typed: string) => {

@@ -1,4 +1,5 @@
 import { COMPANY_PLAN_IDS } from "@pm/shared/billing";
+import { sql } from "drizzle-orm";
 import { date, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, instant, updatedAt } from "./columns";
@@ -13,6 +14,12 @@ export const companies = pgTable("companies", {
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
+  /**
+   * The public page's address, /empresas/{slug}: written from the name before insert by the
+   * database (pm_companies_slug, db/functions/slugs.sql) and kept when the name changes. No
+   * default of its own: an insert leaves it null for the trigger to fill.
+   */
+  slug: text("slug").notNull().unique().default(sql`NULL`),
   phone: text("phone"),
   website: text("website"),
   cnpj: text("cnpj"),

@@ -67,6 +67,12 @@ export const jobs = pgTable(
   (t) => [
     index("jobs_company_created_idx").on(t.companyId, t.createdAt),
     index("jobs_active_created_idx").on(t.active, t.createdAt),
+    // The board's 'Maior salário' order and its 'Salário a partir de' filter.
+    index("jobs_salary_created_idx").on(
+      sql`(coalesce(${t.salaryMax}, ${t.salaryMin})) DESC NULLS LAST`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     check("jobs_openings_range", sql`${t.openings} BETWEEN 1 AND 999`),
     check("jobs_pcd_known", sql`${t.pcd} IN ('tambem', 'exclusiva')`),
     // A range needs its start; NULLs are spelled out, since a CHECK that yields NULL passes.

@@ -31,6 +31,7 @@ describe("the partners directory", () => {
     expect(res.body.partners).toEqual([
       {
         id: clinic.company.id,
+        slug: clinic.company.slug,
         name: `Clínica São Jorge ${stamp}`,
         logoUrl: null,
         city: "Niterói",

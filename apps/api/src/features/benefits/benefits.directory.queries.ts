@@ -21,6 +21,7 @@ export function listPartners(db: Db, filters: Omit<DirectoryQuery, "cursor">, cu
   return db
     .select({
       id: companies.id,
+      slug: companies.slug,
       name: companies.name,
       logoUrl: companies.logoUrl,
       city: companies.city,

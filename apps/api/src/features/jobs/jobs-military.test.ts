@@ -152,7 +152,14 @@ describe("GET /api/military/jobs", () => {
     expect(res.body.jobs[0]).toEqual({
       ...coordinator,
       id: ids.coord,
-      company: { id: forte.companyId, name: "Logística Forte", logoUrl: null, city: "Campinas", state: "SP" },
+      company: {
+        id: forte.companyId,
+        name: "Logística Forte",
+        slug: expect.stringMatching(/^logistica-forte(-\d+)?$/),
+        logoUrl: null,
+        city: "Campinas",
+        state: "SP",
+      },
       createdAt: expect.any(String),
       bookmarked: false,
       application: null,
@@ -344,6 +351,7 @@ describe("GET /api/military/jobs/:id", () => {
     expect(res.body.company).toEqual({
       id: forte.companyId,
       name: "Logística Forte",
+      slug: expect.stringMatching(/^logistica-forte(-\d+)?$/),
       logoUrl: null,
       city: "Campinas",
       state: "SP",
@@ -356,6 +364,7 @@ describe("GET /api/military/jobs/:id", () => {
     expect(blank.body.company).toEqual({
       id: guardia.companyId,
       name: "Guardiã Segurança",
+      slug: expect.stringMatching(/^guardia-seguranca(-\d+)?$/),
       logoUrl: null,
       city: "Campinas",
       state: "RJ",
@@ -366,7 +375,7 @@ describe("GET /api/military/jobs/:id", () => {
     });
     // The board's cards stay light: the profile is only in the details.
     const card = (await board(user, { q: "coordenador" })).body.jobs[0];
-    expect(Object.keys(card?.company ?? {}).sort()).toEqual(["city", "id", "logoUrl", "name", "state"]);
+    expect(Object.keys(card?.company ?? {}).sort()).toEqual(["city", "id", "logoUrl", "name", "slug", "state"]);
   });
 
   it("answers 404 'Vaga não encontrada' for a paused job, an unpaid company's job, an unknown or malformed id", async () => {

@@ -5,9 +5,10 @@ import {
   activeApplicationLimit,
   canApply,
 } from "@pm/shared/applications";
-import { encodeCursor, type PageCursor } from "@pm/shared/cursor";
-import { JOB_BOARD_PAGE_SIZE, type JobBoardQuery } from "@pm/shared/jobs.military";
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { PageCursor } from "@pm/shared/cursor";
+import { type BoardCursor, encodeBoardCursor, JOB_BOARD_PAGE_SIZE, type JobBoardQuery } from "@pm/shared/jobs.military";
+import { boardSearchOf, JOB_COUNT_CAP } from "@pm/shared/jobs.search";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { companies } from "../../db/schema/companies";
@@ -56,6 +57,20 @@ function cityContains(city: string): SQL {
   return sql`(jobs.search_vector @@ to_tsquery('portuguese', pm_unaccent(${prefixQuery})) AND ${like})`;
 }
 
+/**
+ * The job's city is this city of the list, alone or followed by its state ("Campinas",
+ * "Campinas - SP", "Campinas/SP"): not another city that contains its name ("Taboão da Serra" is
+ * not "Serra"). The prefix query over the indexed document narrows the rows first.
+ */
+function cityIs(city: string): SQL {
+  const folded = city
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, ".");
+  return sql`(${cityContains(city)} AND pm_unaccent(lower(${jobs.city})) ~ ${`^${folded}([[:space:]]*[-,/(].*)?$`})`;
+}
+
 /** The company is in the state, or the job's city names it ("Brasília, DF", "Campinas - SP"). */
 const inState = (state: string) =>
   sql`(${companies.state} = ${state} OR ${jobs.city} ~* ${`[,/-][[:space:]]*${state}[[:space:]]*$`})`;
@@ -63,9 +78,32 @@ const inState = (state: string) =>
 const createdAtExact = exactInstant(jobs.createdAt);
 const afterJobCursor = (cursor: PageCursor) => afterCursor(jobs.createdAt, jobs.id, cursor);
 
+/** What 'Maior salário' sorts by: the top of the job's range, or its one amount; null (last) without one. */
+const salaryKey = sql<number | null>`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})`;
+
+/**
+ * How well a job matches the words: its document's rank, and a whole point more when its title
+ * holds them, so 'motorista' puts the drivers before jobs that only mention driving. float8, so
+ * the cursor carries it exactly (a JS number round-trips a double).
+ */
+const relevanceKey = (words: string) =>
+  sql<number>`(ts_rank(jobs.search_vector, websearch_to_tsquery('portuguese', pm_unaccent(${words})))::float8
+    + CASE WHEN pm_unaccent(lower(${jobs.title})) LIKE pm_unaccent(lower(${containsPattern(words)})) THEN 1 ELSE 0 END)`;
+
+/**
+ * Rows after the cursor in (key DESC NULLS LAST, created_at DESC, id DESC) order: a lower key,
+ * the same key and later in time, or no key at all after every keyed row.
+ */
+function afterKeyedCursor(key: SQL, cast: SQL, cursor: Extract<BoardCursor, { key: unknown }>): SQL {
+  const tie = afterJobCursor(cursor);
+  if (cursor.key === null) return sql`(${key} IS NULL AND ${tie})`;
+  return sql`(${key} < ${cursor.key}${cast} OR (${key} = ${cursor.key}${cast} AND ${tie}) OR ${key} IS NULL)`;
+}
+
 /** The company as a job's card shows it. */
 const companyCard = {
   id: companies.id,
+  slug: companies.slug,
   name: companies.name,
   logoUrl: companies.logoUrl,
   city: companies.city,
@@ -91,14 +129,22 @@ const { active: _active, updatedAt: _updatedAt, expiresAt: _expiresAt, ...boardJ
  * One job as the board shows it to `userId`: its company, whether saved, and the application; to
  * a visitor (null, the public list), never saved nor applied to.
  */
-function boardSelect<Company extends typeof companyCard>(db: Db, userId: string | null, company: Company) {
-  const mine = (column: typeof jobBookmarks.userId | typeof jobApplications.userId) =>
-    userId === null ? sql`false` : eq(column, userId);
+const mineOf = (userId: string | null) => (column: typeof jobBookmarks.userId | typeof jobApplications.userId) =>
+  userId === null ? sql`false` : eq(column, userId);
+
+function boardSelect<Company extends typeof companyCard>(
+  db: Db,
+  userId: string | null,
+  company: Company,
+  sortKey: SQL<number | null> = sql<number | null>`NULL::float8`,
+) {
+  const mine = mineOf(userId);
   return db
     .select({
       ...boardJobColumns,
       company,
       cursorAt: createdAtExact,
+      sortKey,
       bookmarked: sql<boolean>`(${jobBookmarks.jobId} IS NOT NULL)`,
       applicationId: jobApplications.id,
       applicationStatus: jobApplications.status,
@@ -111,7 +157,13 @@ function boardSelect<Company extends typeof companyCard>(db: Db, userId: string 
 
 type BoardRow = Awaited<ReturnType<ReturnType<typeof boardSelect<typeof companyCard>>["execute"]>>[number];
 
-function toBoardJob<Row extends BoardRow>({ cursorAt: _cursor, applicationId, applicationStatus, ...job }: Row) {
+function toBoardJob<Row extends BoardRow>({
+  cursorAt: _cursor,
+  sortKey: _key,
+  applicationId,
+  applicationStatus,
+  ...job
+}: Row) {
   return {
     ...job,
     application:
@@ -129,80 +181,151 @@ const SPARSE_MATCHES = 100;
 /** How many jobs, newest first, the first step of that walk examines; each next step four times more. */
 const FIRST_WINDOW = 200;
 
-/** A page of the board, newest first, and the cursor of the next page (null on the last one). */
+export interface BoardPage {
+  jobs: BoardJob[];
+  nextCursor: string | null;
+  /** The matches of the whole search, counted on its first page only (null on the next ones). */
+  total: { count: number; capped: boolean } | null;
+}
+
+/**
+ * A page of the board in the query's sort (relevance when it has words, else newest first, or the
+ * highest salary first), the cursor of the next page (null on the last one) and, on the first
+ * page, how many jobs match. A place written at the end of the words filters by it (`boardSearchOf`).
+ */
 export async function listBoardJobs(
   db: Db,
   userId: string | null,
   query: Omit<JobBoardQuery, "cursor">,
-  cursor: PageCursor | null,
-): Promise<{ jobs: BoardJob[]; nextCursor: string | null }> {
+  cursor: BoardCursor | null,
+): Promise<BoardPage> {
   const want = JOB_BOARD_PAGE_SIZE + 1;
+  const search = boardSearchOf(query);
   const conditions: (SQL | undefined)[] = [listed];
   if (query.regime) conditions.push(eq(jobs.regime, query.regime));
   if (query.modality) conditions.push(eq(jobs.modality, query.modality));
-  if (query.state) conditions.push(inState(query.state));
+  if (search.state) conditions.push(inState(search.state));
   if (query.saved) conditions.push(isNotNull(jobBookmarks.jobId));
+  // A job without a structured salary cannot say it pays at least X: it leaves while the filter is on.
+  if (query.salaryFrom) conditions.push(gte(salaryKey, query.salaryFrom));
+  if (query.pcd) conditions.push(isNotNull(jobs.pcd));
+  if (query.publishedWithin)
+    conditions.push(sql`${jobs.createdAt} >= now() - make_interval(days => ${query.publishedWithin}::int)`);
 
+  const textSearch = [
+    search.words ? matchesSearch(search.words) : undefined,
+    query.city ? cityContains(query.city) : search.city ? cityIs(search.city) : undefined,
+  ];
+  if (cursor && cursor.sort !== search.sort) throw new Error("the cursor belongs to another sort");
+
+  const total = cursor === null ? await countBoardJobs(db, userId, [...conditions, ...textSearch]) : null;
+  if (total?.count === 0) return { jobs: [], nextCursor: null, total };
+
+  let rows: BoardRow[];
+  if (search.sort === "recentes") {
+    rows = await newestBoardRows(db, userId, conditions, textSearch, cursor);
+  } else {
+    const key = search.sort === "salario" ? salaryKey : relevanceKey(search.words);
+    const cast = search.sort === "salario" ? sql`::int` : sql`::float8`;
+    rows = await boardSelect(db, userId, companyCard, key)
+      .where(
+        and(
+          ...conditions,
+          ...textSearch,
+          cursor && cursor.sort !== "recentes" ? afterKeyedCursor(key, cast, cursor) : undefined,
+        ),
+      )
+      .orderBy(sql`${key} DESC NULLS LAST`, desc(jobs.createdAt), desc(jobs.id))
+      .limit(want);
+  }
+
+  const shown = rows.slice(0, JOB_BOARD_PAGE_SIZE);
+  const last = shown.at(-1);
+  let nextCursor: string | null = null;
+  if (rows.length > JOB_BOARD_PAGE_SIZE && last) {
+    const at = { createdAt: last.cursorAt, id: last.id };
+    nextCursor = encodeBoardCursor(
+      search.sort === "recentes"
+        ? { sort: "recentes", ...at }
+        : { sort: search.sort, key: last.sortKey === null ? null : Number(last.sortKey), ...at },
+    );
+  }
+  return { jobs: shown.map(toBoardJob), nextCursor, total };
+}
+
+/** How many jobs match, counted up to JOB_COUNT_CAP and one more, so a common search stays cheap. */
+async function countBoardJobs(db: Db, userId: string | null, where: (SQL | undefined)[]) {
+  const matching = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(jobBookmarks, and(eq(jobBookmarks.jobId, jobs.id), mineOf(userId)(jobBookmarks.userId)))
+    .where(and(...where))
+    .limit(JOB_COUNT_CAP + 1)
+    .as("matching");
+  const [row] = await db.select({ n: count() }).from(matching);
+  const n = row?.n ?? 0;
+  return { count: Math.min(n, JOB_COUNT_CAP), capped: n > JOB_COUNT_CAP };
+}
+
+/** The rows of a newest-first page, a search's matches found by index first. */
+async function newestBoardRows(
+  db: Db,
+  userId: string | null,
+  conditions: (SQL | undefined)[],
+  search: (SQL | undefined)[],
+  cursor: PageCursor | null,
+): Promise<BoardRow[]> {
+  const want = JOB_BOARD_PAGE_SIZE + 1;
   const page = (extra: (SQL | undefined)[], from: PageCursor | null, limit: number) =>
     boardSelect(db, userId, companyCard)
       .where(and(...conditions, ...extra, from ? afterJobCursor(from) : undefined))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(limit);
 
-  const search = [query.q ? matchesSearch(query.q) : undefined, query.city ? cityContains(query.city) : undefined];
-  let rows: BoardRow[];
-  if (!search.some(Boolean)) {
-    rows = await page([], cursor, want);
-  } else {
-    // The planner cannot tell a rare search term from a common one (a word missing from the
-    // statistics still counts as 0.5% of the rows), so it would walk every job to find a rare
-    // one, or sort every job to find a common one. Both are avoided by asking the indexes first.
-    const matches = await db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(openJob, ...search, cursor ? afterJobCursor(cursor) : undefined))
-      .limit(SPARSE_MATCHES + 1);
-    if (matches.length === 0) return { jobs: [], nextCursor: null };
-    if (matches.length <= SPARSE_MATCHES) {
-      rows = await page(
-        [
-          inArray(
-            jobs.id,
-            matches.map((m) => m.id),
-          ),
-        ],
-        cursor,
-        want,
-      );
-    } else {
-      rows = [];
-      let from = cursor;
-      let size = FIRST_WINDOW;
-      while (rows.length < want) {
-        // The search is tested on the window's rows as they are read, never through an index:
-        // a common word's index entries (tens of thousands) would cost more than the window.
-        const window = await db
-          .select({ id: jobs.id, cursorAt: createdAtExact, hit: sql<boolean>`coalesce(${and(...search)}, false)` })
-          .from(jobs)
-          .where(and(openJob, from ? afterJobCursor(from) : undefined))
-          .orderBy(desc(jobs.createdAt), desc(jobs.id))
-          .limit(size);
-        if (window.length === 0) break;
-        const hits = window.filter((w) => w.hit).map((w) => w.id);
-        if (hits.length > 0) rows.push(...(await page([inArray(jobs.id, hits)], from, want - rows.length)));
-        const last = window.at(-1);
-        if (window.length < size || !last) break;
-        from = { createdAt: last.cursorAt, id: last.id };
-        size *= 4;
-      }
-    }
+  if (!search.some(Boolean)) return page([], cursor, want);
+  // The planner cannot tell a rare search term from a common one (a word missing from the
+  // statistics still counts as 0.5% of the rows), so it would walk every job to find a rare
+  // one, or sort every job to find a common one. Both are avoided by asking the indexes first.
+  const matches = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(openJob, ...search, cursor ? afterJobCursor(cursor) : undefined))
+    .limit(SPARSE_MATCHES + 1);
+  if (matches.length === 0) return [];
+  if (matches.length <= SPARSE_MATCHES) {
+    return page(
+      [
+        inArray(
+          jobs.id,
+          matches.map((m) => m.id),
+        ),
+      ],
+      cursor,
+      want,
+    );
   }
-
-  const shown = rows.slice(0, JOB_BOARD_PAGE_SIZE);
-  const last = shown.at(-1);
-  const nextCursor =
-    rows.length > JOB_BOARD_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
-  return { jobs: shown.map(toBoardJob), nextCursor };
+  const rows: BoardRow[] = [];
+  let from = cursor;
+  let size = FIRST_WINDOW;
+  while (rows.length < want) {
+    // The search is tested on the window's rows as they are read, never through an index:
+    // a common word's index entries (tens of thousands) would cost more than the window.
+    const window = await db
+      .select({ id: jobs.id, cursorAt: createdAtExact, hit: sql<boolean>`coalesce(${and(...search)}, false)` })
+      .from(jobs)
+      .where(and(openJob, from ? afterJobCursor(from) : undefined))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(size);
+    if (window.length === 0) break;
+    const hits = window.filter((w) => w.hit).map((w) => w.id);
+    if (hits.length > 0) rows.push(...(await page([inArray(jobs.id, hits)], from, want - rows.length)));
+    const last = window.at(-1);
+    if (window.length < size || !last) break;
+    from = { createdAt: last.cursorAt, id: last.id };
+    size *= 4;
+  }
+  return rows;
 }
 
 /**

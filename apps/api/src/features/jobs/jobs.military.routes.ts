@@ -1,11 +1,17 @@
 import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage } from "@pm/shared/applications";
 import { jobMessages } from "@pm/shared/jobs";
-import { applyQuerySchema, jobBoardMessages, jobBoardQuerySchema } from "@pm/shared/jobs.military";
+import {
+  applyQuerySchema,
+  type BoardCursor,
+  decodeBoardCursor,
+  jobBoardMessages,
+  jobBoardQuerySchema,
+} from "@pm/shared/jobs.military";
+import { boardSearchOf } from "@pm/shared/jobs.search";
 import { Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { readCursor } from "../../http/page";
 import { idParam, param, query } from "../../http/validate";
 import {
   addBookmark,
@@ -17,6 +23,21 @@ import {
   removeBookmark,
   withdrawApplication,
 } from "./jobs.military.queries";
+
+/**
+ * The request's board cursor, or null for the first page. A tampered one, or one of another sort
+ * (its key would mean nothing in this order), answers 422.
+ */
+export function readBoardCursor(
+  query: Parameters<typeof boardSearchOf>[0],
+  text: string | undefined,
+): BoardCursor | null {
+  if (!text) return null;
+  const cursor = decodeBoardCursor(text);
+  if (!cursor || cursor.sort !== boardSearchOf(query).sort)
+    throw new ApiError("VALIDATION_FAILED", jobBoardMessages.cursorInvalid);
+  return cursor;
+}
 
 const jobNotFound = () => new ApiError("NOT_FOUND", jobBoardMessages.notFound);
 const applicationNotFound = () => new ApiError("NOT_FOUND", jobBoardMessages.applicationNotFound);
@@ -34,7 +55,7 @@ const applicationId = param(idParam, applicationNotFound);
 export const jobsMilitaryRoutes = new Hono<AppEnv>()
   .get("/jobs", requireCompletedProfile, query(jobBoardQuerySchema), async (c) => {
     const { cursor: cursorText, ...filters } = c.req.valid("query");
-    const cursor = readCursor(cursorText, jobBoardMessages.cursorInvalid);
+    const cursor = readBoardCursor(filters, cursorText);
     const page = await listBoardJobs(c.var.deps.database.db, c.var.user.id, filters, cursor);
     return c.json(page);
   })

@@ -1,5 +1,5 @@
-import type { PageCursor } from "@pm/shared/cursor";
 import { publicJobPath } from "@pm/shared/job-links";
+import type { BoardCursor } from "@pm/shared/jobs.military";
 import type {
   PublicJob,
   PublicJobCard,
@@ -59,10 +59,10 @@ const toCard = (row: CardRow): PublicJobCard => ({
 export async function listPublicJobs(
   db: Db,
   { cursor: _text, ...query }: PublicJobsQuery,
-  cursor: PageCursor | null,
+  cursor: BoardCursor | null,
 ): Promise<PublicJobsPage> {
   const page = await listBoardJobs(db, null, { ...query, saved: false }, cursor);
-  return { jobs: page.jobs.map(toCard), nextCursor: page.nextCursor };
+  return { jobs: page.jobs.map(toCard), nextCursor: page.nextCursor, total: page.total };
 }
 
 /**
@@ -102,6 +102,7 @@ export async function findPublicJob(db: Db, id: string): Promise<PublicJobLookup
       closesOn: jobs.closesOn,
       paid: sql<boolean>`coalesce(${visibleCompany}, false)`,
       company: {
+        slug: companyAbout.slug,
         name: companyAbout.name,
         logoUrl: companyAbout.logoUrl,
         state: companyAbout.state,

@@ -1,5 +1,4 @@
 import { jobIdFromPublicParam, publicJobMessages } from "@pm/shared/job-links";
-import { jobBoardMessages } from "@pm/shared/jobs.military";
 import {
   type PublicJobLookup,
   type PublicJobsPage,
@@ -9,14 +8,14 @@ import {
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { readCursor } from "../../http/page";
 import { query } from "../../http/validate";
+import { readBoardCursor } from "./jobs.military.routes";
 import { findPublicJob, listPublicJobs } from "./jobs.public.queries";
 
 /** The public list's page: what GET /api/public/jobs answers and what /vagas renders. */
 export function publicJobsPage(deps: AppDeps, jobsQuery: PublicJobsQuery): Promise<PublicJobsPage> {
-  const cursor = readCursor(jobsQuery.cursor, jobBoardMessages.cursorInvalid);
-  return listPublicJobs(deps.database.db, jobsQuery, cursor);
+  const { cursor: text, ...filters } = jobsQuery;
+  return listPublicJobs(deps.database.db, jobsQuery, readBoardCursor(filters, text));
 }
 
 /** The job a public address names (its {slug}-{short id}): what the API answers and the page renders. */

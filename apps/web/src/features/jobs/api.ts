@@ -90,6 +90,10 @@ export type BoardFilters = {
   city?: string;
   state?: string;
   saved?: "true";
+  salaryFrom?: string;
+  pcd?: "true";
+  publishedWithin?: string;
+  sort?: string;
 };
 
 const fetchBoardPage = (filters: BoardFilters, cursor: string | undefined) =>
@@ -107,7 +111,7 @@ export type MyApplications = Awaited<ReturnType<typeof fetchMyApplications>>;
 // one of the user's applications.
 const BOARD_KEY = ["jobs", "board"] as const;
 
-/** The board, 20 jobs a page, newest first. */
+/** The board, 20 jobs a page, in the filters' sort; the first page counts the matches. */
 export const boardQuery = (filters: BoardFilters) =>
   keysetQuery([...BOARD_KEY, filters], (cursor) => fetchBoardPage(filters, cursor));
 

@@ -1,4 +1,5 @@
 import { jobBoardMessages } from "@pm/shared/jobs.military";
+import { jobCountText } from "@pm/shared/jobs.search";
 import { href } from "@pm/shared/pages";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { SearchXIcon } from "lucide-react";
@@ -16,7 +17,18 @@ import { JobCard } from "./components/job-card";
 import { JobDetailSheet } from "./components/job-detail-sheet";
 import { RecommendedJobs } from "./components/matches";
 
-const FILTER_KEYS = ["q", "regime", "modality", "city", "state", "saved"] as const;
+const FILTER_KEYS = [
+  "q",
+  "regime",
+  "modality",
+  "city",
+  "state",
+  "saved",
+  "salaryFrom",
+  "pcd",
+  "publishedWithin",
+  "sort",
+] as const;
 /** The open job's id, so a detail can be linked to and the back button closes it. */
 const DETAIL_PARAM = "vaga";
 /**
@@ -36,6 +48,7 @@ function filtersFrom(params: URLSearchParams): BoardFilters {
     if (value) filters[key] = value;
   }
   if (filters.saved !== "true") delete filters.saved;
+  if (filters.pcd !== "true") delete filters.pcd;
   return filters as BoardFilters;
 }
 
@@ -117,6 +130,7 @@ function BoardResults({
 }) {
   const board = useInfiniteQuery(boardQuery(filters));
   const jobs = board.data?.pages.flatMap((p) => p.jobs) ?? [];
+  const total = board.data?.pages[0]?.total;
   const filtered = Object.values(filters).some(Boolean);
 
   return (
@@ -166,6 +180,11 @@ function BoardResults({
     >
       {(items, more) => (
         <section aria-label="Resultados" className="grid gap-4">
+          {total && total.count > 0 ? (
+            <p role="status" className="font-medium text-muted-foreground text-sm" data-testid="job-count">
+              {jobCountText(total.count, total.capped)}
+            </p>
+          ) : null}
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {items.map((job) => (
               <JobCard key={job.id} job={job} onOpen={onOpen} />

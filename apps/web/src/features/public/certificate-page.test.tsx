@@ -24,6 +24,7 @@ function source(answer: (code: string) => CertificateLookup | Error): PublicData
     partners: unused,
     jobs: unused,
     job: unused,
+    company: unused,
     certificate: async (code) => {
       const result = answer(code);
       if (result instanceof Error) throw result;

@@ -57,7 +57,14 @@ function JobDetails({ job }: { job: PublicJob }) {
               <h1 id="vaga-titulo" className="text-balance font-bold text-3xl tracking-tight wrap-anywhere">
                 {job.title}
               </h1>
-              <p className="text-muted-foreground wrap-anywhere">{job.company.name}</p>
+              <p className="text-muted-foreground wrap-anywhere">
+                <Link
+                  to={href("publicCompany", { slug: job.company.slug })}
+                  className="underline underline-offset-4 hover:text-foreground"
+                >
+                  {job.company.name}
+                </Link>
+              </p>
             </div>
           </div>
           <JobFacts job={job} />
@@ -94,16 +101,16 @@ function JobDetails({ job }: { job: PublicJob }) {
             Sobre a empresa
           </h2>
           {job.company.sector ? <p className="text-muted-foreground text-sm">{job.company.sector}</p> : null}
-          {job.company.description ? (
-            <RichText text={job.company.description} className="leading-relaxed" />
-          ) : (
-            <p className="text-muted-foreground">{job.company.name} contrata pela Próxima Missão.</p>
-          )}
-          {website ? (
-            <p>
-              <ExternalLink href={website}>Site da empresa</ExternalLink>
-            </p>
-          ) : null}
+          {job.company.description ? <RichText text={job.company.description} className="leading-relaxed" /> : null}
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link
+              to={href("publicCompany", { slug: job.company.slug })}
+              className="text-primary underline underline-offset-4 wrap-anywhere hover:no-underline"
+            >
+              Vagas e benefícios de {job.company.name}
+            </Link>
+            {website ? <ExternalLink href={website}>Site da empresa</ExternalLink> : null}
+          </p>
         </section>
       </article>
 

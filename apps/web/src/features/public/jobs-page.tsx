@@ -1,9 +1,13 @@
 import { BR_STATES } from "@pm/shared/brazil";
 import { publicJobMessages as m } from "@pm/shared/job-links";
 import { MODALITIES, REGIMES } from "@pm/shared/jobs";
+import { PUBLISHED_WITHIN_DAYS, PUBLISHED_WITHIN_LABELS, SALARY_FROM_OPTIONS } from "@pm/shared/jobs.military";
 import { publicJobsUrl } from "@pm/shared/jobs.public";
+import { formatReais } from "@pm/shared/jobs.salary";
+import { jobCountText, jobSearchLocationLabel, parseJobSearch, sortChoice } from "@pm/shared/jobs.search";
 import { href } from "@pm/shared/pages";
-import { useLoaderData, useNavigation, useRevalidator } from "react-router";
+import { MapPinIcon, XIcon } from "lucide-react";
+import { Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -23,6 +27,24 @@ const SELECTS = [
   { name: "modalidade", key: "modality", label: "Modalidade", all: "Todas", values: MODALITIES },
 ] as const;
 
+/** Selects whose options read differently from their values. */
+const LABELLED_SELECTS = [
+  {
+    name: "salario",
+    key: "salaryFrom",
+    label: "Salário a partir de",
+    all: "Qualquer valor",
+    options: SALARY_FROM_OPTIONS.map((amount) => ({ value: String(amount), label: formatReais(amount) })),
+  },
+  {
+    name: "publicadas",
+    key: "publishedWithin",
+    label: "Data de publicação",
+    all: "Qualquer data",
+    options: PUBLISHED_WITHIN_DAYS.map((days) => ({ value: days, label: PUBLISHED_WITHIN_LABELS[days] })),
+  },
+] as const;
+
 /**
  * /vagas: the open jobs of every company, searchable by words, city, UF, regime and modality, a page
  * at a time. Rendered by the server with its data: a GET form and links, so it works without
@@ -34,6 +56,9 @@ export function PublicJobsPage() {
   const revalidator = useRevalidator();
   const filtered = Object.values(typed).some(Boolean);
   const nextCursor = result.ok ? result.data.nextCursor : null;
+  const total = result.ok ? result.data.total : null;
+  const parsed = parseJobSearch(typed.q);
+  const sort = sortChoice(typed.sort, parsed.words);
 
   return (
     <PublicPage links={SITE_LINKS} actions={<SignInAction />}>
@@ -43,7 +68,7 @@ export function PublicJobsPage() {
         lead="Empresas que valorizam disciplina, liderança e experiência operacional. Busque pelo cargo, pela cidade ou pelo regime de contratação."
         action={href("publicJobs")}
         label="Buscar vagas"
-        formClassName="md:grid-cols-2 md:p-5 lg:grid-cols-[2fr_1.5fr_repeat(3,1fr)_auto] lg:items-end"
+        formClassName="md:grid-cols-2 md:p-5 lg:grid-cols-4 lg:items-end"
         loading={loading}
       >
         <div className="grid gap-2">
@@ -77,6 +102,40 @@ export function PublicJobsPage() {
             </NativeSelect>
           </div>
         ))}
+        {LABELLED_SELECTS.map((s) => (
+          <div key={s.name} className="grid gap-2">
+            <Label htmlFor={`vagas-${s.name}`}>{s.label}</Label>
+            <NativeSelect id={`vagas-${s.name}`} name={s.name} defaultValue={typed[s.key]}>
+              <option value="">{s.all}</option>
+              {s.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ))}
+        <div className="grid gap-2">
+          <Label htmlFor="vagas-ordem">Ordenar por</Label>
+          <NativeSelect id="vagas-ordem" name="ordem" defaultValue={sort.value}>
+            {sort.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <label className="flex items-center gap-2 pb-2.5 text-sm lg:self-end" htmlFor="vagas-pcd">
+          <input
+            id="vagas-pcd"
+            type="checkbox"
+            name="pcd"
+            value="true"
+            defaultChecked={typed.pcd === "true"}
+            className="size-4 accent-primary"
+          />
+          Vaga também para PcD
+        </label>
       </SearchHero>
 
       <SearchResults
@@ -100,7 +159,29 @@ export function PublicJobsPage() {
             message={result.message}
             query={{ isFetching: revalidator.state === "loading", refetch: () => revalidator.revalidate() }}
           />
-        ) : result.data.jobs.length === 0 ? (
+        ) : null}
+        {result.ok && (parsed.location || (total && total.count > 0)) ? (
+          <div className="mb-4 flex flex-wrap items-center gap-3">
+            {total && total.count > 0 ? (
+              <p className="font-medium text-muted-foreground text-sm" data-testid="job-count">
+                {jobCountText(total.count, total.capped)}
+              </p>
+            ) : null}
+            {parsed.location && query ? (
+              <Link
+                to={publicJobsUrl({ ...query, q: parsed.words, cursor: undefined })}
+                aria-label={`Remover o local ${jobSearchLocationLabel(parsed.location)} da busca`}
+                className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 font-medium text-secondary-foreground text-sm hover:bg-secondary/80"
+                data-testid="location-chip"
+              >
+                <MapPinIcon aria-hidden="true" className="size-4" />
+                {jobSearchLocationLabel(parsed.location)}
+                <XIcon aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        {!result.ok ? null : result.data.jobs.length === 0 ? (
           <SearchEmpty
             title={m.empty}
             hint={

@@ -7,6 +7,7 @@ import { apiError, fireEvent, screen, stubFetch, waitFor, within } from "@/test/
 
 const partner = (n: number, extra: Record<string, unknown> = {}) => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+  slug: `parceira-${n}`,
   name: `Parceira ${n}`,
   logoUrl: null,
   city: "Natal",
@@ -49,6 +50,7 @@ describe("/parceiros/diretorio", () => {
     });
     open("/parceiros/diretorio?cidade=Natal&setor=Sa%C3%BAde");
     const first = (await screen.findByRole("heading", { name: "Parceira 1" })).closest("li") as HTMLElement;
+    expect(within(first).getByRole("link", { name: "Parceira 1" }).getAttribute("href")).toBe("/empresas/parceira-1");
     expect(within(first).getByText("Natal - RN")).toBeTruthy();
     expect(within(first).getByText("1 oferta ativa")).toBeTruthy();
     expect(within(first).getByText("1 vaga aberta")).toBeTruthy();
@@ -58,7 +60,12 @@ describe("/parceiros/diretorio", () => {
     const second = screen.getByRole("heading", { name: "Parceira 2" }).closest("li") as HTMLElement;
     expect(within(second).getByText("0 ofertas ativas")).toBeTruthy();
     expect(within(second).getByText("0 vagas abertas")).toBeTruthy();
-    expect(within(second).queryByRole("link")).toBeNull();
+    // No offers: its page is its only link.
+    expect(
+      within(second)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/empresas/parceira-2"]);
     expect(second.querySelector("img")?.getAttribute("src")).toBe("/api/files/x");
 
     const [url] = requested(fetchMock);

@@ -2,7 +2,8 @@ import type { FeatureRoutes } from "@/lib/feature-routes";
 
 // The public site: each page is its own chunk (docs/decisions/004-public-pages-split-chunks.md).
 // Pages whose content changes while the site runs have a route loader, read on the server too
-// (src/entry-server.tsx); a public job's and a certificate's head come from their loader's data.
+// (src/entry-server.tsx); a public job's, a company's and a certificate's head come from their
+// loader's data.
 export const publicRoutes = {
   routes: {
     public: [
@@ -28,6 +29,12 @@ export const publicRoutes = {
         loader: "publicJobsLoader",
       },
       { page: "publicJob", load: () => import("./job-page"), component: "PublicJobPage", loader: "publicJobLoader" },
+      {
+        page: "publicCompany",
+        load: () => import("./company-page"),
+        component: "PublicCompanyPage",
+        loader: "publicCompanyLoader",
+      },
       { page: "terms", load: () => import("./terms-page"), component: "TermsPage" },
       { page: "privacy", load: () => import("./privacy-page"), component: "PrivacyPage" },
       { page: "help", load: () => import("./help-page"), component: "HelpPage" },

@@ -1,6 +1,9 @@
 import { BR_STATES } from "@pm/shared/brazil";
 import { MODALITIES, REGIMES } from "@pm/shared/jobs";
-import { BookmarkIcon, XIcon } from "lucide-react";
+import { PUBLISHED_WITHIN_DAYS, PUBLISHED_WITHIN_LABELS, SALARY_FROM_OPTIONS } from "@pm/shared/jobs.military";
+import { formatReais } from "@pm/shared/jobs.salary";
+import { jobSearchLocationLabel, parseJobSearch, sortChoice } from "@pm/shared/jobs.search";
+import { BookmarkIcon, MapPinIcon, XIcon } from "lucide-react";
 import { useId } from "react";
 import { SearchFilter, TextFilter } from "@/components/text-filter";
 import { Button } from "@/components/ui/button";
@@ -19,7 +22,11 @@ export function BoardFiltersBar({
 }) {
   const id = useId();
   const saved = filters.saved === "true";
-  const any = Object.values(filters).some(Boolean);
+  // Choosing an order alone filters nothing: it neither offers 'Limpar filtros' nor hides it.
+  const { sort: _sort, ...narrowing } = filters;
+  const any = Object.values(narrowing).some(Boolean);
+  const parsed = parseJobSearch(filters.q ?? "");
+  const sort = sortChoice(filters.sort, parsed.words);
 
   return (
     <search className="grid gap-3" aria-label="Buscar vagas">
@@ -41,7 +48,25 @@ export function BoardFiltersBar({
           Salvos
         </Button>
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-[1fr_1fr_1.4fr_0.8fr_auto]">
+      {parsed.location ? (
+        <ul aria-label="Local lido na busca" className="flex flex-wrap gap-2">
+          <li>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="rounded-full"
+              aria-label={`Remover o local ${jobSearchLocationLabel(parsed.location)} da busca`}
+              onClick={() => onChange({ q: parsed.words })}
+              data-testid="location-chip"
+            >
+              <MapPinIcon aria-hidden="true" />
+              {jobSearchLocationLabel(parsed.location)}
+              <XIcon aria-hidden="true" />
+            </Button>
+          </li>
+        </ul>
+      ) : null}
+      <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-4">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-regime`}>Regime</Label>
           <NativeSelect
@@ -82,7 +107,57 @@ export function BoardFiltersBar({
             <ValueOptions values={BR_STATES} />
           </NativeSelect>
         </div>
-        <div className="col-span-2 flex items-end md:col-span-1">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-salary`}>Salário a partir de</Label>
+          <NativeSelect
+            id={`${id}-salary`}
+            value={filters.salaryFrom ?? ""}
+            onChange={(e) => onChange({ salaryFrom: e.target.value })}
+          >
+            <option value="">Qualquer valor</option>
+            {SALARY_FROM_OPTIONS.map((amount) => (
+              <option key={amount} value={String(amount)}>
+                {formatReais(amount)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-published`}>Data de publicação</Label>
+          <NativeSelect
+            id={`${id}-published`}
+            value={filters.publishedWithin ?? ""}
+            onChange={(e) => onChange({ publishedWithin: e.target.value })}
+          >
+            <option value="">Qualquer data</option>
+            {PUBLISHED_WITHIN_DAYS.map((days) => (
+              <option key={days} value={days}>
+                {PUBLISHED_WITHIN_LABELS[days]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-sort`}>Ordenar por</Label>
+          <NativeSelect id={`${id}-sort`} value={sort.value} onChange={(e) => onChange({ sort: e.target.value })}>
+            {sort.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <label className="flex items-center gap-2 self-end pb-2.5 text-sm" htmlFor={`${id}-pcd`}>
+          <input
+            id={`${id}-pcd`}
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={filters.pcd === "true"}
+            onChange={(e) => onChange({ pcd: e.target.checked ? "true" : undefined })}
+          />
+          Vaga também para PcD
+        </label>
+        <div className="col-span-2 flex justify-end md:col-span-4 empty:hidden">
           {any ? (
             <Button variant="ghost" onClick={onClear}>
               <XIcon aria-hidden="true" />

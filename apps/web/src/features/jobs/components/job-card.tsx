@@ -1,5 +1,7 @@
 import { benefitsPreview, requirementsPreview } from "@pm/shared/jobs.military";
+import { href } from "@pm/shared/pages";
 import { BookmarkIcon } from "lucide-react";
+import { Link } from "react-router";
 import { CompanyLogo, JobFacts } from "@/components/job-facts";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -52,7 +54,14 @@ export function JobCard({ job, onOpen }: { job: BoardJob; onOpen: (id: string) =
                   {job.title}
                 </button>
               </h2>
-              <p className="truncate text-muted-foreground text-sm">{job.company.name}</p>
+              <p className="truncate text-muted-foreground text-sm">
+                <Link
+                  to={href("publicCompany", { slug: job.company.slug })}
+                  className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {job.company.name}
+                </Link>
+              </p>
             </div>
             <BookmarkButton job={job} />
           </header>

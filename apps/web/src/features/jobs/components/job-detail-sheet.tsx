@@ -1,6 +1,8 @@
 import { jobBoardMessages } from "@pm/shared/jobs.military";
+import { href } from "@pm/shared/pages";
 import { EMPLOYEE_COUNT_OPTIONS } from "@pm/shared/profile.company";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { CompanyLogo, JobFacts } from "@/components/job-facts";
 import { ExternalLink, LinkedText, RichText, safeHref } from "@/components/linked-text";
 import { Section } from "@/components/section";
@@ -45,7 +47,11 @@ function AboutCompany({ company }: { company: BoardJobDetail["company"] }) {
         <div className="flex items-start gap-3">
           <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
           <div className="grid min-w-0 gap-0.5 wrap-anywhere">
-            <p className="font-medium">{company.name}</p>
+            <p className="font-medium">
+              <Link to={href("publicCompany", { slug: company.slug })} className="underline underline-offset-4">
+                {company.name}
+              </Link>
+            </p>
             {facts.length > 0 ? <p className="text-muted-foreground">{facts.join(" · ")}</p> : null}
             {website ? (
               <p>

@@ -2,7 +2,7 @@ import type { PublicJobCard } from "@pm/shared/jobs.public";
 import { Link } from "react-router";
 import { CompanyLogo, JobFacts } from "@/components/job-facts";
 import { Card } from "@/components/ui/card";
-import { shortDate } from "@/lib/dates";
+import { relativeDate, shortDate } from "@/lib/dates";
 
 /** Open jobs as cards, each linking to its public page. */
 export function PublicJobList({ jobs }: { jobs: PublicJobCard[] }) {
@@ -24,7 +24,12 @@ export function PublicJobList({ jobs }: { jobs: PublicJobCard[] }) {
               </div>
             </div>
             <JobFacts job={job} />
-            <p className="mt-auto text-muted-foreground text-xs">Publicada em {shortDate(job.createdAt)}</p>
+            <p className="mt-auto text-muted-foreground text-xs">
+              Publicada{" "}
+              <time dateTime={job.createdAt} title={shortDate(job.createdAt)}>
+                {relativeDate(job.createdAt)}
+              </time>
+            </p>
           </Card>
         </li>
       ))}

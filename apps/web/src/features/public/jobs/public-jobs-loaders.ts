@@ -1,6 +1,7 @@
 import { publicJobMessages } from "@pm/shared/job-links";
 import {
   jobPostingData,
+  PUBLIC_JOBS_URL_KEYS,
   type PublicJobLookup,
   type PublicJobsPage,
   type PublicJobsQuery,
@@ -17,22 +18,22 @@ const BASE_URL_TOKEN = "%%PM:baseUrl%%";
 
 export interface PublicJobsData {
   /** The filters as typed, to fill the search form again (even when refused). */
-  typed: Record<"q" | "city" | "state" | "regime" | "modality", string>;
+  typed: Record<Exclude<keyof typeof PUBLIC_JOBS_URL_KEYS, "cursor">, string>;
   /** The filters as read, for the paging links; null when the address was refused. */
   query: PublicJobsQuery | null;
   result: Loaded<PublicJobsPage>;
 }
 
-/** /vagas: the page of open jobs its address asks for (?q, cidade, uf, regime, modalidade, pagina). */
+/**
+ * /vagas: the page of open jobs its address asks for (?q, cidade, uf, regime, modalidade, salario,
+ * pcd, publicadas, ordem, pagina).
+ */
 export async function publicJobsLoader({ request, context }: LoaderFunctionArgs): Promise<PublicJobsData> {
   const params = new URL(request.url).searchParams;
-  const typed = {
-    q: params.get("q") ?? "",
-    city: params.get("cidade") ?? "",
-    state: params.get("uf") ?? "",
-    regime: params.get("regime") ?? "",
-    modality: params.get("modalidade") ?? "",
-  };
+  const { cursor: _cursor, ...fields } = PUBLIC_JOBS_URL_KEYS;
+  const typed = Object.fromEntries(
+    Object.entries(fields).map(([key, urlKey]) => [key, params.get(urlKey) ?? ""]),
+  ) as PublicJobsData["typed"];
   const read = publicJobsQueryFromUrl(params);
   if (!read.ok) return { typed, query: null, result: read };
   try {

@@ -18,7 +18,10 @@ const offersHref = (name: string) => href("militaryBenefits", {}, { q: name, cid
 
 const place = ({ city, state }: DirectoryPartner) => [city, state].filter(Boolean).join(" - ");
 
-/** A partner company in the directory: logo, name, city, sector, live offers and open jobs. */
+/**
+ * A partner company in the directory: logo, name (a link to its page), city, sector, live offers
+ * and open jobs.
+ */
 export function PartnerCard({ partner }: { partner: DirectoryPartner }) {
   return (
     <Card asChild padding="lg" className="flex flex-col">
@@ -42,7 +45,14 @@ export function PartnerCard({ partner }: { partner: DirectoryPartner }) {
             </span>
           )}
           <div className="min-w-0">
-            <h3 className="break-words font-semibold leading-snug">{partner.name}</h3>
+            <h3 className="break-words font-semibold leading-snug">
+              <Link
+                to={href("publicCompany", { slug: partner.slug })}
+                className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {partner.name}
+              </Link>
+            </h3>
             {partner.sector ? <p className="text-muted-foreground text-sm">{partner.sector}</p> : null}
           </div>
         </div>

@@ -1,0 +1,108 @@
+// Keyset paging of the board in each sort: every job once, in the sort's order, across ties of
+// salary, rank and creation time; a cursor of another sort or a tampered one answers 422.
+import { JOB_BOARD_PAGE_SIZE, jobBoardMessages } from "@pm/shared/jobs.military";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completedMilitar, job, paidCompany } from "../../../test/factories";
+import { type ApiClient, createTestApp, read, readError, type TestApp, type TestUser } from "../../../test/harness";
+
+let t: TestApp;
+let user: TestUser;
+type BoardQuery = NonNullable<Parameters<ApiClient["military"]["jobs"]["$get"]>[0]>["query"];
+
+interface Made {
+  id: string;
+  salary: number | null;
+  createdAt: number;
+}
+const made: Made[] = [];
+const JOBS = 47;
+/** Salaries repeat (and a fifth of the jobs have none), creation instants repeat by threes. */
+const salaryOf = (i: number) => (i % 5 === 0 ? null : ([2500, 3000, 4200][i % 3] ?? null));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { company } = await paidCompany(t, { plan: "pro", name: "Almoxarifados Reunidos", state: "MG" });
+  const base = Date.now() - 3600_000;
+  for (let i = 0; i < JOBS; i++) {
+    const salary = salaryOf(i);
+    const createdAt = new Date(base + Math.floor(i / 3) * 1000);
+    const row = await job(t, company.id, {
+      title: "Almoxarife",
+      city: "Belo Horizonte",
+      salaryMin: salary,
+      createdAt,
+    });
+    made.push({ id: row.id, salary, createdAt: createdAt.getTime() });
+  }
+  user = await completedMilitar(t);
+});
+afterAll(() => t.close());
+
+const boardPage = (query: BoardQuery) => read(user.client.api.military.jobs.$get({ query }));
+
+async function walk(query: BoardQuery) {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const res = await boardPage({ ...query, ...(cursor ? { cursor } : {}) });
+    expect(res.status).toBe(200);
+    expect(res.body.total === null).toBe(pages > 0);
+    expect(res.body.jobs.length).toBeLessThanOrEqual(JOB_BOARD_PAGE_SIZE);
+    seen.push(...res.body.jobs.map((j) => j.id));
+    cursor = res.body.nextCursor;
+    pages++;
+  } while (cursor && pages < 10);
+  return { seen, pages };
+}
+
+const byNewest = (a: Made, b: Made) => b.createdAt - a.createdAt || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
+
+describe("paging the board in each sort", () => {
+  it("'Maior salário': every job once, highest first, ties newest first, jobs without salary last", async () => {
+    const expected = [...made]
+      .sort((a, b) => {
+        if (a.salary === b.salary) return byNewest(a, b);
+        if (a.salary === null) return 1;
+        if (b.salary === null) return -1;
+        return b.salary - a.salary;
+      })
+      .map((m) => m.id);
+    const { seen, pages } = await walk({ sort: "salario", q: "almoxarife" });
+    expect(pages).toBe(3);
+    expect(seen).toEqual(expected);
+  });
+
+  it("relevance: equal ranks fall back to newest first, every job once", async () => {
+    const { seen, pages } = await walk({ q: "almoxarife" });
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...made].sort(byNewest).map((m) => m.id));
+  });
+
+  it("newest first with a filter: every job that passes it once", async () => {
+    const { seen } = await walk({ salaryFrom: "3000", sort: "recentes" });
+    expect(seen).toEqual(
+      made
+        .filter((m) => (m.salary ?? 0) >= 3000)
+        .sort(byNewest)
+        .map((m) => m.id),
+    );
+  });
+
+  it("refuses a cursor of another sort and a tampered one", async () => {
+    const first = await read(user.client.api.military.jobs.$get({ query: { sort: "salario" } }));
+    const cursor = first.body.nextCursor;
+    expect(cursor).toBeTruthy();
+    for (const query of [
+      `sort=recentes&cursor=${cursor}`,
+      `q=almoxarife&cursor=${cursor}`,
+      `sort=salario&cursor=${cursor?.slice(0, -3)}`,
+    ]) {
+      const res = await readError(user.client.get(`/api/military/jobs?${query}`));
+      expect(res.status).toBe(422);
+      expect(res.body.error.message).toBe(jobBoardMessages.cursorInvalid);
+    }
+    const pub = await readError(t.client().get(`/api/public/jobs?sort=recentes&cursor=${cursor}`));
+    expect(pub.status).toBe(422);
+  });
+});
