@@ -77,7 +77,8 @@ test("public pages and /auth variants hydrate without warnings or errors", async
     if (msg.type() === "error" || msg.type() === "warning") problems.push(`${page.url()}: ${msg.text()}`);
   });
   page.on("pageerror", (err) => problems.push(`${page.url()}: ${err.message}`));
-  for (const path of [...PUBLIC_PATHS, ...AUTH_VARIANTS]) {
+  // A company's page and the job list carry relative times, which must not break hydration.
+  for (const path of [...PUBLIC_PATHS, ...AUTH_VARIANTS, "/empresas/logistica-forte", "/vagas?q=coordenador"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     // Hydrated: a client-side control responds.

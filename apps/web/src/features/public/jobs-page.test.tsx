@@ -73,7 +73,7 @@ describe("/vagas", () => {
     expect(chip.textContent).toBe("RJ");
     expect(chip.getAttribute("href")).toBe("/vagas?q=vigilante&regime=CLT");
     expect(screen.getByTestId("job-count").textContent).toBe("128 vagas");
-    expect(screen.getByText("há 3 dias")).toBeTruthy();
+    expect(await screen.findByText("há 3 dias")).toBeTruthy();
     expect(screen.getByText("2 vagas")).toBeTruthy();
   });
 

@@ -1,8 +1,8 @@
 import type { PublicJobCard } from "@pm/shared/jobs.public";
 import { Link } from "react-router";
 import { CompanyLogo, JobFacts } from "@/components/job-facts";
+import { RelativeTime } from "@/components/relative-time";
 import { Card } from "@/components/ui/card";
-import { relativeDate, shortDate } from "@/lib/dates";
 
 /** Open jobs as cards, each linking to its public page. */
 export function PublicJobList({ jobs }: { jobs: PublicJobCard[] }) {
@@ -25,10 +25,7 @@ export function PublicJobList({ jobs }: { jobs: PublicJobCard[] }) {
             </div>
             <JobFacts job={job} />
             <p className="mt-auto text-muted-foreground text-xs">
-              Publicada{" "}
-              <time dateTime={job.createdAt} title={shortDate(job.createdAt)}>
-                {relativeDate(job.createdAt)}
-              </time>
+              Publicada <RelativeTime iso={job.createdAt} />
             </p>
           </Card>
         </li>
