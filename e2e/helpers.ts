@@ -51,7 +51,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
         .getAnimations()
         .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)) && a.playState === "running");
       if (running.length === 0) return;
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      // Bounded: an animation whose page stops painting for a moment must not hold the test.
+      await Promise.race([
+        Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]);
     }
   });
   const results = await new AxeBuilder({ page }).analyze();
