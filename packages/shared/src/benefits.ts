@@ -2,6 +2,10 @@
 // each militar plan gets of an offer, and the pt-BR texts. Zod-free: the public directory and the
 // catalogue cards read these; the schemas live in benefits.company.ts and benefits.military.ts.
 import { MILITARY_PLANS, type MilitaryPlanId } from "./billing";
+import { brazilDate, brazilTime } from "./brazil";
+
+// Offers' days are Brazilian days; their callers read them from here as well.
+export { brazilDay } from "./brazil";
 
 export const BENEFIT_CATEGORIES = [
   "Saúde e Bem-estar",
@@ -141,24 +145,9 @@ export const benefitMessages = {
   emptyHistory: "Nenhum benefício resgatado",
 } as const;
 
-// Brazil's official time, as the cashier's clock reads it: a server in another zone must not
-// tell a till in São Paulo that a code was used at a time it never saw.
-const BRAZIL_DATE = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-const BRAZIL_TIME = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** Refusal of a code already used: 'Este código já foi usado em 12/11/2026 às 14:32.' (Brazil's time). */
 export function codeUsedMessage(usedAt: Date): string {
-  return `Este código já foi usado em ${BRAZIL_DATE.format(usedAt)} às ${BRAZIL_TIME.format(usedAt)}.`;
+  return `Este código já foi usado em ${brazilDate(usedAt)} às ${brazilTime(usedAt)}.`;
 }
 
 /** Refusal of a redemption past the offer's monthly limit per militar. */
@@ -182,20 +171,6 @@ export function planPercentsLabel(offerPercent: number): string {
 /** Cashback in centavos of a purchase: amount × percentage, rounded to the nearest centavo. */
 export function cashbackCents(purchaseCents: number, percent: number): number {
   return Math.round((purchaseCents * percent) / 100);
-}
-
-// The en-CA locale writes dates as YYYY-MM-DD. Built once: a formatter per call (what
-// toLocaleDateString does) costs about 40 µs, and a catalogue page asks for dozens of days.
-const BRAZIL_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** A date (YYYY-MM-DD) as the day it is in Brazil's official time at `now`. */
-export function brazilDay(now: Date): string {
-  return BRAZIL_DAY.format(now);
 }
 
 /** Whole days from `from` (YYYY-MM-DD) to `to` (YYYY-MM-DD). */

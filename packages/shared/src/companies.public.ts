@@ -68,7 +68,7 @@ export type PublicCompanyLookup = { status: "active"; company: PublicCompany } |
 export const publicCompanyPath = (slug: string) => `/empresas/${slug}`;
 
 /** The website as a link may carry it: an address without its scheme gets https. */
-export function websiteUrl(website: string | null): string | null {
+function websiteUrl(website: string | null): string | null {
   const text = website?.trim();
   if (!text) return null;
   const url = /^https?:\/\//i.test(text) ? text : `https://${text}`;

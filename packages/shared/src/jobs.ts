@@ -1,5 +1,6 @@
 // Zod-free on purpose: public pages (the help center) import these constants; the job form's
 // schema lives in jobs.company.ts.
+import { brazilDay } from "./brazil";
 
 export const REGIMES = ["CLT", "PJ", "Estágio", "Freelancer", "Temporário"] as const;
 export type Regime = (typeof REGIMES)[number];
@@ -103,16 +104,8 @@ export const JOB_OPEN_DAYS = 60;
 /** From this many days before its expiry, the company is asked to confirm the job is still open. */
 export const JOB_EXPIRING_SOON_DAYS = 7;
 
-// The en-CA locale writes dates as YYYY-MM-DD.
-const BRAZIL_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** The day (YYYY-MM-DD) it is in Brazil's official time at `now`: closing dates are Brazilian days. */
-export const brazilToday = (now: Date = new Date()) => BRAZIL_DAY.format(now);
+export const brazilToday = (now: Date = new Date()) => brazilDay(now);
 
 /** The day (YYYY-MM-DD) `days` after `day`. */
 export function addDays(day: string, days: number): string {

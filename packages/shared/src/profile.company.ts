@@ -15,6 +15,10 @@ export const EMPLOYEE_COUNT_OPTIONS = [
   { value: "1000+", label: "Mais de 1.000 funcionários" },
 ] as const;
 
+/** A company's size as people read it ('51 a 200 funcionários'); a value of no option, as stored. */
+export const employeesCountLabel = (value: string | null) =>
+  value ? (EMPLOYEE_COUNT_OPTIONS.find((o) => o.value === value)?.label ?? value) : null;
+
 export const companyProfileMessages = {
   nameRequired: authMessages.companyNameRequired,
   cnpjRequired: "CNPJ é obrigatório",

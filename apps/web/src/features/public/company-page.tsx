@@ -1,31 +1,21 @@
 // /empresas/{slug}: a company's page anyone can open and share, rendered by the server with its data
 // (and its Organization structured data), so it reads without JavaScript and search engines list it.
-import {
-  publicCompanyMessages as m,
-  type PublicCompany,
-  type PublicCompanyOffer,
-  websiteUrl,
-} from "@pm/shared/companies.public";
+import { publicCompanyMessages as m, type PublicCompany, type PublicCompanyOffer } from "@pm/shared/companies.public";
 import { publicJobsUrl } from "@pm/shared/jobs.public";
 import { href } from "@pm/shared/pages";
-import { EMPLOYEE_COUNT_OPTIONS } from "@pm/shared/profile.company";
+import { employeesCountLabel } from "@pm/shared/profile.company";
 import { ArrowLeft, ArrowRight, BadgePercent, Building2, Globe, MapPin, SearchX, Users } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
-import { ExternalLink, RichText } from "@/components/linked-text";
+import { ExternalLink, RichText, safeHref } from "@/components/linked-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { shortDate } from "@/lib/dates";
 import { type PublicCompanyData, publicCompanyLoader } from "./companies/company-loader";
 import { PublicPage } from "./components/public-page";
 import { PublicJobList } from "./jobs/public-job-list";
 import { SITE_LINKS, SignInAction } from "./landing/site-nav";
 
 export { publicCompanyLoader };
-
-const employeesLabel = (value: string | null) =>
-  value ? (EMPLOYEE_COUNT_OPTIONS.find((o) => o.value === value)?.label ?? `${value} funcionários`) : null;
-
-/** "31/12/2026": an offer's last day as stored (YYYY-MM-DD), the same on the server and in any browser. */
-const dayLabel = (day: string) => day.split("-").reverse().join("/");
 
 /** The militar's catalogue opened on this partner's offers (sign-in first for a visitor). */
 const offersHref = (name: string) => href("militaryBenefits", {}, { q: name, cidade: "todas" });
@@ -63,7 +53,7 @@ function OfferCard({ offer }: { offer: PublicCompanyOffer }) {
           {offer.cashbackPercent > 0 ? <span>{offer.cashbackPercent}% de cashback</span> : null}
         </p>
         <p className="text-muted-foreground text-sm">
-          {offer.online ? "Online, em todo o Brasil · " : ""}Válida até {dayLabel(offer.endsOn)}
+          {offer.online ? "Online, em todo o Brasil · " : ""}Válida até {shortDate(offer.endsOn)}
         </p>
       </li>
     </Card>
@@ -72,8 +62,8 @@ function OfferCard({ offer }: { offer: PublicCompanyOffer }) {
 
 function CompanyDetails({ company }: { company: PublicCompany }) {
   const place = [company.city, company.state].filter(Boolean).join(" - ");
-  const employees = employeesLabel(company.employeesCount);
-  const website = websiteUrl(company.website);
+  const employees = employeesCountLabel(company.employeesCount);
+  const website = company.website ? safeHref(company.website) : null;
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:px-6">
       <header className="grid gap-5">

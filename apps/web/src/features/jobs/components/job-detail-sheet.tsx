@@ -1,6 +1,6 @@
 import { jobBoardMessages } from "@pm/shared/jobs.military";
 import { href } from "@pm/shared/pages";
-import { EMPLOYEE_COUNT_OPTIONS } from "@pm/shared/profile.company";
+import { employeesCountLabel } from "@pm/shared/profile.company";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { CompanyLogo, JobFacts } from "@/components/job-facts";
@@ -29,16 +29,13 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
-const sizeLabel = (value: string | null) =>
-  value ? (EMPLOYEE_COUNT_OPTIONS.find((o) => o.value === value)?.label ?? value) : null;
-
 /** The address as people read it: no scheme, no trailing slash. */
 const websiteText = (href: string) => href.replace(/^https?:\/\//i, "").replace(/\/$/, "");
 
 /** What the company's profile tells candidates about it; fields it left blank are not shown. */
 function AboutCompany({ company }: { company: BoardJobDetail["company"] }) {
   const place = company.city ? `${company.city}${company.state ? `/${company.state}` : ""}` : company.state;
-  const size = sizeLabel(company.employeesCount);
+  const size = employeesCountLabel(company.employeesCount);
   const website = company.website ? safeHref(company.website) : null;
   const facts = [company.sector, size, place].filter(Boolean);
   return (
