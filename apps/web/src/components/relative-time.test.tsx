@@ -1,7 +1,7 @@
+import { brazilDate } from "@pm/shared/brazil";
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { shortDate } from "@/lib/dates";
 import { RelativeTime } from "./relative-time";
 
 describe("RelativeTime", () => {
@@ -9,8 +9,13 @@ describe("RelativeTime", () => {
 
   it("renders on the server the date itself, which a page kept for hours still says truly", () => {
     const html = renderToString(<RelativeTime iso={iso} />);
-    expect(html).toContain(`em ${shortDate(iso)}`);
+    expect(html).toContain(`em ${brazilDate(new Date(iso))}`);
     expect(html).not.toContain("há");
+  });
+
+  it("writes the day São Paulo's clock reads, whatever the zone it renders in", () => {
+    // 02:30 UTC on the 1st is still the 30th in Brazil (UTC-3).
+    expect(renderToString(<RelativeTime iso="2026-12-01T02:30:00Z" />)).toContain("em 30/11/2026");
   });
 
   it("says the relative time once live in the browser", async () => {
