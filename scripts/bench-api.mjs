@@ -109,8 +109,9 @@ async function seed(url) {
     );
     await step(
       "companies",
-      `INSERT INTO companies (id, user_id, name, city, plan, job_limit, payment_status)
-       SELECT md5('company' || i)::uuid, 'bench-co-' || i, 'Empresa Bench ' || i, 'Recife', 'pro', 25, 'completed'
+      `INSERT INTO companies (id, user_id, name, slug, city, plan, job_limit, payment_status)
+       SELECT md5('company' || i)::uuid, 'bench-co-' || i, 'Empresa Bench ' || i, 'empresa-bench-' || i, 'Recife',
+              'pro', 25, 'completed'
        FROM generate_series(1, $1) i`,
       [C],
     );

@@ -15,6 +15,7 @@ export const BENCH_FILES = [
   "integrations.mjs",
   "operations.mjs",
   "privacy.mjs",
+  "alerts.mjs",
 ];
 
 /**

@@ -5,8 +5,10 @@ import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/billing";
 import { addDays, brazilToday } from "@pm/shared/jobs";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import pino from "pino";
 import { insertAccount } from "../src/auth/accounts.queries";
 import type { Db } from "../src/db/client";
+import { jobAlerts } from "../src/db/schema/alerts";
 import { accounts, users, verifications } from "../src/db/schema/auth";
 import { benefitOffers } from "../src/db/schema/benefits";
 import { companies } from "../src/db/schema/companies";
@@ -19,6 +21,8 @@ import { applicationMilestones } from "../src/db/schema/reports";
 import { openAppDatabaseOrExit } from "../src/deps";
 import { loadEnv } from "../src/env";
 import { findUserIdByEmail } from "../src/features/account/account.queries";
+import { countUserAlerts, insertAlert } from "../src/features/alerts/alerts.queries";
+import { matchAlerts, sendDueAlerts } from "../src/features/alerts/alerts.worker";
 import { createOffer, markCodeUsed } from "../src/features/benefits/benefits.company.queries";
 import { redeemOffer } from "../src/features/benefits/benefits.military.queries";
 import { newRedemptionCode } from "../src/features/benefits/redemption-codes";
@@ -28,6 +32,7 @@ import { findModule, markModuleRead, recordQuizAttempt } from "../src/features/l
 import { syncShippedLearningContent } from "../src/features/learning/learning.service";
 import { createOperator } from "../src/features/operations/operators.queries";
 import { refreshSuggestions } from "../src/features/skills/skills.service";
+import { createMailer } from "../src/mail/mailer";
 import { sandboxCompletedEvent } from "../src/payments/sandbox";
 
 const PASSWORD = "demo1234";
@@ -633,6 +638,30 @@ async function seedBenefits(db: Db): Promise<boolean> {
   return true;
 }
 
+/**
+ * João's two alerts: 'Logística' at once and 'Segurança patrimonial no RJ' each morning. The demo
+ * jobs already published are matched and e-mailed as the workers would (the daily one as its 8h
+ * digest), so their e-mails are at /dev/emails and their lines in his bell.
+ */
+async function seedAlerts(db: Db, env: ReturnType<typeof loadEnv>): Promise<boolean> {
+  const userId = await findUserIdByEmail(db, "joao.silva@exemplo.com.br");
+  if (!userId || (await countUserAlerts(db, userId)) > 0) return false;
+  await insertAlert(db, { userId }, { name: "Logística", frequency: "imediato", search: { q: "logística" } });
+  const daily = await insertAlert(
+    db,
+    { userId },
+    { name: "Segurança patrimonial no RJ", frequency: "diario", search: { q: "segurança patrimonial rj" } },
+  );
+  await db.update(jobAlerts).set({ digestOn: null }).where(eq(jobAlerts.id, daily));
+  const mailer = createMailer({ db, logger: pino({ level: "silent" }), from: env.MAIL_FROM });
+  const deps = { db, mailer, baseUrl: env.BASE_URL, secret: env.AUTH_SECRET };
+  await matchAlerts({ db });
+  await sendDueAlerts(deps, "imediato");
+  await sendDueAlerts(deps, "diario", new Date(`${brazilToday()}T11:05:00Z`));
+  console.log("alertas de vagas de joao.silva@exemplo.com.br");
+  return true;
+}
+
 async function main() {
   const env = loadEnv();
   const database = await openAppDatabaseOrExit(env, "seed");
@@ -725,6 +754,7 @@ async function main() {
   }
   if (await seedBenefits(db)) added++;
   if (await seedConversations(db)) added++;
+  if (await seedAlerts(db, env)) added++;
 
   // An operator of the console, with the demo password; the authenticator app is confirmed on
   // the first visit to /operacao.

@@ -17,7 +17,14 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
  * Where an application came from, recorded when it is made: the board's search, the
  * 'Recomendadas para você' row, a company's invitation, the job's public page, or a shared link.
  */
-export const APPLICATION_SOURCES = ["busca", "recomendacao", "convite", "pagina_publica", "link_direto"] as const;
+export const APPLICATION_SOURCES = [
+  "busca",
+  "recomendacao",
+  "convite",
+  "pagina_publica",
+  "link_direto",
+  "alerta",
+] as const;
 export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
 
 export const APPLICATION_SOURCE_LABELS: Record<ApplicationSource, string> = {
@@ -26,6 +33,7 @@ export const APPLICATION_SOURCE_LABELS: Record<ApplicationSource, string> = {
   convite: "Convite da empresa",
   pagina_publica: "Página pública da vaga",
   link_direto: "Link direto",
+  alerta: "Alerta de vagas",
 };
 
 /** Statuses that hold one of a military user's active-application slots. */

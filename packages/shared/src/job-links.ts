@@ -63,9 +63,13 @@ export function jobSlug(title: string): string {
  * crafted link cannot send anyone elsewhere.
  */
 export const CONTINUE_PATH =
-  /^\/app\/vagas\?vaga=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}&origem=(pagina_publica|link_direto)$/;
+  /^\/app\/vagas\?vaga=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}&origem=(pagina_publica|link_direto|alerta)$/;
 
-export const applyContinuePath = (jobId: string) => `/app/vagas?vaga=${jobId}&origem=pagina_publica`;
+/** Where a visitor came to the public page from, as his application will say: the page, or an alert's e-mail. */
+export type PublicPageOrigin = "pagina_publica" | "alerta";
+
+export const applyContinuePath = (jobId: string, origin: PublicPageOrigin = "pagina_publica") =>
+  `/app/vagas?vaga=${jobId}&origem=${origin}`;
 
 /** The job a destination accepted by CONTINUE_PATH names; null for anything else. */
 export function jobIdOfContinuePath(path: string | undefined): string | null {

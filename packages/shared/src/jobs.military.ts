@@ -66,7 +66,7 @@ export const jobBoardMessages = {
  */
 export const applyQuerySchema = z.strictObject({
   source: z
-    .enum(["busca", "recomendacao", "pagina_publica", "link_direto"] as const satisfies ApplicationSource[], {
+    .enum(["busca", "recomendacao", "pagina_publica", "link_direto", "alerta"] as const satisfies ApplicationSource[], {
       error: "Origem da candidatura inválida",
     })
     .optional(),

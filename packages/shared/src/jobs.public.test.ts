@@ -53,6 +53,9 @@ describe("a job's public address", () => {
   it("lets a visitor continue only to a job of the board, from a public page or a shared link", () => {
     expect(CONTINUE_PATH.test(applyContinuePath(ID))).toBe(true);
     expect(CONTINUE_PATH.test(`/app/vagas?vaga=${ID}&origem=link_direto`)).toBe(true);
+    // A public page opened from an alert's e-mail: the application will say it came from the alert.
+    expect(applyContinuePath(ID, "alerta")).toBe(`/app/vagas?vaga=${ID}&origem=alerta`);
+    expect(CONTINUE_PATH.test(applyContinuePath(ID, "alerta"))).toBe(true);
     for (const bad of [
       `/app/vagas?vaga=${ID}`,
       `/app/vagas?vaga=${ID}&origem=convite`,

@@ -1,8 +1,10 @@
 // Notifications: what the bell and the e-mail say about an application's new status, a benefit used
-// at a partner and cashback that became available.
+// at a partner, cashback that became available and an alert's new jobs.
 import { z } from "zod";
+import { isJobAlertData, jobAlertSentence } from "./alerts";
 import type { ApplicationStatus } from "./applications";
 import { formatCents } from "./format";
+import { href } from "./pages";
 import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from "./privacy";
 
 /** POST /api/notifications/read: the given notifications, or all of them with no ids. */
@@ -24,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   "learning_completed",
   "cashback_withdrawal",
   "privacy_request",
+  "job_alert",
 ] as const;
 
 /** What an operator's answer to a request under the LGPD stores for the militar. */
@@ -174,11 +177,12 @@ export function applicationStatusSentence(
 
 /**
  * Where the bell takes the militar for a notification: an invitation to the dashboard's section,
- * a completed path to its page, the rest to the board.
+ * a completed path to its page, an alert's new jobs to the alerts' page, the rest to the board.
  */
 export function notificationPath(kind: string, data?: unknown): string {
   if (kind === "talent_invitation") return "/app#convites";
   if (kind === "privacy_request") return "/app/configuracoes#secao-privacidade";
+  if (kind === "job_alert") return href("militaryAlerts");
   if (kind === "learning_completed" && isLearningCompletedData(data)) return `/app/trilhas/${data.pathSlug}`;
   if (kind === "benefit_used" || kind === "cashback_available" || kind === "cashback_withdrawal") {
     return "/app/beneficios/historico";
@@ -195,6 +199,7 @@ export function notificationText(kind: string, data: unknown): string {
   if (kind === "learning_completed" && isLearningCompletedData(data)) return learningCompletedSentence(data);
   if (kind === "cashback_withdrawal" && isCashbackWithdrawalData(data)) return cashbackWithdrawalSentence(data);
   if (kind === "privacy_request" && isPrivacyRequestData(data)) return privacyRequestSentence(data);
+  if (kind === "job_alert" && isJobAlertData(data)) return jobAlertSentence(data);
   return "Você tem uma nova notificação.";
 }
 

@@ -16,6 +16,10 @@ export const PAGES = {
   privacy: "/privacidade",
   help: "/ajuda",
   certificate: "/certificados/:code",
+  // The links of a job alert's e-mails, for whoever subscribed without an account.
+  alertConfirm: "/alertas/confirmar",
+  alertCancel: "/alertas/cancelar",
+  alertManage: "/alertas/gerenciar",
 
   // Signing in.
   auth: "/auth",
@@ -29,6 +33,7 @@ export const PAGES = {
   learningPath: "/app/trilhas/:slug",
   learningModule: "/app/trilhas/:slug/:module",
   militaryJobs: "/app/vagas",
+  militaryAlerts: "/app/alertas",
   militaryApplications: "/app/candidaturas",
   militaryBenefits: "/app/beneficios",
   militaryBenefitsHistory: "/app/beneficios/historico",

@@ -7,7 +7,16 @@ import type { WebhookEvent } from "@pm/shared/integrations";
 import { OWNERSHIP_RULES, REALTIME_TOPICS, type TopicName } from "@pm/shared/realtime";
 
 /** The files of db/functions/, one per effect. */
-export const EFFECTS = ["realtime", "notifications", "history", "rollups", "webhooks", "search", "slugs"] as const;
+export const EFFECTS = [
+  "realtime",
+  "notifications",
+  "history",
+  "rollups",
+  "webhooks",
+  "search",
+  "slugs",
+  "alerts",
+] as const;
 export type Effect = (typeof EFFECTS)[number];
 
 type Event = "INSERT" | "DELETE" | "UPDATE" | `UPDATE OF ${string}`;
@@ -143,6 +152,8 @@ export const TRIGGERS: readonly TriggerBinding[] = [
   after("search", "profiles_name_document", "profiles", ["UPDATE OF full_name"], "pm_profiles_name_document", {
     when: "(old.full_name IS DISTINCT FROM new.full_name)",
   }),
+  after("alerts", "jobs_alert_queue", "jobs", ["INSERT", "UPDATE OF active, expires_at"], "pm_job_alert_queue"),
+  after("alerts", "users_claim_alerts", "users", ["UPDATE OF email, email_verified"], "pm_job_alerts_claim_address"),
   {
     name: "companies_slug",
     table: "companies",

@@ -3,6 +3,7 @@
 // jobs handed to the runner, boot steps run, the LGPD export's later keys added and the erasure's
 // steps taken.
 import { accountFeature } from "./account/account.feature";
+import { alertsFeature } from "./alerts/alerts.feature";
 import { applicationsFeature } from "./applications/applications.feature";
 import { benefitsFeature } from "./benefits/benefits.feature";
 import { billingFeature } from "./billing/billing.feature";
@@ -26,6 +27,7 @@ export const FEATURES = [
   profileFeature,
   dashboardFeature,
   jobsFeature,
+  alertsFeature,
   companiesFeature,
   applicationsFeature,
   skillsFeature,

@@ -35,6 +35,10 @@ export interface RateLimitRules {
   benefitCodeFailuresPerUser: RateRule;
   /** The same failures of all the partner's users together: a flood spread over logins stops too. */
   benefitCodeFailuresPerCompany: RateRule;
+  /** Alert subscriptions from one address (IP): a visitor makes a few, a flood of confirmations is abuse. */
+  alertSubscribePerIp: RateRule;
+  /** Alert subscriptions for one e-mail address, whoever asks: its inbox gets few confirmations. */
+  alertSubscribePerAddress: RateRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -52,6 +56,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   // against 29^8 (5 * 10^11) codes per prefix.
   benefitCodeFailuresPerUser: { limit: 30, windowSeconds: 900 },
   benefitCodeFailuresPerCompany: { limit: 200, windowSeconds: 900 },
+  alertSubscribePerIp: { limit: 20, windowSeconds: 3600 },
+  alertSubscribePerAddress: { limit: 5, windowSeconds: 3600 },
 };
 
 /**
@@ -81,6 +87,7 @@ export function rateLimitsFor(ipMultiplier: number): RateLimitRules {
     signInPerIp: scale(DEFAULT_RATE_LIMITS.signInPerIp),
     signUpPerIp: scale(DEFAULT_RATE_LIMITS.signUpPerIp),
     resetPerIp: scale(DEFAULT_RATE_LIMITS.resetPerIp),
+    alertSubscribePerIp: scale(DEFAULT_RATE_LIMITS.alertSubscribePerIp),
   };
 }
 

@@ -8,6 +8,8 @@ export interface Email {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, e.g. an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -36,6 +38,16 @@ export function createMailer(deps: { db: Db; logger: Logger; smtpUrl?: string; f
       }
     },
   };
+}
+
+/**
+ * Whether a delivery failed for good: the receiving server refused the message with a 5xx reply
+ * (no such mailbox, domain gone), so trying again later would fail the same way. nodemailer puts
+ * the SMTP reply's code in `responseCode`.
+ */
+export function isPermanentDeliveryFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 /**

@@ -4,12 +4,12 @@ import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema/system";
 
 /** An e-mail as the outbox keeps it (the Mailer's Email). */
-type OutboxEmail = { to: string; subject: string; html: string; text: string };
+type OutboxEmail = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> };
 
 export async function insertOutboxEmail(db: Db, email: OutboxEmail, status: "sending" | "stored") {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ ...email, status })
+    .values({ ...email, headers: email.headers ?? null, status })
     .returning({ id: emailOutbox.id });
   return row?.id ?? null;
 }

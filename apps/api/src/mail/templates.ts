@@ -318,3 +318,86 @@ export function twoFactorResetEmail(to: string, r: { name: string; by: string; u
     text: `${greeting}\n\n${lines.join("\n\n")}\n\n${r.url}`,
   };
 }
+
+/** A job as an alert's e-mail lists it. */
+export interface AlertEmailJob {
+  title: string;
+  companyName: string;
+  place: string;
+  salary: string;
+  url: string;
+}
+
+/** The links every alert e-mail carries: pausing it in one click, and where to manage alerts. */
+export interface AlertEmailLinks {
+  /** The page that pauses the alert (the link in the text). */
+  unsubscribeUrl: string;
+  /** The address List-Unsubscribe names, which a mail client POSTs to (RFC 8058). */
+  oneClickUrl: string;
+  manageUrl: string;
+}
+
+/** The headers that let a mail client offer 'Cancelar inscrição' and pause the alert with one POST. */
+const unsubscribeHeaders = (links: AlertEmailLinks) => ({
+  "List-Unsubscribe": `<${links.oneClickUrl}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
+const alertFooter = (links: AlertEmailLinks) =>
+  `<p style="font-size:12px;color:#64748b;margin-top:24px">Você recebe este e-mail porque criou este alerta na Próxima Missão.
+<a href="${escapeHtml(links.unsubscribeUrl)}">Cancelar este alerta</a> · <a href="${escapeHtml(links.manageUrl)}">Gerenciar alertas</a></p>`;
+
+/** New jobs matching an alert: at once ('Imediato') or the morning's digest ('Diário'). */
+export function jobAlertEmail(
+  to: string,
+  a: { alertName: string; summary: string; jobs: AlertEmailJob[]; total: number; allUrl: string } & AlertEmailLinks,
+): Email {
+  const subject =
+    a.total === 1 && a.jobs[0]
+      ? `Nova vaga para “${a.alertName}”: ${a.jobs[0].title}`
+      : `${a.total} vagas novas para “${a.alertName}”`;
+  const items = a.jobs
+    .map(
+      (
+        j,
+      ) => `<li style="margin:0 0 16px"><a href="${escapeHtml(j.url)}" style="font-weight:bold;color:#4d5d2a">${escapeHtml(j.title)}</a><br>
+<span>${escapeHtml(j.companyName)} · ${escapeHtml(j.place)}</span><br><span style="color:#64748b">${escapeHtml(j.salary)}</span></li>`,
+    )
+    .join("");
+  const allLabel = `Ver todas as ${a.total} vagas`;
+  const textJobs = a.jobs
+    .map((j) => `- ${j.title} — ${j.companyName}, ${j.place} (${j.salary})\n  ${j.url}`)
+    .join("\n");
+  return {
+    to,
+    subject,
+    html: layout(
+      subject,
+      `<p>Busca: ${escapeHtml(a.summary)}</p><ul style="padding-left:18px">${items}</ul>${alertFooter(a)}`,
+      { label: allLabel, url: a.allUrl },
+    ),
+    text: `${subject}\n\nBusca: ${a.summary}\n\n${textJobs}\n\n${allLabel}: ${a.allUrl}\n\nCancelar este alerta: ${a.unsubscribeUrl}\nGerenciar alertas: ${a.manageUrl}`,
+    headers: unsubscribeHeaders(a),
+  };
+}
+
+/** A visitor's new alert waits for this confirmation (double opt-in). */
+export function alertConfirmationEmail(
+  to: string,
+  a: { alertName: string; summary: string; confirmUrl: string; manageUrl: string; hours: number },
+): Email {
+  return {
+    to,
+    subject: `Confirme seu alerta de vagas “${a.alertName}”`,
+    html: layout(
+      "Confirme seu alerta de vagas",
+      `${paragraphs([
+        `Recebemos um pedido para enviar a este endereço as vagas novas da busca “${a.summary}”.`,
+        `Confirme para começar a receber. Sem confirmação, o pedido é apagado em ${a.hours} horas.`,
+        "Se não foi você, ignore este e-mail: nada será enviado.",
+      ])}<p style="font-size:12px;color:#64748b">Para ver ou excluir os alertas deste e-mail: <a href="${escapeHtml(a.manageUrl)}">Gerenciar alertas</a></p>`,
+      { label: "Confirmar alerta", url: a.confirmUrl },
+    ),
+    text: `Recebemos um pedido para enviar a este endereço as vagas novas da busca “${a.summary}”.\n\nConfirme para começar a receber:\n${a.confirmUrl}\n\nSem confirmação, o pedido é apagado em ${a.hours} horas. Se não foi você, ignore este e-mail.\n\nGerenciar alertas: ${a.manageUrl}`,
+  };
+}

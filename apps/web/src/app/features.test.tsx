@@ -100,6 +100,7 @@ describe("the features' navigation entries", () => {
       "Dashboard /app (end)",
       "Trilhas /app/trilhas",
       "Vagas /app/vagas",
+      "Alertas /app/alertas",
       "Minhas candidaturas /app/candidaturas",
       "Benefícios /app/beneficios",
       "Mensagens /app/mensagens",

@@ -3,6 +3,7 @@
 // built from this list; a page's component is exported by its area's chunk (areas/<area>.tsx).
 // Declarations are light (names, titles, icon names), since the main chunk reads them.
 import { accountRoutes } from "@/features/account/account.routes";
+import { alertsRoutes } from "@/features/alerts/alerts.routes";
 import { applicationsRoutes } from "@/features/applications/applications.routes";
 import { benefitsRoutes } from "@/features/benefits/benefits.routes";
 import { billingRoutes } from "@/features/billing/billing.routes";
@@ -23,6 +24,7 @@ export const FEATURES: Record<string, FeatureRoutes> = {
   account: accountRoutes,
   dashboard: dashboardRoutes,
   jobs: jobsRoutes,
+  alerts: alertsRoutes,
   applications: applicationsRoutes,
   learning: learningRoutes,
   benefits: benefitsRoutes,

@@ -4,6 +4,7 @@
 import {
   BanknoteIcon,
   BarChart3Icon,
+  BellIcon,
   BookOpenIcon,
   BriefcaseIcon,
   Building2Icon,
@@ -27,6 +28,7 @@ import {
 export const NAV_ICONS = {
   banknote: BanknoteIcon,
   "bar-chart-3": BarChart3Icon,
+  bell: BellIcon,
   "book-open": BookOpenIcon,
   briefcase: BriefcaseIcon,
   "building-2": Building2Icon,

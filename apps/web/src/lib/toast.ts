@@ -14,12 +14,20 @@ export function toasterMounted() {
   markMounted();
 }
 
-function show(kind: Kind, message: string) {
-  void Promise.all([import("sonner"), mounted]).then(([{ toast }]) => toast[kind](message));
+/** A button in the toast that leads on from it ('Ver alertas'). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+function show(kind: Kind, message: string, action?: ToastAction) {
+  void Promise.all([import("sonner"), mounted]).then(([{ toast }]) =>
+    toast[kind](message, action ? { action } : undefined),
+  );
 }
 
 export const toast = {
-  success: (message: string) => show("success", message),
+  success: (message: string, action?: ToastAction) => show("success", message, action),
   error: (message: string) => show("error", message),
   info: (message: string) => show("info", message),
   warning: (message: string) => show("warning", message),

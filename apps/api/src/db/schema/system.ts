@@ -9,6 +9,8 @@ export const emailOutbox = pgTable("email_outbox", {
   subject: text("subject").notNull(),
   html: text("html").notNull(),
   text: text("text").notNull(),
+  /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); null when none. */
+  headers: jsonb("headers").$type<Record<string, string>>(),
   /** 'stored' (no transport configured), 'sent' or 'failed'. */
   status: text("status").notNull(),
   error: text("error"),

@@ -103,6 +103,7 @@ function counterpart(p: Participant) {
       sector: sql<string | null>`null`,
       pictureUrl: sql<string | null>`${militaryProfiles.avatarUrl}`,
       counterpartId: sql<string | null>`${conversations.userId}`,
+      companySlug: sql<string | null>`null`,
       online: isOnline(conversations.userId),
     };
   }
@@ -113,6 +114,8 @@ function counterpart(p: Participant) {
     sector: sql<string | null>`${companies.sector}`,
     pictureUrl: sql<string | null>`${companies.logoUrl}`,
     counterpartId: sql<string | null>`${companies.userId}`,
+    // The company's public page, linked from the conversation's header.
+    companySlug: sql<string | null>`${companies.slug}`,
     online: isOnline(companies.userId),
   };
 }

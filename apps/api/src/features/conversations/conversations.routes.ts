@@ -65,6 +65,7 @@ type Counterpart = {
   sector: string | null;
   pictureUrl: string | null;
   counterpartId: string | null;
+  companySlug: string | null;
   online: boolean;
 };
 
@@ -78,9 +79,18 @@ function counterpartView(side: SenderSide, row: Counterpart) {
       pictureUrl: removed ? null : row.pictureUrl,
       online: !removed && row.online,
       removed,
+      companySlug: null,
     };
   }
-  return { name: row.name ?? "", role: row.sector, pictureUrl: row.pictureUrl, online: row.online, removed: false };
+  return {
+    name: row.name ?? "",
+    role: row.sector,
+    pictureUrl: row.pictureUrl,
+    online: row.online,
+    removed: false,
+    // The company's public page, linked from the militar's view of the conversation.
+    companySlug: row.companySlug,
+  };
 }
 
 type MessageRow = Omit<Awaited<ReturnType<typeof listMessages>>[number], "militarRemoved">;

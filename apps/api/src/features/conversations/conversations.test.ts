@@ -114,6 +114,8 @@ describe("sending and reading", () => {
         name: "Logística Forte",
         unread: 1,
         lastMessage: { mine: false, body: "Olá, João! Podemos conversar?", attachmentName: null, read: false },
+        // The company's page, linked from the militar's side; the company's side links nowhere.
+        companySlug: expect.stringMatching(/^logistica-forte(-\d+)?$/),
       }),
     ]);
     expect((await get(militar, "/api/military/conversations/unread")).body).toEqual({ total: 1 });
@@ -121,7 +123,13 @@ describe("sending and reading", () => {
 
     const companyList = await get(company, "/api/company/conversations");
     expect(companyList.body.conversations).toEqual([
-      expect.objectContaining({ id, name: "João Batista", role: "Militar · Exército · Sargento", unread: 0 }),
+      expect.objectContaining({
+        id,
+        name: "João Batista",
+        role: "Militar · Exército · Sargento",
+        unread: 0,
+        companySlug: null,
+      }),
     ]);
 
     expect((await post(militar, `/api/military/conversations/${id}/read`)).status).toBe(204);

@@ -20,29 +20,13 @@ import { expiredJob, openJob } from "../../entitlements/open-jobs.queries";
 import { countActiveApplications } from "../../entitlements/usage.queries";
 import type { ExportSubject } from "../../feature";
 import { applicationHistoryJson, forgetWantedJob } from "../applications/applications.public";
+import { matchesSearch, searchRelevance } from "./jobs.search.queries";
 
 /**
  * A militar sees a job only while it is open (active, not past its expiry) and its company is
  * visible (paid, not suspended).
  */
 export const listed = and(openJob, visibleCompany);
-
-/**
- * Words of the job's document (title, city, requirements, description; accents ignored,
- * Portuguese stems), or a piece of its title or of its company's name. Each branch can use an
- * index (GIN over search_vector, trigram over the title, the company id), so the planner can OR
- * the bitmaps instead of reading every job.
- */
-function matchesSearch(q: string): SQL {
-  const pattern = containsPattern(q);
-  return sql`(
-    jobs.search_vector @@ websearch_to_tsquery('portuguese', pm_unaccent(${q}))
-    OR pm_unaccent(lower(${jobs.title})) LIKE pm_unaccent(lower(${pattern}))
-    OR ${jobs.companyId} = ANY (ARRAY(
-      SELECT c2.id FROM companies c2 WHERE pm_unaccent(lower(c2.name)) LIKE pm_unaccent(lower(${pattern}))
-    ))
-  )`;
-}
 
 /**
  * The job's city, accents and case ignored, contains the text. The city is also in the indexed
@@ -80,15 +64,6 @@ const afterJobCursor = (cursor: PageCursor) => afterCursor(jobs.createdAt, jobs.
 
 /** What 'Maior salário' sorts by: the top of the job's range, or its one amount; null (last) without one. */
 const salaryKey = sql<number | null>`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})`;
-
-/**
- * How well a job matches the words: its document's rank, and a whole point more when its title
- * holds them, so 'motorista' puts the drivers before jobs that only mention driving. float8, so
- * the cursor carries it exactly (a JS number round-trips a double).
- */
-const relevanceKey = (words: string) =>
-  sql<number>`(ts_rank(jobs.search_vector, websearch_to_tsquery('portuguese', pm_unaccent(${words})))::float8
-    + CASE WHEN pm_unaccent(lower(${jobs.title})) LIKE pm_unaccent(lower(${containsPattern(words)})) THEN 1 ELSE 0 END)`;
 
 /**
  * Rows after the cursor in (key DESC NULLS LAST, created_at DESC, id DESC) order: a lower key,
@@ -225,7 +200,7 @@ export async function listBoardJobs(
   if (search.sort === "recentes") {
     rows = await newestBoardRows(db, userId, conditions, textSearch, cursor);
   } else {
-    const key = search.sort === "salario" ? salaryKey : relevanceKey(search.words);
+    const key = search.sort === "salario" ? salaryKey : searchRelevance(search.words);
     const cast = search.sort === "salario" ? sql`::int` : sql`::float8`;
     rows = await boardSelect(db, userId, companyCard, key)
       .where(

@@ -1,5 +1,6 @@
-// What other domains reach of jobs: an accepted talent invitation applies to the job, and /api/v1
-// lists, creates and changes a company's jobs with the same columns and caps as the company area.
+// What other domains reach of jobs: an accepted talent invitation applies to the job, /api/v1
+// lists, creates and changes a company's jobs with the same columns and caps as the company area,
+// and a saved search (job alerts) matches jobs with the board's own words and synonyms.
 export {
   applicationsCount,
   companyJobColumns,
@@ -10,3 +11,4 @@ export {
   viewsCount,
 } from "./jobs.company.queries";
 export { applyToJob } from "./jobs.military.queries";
+export { matchesSearch, searchTsQuery } from "./jobs.search.queries";

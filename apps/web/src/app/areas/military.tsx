@@ -4,6 +4,7 @@ import { MyCertificates } from "@/features/learning/components/my-certificates";
 import { MilitaryProfilePage as ProfilePage } from "@/features/profile/military-profile-page";
 
 export { SettingsPage } from "@/features/account/settings-page";
+export { AlertsPage } from "@/features/alerts/alerts-page";
 export { BenefitsPage } from "@/features/benefits/catalogue-page";
 export { BenefitsHistoryPage } from "@/features/benefits/history-page";
 export { PaymentsPage } from "@/features/billing/payments-page";

@@ -13,6 +13,7 @@ const COUNTERPART = {
   online: true,
   removed: false,
   blocked: false,
+  companySlug: "logistica-forte",
 };
 
 const SUMMARY = {
@@ -109,6 +110,9 @@ describe("the conversations page", () => {
     expect(link.getAttribute("href")).toBe("https://exemplo.com.br/vaga");
     expect(link.getAttribute("rel")).toContain("noopener");
     expect(screen.getByText("Candidatura: Coordenador de Logística")).toBeTruthy();
+    // The militar reaches the company's public page from the conversation's header.
+    const header = screen.getByRole("heading", { name: "Logística Forte" });
+    expect(within(header).getByRole("link").getAttribute("href")).toBe("/empresas/logistica-forte");
   });
 
   it("Enter sends the trimmed text and clears the box; Shift+Enter and a blank box send nothing", async () => {

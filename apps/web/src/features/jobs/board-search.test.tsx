@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage, screen, stubFetch } from "@/test/render";
 import { JobBoardPage } from "./job-board-page";
@@ -134,5 +134,23 @@ describe("the board's search", () => {
     open("/app/vagas?q=submarino", { count: 0, capped: false });
     expect(await screen.findByText("Nenhuma vaga encontrada")).toBeTruthy();
     expect(screen.queryByTestId("job-count")).toBeNull();
+  });
+
+  it("offers an alert on the search the address holds, beside the count and in the empty state", async () => {
+    open("/app/vagas?q=motorista&regime=CLT&sort=recentes", { count: 12, capped: false });
+    await screen.findByTestId("job-count");
+    fireEvent.click(screen.getByRole("button", { name: "Criar alerta" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Criar alerta de vagas" });
+    expect(within(dialog).getByTestId("alert-summary").textContent).toBe("“motorista” · CLT");
+    cleanup();
+    open("/app/vagas?q=submarino", { count: 0, capped: false });
+    await screen.findByText("Nenhuma vaga encontrada");
+    expect(screen.getByRole("button", { name: "Criar alerta" })).toBeTruthy();
+  });
+
+  it("offers no alert on the saved jobs, which are no search", async () => {
+    open("/app/vagas?saved=true");
+    await screen.findByText("Vigilante Patrimonial");
+    expect(screen.queryByRole("button", { name: "Criar alerta" })).toBeNull();
   });
 });

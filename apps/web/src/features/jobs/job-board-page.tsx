@@ -6,6 +6,7 @@ import { SearchXIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
+import { MilitaryJobAlertButton } from "@/components/job-alert-dialog";
 import { PageHeader } from "@/components/page-header";
 import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
@@ -33,11 +34,12 @@ const FILTER_KEYS = [
 const DETAIL_PARAM = "vaga";
 /**
  * How the open job was reached, its application's origin: the board's own links say 'busca' or
- * 'recomendacao', a public page's 'Candidatar-se' says 'pagina_publica'; a job opened by an
+ * 'recomendacao', a public page's 'Candidatar-se' says 'pagina_publica' (or 'alerta' when the page
+ * was opened from an alert's e-mail); a job opened by an
  * address that says nothing was a link someone followed.
  */
 const SOURCE_PARAM = "origem";
-const LINK_SOURCES = ["busca", "recomendacao", "link_direto", "pagina_publica"] as const;
+const LINK_SOURCES = ["busca", "recomendacao", "link_direto", "pagina_publica", "alerta"] as const;
 const sourceFrom = (value: string | null): ClientApplicationSource =>
   LINK_SOURCES.find((s) => s === value) ?? "link_direto";
 
@@ -132,6 +134,8 @@ function BoardResults({
   const jobs = board.data?.pages.flatMap((p) => p.jobs) ?? [];
   const total = board.data?.pages[0]?.total;
   const filtered = Object.values(filters).some(Boolean);
+  // New jobs of this search, by e-mail; the saved jobs are a list of his own, not a search.
+  const alertable = !filters.saved;
 
   return (
     <PagedList
@@ -170,9 +174,12 @@ function BoardResults({
           }
           action={
             filtered ? (
-              <Button variant="outline" onClick={onClear}>
-                Limpar filtros
-              </Button>
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button variant="outline" onClick={onClear}>
+                  Limpar filtros
+                </Button>
+                {alertable ? <MilitaryJobAlertButton filters={filters} /> : null}
+              </div>
             ) : null
           }
         />
@@ -180,11 +187,14 @@ function BoardResults({
     >
       {(items, more) => (
         <section aria-label="Resultados" className="grid gap-4">
-          {total && total.count > 0 ? (
-            <p role="status" className="font-medium text-muted-foreground text-sm" data-testid="job-count">
-              {jobCountText(total.count, total.capped)}
-            </p>
-          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {total && total.count > 0 ? (
+              <p role="status" className="font-medium text-muted-foreground text-sm" data-testid="job-count">
+                {jobCountText(total.count, total.capped)}
+              </p>
+            ) : null}
+            {alertable ? <MilitaryJobAlertButton filters={filters} className="ml-auto" /> : null}
+          </div>
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {items.map((job) => (
               <JobCard key={job.id} job={job} onOpen={onOpen} />

@@ -122,8 +122,8 @@ describe("/empresas/:slug on the server", () => {
     expect(text).toContain("5% de cashback");
     expect(text).toContain("Válida até 31/12/2026");
     expect(page.html).toMatch(/<a[^>]*href="\/vagas\/coordenador-de-frota-A{22}"[^>]*>Coordenador de Frota<\/a>/);
-    // The page never tells a visitor to follow the company: there is nothing to follow yet.
-    expect(text).not.toMatch(/seguir/i);
+    // 'Seguir empresa' leads to the militar's alerts, which follow it (a visitor signs in on the way).
+    expect(page.html).toMatch(/<a[^>]*href="\/app\/alertas\?seguir=logistica-aguia"[^>]*>.*Seguir empresa<\/a>/);
   });
 
   it("a company with no description, jobs nor offers: a summary of its own, and a way to other jobs", async () => {

@@ -4,7 +4,7 @@ import { publicCompanyMessages as m, type PublicCompany, type PublicCompanyOffer
 import { publicJobsUrl } from "@pm/shared/jobs.public";
 import { href } from "@pm/shared/pages";
 import { employeesCountLabel } from "@pm/shared/profile.company";
-import { ArrowLeft, ArrowRight, BadgePercent, Building2, Globe, MapPin, SearchX, Users } from "lucide-react";
+import { ArrowLeft, ArrowRight, BadgePercent, BellPlus, Building2, Globe, MapPin, SearchX, Users } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { ExternalLink, RichText, safeHref } from "@/components/linked-text";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,12 @@ export { publicCompanyLoader };
 
 /** The militar's catalogue opened on this partner's offers (sign-in first for a visitor). */
 const offersHref = (name: string) => href("militaryBenefits", {}, { q: name, cidade: "todas" });
+
+/**
+ * 'Seguir empresa': the militar's alerts page follows the company named by ?seguir=. A visitor is
+ * sent to sign in first by the area's guard, which brings him back to this address.
+ */
+const followHref = (slug: string) => href("militaryAlerts", {}, { seguir: slug });
 
 function Logo({ company }: { company: PublicCompany }) {
   return company.logoUrl ? (
@@ -80,6 +86,12 @@ function CompanyDetails({ company }: { company: PublicCompany }) {
             <h1 className="text-balance font-bold text-3xl tracking-tight wrap-anywhere">{company.name}</h1>
             {company.sector ? <p className="text-muted-foreground wrap-anywhere">{company.sector}</p> : null}
           </div>
+          <Button asChild variant="outline">
+            <Link to={followHref(company.slug)}>
+              <BellPlus aria-hidden="true" />
+              Seguir empresa
+            </Link>
+          </Button>
         </div>
         {place || employees || website ? (
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Sobre a empresa em resumo">

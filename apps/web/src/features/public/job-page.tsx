@@ -1,7 +1,8 @@
-import { applyContinuePath, publicJobMessages as m } from "@pm/shared/job-links";
+import { applyContinuePath, publicJobMessages as m, type PublicPageOrigin } from "@pm/shared/job-links";
 import type { PublicJob, PublicJobCard } from "@pm/shared/jobs.public";
 import { href } from "@pm/shared/pages";
 import { ArrowLeft, SearchX } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { CompanyLogo, JobFacts } from "@/components/job-facts";
 import { ExternalLink, LinkedText, RichText, safeHref } from "@/components/linked-text";
@@ -20,8 +21,8 @@ export { publicJobLoader };
  * Where a visitor goes to apply: sign-up (or sign-in), then back to the job on the board, which
  * records that the application came from the public page.
  */
-export const applyPath = (jobId: string, tab: "signup" | "login") => {
-  const next = applyContinuePath(jobId);
+export const applyPath = (jobId: string, tab: "signup" | "login", origin: PublicPageOrigin = "pagina_publica") => {
+  const next = applyContinuePath(jobId, origin);
   return href("auth", {}, { tab: tab === "signup" ? "signup" : undefined, continuar: next });
 };
 
@@ -38,7 +39,21 @@ function ItemList({ items }: { items: string[] }) {
   );
 }
 
+/**
+ * Where this visit came from: an alert's e-mail links with '?origem=alerta'. Read once the page is
+ * live, not while rendering: the server keeps one HTML per job, whatever its query string, and the
+ * hydrated links must match it.
+ */
+function usePageOrigin(): PublicPageOrigin {
+  const [origin, setOrigin] = useState<PublicPageOrigin>("pagina_publica");
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get("origem") === "alerta") setOrigin("alerta");
+  }, []);
+  return origin;
+}
+
 function JobDetails({ job }: { job: PublicJob }) {
+  const origin = usePageOrigin();
   const website = job.company.website ? safeHref(job.company.website) : null;
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 md:grid-cols-[1fr_18rem] md:px-6">
@@ -121,11 +136,14 @@ function JobDetails({ job }: { job: PublicJob }) {
             Crie sua conta gratuita de militar ou veterano e candidate-se em poucos minutos.
           </p>
           <Button asChild size="lg">
-            <Link to={applyPath(job.id, "signup")}>Candidatar-se</Link>
+            <Link to={applyPath(job.id, "signup", origin)}>Candidatar-se</Link>
           </Button>
           <p className="text-sm">
             Já tem conta?{" "}
-            <Link to={applyPath(job.id, "login")} className="font-medium text-primary underline underline-offset-4">
+            <Link
+              to={applyPath(job.id, "login", origin)}
+              className="font-medium text-primary underline underline-offset-4"
+            >
               Entrar
             </Link>
           </p>

@@ -1,5 +1,5 @@
 import { encodeBoardCursor } from "@pm/shared/jobs.military";
-import { render } from "@testing-library/react";
+import { fireEvent, render, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { routes } from "@/app/routes";
@@ -89,5 +89,14 @@ describe("/vagas", () => {
     expect(await screen.findByText("Tente outras palavras ou remova alguns filtros.")).toBeTruthy();
     expect(screen.queryByTestId("job-count")).toBeNull();
     expect(screen.queryByTestId("location-chip")).toBeNull();
+  });
+
+  it("offers a visitor an alert on the search the address holds, by e-mail", async () => {
+    open("/vagas?q=logistica&cidade=Campinas&regime=CLT&ordem=recentes");
+    await screen.findByRole("link", { name: "Vigilante Patrimonial" });
+    fireEvent.click(screen.getByRole("button", { name: "Criar alerta" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Criar alerta de vagas" });
+    expect(within(dialog).getByTestId("alert-summary").textContent).toBe("“logistica” · Campinas · CLT");
+    expect(within(dialog).getByLabelText("E-mail")).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { jobCountText, jobSearchLocationLabel, parseJobSearch, sortChoice } from
 import { href } from "@pm/shared/pages";
 import { MapPinIcon, XIcon } from "lucide-react";
 import { Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
+import { VisitorJobAlertButton } from "@/components/job-alert-dialog";
 import { LoadError } from "@/components/load-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -160,7 +161,7 @@ export function PublicJobsPage() {
             query={{ isFetching: revalidator.state === "loading", refetch: () => revalidator.revalidate() }}
           />
         ) : null}
-        {result.ok && (parsed.location || (total && total.count > 0)) ? (
+        {result.ok ? (
           <div className="mb-4 flex flex-wrap items-center gap-3">
             {total && total.count > 0 ? (
               <p className="font-medium text-muted-foreground text-sm" data-testid="job-count">
@@ -179,6 +180,8 @@ export function PublicJobsPage() {
                 <XIcon aria-hidden="true" className="size-4" />
               </Link>
             ) : null}
+            {/* The new jobs of this search by e-mail, once the visitor confirms the address. */}
+            <VisitorJobAlertButton filters={typed} className="ml-auto" />
           </div>
         ) : null}
         {!result.ok ? null : result.data.jobs.length === 0 ? (

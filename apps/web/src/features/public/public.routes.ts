@@ -45,6 +45,26 @@ export const publicRoutes = {
         loader: "certificateLoader",
         title: "Verificação de certificado",
       },
+      // The links of a job alert's e-mails (features/alerts has the militar's own page): they act on
+      // a personal token, so they are rendered in the browser only and never indexed.
+      {
+        page: "alertConfirm",
+        load: () => import("./alert-confirm-page"),
+        component: "AlertConfirmPage",
+        title: "Confirmar alerta",
+      },
+      {
+        page: "alertCancel",
+        load: () => import("./alert-cancel-page"),
+        component: "AlertCancelPage",
+        title: "Cancelar alerta",
+      },
+      {
+        page: "alertManage",
+        load: () => import("./alert-manage-page"),
+        component: "AlertManagePage",
+        title: "Gerenciar alertas",
+      },
     ],
   },
 } satisfies FeatureRoutes;

@@ -1,4 +1,5 @@
 import { conversationMessages as m, REPORT_REASON_MAX } from "@pm/shared/conversations";
+import { href } from "@pm/shared/pages";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { format, isToday, isYesterday, parseISO } from "date-fns";
 import { ptBR } from "date-fns/locale/pt-BR";
@@ -149,7 +150,19 @@ export function ConversationView({ side, id, backTo }: { side: Side; id: string;
               <AvatarFallback>{initials(c.name)}</AvatarFallback>
             </Avatar>
             <div className="min-w-0 flex-1">
-              <h2 className="truncate font-semibold">{c.name}</h2>
+              <h2 className="truncate font-semibold">
+                {c.companySlug ? (
+                  <Link
+                    to={href("publicCompany", { slug: c.companySlug })}
+                    className="hover:underline"
+                    title={`Ver a página de ${c.name}`}
+                  >
+                    {c.name}
+                  </Link>
+                ) : (
+                  c.name
+                )}
+              </h2>
               <CounterpartStatus online={c.online} role={c.role} />
             </div>
             <ConversationMenu side={side} id={id} blocked={blocked} />

@@ -1,0 +1,197 @@
+// The alerts' jobs on the runner (decision 024): matching the jobs their publication queued, the
+// 'Imediato' e-mails, the 8h digest of 'Diário' alerts, and the cleanup of unconfirmed ones.
+import {
+  ALERT_EMAIL_JOBS,
+  type AlertSearch,
+  alertSearchParams,
+  alertSearchSchema,
+  alertSearchSummary,
+  type JobAlertNotificationData,
+} from "@pm/shared/alerts";
+import { brazilDay } from "@pm/shared/brazil";
+import { publicJobPath } from "@pm/shared/job-links";
+import { jobSalaryText } from "@pm/shared/jobs.salary";
+import type { Logger } from "pino";
+import type { Db } from "../../db/client";
+import type { AppDeps } from "../../http/context";
+import { isPermanentDeliveryFailure, type Mailer } from "../../mail/mailer";
+import { jobAlertEmail } from "../../mail/templates";
+import type { JobDefinition } from "../../workers/runner";
+import {
+  alertsToSend,
+  claimDueMatches,
+  deleteUnconfirmedAlerts,
+  digestHourReached,
+  listedJobCards,
+  matchQueuedJobs,
+  recordSent,
+  releaseMatches,
+  setAlertActive,
+} from "./alerts.queries";
+import { addressToken, alertToken } from "./alerts.tokens";
+
+/** Queued jobs matched per statement: a popular job may match thousands of alerts, so few at a time. */
+const MATCH_BATCH = 50;
+/** Alerts whose matches are claimed and e-mailed per step. */
+const SEND_BATCH = 200;
+
+export interface AlertDeps {
+  db: Db;
+  mailer: Mailer;
+  baseUrl: string;
+  secret: string;
+  logger?: Logger;
+  signal?: AbortSignal;
+}
+
+/** Matches every queued job, a batch at a time. */
+export async function matchAlerts(deps: Pick<AlertDeps, "db" | "signal">) {
+  let jobs = 0;
+  let matches = 0;
+  for (;;) {
+    const step = await matchQueuedJobs(deps.db, MATCH_BATCH);
+    jobs += step.jobs;
+    matches += step.matches;
+    if (step.jobs < MATCH_BATCH || deps.signal?.aborted) break;
+  }
+  return { jobs, matches };
+}
+
+/** The place a job's line shows: its city, with its company's state when the city does not say it. */
+function placeOf(job: { city: string; companyState: string | null }) {
+  if (/[,/-]\s*[A-Z]{2}\s*$/.test(job.city) || !job.companyState) return job.city;
+  return `${job.city} - ${job.companyState}`;
+}
+
+/**
+ * E-mails the alerts due now (`frequency`), a batch at a time, until none is left: each gets the
+ * jobs it matched that are still listed, at most ALERT_EMAIL_JOBS of them in the message. A
+ * refusal for good (5xx) pauses the alert; any other failure gives its matches back for the next run.
+ */
+export async function sendDueAlerts(deps: AlertDeps, frequency: "imediato" | "diario", now = new Date()) {
+  const day = brazilDay(now);
+  let emails = 0;
+  let paused = 0;
+  // Matches whose e-mail failed for now are given back once the run ends, not at once: the next
+  // batch would claim them again and the run would never end.
+  const retry: { alertId: string; jobIds: string[] }[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const step = await claimDueMatches(deps.db, frequency, SEND_BATCH, day, after);
+    if (step.last === null) break;
+    after = step.last;
+    const { claimed } = step;
+    if (claimed.length === 0) continue;
+    const byAlert = new Map<string, string[]>();
+    for (const m of claimed) byAlert.set(m.alertId, [...(byAlert.get(m.alertId) ?? []), m.jobId]);
+    const [alerts, cards] = await Promise.all([
+      alertsToSend(deps.db, [...byAlert.keys()]),
+      listedJobCards(deps.db, [...new Set(claimed.map((m) => m.jobId))]),
+    ]);
+    const sent: Parameters<typeof recordSent>[1] = [];
+    for (const alert of alerts) {
+      const wanted = new Set(byAlert.get(alert.id));
+      const jobs = cards.filter((c) => wanted.has(c.id));
+      if (jobs.length === 0) continue;
+      const parsed = alertSearchSchema.safeParse(alert.search);
+      const search: AlertSearch = parsed.success ? parsed.data : {};
+      try {
+        await deps.mailer.send(alertEmail(deps, alert, search, jobs));
+      } catch (err) {
+        if (isPermanentDeliveryFailure(err)) {
+          await setAlertActive(deps.db, alert.id, false, "falha_envio");
+          paused++;
+        } else {
+          retry.push({ alertId: alert.id, jobIds: [...wanted] });
+        }
+        deps.logger?.error({ err, alertId: alert.id }, "job alert e-mail failed");
+        continue;
+      }
+      emails++;
+      const notification: JobAlertNotificationData = {
+        alertId: alert.id,
+        alertName: alert.name,
+        count: jobs.length,
+        jobTitle: jobs[0]?.title ?? null,
+      };
+      sent.push({ alertId: alert.id, userId: alert.userId, count: jobs.length, notification });
+    }
+    await recordSent(deps.db, sent);
+    if (deps.signal?.aborted) break;
+  }
+  for (const r of retry) await releaseMatches(deps.db, r.alertId, r.jobIds);
+  return { emails, paused };
+}
+
+type AlertToSend = Awaited<ReturnType<typeof alertsToSend>>[number];
+type JobCard = Awaited<ReturnType<typeof listedJobCards>>[number];
+
+function alertEmail(deps: AlertDeps, alert: AlertToSend, search: AlertSearch, jobs: JobCard[]) {
+  const base = deps.baseUrl;
+  const unsubscribe = encodeURIComponent(alertToken(deps.secret, "unsubscribe", alert.id));
+  // A militar's alert opens his board; a visitor's, the public list with the same search.
+  const board = alert.userId ? "/app/vagas" : "/vagas";
+  const params = alertSearchParams(search);
+  params.set("sort", "recentes");
+  return jobAlertEmail(alert.email, {
+    alertName: alert.name,
+    summary: alertSearchSummary(search, alert.companyName),
+    total: jobs.length,
+    jobs: jobs.slice(0, ALERT_EMAIL_JOBS).map((j) => ({
+      title: j.title,
+      companyName: j.companyName,
+      place: placeOf(j),
+      salary: jobSalaryText(j),
+      url: `${base}${publicJobPath(j)}?origem=alerta`,
+    })),
+    allUrl: `${base}${board}?${params}`,
+    unsubscribeUrl: `${base}/alertas/cancelar?token=${unsubscribe}`,
+    oneClickUrl: `${base}/api/alerts/unsubscribe?token=${unsubscribe}`,
+    manageUrl: alert.userId
+      ? `${base}/app/alertas`
+      : `${base}/alertas/gerenciar?token=${encodeURIComponent(addressToken(deps.secret, alert.email))}`,
+  });
+}
+
+const depsOf = (deps: AppDeps, signal: AbortSignal): AlertDeps => ({
+  db: deps.database.db,
+  mailer: deps.mailer,
+  baseUrl: deps.env.BASE_URL,
+  secret: deps.env.AUTH_SECRET,
+  logger: deps.logger,
+  signal,
+});
+
+/**
+ * The alerts' jobs: matching every 10 s and the instant e-mails every 30 s keep 'Imediato' well
+ * within 15 minutes of a publication, with room for retries (an idle run reads two empty indexes); the digest looks every 5 minutes
+ * whether 8h has come; unconfirmed visitors' alerts are cleared hourly.
+ */
+export function alertJobs(deps: AppDeps): JobDefinition[] {
+  return [
+    {
+      kind: "alerts.match",
+      everySeconds: 10,
+      handler: (_payload, { signal }) => matchAlerts({ db: deps.database.db, signal }),
+    },
+    {
+      kind: "alerts.instant",
+      everySeconds: 30,
+      handler: (_payload, { signal }) => sendDueAlerts(depsOf(deps, signal), "imediato"),
+    },
+    {
+      kind: "alerts.digest",
+      everySeconds: 300,
+      handler: async (_payload, { signal }) => {
+        const now = new Date();
+        if (!digestHourReached(now)) return { emails: 0, paused: 0 };
+        return sendDueAlerts(depsOf(deps, signal), "diario", now);
+      },
+    },
+    {
+      kind: "alerts.cleanup",
+      everySeconds: 3600,
+      handler: () => deleteUnconfirmedAlerts(deps.database.db),
+    },
+  ];
+}

@@ -1,0 +1,228 @@
+// Alertas de vagas: a saved board search that e-mails new jobs matching it, at once ('Imediato')
+// or in one morning digest ('Diário'). Militares keep theirs in their account; a visitor subscribes
+// an address after confirming it. 'Seguir empresa' is an alert on one company's jobs.
+import { z } from "zod";
+import { BR_STATES } from "./brazil";
+import { MODALITIES, REGIMES } from "./jobs";
+import { formatReais } from "./jobs.salary";
+import { jobSearchLocationLabel, parseJobSearch } from "./jobs.search";
+import { blankToUndefined, safeString } from "./text";
+
+export const ALERT_FREQUENCIES = ["imediato", "diario"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  imediato: "Imediato",
+  diario: "Diário",
+};
+
+export const ALERT_FREQUENCY_HINTS: Record<AlertFrequency, string> = {
+  imediato: "Um e-mail em até 15 minutos quando uma vaga nova combinar com a busca",
+  diario: "Um resumo por dia, às 8h (horário de Brasília), com as vagas novas",
+};
+
+/** Why an alert stopped sending: its owner paused it, its e-mail's link did, or its address bounced. */
+export const ALERT_PAUSE_REASONS = ["usuario", "descadastro", "falha_envio"] as const;
+export type AlertPauseReason = (typeof ALERT_PAUSE_REASONS)[number];
+
+export const ALERT_PAUSE_LABELS: Record<AlertPauseReason, string> = {
+  usuario: "Pausado",
+  descadastro: "Pausado pelo link do e-mail",
+  falha_envio: "Pausado: o e-mail não pôde ser entregue",
+};
+
+/** A militar's alerts, at most. */
+export const MAX_ALERTS_PER_MILITAR = 20;
+/** A visitor's alerts per address, confirmed or waiting for confirmation. */
+export const MAX_ALERTS_PER_ADDRESS = 5;
+/** Jobs listed in one alert e-mail; the rest are behind 'Ver todas as N vagas'. */
+export const ALERT_EMAIL_JOBS = 10;
+/** How long a visitor's unconfirmed alert waits for its confirmation before it is deleted. */
+export const ALERT_CONFIRMATION_HOURS = 48;
+/** The daily digest's hour, in Brazil's time (America/Sao_Paulo). */
+export const ALERT_DIGEST_HOUR = 8;
+export const ALERT_NAME_MAX = 80;
+
+export const alertMessages = {
+  nameRequired: "Dê um nome ao alerta",
+  nameTooLong: `O nome pode ter no máximo ${ALERT_NAME_MAX} caracteres`,
+  frequencyInvalid: "Escolha a frequência do alerta",
+  emailInvalid: "Informe um e-mail válido",
+  companyInvalid: "Empresa inválida",
+  emptySearch: "Escolha ao menos um filtro ou digite o que procura antes de criar o alerta",
+  tooMany: `Você já tem ${MAX_ALERTS_PER_MILITAR} alertas. Exclua um para criar outro.`,
+  notFound: "Alerta não encontrado",
+  created: "Alerta criado. Avisaremos quando surgirem vagas novas.",
+  updated: "Alerta atualizado",
+  deleted: "Alerta excluído",
+  paused: "Alerta pausado",
+  resumed: "Alerta reativado",
+  following: "Você está seguindo esta empresa",
+  unfollowed: "Você deixou de seguir esta empresa",
+  subscribed: "Enviamos um link de confirmação para o seu e-mail. O alerta começa a valer depois que você confirmar.",
+  invalidLink: "Este link é inválido ou expirou",
+  confirmed: "Alerta confirmado",
+  unsubscribed: "Alerta pausado. Você não receberá mais e-mails dele.",
+  erased: "Seus alertas e seu e-mail foram excluídos",
+  tooManyTries: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+  empty: "Você ainda não tem alertas",
+  emptyHint: "Faça uma busca em Vagas e clique em 'Criar alerta' para receber as vagas novas por e-mail.",
+} as const;
+
+const optionalText = (max: number) => z.preprocess(blankToUndefined, safeString().trim().max(max).optional());
+
+/** The board's filters an alert keeps: what a new job must match. */
+export const alertSearchSchema = z.strictObject({
+  q: optionalText(120),
+  city: optionalText(120),
+  state: z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v.toUpperCase()) : v),
+    z.enum(BR_STATES).optional(),
+  ),
+  regime: z.preprocess(blankToUndefined, z.enum(REGIMES).optional()),
+  modality: z.preprocess(blankToUndefined, z.enum(MODALITIES).optional()),
+  salaryFrom: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(999_999).optional()),
+  pcd: z.preprocess((v) => (v === "true" ? true : v === "false" || v === "" ? undefined : v), z.boolean().optional()),
+});
+export type AlertSearch = z.output<typeof alertSearchSchema>;
+
+const alertName = safeString({ error: alertMessages.nameRequired })
+  .trim()
+  .min(1, alertMessages.nameRequired)
+  .max(ALERT_NAME_MAX, alertMessages.nameTooLong);
+const frequency = z.enum(ALERT_FREQUENCIES, { error: alertMessages.frequencyInvalid });
+
+/** Whether a search says anything: an alert on every job of the board would be noise. */
+export const searchIsEmpty = (s: AlertSearch) =>
+  !s.q && !s.city && !s.state && !s.regime && !s.modality && !s.salaryFrom && !s.pcd;
+
+const needsSearch = { message: alertMessages.emptySearch, path: ["search"] };
+
+/** POST /api/military/alerts. */
+export const createAlertSchema = z
+  .strictObject({ name: alertName, frequency, search: alertSearchSchema })
+  .refine((v) => !searchIsEmpty(v.search), needsSearch);
+export type CreateAlert = z.infer<typeof createAlertSchema>;
+
+/** POST /api/alerts/subscribe: a visitor's alert, confirmed by e-mail before it sends anything. */
+export const subscribeAlertSchema = z
+  .strictObject({
+    email: safeString({ error: alertMessages.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(254, alertMessages.emailInvalid)
+      .pipe(z.email(alertMessages.emailInvalid)),
+    name: alertName,
+    frequency,
+    search: alertSearchSchema,
+  })
+  .refine((v) => !searchIsEmpty(v.search), needsSearch);
+export type SubscribeAlert = z.infer<typeof subscribeAlertSchema>;
+
+/** PATCH /api/military/alerts/:id: rename, change the frequency, pause or resume. */
+export const updateAlertSchema = z
+  .strictObject({ name: alertName.optional(), frequency: frequency.optional(), active: z.boolean().optional() })
+  .refine((v) => v.name !== undefined || v.frequency !== undefined || v.active !== undefined, {
+    message: "Nada para atualizar",
+  });
+export type UpdateAlert = z.infer<typeof updateAlertSchema>;
+
+/** POST /api/military/alerts/follow: 'Seguir empresa', by the company's page address. */
+export const followCompanySchema = z.strictObject({
+  slug: safeString({ error: alertMessages.companyInvalid })
+    .trim()
+    .min(1, alertMessages.companyInvalid)
+    .max(120, alertMessages.companyInvalid),
+});
+
+/** The token of a link in an alert's e-mail (confirm, unsubscribe, resume, manage). */
+export const alertTokenSchema = z.strictObject({
+  token: safeString({ error: alertMessages.invalidLink }).min(10, alertMessages.invalidLink).max(400),
+});
+
+// --- What the pages show -----------------------------------------------------------------------------
+
+/** An alert as its owner sees it (the militar's list, the visitor's page). */
+export interface AlertView {
+  id: string;
+  name: string;
+  frequency: AlertFrequency;
+  active: boolean;
+  pausedReason: AlertPauseReason | null;
+  search: AlertSearch;
+  /** The company followed, for a 'Seguir empresa' alert. */
+  company: { name: string; slug: string | null } | null;
+  lastSentAt: string | null;
+  jobsSent: number;
+  createdAt: string;
+}
+
+/**
+ * The search in one line, as lists and e-mails show it: 'motorista · Campinas - SP · CLT ·
+ * Presencial · a partir de R$ 3.000 · Também para PcD'.
+ */
+export function alertSearchSummary(search: AlertSearch, companyName?: string | null): string {
+  const { words, location } = parseJobSearch(search.q ?? "");
+  const place = search.city
+    ? [search.city, search.state].filter(Boolean).join(" - ")
+    : search.state
+      ? search.state
+      : location
+        ? jobSearchLocationLabel(location)
+        : null;
+  const parts = [
+    companyName ? `Vagas de ${companyName}` : null,
+    words ? `“${words}”` : null,
+    place,
+    search.regime ?? null,
+    search.modality ?? null,
+    search.salaryFrom ? `a partir de ${formatReais(search.salaryFrom)}` : null,
+    search.pcd ? "Vagas para PcD" : null,
+  ].filter((p): p is string => Boolean(p));
+  return parts.length > 0 ? parts.join(" · ") : "Todas as vagas";
+}
+
+/** The name a new alert is offered: the search's words and place, or 'Minhas vagas'. */
+export function defaultAlertName(search: AlertSearch): string {
+  const { words, location } = parseJobSearch(search.q ?? "");
+  const place = search.city ?? (location ? jobSearchLocationLabel(location) : search.state);
+  const name = [words, place].filter(Boolean).join(" em ");
+  const chosen = name || search.regime || search.modality || "Minhas vagas";
+  return chosen.slice(0, ALERT_NAME_MAX);
+}
+
+/** The board's query string of an alert's search, for 'Ver todas as N vagas' and the alert's list. */
+export function alertSearchParams(search: AlertSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.q) params.set("q", search.q);
+  if (search.city) params.set("city", search.city);
+  if (search.state) params.set("state", search.state);
+  if (search.regime) params.set("regime", search.regime);
+  if (search.modality) params.set("modality", search.modality);
+  if (search.salaryFrom) params.set("salaryFrom", String(search.salaryFrom));
+  if (search.pcd) params.set("pcd", "true");
+  return params;
+}
+
+// --- The bell --------------------------------------------------------------------------------------
+
+/** What an alert's sending stores in the militar's bell. */
+export interface JobAlertNotificationData {
+  alertId: string;
+  alertName: string;
+  count: number;
+  /** The first job, named when it is the only one. */
+  jobTitle: string | null;
+}
+
+/** "Nova vaga para o alerta “Motorista SP”: Motorista de entregas." / "3 vagas novas para o alerta …". */
+export function jobAlertSentence(data: Pick<JobAlertNotificationData, "alertName" | "count" | "jobTitle">) {
+  if (data.count === 1 && data.jobTitle) return `Nova vaga para o alerta “${data.alertName}”: ${data.jobTitle}.`;
+  return `${data.count} vagas novas para o alerta “${data.alertName}”.`;
+}
+
+export function isJobAlertData(data: unknown): data is JobAlertNotificationData {
+  if (typeof data !== "object" || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return typeof d.alertId === "string" && typeof d.alertName === "string" && Number.isInteger(d.count);
+}
