@@ -654,7 +654,8 @@ async function seedAlerts(db: Db, env: ReturnType<typeof loadEnv>): Promise<bool
   );
   await db.update(jobAlerts).set({ digestOn: null }).where(eq(jobAlerts.id, daily));
   const mailer = createMailer({ db, logger: pino({ level: "silent" }), from: env.MAIL_FROM });
-  const deps = { db, mailer, baseUrl: env.BASE_URL, secret: env.AUTH_SECRET };
+  // Sent now: the demo has no burst to gather.
+  const deps = { db, mailer, baseUrl: env.BASE_URL, secret: env.AUTH_SECRET, gatherSeconds: 0, resendMinutes: 0 };
   await matchAlerts({ db });
   await sendDueAlerts(deps, "imediato");
   await sendDueAlerts(deps, "diario", new Date(`${brazilToday()}T11:05:00Z`));

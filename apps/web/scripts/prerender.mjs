@@ -153,7 +153,7 @@ fs.writeFileSync(
 fs.writeFileSync(
   path.join(dist, "robots.txt"),
   // "/empresa" alone would match the companies' public pages too (/empresas/…): robots rules are prefixes.
-  `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /empresa$\nDisallow: /empresa/\nDisallow: /api\nDisallow: /dev\n\nSitemap: ${BASE}/sitemap.xml\n`,
+  `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /empresa$\nDisallow: /empresa/\nDisallow: /api\nDisallow: /dev\nDisallow: /alertas/\n\nSitemap: ${BASE}/sitemap.xml\n`,
 );
 // The manifest served its purpose; it is not for the public.
 fs.rmSync(path.join(dist, ".vite"), { recursive: true, force: true });

@@ -348,28 +348,42 @@ export interface ClaimedMatch {
   jobId: string;
 }
 
+/** When an alert's unsent matches are due. */
+export interface DueRule {
+  frequency: AlertFrequency;
+  /** The day of the digest (Brazil's date), for 'Diário'. */
+  day: string;
+  /** Matches made after this moment wait: a burst of publications goes out in one e-mail ('Imediato'). */
+  matchedBefore: Date | null;
+  /** An 'Imediato' alert e-mailed after this moment waits: at most one e-mail in that time. */
+  lastSentBefore: Date;
+}
+
 /**
- * Claims the unsent matches of the next alerts due now, after the alert id `after`, in one
- * statement: 'Imediato' alerts with anything unsent, or 'Diário' alerts whose digest of `day`
- * (Brazil's date) is not done yet. The candidates are read in id order from the unsent matches'
- * index of that frequency, so a run walks them once and an idle run reads nothing; each alert is
- * locked while claimed and skipped by a concurrent claim, and a match is claimed only while unsent,
- * so no job is sent twice to an alert. A daily alert's digest day is written in the same statement.
+ * Claims the unsent matches of the next alerts due, after the alert id `after`, in one statement:
+ * 'Imediato' alerts whose oldest unsent match was made before `matchedBefore` and that were not
+ * e-mailed since `lastSentBefore`, or 'Diário' alerts whose digest of `day` is not done yet. The
+ * candidates are read in id order from the unsent matches' index of that frequency, so a run walks
+ * them once and an idle run reads nothing; each alert is locked while claimed and skipped by a
+ * concurrent claim, and a match is claimed only while unsent, so no job is sent twice to an alert.
+ * A daily alert's digest day is written in the same statement.
  * Returns the claimed matches and the last alert id examined (null when none was left).
  */
 export async function claimDueMatches(
   db: Db,
-  frequency: AlertFrequency,
+  rule: DueRule,
   limit: number,
-  day: string,
   after: string | null,
 ): Promise<{ claimed: ClaimedMatch[]; last: string | null }> {
+  const { frequency, day } = rule;
   const due =
     frequency === "diario"
       ? sql`a.frequency = 'diario' AND (a.digest_on IS NULL OR a.digest_on < ${day}::date)`
-      : sql`a.frequency = 'imediato'`;
+      : sql`a.frequency = 'imediato'
+          AND (a.last_sent_at IS NULL OR a.last_sent_at <= ${rule.lastSentBefore.toISOString()}::timestamptz)`;
   const result = await db.execute(sql`
     WITH candidates AS (
+      -- Read off the index in order, stopping at the limit: never a scan of every unsent match.
       SELECT DISTINCT m.alert_id FROM job_alert_matches m
       WHERE m.sent_at IS NULL AND m.frequency = ${frequency}
         AND m.alert_id > ${after ?? "00000000-0000-0000-0000-000000000000"}::uuid
@@ -378,6 +392,12 @@ export async function claimDueMatches(
     picked AS (
       SELECT a.id FROM job_alerts a JOIN candidates c ON c.alert_id = a.id
       WHERE ${due} AND a.active AND a.confirmed_at IS NOT NULL
+        ${
+          rule.matchedBefore === null
+            ? sql``
+            : sql`AND (SELECT min(f.created_at) FROM job_alert_matches f WHERE f.alert_id = a.id AND f.sent_at IS NULL)
+                <= ${rule.matchedBefore.toISOString()}::timestamptz`
+        }
       FOR UPDATE OF a SKIP LOCKED
     ),
     -- Runs whether or not the statement reads it: a daily alert's digest of this day is done.
@@ -466,7 +486,15 @@ export async function recordSent(
   if (bell.length > 0) {
     await db
       .insert(notifications)
-      .values(bell.map((s) => ({ userId: s.userId as string, kind: "job_alert", data: s.notification })));
+      // The alert's e-mail is this notification's e-mail: the notifications' mailer has nothing to send.
+      .values(
+        bell.map((s) => ({
+          userId: s.userId as string,
+          kind: "job_alert",
+          data: s.notification,
+          emailedAt: new Date(),
+        })),
+      );
   }
 }
 

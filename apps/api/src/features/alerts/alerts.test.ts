@@ -18,7 +18,7 @@ import { emailOutbox } from "../../db/schema/system";
 import type { Email, Mailer } from "../../mail/mailer";
 import { deleteUnconfirmedAlerts, digestHourReached } from "./alerts.queries";
 import { addressToken, alertToken } from "./alerts.tokens";
-import { matchAlerts, sendDueAlerts } from "./alerts.worker";
+import { matchAlerts, matchAndSendInstant, sendDueAlerts } from "./alerts.worker";
 
 let t: TestApp;
 let companyId: string;
@@ -34,11 +34,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deps = (mailer: Mailer = t.deps.mailer) => ({ db: t.db, mailer, baseUrl: BASE_URL, secret: TEST_AUTH_SECRET });
-/** The worker's two steps, as the runner runs them: matching what was queued, then the instant e-mails. */
+/** The worker's dependencies, without the production's waits (tested on their own below). */
+const deps = (mailer: Mailer = t.deps.mailer) => ({
+  db: t.db,
+  mailer,
+  baseUrl: BASE_URL,
+  secret: TEST_AUTH_SECRET,
+  gatherSeconds: 0,
+  resendMinutes: 0,
+});
+/** The instant job's run: matching what was queued, then the instant e-mails. */
 async function runInstant(mailer?: Mailer) {
-  await matchAlerts({ db: t.db });
-  return sendDueAlerts(deps(mailer), "imediato");
+  return matchAndSendInstant(deps(mailer));
 }
 
 async function alertEmailsTo(email: string) {
@@ -237,6 +244,27 @@ describe("matching and sending", () => {
     expect((await alertEmailsTo(me.email)).map((e) => e.subject)).toEqual([
       `Nova vaga para “Muda”: Auxiliar ${w} muda`,
     ]);
+  });
+
+  it("gathers a burst into one e-mail, and sends an alert at most once in 10 minutes", async () => {
+    const w = word();
+    const me = await completedMilitar(t);
+    await create(me, { name: "Rajada", frequency: "imediato", search: { q: w } });
+    const waits = { ...deps(), gatherSeconds: 30, resendMinutes: 10 };
+    const at = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    await job(t, companyId, { title: `Repositor ${w}` });
+    await matchAlerts({ db: t.db });
+    expect(await sendDueAlerts(waits, "imediato", at(0))).toMatchObject({ emails: 0 });
+    await job(t, companyId, { title: `Embalador ${w}` });
+    await matchAlerts({ db: t.db });
+    expect(await sendDueAlerts(waits, "imediato", at(31))).toMatchObject({ emails: 1 });
+    expect((await alertEmailsTo(me.email)).map((e) => e.subject)).toEqual(["2 vagas novas para “Rajada”"]);
+
+    await job(t, companyId, { title: `Empacotador ${w}` });
+    await matchAlerts({ db: t.db });
+    expect(await sendDueAlerts(waits, "imediato", at(5 * 60))).toMatchObject({ emails: 0 });
+    expect(await sendDueAlerts(waits, "imediato", at(11 * 60))).toMatchObject({ emails: 1 });
+    expect((await alertEmailsTo(me.email)).at(-1)?.subject).toBe(`Nova vaga para “Rajada”: Empacotador ${w}`);
   });
 
   it("lists at most 10 jobs and links to all of them", async () => {

@@ -1,5 +1,7 @@
 // The alerts' jobs on the runner (decision 024): matching the jobs their publication queued, the
 // 'Imediato' e-mails, the 8h digest of 'Diário' alerts, and the cleanup of unconfirmed ones.
+
+import { setTimeout as sleep } from "node:timers/promises";
 import {
   ALERT_EMAIL_JOBS,
   type AlertSearch,
@@ -20,6 +22,7 @@ import type { JobDefinition } from "../../workers/runner";
 import {
   alertsToSend,
   claimDueMatches,
+  type DueRule,
   deleteUnconfirmedAlerts,
   digestHourReached,
   listedJobCards,
@@ -30,10 +33,19 @@ import {
 } from "./alerts.queries";
 import { addressToken, alertToken } from "./alerts.tokens";
 
-/** Queued jobs matched per statement: a popular job may match thousands of alerts, so few at a time. */
-const MATCH_BATCH = 50;
+/**
+ * Queued jobs matched per statement: a popular job may match hundreds of alerts, and a short
+ * statement keeps the site's own queries from waiting behind a long one.
+ */
+const MATCH_BATCH = 25;
 /** Alerts whose matches are claimed and e-mailed per step. */
 const SEND_BATCH = 200;
+/**
+ * In production each step of a burst (a batch matched, a batch e-mailed) is followed by a pause
+ * half as long as the step: the burst takes at most two thirds of the database's and the
+ * process's time, and the people using the site the rest.
+ */
+const PACE = 0.5;
 
 export interface AlertDeps {
   db: Db;
@@ -42,19 +54,50 @@ export interface AlertDeps {
   secret: string;
   logger?: Logger;
   signal?: AbortSignal;
+  /** The pause after each step, as a share of the step's time (PACE in production, 0 in tests). */
+  pace?: number;
+  /** How long an 'Imediato' alert's first unsent match waits for others (default 30 s). */
+  gatherSeconds?: number;
+  /** The least time between two e-mails of one 'Imediato' alert (default 10 minutes). */
+  resendMinutes?: number;
+}
+
+/** Half a minute to gather a burst of publications into one e-mail… */
+const GATHER_SECONDS = 30;
+/** …and at most one e-mail per alert in 10 minutes: 'Imediato' still arrives within 15. */
+const RESEND_MINUTES = 10;
+
+/**
+ * What the instant job does: matches every queued job first, then e-mails the 'Imediato' alerts
+ * that are due. Matching the whole queue before sending makes a burst of publications one e-mail
+ * per alert, whatever the number of matching batches it took.
+ */
+export async function matchAndSendInstant(deps: AlertDeps, now = () => new Date()) {
+  const matched = await matchAlerts(deps);
+  if (deps.signal?.aborted) return { ...matched, emails: 0, paused: 0 };
+  return { ...matched, ...(await sendDueAlerts(deps, "imediato", now())) };
 }
 
 /** Matches every queued job, a batch at a time. */
-export async function matchAlerts(deps: Pick<AlertDeps, "db" | "signal">) {
+export async function matchAlerts(deps: Pick<AlertDeps, "db" | "signal" | "pace">) {
   let jobs = 0;
   let matches = 0;
   for (;;) {
+    const started = performance.now();
     const step = await matchQueuedJobs(deps.db, MATCH_BATCH);
     jobs += step.jobs;
     matches += step.matches;
     if (step.jobs < MATCH_BATCH || deps.signal?.aborted) break;
+    await rest(deps, started);
   }
   return { jobs, matches };
+}
+
+/** The pause after a step of a burst that began at `started` (performance.now()): PACE times its length. */
+async function rest(deps: Pick<AlertDeps, "pace" | "signal">, started: number) {
+  const pace = deps.pace ?? 0;
+  if (pace <= 0 || deps.signal?.aborted) return;
+  await sleep(Math.min(2000, (performance.now() - started) * pace));
 }
 
 /** The place a job's line shows: its city, with its company's state when the city does not say it. */
@@ -65,11 +108,19 @@ function placeOf(job: { city: string; companyState: string | null }) {
 
 /**
  * E-mails the alerts due now (`frequency`), a batch at a time, until none is left: each gets the
- * jobs it matched that are still listed, at most ALERT_EMAIL_JOBS of them in the message. A
+ * jobs it matched that are still listed, at most ALERT_EMAIL_JOBS of them in the message. An
+ * 'Imediato' alert is due once its first unsent match is GATHER_SECONDS old and its last e-mail
+ * RESEND_MINUTES old, so a company publishing ten jobs in a row sends one e-mail, not ten. A
  * refusal for good (5xx) pauses the alert; any other failure gives its matches back for the next run.
  */
 export async function sendDueAlerts(deps: AlertDeps, frequency: "imediato" | "diario", now = new Date()) {
-  const day = brazilDay(now);
+  const instant = frequency === "imediato";
+  const rule: DueRule = {
+    frequency,
+    day: brazilDay(now),
+    matchedBefore: instant ? new Date(now.getTime() - (deps.gatherSeconds ?? GATHER_SECONDS) * 1000) : null,
+    lastSentBefore: new Date(now.getTime() - (instant ? (deps.resendMinutes ?? RESEND_MINUTES) * 60_000 : 0)),
+  };
   let emails = 0;
   let paused = 0;
   // Matches whose e-mail failed for now are given back once the run ends, not at once: the next
@@ -77,7 +128,8 @@ export async function sendDueAlerts(deps: AlertDeps, frequency: "imediato" | "di
   const retry: { alertId: string; jobIds: string[] }[] = [];
   let after: string | null = null;
   for (;;) {
-    const step = await claimDueMatches(deps.db, frequency, SEND_BATCH, day, after);
+    const stepStarted = performance.now();
+    const step = await claimDueMatches(deps.db, rule, SEND_BATCH, after);
     if (step.last === null) break;
     after = step.last;
     const { claimed } = step;
@@ -118,6 +170,7 @@ export async function sendDueAlerts(deps: AlertDeps, frequency: "imediato" | "di
     }
     await recordSent(deps.db, sent);
     if (deps.signal?.aborted) break;
+    await rest(deps, stepStarted);
   }
   for (const r of retry) await releaseMatches(deps.db, r.alertId, r.jobIds);
   return { emails, paused };
@@ -160,24 +213,21 @@ const depsOf = (deps: AppDeps, signal: AbortSignal): AlertDeps => ({
   secret: deps.env.AUTH_SECRET,
   logger: deps.logger,
   signal,
+  pace: PACE,
 });
 
 /**
- * The alerts' jobs: matching every 10 s and the instant e-mails every 30 s keep 'Imediato' well
- * within 15 minutes of a publication, with room for retries (an idle run reads two empty indexes); the digest looks every 5 minutes
+ * The alerts' jobs: matching and the instant e-mails every 10 s keep 'Imediato' well within 15
+ * minutes of a publication, with room for retries (an idle run reads two empty indexes); a 'Diário'
+ * alert's matches wait in the same table for the digest; the digest looks every 5 minutes
  * whether 8h has come; unconfirmed visitors' alerts are cleared hourly.
  */
 export function alertJobs(deps: AppDeps): JobDefinition[] {
   return [
     {
-      kind: "alerts.match",
-      everySeconds: 10,
-      handler: (_payload, { signal }) => matchAlerts({ db: deps.database.db, signal }),
-    },
-    {
       kind: "alerts.instant",
-      everySeconds: 30,
-      handler: (_payload, { signal }) => sendDueAlerts(depsOf(deps, signal), "imediato"),
+      everySeconds: 10,
+      handler: (_payload, { signal }) => matchAndSendInstant(depsOf(deps, signal)),
     },
     {
       kind: "alerts.digest",

@@ -4,6 +4,7 @@ import { JOB_BOARD_PAGE_SIZE, jobBoardMessages } from "@pm/shared/jobs.military"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completedMilitar, job, paidCompany } from "../../../test/factories";
 import { type ApiClient, createTestApp, read, readError, type TestApp, type TestUser } from "../../../test/harness";
+import { jobs } from "../../db/schema/jobs";
 
 let t: TestApp;
 let user: TestUser;
@@ -104,5 +105,43 @@ describe("paging the board in each sort", () => {
     }
     const pub = await readError(t.client().get(`/api/public/jobs?sort=recentes&cursor=${cursor}`));
     expect(pub.status).toBe(422);
+  });
+
+  it("relevance ranks the newest 500 matches of a common search; the count and 'Mais recentes' keep them all", async () => {
+    const { company } = await paidCompany(t, { plan: "pro", name: "Cais Geral", state: "SP" });
+    const base = Date.now() - 7200_000;
+    // 520 jobs say 'estivador' in their description; the oldest also in its title, so it ranks best.
+    await t.db.insert(jobs).values(
+      Array.from({ length: 520 }, (_, i) => ({
+        companyId: company.id,
+        title: i === 0 ? "Estivador" : `Operador portuário ${i}`,
+        city: "Santos",
+        regime: "CLT" as const,
+        description: "Trabalho de estivador no porto.",
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const first = await boardPage({ q: "estivador" });
+    expect(first.body.total).toEqual({ count: 520, capped: false });
+    expect(first.body.jobs[0]?.title).not.toBe("Estivador");
+    const ranked = await walk({ q: "estivador" });
+    const newest = await walk({ q: "estivador", sort: "recentes" });
+    expect(newest.seen).toHaveLength(200); // ten pages of 20: the walk stops there
+    expect(ranked.seen).toHaveLength(200);
+    expect(new Set(ranked.seen).size).toBe(200);
+
+    // A search with fewer matches than the pool ranks them all: the oldest, named in its title, first.
+    await t.db.insert(jobs).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        companyId: company.id,
+        title: i === 0 ? "Arrumador" : `Ajudante portuário ${i}`,
+        city: "Santos",
+        regime: "CLT" as const,
+        description: "Serviço de arrumador no porto.",
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const few = await boardPage({ q: "arrumador" });
+    expect(few.body.jobs[0]?.title).toBe("Arrumador");
   });
 });

@@ -202,11 +202,13 @@ export async function listBoardJobs(
   } else {
     const key = search.sort === "salario" ? salaryKey : searchRelevance(search.words);
     const cast = search.sort === "salario" ? sql`::int` : sql`::float8`;
+    const pool = search.sort === "relevancia" ? await relevancePool(db, userId, conditions, textSearch) : null;
     rows = await boardSelect(db, userId, companyCard, key)
       .where(
         and(
           ...conditions,
           ...textSearch,
+          pool ? inArray(jobs.id, pool) : undefined,
           cursor && cursor.sort !== "recentes" ? afterKeyedCursor(key, cast, cursor) : undefined,
         ),
       )
@@ -226,6 +228,47 @@ export async function listBoardJobs(
     );
   }
   return { jobs: shown.map(toBoardJob), nextCursor, total };
+}
+
+/**
+ * Relevance ranks at most this many matches: the newest ones. A word most jobs hold ('logística')
+ * would otherwise rank every job on every page; among the newest 500 the best matches still come
+ * first, and a rarer search (up to 500 matches) is ranked whole.
+ */
+const RELEVANCE_POOL = 500;
+/** Up to this many matches are read by index, unordered, to pick the newest of them in memory. */
+const RELEVANCE_SCAN = 4000;
+
+/**
+ * The ids relevance ranks: null when the search has at most RELEVANCE_POOL matches (all are
+ * ranked), else the newest RELEVANCE_POOL. Up to RELEVANCE_SCAN matches are read by index and the
+ * newest kept; a search more common than that finds its newest as the newest-first sort finds a
+ * page, in a few windows. The same set on every page, so the keyset cursor walks one order.
+ */
+async function relevancePool(
+  db: Db,
+  userId: string | null,
+  conditions: (SQL | undefined)[],
+  search: (SQL | undefined)[],
+): Promise<string[] | null> {
+  const found = await db
+    .select({ id: jobs.id, at: jobs.createdAt })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(jobBookmarks, and(eq(jobBookmarks.jobId, jobs.id), mineOf(userId)(jobBookmarks.userId)))
+    .where(and(...conditions, ...search))
+    .limit(RELEVANCE_SCAN + 1);
+  if (found.length <= RELEVANCE_POOL) return null;
+  if (found.length <= RELEVANCE_SCAN) {
+    const newestFirst = (x: { at: Date; id: string }, y: { at: Date; id: string }) =>
+      y.at.getTime() - x.at.getTime() || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0);
+    return found
+      .sort(newestFirst)
+      .slice(0, RELEVANCE_POOL)
+      .map((r) => r.id);
+  }
+  const newest = await newestBoardRows(db, userId, conditions, search, null, RELEVANCE_POOL);
+  return newest.map((r) => r.id);
 }
 
 /** How many jobs match, counted up to JOB_COUNT_CAP and one more, so a common search stays cheap. */
@@ -250,8 +293,8 @@ async function newestBoardRows(
   conditions: (SQL | undefined)[],
   search: (SQL | undefined)[],
   cursor: PageCursor | null,
+  want = JOB_BOARD_PAGE_SIZE + 1,
 ): Promise<BoardRow[]> {
-  const want = JOB_BOARD_PAGE_SIZE + 1;
   const page = (extra: (SQL | undefined)[], from: PageCursor | null, limit: number) =>
     boardSelect(db, userId, companyCard)
       .where(and(...conditions, ...extra, from ? afterJobCursor(from) : undefined))
