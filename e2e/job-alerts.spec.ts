@@ -29,13 +29,13 @@ test("a visitor subscribes to 'motorista sp', confirms, gets the new job by e-ma
   const visitor = await visitorContext.newPage();
   await visitor.goto("/vagas");
   await visitor.getByLabel("Cargo ou palavra-chave").fill("motorista sp");
-  await visitor.getByRole("button", { name: "Buscar vagas" }).click();
+  await visitor.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(visitor).toHaveURL(/q=motorista\+sp/);
   await visitor.getByRole("button", { name: "Criar alerta" }).first().click();
-  const dialog = visitor.getByRole("dialog");
+  const dialog = visitor.getByRole("alertdialog");
   await expect(dialog.getByLabel("Nome do alerta")).toHaveValue("motorista em SP");
-  await dialog.getByLabel("Imediato").check();
-  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByRole("radio", { name: /^Imediato/ }).check();
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill(email);
   await expectNoSeriousA11yViolations(visitor);
   await expectFitsScreen(visitor);
   await dialog.getByRole("button", { name: "Criar alerta" }).click();
@@ -85,19 +85,25 @@ test("a militar sees his alerts, pauses one and follows a company from its page"
   await expect(page).toHaveURL(/\/app/);
   await page.goto("/app/alertas");
   await expect(page.getByRole("heading", { name: "Alertas de vagas" })).toBeVisible();
-  const logistica = page.getByRole("article").filter({ hasText: "Logística" }).first();
-  await expect(logistica).toBeVisible();
-  await expect(page.getByText("Segurança patrimonial no RJ")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Logística", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Segurança patrimonial no RJ" })).toBeVisible();
+  await expect(page.getByText("1 vaga enviada").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // The switch pauses an alert: it says so, and the server keeps it.
+  const switches = page.getByRole("switch");
+  await expect(switches).toHaveCount(2);
+  await switches.nth(1).click();
+  await expect(page.getByText("Pausado", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Pausado", { exact: true })).toBeVisible();
 
   await page.setViewportSize({ width: 360, height: 740 });
   await expectFitsScreen(page);
 
   // 'Seguir empresa' on the company's page adds an alert on its jobs.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/vagas");
-  const companyLink = page.getByRole("link", { name: "Logística Forte" }).first();
-  await companyLink.click();
+  await page.goto("/empresas/logistica-forte");
   await page.getByRole("link", { name: "Seguir empresa" }).click();
   await expect(page).toHaveURL(/\/app\/alertas$/);
   await expect(page.getByText("Você está seguindo esta empresa").first()).toBeVisible();

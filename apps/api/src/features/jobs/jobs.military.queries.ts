@@ -202,7 +202,7 @@ export async function listBoardJobs(
   } else {
     const key = search.sort === "salario" ? salaryKey : searchRelevance(search.words);
     const cast = search.sort === "salario" ? sql`::int` : sql`::float8`;
-    const pool = search.sort === "relevancia" ? await relevancePool(db, userId, conditions, textSearch) : null;
+    const pool = search.sort === "relevancia" ? await relevancePool(db, userId, conditions, textSearch, total) : null;
     rows = await boardSelect(db, userId, companyCard, key)
       .where(
         and(
@@ -233,42 +233,38 @@ export async function listBoardJobs(
 /**
  * Relevance ranks at most this many matches: the newest ones. A word most jobs hold ('logística')
  * would otherwise rank every job on every page; among the newest 500 the best matches still come
- * first, and a rarer search (up to 500 matches) is ranked whole.
+ * first, and a rarer search (up to 500 matches) is ranked whole. 'Mais recentes' lists them all.
  */
 const RELEVANCE_POOL = 500;
-/** Up to this many matches are read by index, unordered, to pick the newest of them in memory. */
-const RELEVANCE_SCAN = 4000;
-
 /**
  * The ids relevance ranks: null when the search has at most RELEVANCE_POOL matches (all are
- * ranked), else the newest RELEVANCE_POOL. Up to RELEVANCE_SCAN matches are read by index and the
- * newest kept; a search more common than that finds its newest as the newest-first sort finds a
- * page, in a few windows. The same set on every page, so the keyset cursor walks one order.
+ * ranked), else the newest RELEVANCE_POOL. The same set on every page, so the keyset cursor walks
+ * one order.
  */
 async function relevancePool(
   db: Db,
   userId: string | null,
   conditions: (SQL | undefined)[],
   search: (SQL | undefined)[],
+  total: BoardPage["total"],
 ): Promise<string[] | null> {
-  const found = await db
-    .select({ id: jobs.id, at: jobs.createdAt })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(jobBookmarks, and(eq(jobBookmarks.jobId, jobs.id), mineOf(userId)(jobBookmarks.userId)))
-    .where(and(...conditions, ...search))
-    .limit(RELEVANCE_SCAN + 1);
-  if (found.length <= RELEVANCE_POOL) return null;
-  if (found.length <= RELEVANCE_SCAN) {
-    const newestFirst = (x: { at: Date; id: string }, y: { at: Date; id: string }) =>
-      y.at.getTime() - x.at.getTime() || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0);
-    return found
-      .sort(newestFirst)
-      .slice(0, RELEVANCE_POOL)
-      .map((r) => r.id);
-  }
-  const newest = await newestBoardRows(db, userId, conditions, search, null, RELEVANCE_POOL);
-  return newest.map((r) => r.id);
+  const matching = (limit: number, newestFirst: boolean) => {
+    const query = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .leftJoin(jobBookmarks, and(eq(jobBookmarks.jobId, jobs.id), mineOf(userId)(jobBookmarks.userId)))
+      .where(and(...conditions, ...search))
+      .limit(limit);
+    return newestFirst ? query.orderBy(desc(jobs.createdAt), desc(jobs.id)) : query;
+  };
+  // The first page has counted the matches; a later one asks in any order, which a rare search's
+  // index answers without sorting.
+  const few = total
+    ? !total.capped && total.count <= RELEVANCE_POOL
+    : (await matching(RELEVANCE_POOL + 1, false)).length <= RELEVANCE_POOL;
+  if (few) return null;
+  return (await matching(RELEVANCE_POOL, true)).map((r) => r.id);
 }
 
 /** How many jobs match, counted up to JOB_COUNT_CAP and one more, so a common search stays cheap. */
