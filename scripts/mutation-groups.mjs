@@ -41,6 +41,7 @@ export const MUTATION_GROUPS = [
       "apps/api/src/entitlements/usage.queries.ts",
       "apps/api/src/features/jobs/jobs.military.queries.ts",
       "apps/api/src/features/notifications/notifications.queries.ts",
+      "apps/api/src/features/alerts/alerts.queries.ts",
       "apps/api/src/files/files.queries.ts",
     ],
     tests: [
@@ -58,6 +59,7 @@ export const MUTATION_GROUPS = [
       "apps/api/src/payments/stripe.test.ts",
       "apps/api/src/features/jobs/jobs-military.test.ts",
       "apps/api/src/features/notifications/notifications.test.ts",
+      "apps/api/src/features/alerts/alerts.test.ts",
       "apps/api/src/files/files.test.ts",
     ],
   },

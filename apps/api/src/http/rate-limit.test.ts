@@ -427,8 +427,15 @@ describe("the counters", () => {
     expect(rules.signInPerIp).toEqual({ limit: 90, windowSeconds: 600 });
     expect(rules.signUpPerIp).toEqual({ limit: 30, windowSeconds: 3600 });
     expect(rules.resetPerIp).toEqual({ limit: 30, windowSeconds: 3600 });
-    const { signInPerIp, signUpPerIp, resetPerIp, ...perAccount } = rules;
-    const { signInPerIp: _a, signUpPerIp: _b, resetPerIp: _c, ...defaults } = DEFAULT_RATE_LIMITS;
+    expect(rules.alertSubscribePerIp).toEqual({ limit: 60, windowSeconds: 3600 });
+    const { signInPerIp, signUpPerIp, resetPerIp, alertSubscribePerIp, ...perAccount } = rules;
+    const {
+      signInPerIp: _a,
+      signUpPerIp: _b,
+      resetPerIp: _c,
+      alertSubscribePerIp: _d,
+      ...defaults
+    } = DEFAULT_RATE_LIMITS;
     expect(perAccount).toEqual(defaults);
     expect(DEFAULT_RATE_LIMITS.signInPerIp.limit).toBe(30);
   });
