@@ -7,7 +7,13 @@ export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The one HTML layout of every e-mail: the brand, a title, the body and, when given, the action button. */
-export function layout(title: string, body: string, action?: { label: string; url: string }): string {
+export function layout(
+  title: string,
+  body: string,
+  action?: { label: string; url: string },
+  /** Fine print after the button (an alert's unsubscribe links). */
+  footer = "",
+): string {
   const button = action
     ? `
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4d5d2a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
@@ -16,7 +22,7 @@ export function layout(title: string, body: string, action?: { label: string; ur
   return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1e293b;background:#f8fafc;padding:24px">
 <table role="presentation" style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
 <tr><td><p style="font-weight:bold;color:#4d5d2a;font-size:18px;margin:0 0 16px">Próxima Missão</p>
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}${footer}
 </td></tr></table></body></html>`;
 }
 
@@ -364,7 +370,7 @@ export function jobAlertEmail(
 <span>${escapeHtml(j.companyName)} · ${escapeHtml(j.place)}</span><br><span style="color:#64748b">${escapeHtml(j.salary)}</span></li>`,
     )
     .join("");
-  const allLabel = `Ver todas as ${a.total} vagas`;
+  const allLabel = a.total === 1 ? "Ver a busca no mural de vagas" : `Ver todas as ${a.total} vagas`;
   const textJobs = a.jobs
     .map((j) => `- ${j.title} — ${j.companyName}, ${j.place} (${j.salary})\n  ${j.url}`)
     .join("\n");
@@ -373,8 +379,9 @@ export function jobAlertEmail(
     subject,
     html: layout(
       subject,
-      `<p>Busca: ${escapeHtml(a.summary)}</p><ul style="padding-left:18px">${items}</ul>${alertFooter(a)}`,
+      `<p>Busca: ${escapeHtml(a.summary)}</p><ul style="padding-left:18px">${items}</ul>`,
       { label: allLabel, url: a.allUrl },
+      alertFooter(a),
     ),
     text: `${subject}\n\nBusca: ${a.summary}\n\n${textJobs}\n\n${allLabel}: ${a.allUrl}\n\nCancelar este alerta: ${a.unsubscribeUrl}\nGerenciar alertas: ${a.manageUrl}`,
     headers: unsubscribeHeaders(a),

@@ -164,7 +164,9 @@ describe("matching and sending", () => {
     expect(email?.text).toContain(`Motorista ${w} — Transportes Serra Azul, Campinas - SP (R$ 3.200)`);
     expect(email?.text).toMatch(new RegExp(`${BASE_URL}/vagas/motorista-${w}-[A-Za-z0-9_-]{22}\\?origem=alerta`));
     expect(email?.text).toContain(`${BASE_URL}/app/alertas`);
-    expect(email?.html).toContain("Ver todas as 1 vagas");
+    expect(email?.html).toContain("Ver a busca no mural de vagas");
+    // The unsubscribe links are the fine print after the button.
+    expect(email?.html.indexOf("Cancelar este alerta")).toBeGreaterThan(email?.html.indexOf("Ver a busca") ?? 0);
     expect(email?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(email?.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/alerts\/unsubscribe\?token=/);
 

@@ -1,14 +1,13 @@
 // /alertas/gerenciar?token=…: the 'Gerenciar alertas' link of a visitor's e-mails. The address's
 // alerts, each cancelled (paused) or reactivated here, and 'Excluir meus dados', which deletes the
 // address and every alert of it.
-import { ALERT_FREQUENCY_LABELS, ALERT_PAUSE_LABELS, alertMessages } from "@pm/shared/alerts";
+import { alertMessages } from "@pm/shared/alerts";
 import { href } from "@pm/shared/pages";
 import { CheckCircle2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { AlertStatusList } from "@/components/alert-status-list";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { RelativeTime } from "@/components/relative-time";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-client";
@@ -94,7 +93,6 @@ export function AlertManagePage() {
 function ManagedAlertCard({ alert, onChange }: { alert: ManagedAlert; onChange: (alert: ManagedAlert) => void }) {
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const status = alert.active ? "Ativo" : ALERT_PAUSE_LABELS[alert.pausedReason ?? "descadastro"];
 
   const change = async () => {
     if (pending) return;
@@ -124,23 +122,7 @@ function ManagedAlertCard({ alert, onChange }: { alert: ManagedAlert; onChange: 
           <h2 className="font-semibold text-lg leading-snug wrap-anywhere">{alert.name}</h2>
           <p className="text-muted-foreground text-sm wrap-anywhere">{alert.summary}</p>
         </div>
-        <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm" aria-label="Situação do alerta">
-          <li>
-            <Badge variant={alert.active ? "default" : "warning"}>{status}</Badge>
-          </li>
-          <li>
-            <Badge variant="secondary">{ALERT_FREQUENCY_LABELS[alert.frequency]}</Badge>
-          </li>
-          <li className="text-muted-foreground">
-            {alert.lastSentAt ? (
-              <>
-                Último envio <RelativeTime iso={alert.lastSentAt} />
-              </>
-            ) : (
-              "Nenhum envio ainda"
-            )}
-          </li>
-        </ul>
+        <AlertStatusList alert={alert} pausedBy="descadastro" />
         {notice ? (
           <p role={notice.error ? "alert" : "status"} className={notice.error ? "text-destructive text-sm" : "text-sm"}>
             {notice.text}

@@ -1,19 +1,11 @@
-import {
-  ALERT_FREQUENCY_LABELS,
-  ALERT_PAUSE_LABELS,
-  type AlertSearch,
-  alertMessages,
-  alertSearchParams,
-  alertSearchSummary,
-} from "@pm/shared/alerts";
+import { type AlertSearch, alertMessages, alertSearchParams, alertSearchSummary } from "@pm/shared/alerts";
 import { href } from "@pm/shared/pages";
 import { SearchIcon, Trash2Icon } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId } from "react";
 import { Link } from "react-router";
+import { AlertStatusList } from "@/components/alert-status-list";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { RelativeTime } from "@/components/relative-time";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
@@ -23,7 +15,6 @@ import { type MilitaryAlert, useDeleteAlert, useUpdateAlert } from "../api";
 import { EditAlertDialog } from "./edit-alert-dialog";
 
 /** "1 vaga enviada", "12 vagas enviadas". */
-export const jobsSentText = (n: number) => (n === 1 ? "1 vaga enviada" : `${n} vagas enviadas`);
 
 /**
  * The board opened on the alert's search. A followed company's alert has no filters of its own:
@@ -39,7 +30,6 @@ export function AlertCard({ alert }: { alert: MilitaryAlert }) {
   const update = useUpdateAlert();
   const remove = useDeleteAlert();
   const following = alert.company !== null;
-  const status = alert.active ? "Ativo" : ALERT_PAUSE_LABELS[alert.pausedReason ?? "usuario"];
   const confirmed = useConfirmedDelete({
     remove: () => remove.mutateAsync(alert.id),
     pending: remove.isPending,
@@ -83,24 +73,7 @@ export function AlertCard({ alert }: { alert: MilitaryAlert }) {
             </label>
           </div>
         </div>
-        <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm" aria-label="Situação do alerta">
-          <li>
-            <Badge variant={alert.active ? "default" : "warning"}>{status}</Badge>
-          </li>
-          <li>
-            <Badge variant="secondary">{ALERT_FREQUENCY_LABELS[alert.frequency]}</Badge>
-          </li>
-          <li className="text-muted-foreground">
-            {alert.lastSentAt ? (
-              <>
-                Último envio <RelativeTime iso={alert.lastSentAt} />
-              </>
-            ) : (
-              "Nenhum envio ainda"
-            )}
-          </li>
-          <li className="text-muted-foreground">{jobsSentText(alert.jobsSent)}</li>
-        </ul>
+        <AlertStatusList alert={alert} pausedBy="usuario" jobsSent />
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to={href("militaryJobs", {}, Object.fromEntries(alertSearchParams(boardSearchOf(alert))))}>
