@@ -1,4 +1,4 @@
-// npm run bench, alerts (BENCH_ONLY=alerts): 100,000 confirmed job alerts, then 1,000 jobs
+// npm run bench, alerts (BENCH_ONLY=alerts): a militar's list of alerts beside its SQL; 100,000 confirmed job alerts, then 1,000 jobs
 // published at once. The API's own job runner matches and e-mails them as in production (alerts.instant
 // every 10 s); the bench times how long until every instant e-mail is
 // in the outbox (target ≤ 2 min), measures the public board's p99 before and meanwhile, then
@@ -109,7 +109,7 @@ async function counts(pool) {
   return rows[0];
 }
 
-async function measureAlerts({ root, url, pool, get, rows }) {
+async function measureAlerts({ root, url, pool, get, rows, militaryCookies }) {
   const alertsModule = await apiModule(root, "features/alerts/alerts.queries.ts");
   const worker = await apiModule(root, "features/alerts/alerts.worker.ts");
   const mailerModule = await apiModule(root, "mail/mailer.ts");
@@ -147,6 +147,25 @@ async function measureAlerts({ root, url, pool, get, rows }) {
     await pool.query("DELETE FROM job_alerts WHERE id = ANY ($1::uuid[])", [templates]);
     await pool.query("ANALYZE job_alerts");
     log(`  ${ALERTS.toLocaleString("en")} alerts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    // A militar's page of alerts (GET /api/military/alerts, at its cap of 20) beside its statement.
+    await pool.query(
+      `INSERT INTO job_alerts (user_id, name, frequency, search, state, confirmed_at)
+       SELECT 'bench-mil-' || u, 'Alerta ' || k, 'diario', '{"q":"logistica"}'::jsonb, 'PE', now()
+       FROM generate_series(0, 31) u CROSS JOIN generate_series(1, 20) k`,
+    );
+    const cookies = await militaryCookies();
+    const listApi = await drive(async (w) => (await get("/api/military/alerts", cookies[w % cookies.length])) === 200);
+    rows.push({ name: "GET /api/military/alerts (20 alerts)", via: "API", ...listApi });
+    const rawDb = drizzle(pool, { casing: "snake_case" });
+    const listRaw = await drive(async (w) => {
+      await alertsModule.listUserAlerts(rawDb, `bench-mil-${w}`);
+      return true;
+    });
+    rows.push({ name: "alerts list SQL", via: "pg", ...listRaw });
+    lines.push(
+      `  alerts: GET /api/military/alerts p99 ${ms(listApi.p99)}, ${listApi.rps.toFixed(0)} req/s (its SQL alone: ${listRaw.rps.toFixed(0)} req/s)`,
+    );
 
     const board = () => get(`/api/public/jobs?q=${encodeURIComponent("motorista")}`, "");
     const before = await drive(async () => (await board()) === 200);

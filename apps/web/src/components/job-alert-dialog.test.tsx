@@ -1,5 +1,5 @@
 import { alertMessages } from "@pm/shared/alerts";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ToasterHost } from "@/app/toaster-host";
 import {
   apiError,
@@ -14,9 +14,6 @@ import {
   within,
 } from "@/test/render";
 import { type AlertFilters, MilitaryJobAlertButton, VisitorJobAlertButton } from "./job-alert-dialog";
-
-// sonner keeps its toasts between tests: each test starts with none on screen.
-afterEach(async () => (await import("sonner")).toast.dismiss());
 
 const BOARD = { q: "motorista", state: "SP", regime: "CLT", salaryFrom: "3000", pcd: "true" } satisfies AlertFilters;
 

@@ -1,5 +1,5 @@
 import { alertMessages } from "@pm/shared/alerts";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ToasterHost } from "@/app/toaster-host";
 import {
   apiError,
@@ -14,9 +14,6 @@ import {
   within,
 } from "@/test/render";
 import { AlertsPage } from "./alerts-page";
-
-// sonner keeps its toasts between tests: each test starts with none on screen.
-afterEach(async () => (await import("sonner")).toast.dismiss());
 
 const DAY = 24 * 60 * 60 * 1000;
 
