@@ -94,4 +94,18 @@ test("/auth arrives prerendered for the variant its query asks for", async ({ re
   const login = await (await request.get("/auth")).text();
   expect(login).toContain("Acesso Militar");
   expect(login).toContain("Esqueci minha senha");
+  // Until React owns the page, 'Entrar' cannot submit the form natively (which would put the
+  // password in the address bar), and a form that somehow did would post it.
+  expect(login).toMatch(/<form[^>]*method="post"/);
+  expect(login).toMatch(/<button(?=[^>]*type="submit")(?=[^>]*disabled="")[^>]*>Entrar<\/button>/);
+});
+
+test("once /auth has hydrated, 'Entrar' signs in and no field reaches the address bar", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeEnabled();
+  await page.getByLabel("E-mail").fill("ninguem@example.com");
+  await page.getByLabel("Senha", { exact: true }).fill("senha-errada-123");
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page.getByText("E-mail ou senha incorretos")).toBeVisible();
+  expect(page.url()).not.toContain("senha-errada");
 });

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { FormField, invalidProps } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useForgotPassword } from "./api";
@@ -11,6 +12,7 @@ import { lazySchemaResolver, preloadAuthSchemas } from "./lazy-schema";
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const forgot = useForgotPassword();
+  const hydrated = useHydrated();
   const form = useForm<ForgotPasswordInput>({
     resolver: lazySchemaResolver<ForgotPasswordInput, ForgotPasswordInput>("forgotPasswordSchema"),
     defaultValues: { email: "" },
@@ -28,7 +30,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }, toastFirstError);
 
   return (
-    <form onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">
       <div>
         <h3 className="font-semibold">Esqueci minha senha</h3>
         <p className="text-muted-foreground text-sm">
@@ -44,7 +46,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {...form.register("email")}
         />
       </FormField>
-      <Button type="submit" disabled={forgot.isPending} className="w-full">
+      <Button type="submit" disabled={forgot.isPending || !hydrated} className="w-full">
         {forgot.isPending ? "Enviando..." : "Enviar link"}
       </Button>
       <Button type="button" variant="ghost" onClick={onBack}>

@@ -7,6 +7,7 @@ import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Wordmark } from "@/components/wordmark";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useResetPassword } from "./api";
@@ -17,6 +18,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const hydrated = useHydrated();
   const token = params.get("token") ?? "";
   const form = useForm<ResetPasswordInput>({
     resolver: lazySchemaResolver<ResetPasswordInput, ResetPasswordInput>("resetPasswordSchema"),
@@ -54,7 +56,13 @@ export function ResetPasswordPage() {
               <Link to={href("auth")}>Ir para o login</Link>
             </Button>
           ) : (
-            <form onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">
+            <form
+              method="post"
+              onSubmit={onSubmit}
+              onFocusCapture={preloadAuthSchemas}
+              noValidate
+              className="grid gap-4"
+            >
               <FormField id="reset-password" label="Nova senha" error={errors.password?.message}>
                 <PasswordInput
                   id="reset-password"
@@ -71,7 +79,7 @@ export function ResetPasswordPage() {
                   {...form.register("confirmPassword")}
                 />
               </FormField>
-              <Button type="submit" disabled={reset.isPending}>
+              <Button type="submit" disabled={reset.isPending || !hydrated}>
                 {reset.isPending ? "Salvando..." : "Salvar nova senha"}
               </Button>
             </form>

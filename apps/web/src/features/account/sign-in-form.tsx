@@ -8,6 +8,7 @@ import { FormField, invalidProps } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useOneSubmit } from "@/hooks/use-one-submit";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -18,6 +19,7 @@ import { lazySchemaResolver, preloadAuthSchemas } from "./lazy-schema";
 export function SignInForm({ onForgot, destination }: { onForgot: () => void; destination: (role: Role) => string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const hydrated = useHydrated();
   const [codeStep, setCodeStep] = useState(false);
   const form = useForm<SignInInput>({
     resolver: lazySchemaResolver<SignInInput, SignInInput>("signInSchema"),
@@ -56,7 +58,7 @@ export function SignInForm({ onForgot, destination }: { onForgot: () => void; de
   }
 
   return (
-    <form onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">
       <FormField id="login-email" label="E-mail" error={errors.email?.message}>
         <Input
           id="login-email"
@@ -82,7 +84,7 @@ export function SignInForm({ onForgot, destination }: { onForgot: () => void; de
       >
         Esqueci minha senha
       </button>
-      <Button type="submit" disabled={isSubmitting} className="w-full">
+      <Button type="submit" disabled={isSubmitting || !hydrated} className="w-full">
         {isSubmitting ? "Entrando..." : "Entrar"}
       </Button>
     </form>

@@ -16,6 +16,7 @@ import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useOneSubmit } from "@/hooks/use-one-submit";
 import { errorMessage } from "@/lib/api-client";
 import { savePendingCompany } from "@/lib/pending-company";
@@ -53,6 +54,7 @@ export function SignUpForm({
   continueTo?: string;
   onMilitarySignedUp: (email: string) => void;
 }) {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const signUp = useSignUp();
   const form = useForm<SignUpValues, unknown, SignUpInput>({
@@ -101,7 +103,7 @@ export function SignUpForm({
   });
 
   return (
-    <form onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} onFocusCapture={preloadAuthSchemas} noValidate className="grid gap-4">
       <FormField {...field("fullName")} label="Nome completo" required>
         <Input
           id="signup-fullName"
@@ -176,7 +178,7 @@ export function SignUpForm({
         </Link>
         .
       </p>
-      <Button type="submit" disabled={isSubmitting} className="w-full">
+      <Button type="submit" disabled={isSubmitting || !hydrated} className="w-full">
         {isSubmitting ? "Criando conta..." : "Criar conta"}
       </Button>
     </form>
