@@ -41,6 +41,7 @@ async function fillJobForm(page: Page, job: JobFields) {
   await page.getByLabel("Título da Vaga").fill(job.title);
   await page.getByLabel("Localização").fill(job.city);
   await page.getByLabel("Regime").selectOption(job.regime);
+  await page.getByLabel("Área", { exact: true }).selectOption("logistica");
   if (job.modality) await page.getByLabel("Modalidade").selectOption(job.modality);
   if (job.salary !== undefined) await page.getByLabel("Salário").fill(job.salary);
   await page.getByLabel("Descrição da Vaga").fill(job.description);

@@ -12,6 +12,7 @@ test("a Plus company exports its report as CSV and sees the advanced analyses lo
   await page.getByLabel("Título da Vaga").fill(`Almoxarife ${stamp}`);
   await page.getByLabel("Localização").fill("Resende, RJ");
   await page.getByLabel("Regime").selectOption("CLT");
+  await page.getByLabel("Área", { exact: true }).selectOption("logistica");
   await page.getByLabel("Descrição da Vaga").fill("Controle do almoxarifado e do inventário.");
   await page.getByRole("button", { name: "Publicar Vaga" }).click();
   await expect(page.getByText("Vaga criada com sucesso!").first()).toBeVisible();

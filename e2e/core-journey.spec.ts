@@ -36,6 +36,7 @@ test("company posts, militar finds without accents and applies, company decides,
   await company.getByLabel("Título da Vaga").fill(title);
   await company.getByLabel("Localização").fill("Niterói, RJ");
   await company.getByLabel("Regime").selectOption("CLT");
+  await company.getByLabel("Área", { exact: true }).selectOption("logistica");
   await company
     .getByLabel("Descrição da Vaga")
     .fill(`Coordenar a vigilância eletrônica de um condomínio logístico (código ${stamp}).`);

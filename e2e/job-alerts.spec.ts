@@ -57,6 +57,7 @@ test("a visitor subscribes to 'motorista sp', confirms, gets the new job by e-ma
   await company.getByLabel("Título da Vaga").fill(title);
   await company.getByLabel("Localização").fill("Campinas - SP");
   await company.getByLabel("Regime").selectOption("CLT");
+  await company.getByLabel("Área", { exact: true }).selectOption("logistica");
   await company.getByLabel("Descrição da Vaga").fill("Entregas na região de Campinas com veículo da empresa.");
   await company.getByRole("button", { name: "Publicar Vaga" }).click();
   await expect(company.getByText("Vaga criada com sucesso!").first()).toBeVisible();

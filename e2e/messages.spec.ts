@@ -20,6 +20,7 @@ test("a company and a candidate talk live, with receipts, Enter to send and a PD
   await company.getByLabel("Título da Vaga").fill(title);
   await company.getByLabel("Localização").fill("Curitiba, PR");
   await company.getByLabel("Regime").selectOption("CLT");
+  await company.getByLabel("Área", { exact: true }).selectOption("logistica");
   await company.getByLabel("Descrição da Vaga").fill("Transporte rodoviário de cargas pelo Sul.");
   await company.getByRole("button", { name: "Publicar Vaga" }).click();
   await expect(company.getByText("Vaga criada com sucesso!").first()).toBeVisible();

@@ -148,6 +148,7 @@ test("a job paused while the board is open: applying says so and the board drops
   await company.getByLabel("Título da Vaga").fill(title);
   await company.getByLabel("Localização").fill("Campinas, SP");
   await company.getByLabel("Regime").selectOption("CLT");
+  await company.getByLabel("Área", { exact: true }).selectOption("logistica");
   await company.getByLabel("Descrição da Vaga").fill(`Operação de empilhadeira em centro de distribuição (${stamp}).`);
   await company.getByRole("button", { name: "Publicar Vaga" }).click();
   await expect(company.getByText("Vaga criada com sucesso!").first()).toBeVisible();

@@ -20,6 +20,7 @@ test("a visitor opens a shared job link, signs up, confirms and lands back on th
   await company.getByLabel("Título da Vaga").fill(title);
   await company.getByLabel("Localização").fill("Resende, RJ");
   await company.getByLabel("Regime").selectOption("CLT");
+  await company.getByLabel("Área", { exact: true }).selectOption("logistica");
   await company.getByLabel("Salário").fill("R$ 4.200,00");
   await company.getByLabel("Descrição da Vaga").fill("Controlar a entrada e a saída de material do almoxarifado.");
   await company.getByLabel("Requisitos").fill("Experiência com controle de estoque");

@@ -9,6 +9,7 @@ async function publishJob(company: Page, title: string, stamp: string) {
   await company.getByLabel("Título da Vaga").fill(title);
   await company.getByLabel("Localização").fill("Porto Alegre, RS");
   await company.getByLabel("Regime").selectOption("CLT");
+  await company.getByLabel("Área", { exact: true }).selectOption("logistica");
   await company.getByLabel("Descrição da Vaga").fill(`Gestão do almoxarifado central (código ${stamp}).`);
   await company.getByRole("button", { name: "Publicar Vaga" }).click();
   await expect(company.getByText("Vaga criada com sucesso!").first()).toBeVisible();

@@ -72,6 +72,7 @@ async function measureBoard(ctx) {
 const BOARD_FILTER_CASES = [
   { salaryFrom: "3000" },
   { pcd: "true" },
+  { area: "seguranca" },
   { publishedWithin: "7" },
   { sort: "salario" },
   { q: "logistica", sort: "relevancia" },
@@ -238,14 +239,15 @@ async function measureJobSearch({ url, root, militaryCookies, get, pool, rows })
     // Spread over the seed's companies and the last year; four in five active.
     const res = await client.query(
       `INSERT INTO jobs (id, company_id, title, city, regime, description, requirements, active, created_at,
-                         salary_min, salary_max, pcd)
+                         salary_min, salary_max, pcd, area)
        SELECT md5('job' || n)::uuid, md5('company' || (n % $3 + 1))::uuid, ($4::text[])[n % 8 + 1] || ' ' || n,
               (ARRAY['Recife', 'São Paulo', 'Rio de Janeiro', 'Manaus'])[n % 4 + 1], 'CLT',
               'Descrição da vaga ' || n, ARRAY['Experiência em logística', 'CNH categoria D'], n % 5 <> 0,
               now() - (n % 365) * interval '1 day' - (n % 1440) * interval '1 minute',
               CASE WHEN n % 3 <> 0 THEN 1500 + (n % 60) * 100 END,
               CASE WHEN n % 6 = 1 THEN 2500 + (n % 60) * 100 END,
-              CASE WHEN n % 10 = 0 THEN 'tambem' END
+              CASE WHEN n % 10 = 0 THEN 'tambem' END,
+              (ARRAY['logistica', 'seguranca', 'gestao', 'tecnologia', 'operacoes', 'outros'])[n % 6 + 1]
        FROM generate_series($1::int, $2::int - 1) n`,
       [JOBS, SEARCH_JOBS, SCALE.companies, SEARCH_TITLES],
     );
@@ -257,7 +259,8 @@ async function measureJobSearch({ url, root, militaryCookies, get, pool, rows })
     await client.end();
   }
   await measureAt(SEARCH_JOBS, 150, ["logistica", "motorista", "12345", "motorista rj", "recife", "caminhoneiro"]);
-  // Each filter and sort of the board at 200,000 jobs (a third without a salary, one in ten for PcD).
+  // Each filter and sort of the board at 200,000 jobs (a third without a salary, one in ten for PcD,
+  // one in six in each área).
   lines.push(
     ...(await measureBoardFilters({ root, pool, get, rows }, militaryCookies, { jobs: SEARCH_JOBS, p99: 150 })),
   );

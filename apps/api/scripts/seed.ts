@@ -73,6 +73,7 @@ const demoCompanies = [
 const demoJobs = [
   {
     title: "Coordenador de Logística",
+    area: "logistica" as const,
     city: "Campinas",
     regime: "CLT" as const,
     modality: "Presencial" as const,
@@ -87,6 +88,7 @@ const demoJobs = [
   },
   {
     title: "Analista de Segurança Patrimonial",
+    area: "seguranca" as const,
     city: "Rio de Janeiro",
     regime: "CLT" as const,
     modality: "Híbrido" as const,
@@ -101,6 +103,7 @@ const demoJobs = [
   },
   {
     title: "Técnico de Manutenção de Frota",
+    area: "operacoes" as const,
     city: "Campinas",
     regime: "PJ" as const,
     modality: "Presencial" as const,

@@ -3,7 +3,7 @@
 // an address after confirming it. 'Seguir empresa' is an alert on one company's jobs.
 import { z } from "zod";
 import { BR_STATES } from "./brazil";
-import { MODALITIES, REGIMES } from "./jobs";
+import { JOB_AREA_LABELS, JOB_AREAS, MODALITIES, REGIMES } from "./jobs";
 import { formatReais } from "./jobs.salary";
 import { jobSearchLocationLabel, parseJobSearch } from "./jobs.search";
 import { blankToUndefined, safeString } from "./text";
@@ -81,6 +81,7 @@ export const alertSearchSchema = z.strictObject({
   ),
   regime: z.preprocess(blankToUndefined, z.enum(REGIMES).optional()),
   modality: z.preprocess(blankToUndefined, z.enum(MODALITIES).optional()),
+  area: z.preprocess(blankToUndefined, z.enum(JOB_AREAS).optional()),
   salaryFrom: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(999_999).optional()),
   pcd: z.preprocess((v) => (v === "true" ? true : v === "false" || v === "" ? undefined : v), z.boolean().optional()),
 });
@@ -94,7 +95,7 @@ const frequency = z.enum(ALERT_FREQUENCIES, { error: alertMessages.frequencyInva
 
 /** Whether a search says anything: an alert on every job of the board would be noise. */
 export const searchIsEmpty = (s: AlertSearch) =>
-  !s.q && !s.city && !s.state && !s.regime && !s.modality && !s.salaryFrom && !s.pcd;
+  !s.q && !s.city && !s.state && !s.regime && !s.modality && !s.area && !s.salaryFrom && !s.pcd;
 
 const needsSearch = { message: alertMessages.emptySearch, path: ["search"] };
 
@@ -176,6 +177,7 @@ export function alertSearchSummary(search: AlertSearch, companyName?: string | n
     place,
     search.regime ?? null,
     search.modality ?? null,
+    search.area ? JOB_AREA_LABELS[search.area] : null,
     search.salaryFrom ? `a partir de ${formatReais(search.salaryFrom)}` : null,
     search.pcd ? "Vagas para PcD" : null,
   ].filter((p): p is string => Boolean(p));
@@ -187,7 +189,8 @@ export function defaultAlertName(search: AlertSearch): string {
   const { words, location } = parseJobSearch(search.q ?? "");
   const place = search.city ?? (location ? jobSearchLocationLabel(location) : search.state);
   const name = [words, place].filter(Boolean).join(" em ");
-  const chosen = name || search.regime || search.modality || "Minhas vagas";
+  const chosen =
+    name || (search.area ? JOB_AREA_LABELS[search.area] : null) || search.regime || search.modality || "Minhas vagas";
   return chosen.slice(0, ALERT_NAME_MAX);
 }
 
@@ -199,6 +202,7 @@ export function alertSearchParams(search: AlertSearch): URLSearchParams {
   if (search.state) params.set("state", search.state);
   if (search.regime) params.set("regime", search.regime);
   if (search.modality) params.set("modality", search.modality);
+  if (search.area) params.set("area", search.area);
   if (search.salaryFrom) params.set("salaryFrom", String(search.salaryFrom));
   if (search.pcd) params.set("pcd", "true");
   return params;

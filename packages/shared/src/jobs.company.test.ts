@@ -8,6 +8,7 @@ const job = {
   city: "Campinas, SP",
   regime: "CLT",
   modality: "Híbrido",
+  area: "logistica",
   salary: " R$ 6.000 ",
   description: "Coordenar o armazém.",
   requirements: "Experiência com estoque\r\n\n  Liderança  \n",
@@ -21,6 +22,7 @@ describe("the job form", () => {
       city: "Campinas, SP",
       regime: "CLT",
       modality: "Híbrido",
+      area: "logistica",
       salary: "R$ 6.000",
       description: "Coordenar o armazém.",
       requirements: ["Experiência com estoque", "Liderança"],
@@ -31,6 +33,14 @@ describe("the job form", () => {
       salaryMin: null,
       salaryMax: null,
     });
+  });
+
+  it("takes an área from the militares' list; left out it is 'outros', blank or unknown is refused", () => {
+    expect(jobInputSchema.safeParse({ ...job, area: "seguranca" }).data?.area).toBe("seguranca");
+    expect(jobInputSchema.safeParse({ ...job, area: undefined }).data?.area).toBe("outros");
+    for (const area of ["", "marketing", "Logística", null, 3]) {
+      expect(shownMessages(jobInputSchema.safeParse({ ...job, area }))).toEqual({ area: "Selecione a área da vaga" });
+    }
   });
 
   it("takes the number of openings from 1 to 999, as typed in the form or as a number; blank is 1", () => {

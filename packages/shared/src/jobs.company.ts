@@ -1,6 +1,16 @@
 // The job a company publishes or edits, and the status switch: one schema for the form and the API.
 import { z } from "zod";
-import { addDays, brazilToday, JOB_LIMITS, jobMessages, MODALITIES, PCD_OPTIONS, REGIMES, splitLines } from "./jobs";
+import {
+  addDays,
+  brazilToday,
+  JOB_AREAS,
+  JOB_LIMITS,
+  jobMessages,
+  MODALITIES,
+  PCD_OPTIONS,
+  REGIMES,
+  splitLines,
+} from "./jobs";
 import { parseAmountInput } from "./jobs.salary";
 import { safeString } from "./text";
 
@@ -95,6 +105,13 @@ export const jobInputSchema = z
       .union([z.enum(MODALITIES), z.literal("")], { error: jobMessages.modalityInvalid })
       .nullish()
       .transform((v) => v || null),
+    // The form always sends it (blank until chosen, which is refused); an API client that leaves
+    // it out publishes the job under 'Outros'.
+    area: z
+      .enum(JOB_AREAS, { error: jobMessages.areaRequired })
+      .optional()
+      .transform((v) => v ?? "outros")
+      .meta({ description: `Área da vaga: ${JOB_AREAS.join(", ")}; outros quando omitida` }),
     salary: optionalText(JOB_LIMITS.salary, jobMessages.salaryTooLong),
     description: requiredText(jobMessages.descriptionRequired, JOB_LIMITS.description, jobMessages.descriptionTooLong),
     requirements: lines(jobMessages.requirementsTooMany, jobMessages.requirementTooLong),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApplicationSource } from "./applications";
 import { BR_STATES } from "./brazil";
 import { decodeCursor, decodeTextCursor, encodeCursor, encodeTextCursor } from "./cursor";
-import { MODALITIES, REGIMES } from "./jobs";
+import { JOB_AREAS, MODALITIES, REGIMES } from "./jobs";
 import { blankToUndefined, safeString } from "./text";
 
 // --- Cards ---------------------------------------------------------------------------------------
@@ -48,6 +48,7 @@ export const jobBoardMessages = {
   savedInvalid: "Filtro de salvos inválido",
   salaryFromInvalid: "Informe um salário entre R$ 1 e R$ 999.999",
   pcdInvalid: "Filtro de PcD inválido",
+  areaInvalid: "Selecione uma área válida",
   publishedWithinInvalid: "Selecione um período de publicação válido",
   sortInvalid: "Selecione uma ordenação válida",
   cursorInvalid: "Página inválida",
@@ -144,6 +145,7 @@ export const jobBoardQuerySchema = z.strictObject({
   q: z.preprocess(blankToUndefined, safeString().trim().max(120, jobBoardMessages.queryTooLong).optional()),
   regime: z.preprocess(blankToUndefined, z.enum(REGIMES, { error: jobBoardMessages.regimeInvalid }).optional()),
   modality: z.preprocess(blankToUndefined, z.enum(MODALITIES, { error: jobBoardMessages.modalityInvalid }).optional()),
+  area: z.preprocess(blankToUndefined, z.enum(JOB_AREAS, { error: jobBoardMessages.areaInvalid }).optional()),
   city: z.preprocess(blankToUndefined, safeString().trim().max(120, jobBoardMessages.cityTooLong).optional()),
   state: z.preprocess(
     (v) => (typeof v === "string" ? blankToUndefined(v.toUpperCase()) : v),

@@ -93,6 +93,7 @@ const JOB: PublicJob = {
   title: "Vigilante",
   city: "Campinas",
   regime: "Temporário",
+  area: "seguranca",
   modality: "Presencial",
   salary: "R$ 2.800 a R$ 3.200 + adicional noturno",
   salaryMin: 2800,

@@ -1,7 +1,7 @@
 // Public job pages (/vagas and /vagas/{slug}-{short id}): their addresses, what a visitor sees of a
 // job, the filters of the public list, and the JobPosting structured data search engines read.
 import type { z } from "zod";
-import type { Modality, PcdOption, Regime } from "./jobs";
+import type { JobArea, Modality, PcdOption, Regime } from "./jobs";
 import { decodeBoardCursor, jobBoardMessages, jobBoardQuerySchema } from "./jobs.military";
 
 // --- What a visitor sees --------------------------------------------------------------------------
@@ -22,6 +22,7 @@ export interface PublicJobCard {
   /** How many people the job hires ('Número de vagas'). */
   openings: number;
   pcd: PcdOption | null;
+  area: JobArea;
   createdAt: string;
   company: { name: string; logoUrl: string | null; state: string | null };
 }
@@ -65,7 +66,7 @@ export type PublicJobsQuery = z.output<typeof publicJobsQuerySchema>;
 
 /**
  * The list's address speaks Portuguese:
- * ?q=…&cidade=…&uf=…&regime=…&modalidade=…&salario=…&pcd=…&publicadas=…&ordem=…&pagina=…
+ * ?q=…&cidade=…&uf=…&regime=…&modalidade=…&area=…&salario=…&pcd=…&publicadas=…&ordem=…&pagina=…
  */
 export const PUBLIC_JOBS_URL_KEYS = {
   q: "q",
@@ -73,6 +74,7 @@ export const PUBLIC_JOBS_URL_KEYS = {
   state: "uf",
   regime: "regime",
   modality: "modalidade",
+  area: "area",
   salaryFrom: "salario",
   pcd: "pcd",
   publishedWithin: "publicadas",

@@ -1,12 +1,22 @@
 // Zod-free on purpose: public pages (the help center) import these constants; the job form's
 // schema lives in jobs.company.ts.
 import { brazilDay } from "./brazil";
+import { DESIRED_AREA_LABELS, DESIRED_AREAS } from "./profile.military-options";
 
 export const REGIMES = ["CLT", "PJ", "Estágio", "Freelancer", "Temporário"] as const;
 export type Regime = (typeof REGIMES)[number];
 
 export const MODALITIES = ["Remoto", "Híbrido", "Presencial"] as const;
 export type Modality = (typeof MODALITIES)[number];
+
+/**
+ * A job's área: the same list a militar picks his 'Área de interesse' from at onboarding, so the
+ * board's 'Área' filter and his profile speak of the same things. 'Outros' when the company
+ * does not say (the Enterprise API may leave it out).
+ */
+export const JOB_AREAS = DESIRED_AREAS;
+export type JobArea = (typeof JOB_AREAS)[number];
+export const JOB_AREA_LABELS = DESIRED_AREA_LABELS;
 
 /**
  * A job's stance on people with disabilities (PcD): open to everyone and welcoming them, or
@@ -52,6 +62,7 @@ export const jobMessages = {
   cityTooLong: `A localização deve ter no máximo ${JOB_LIMITS.city} caracteres`,
   regimeRequired: "Selecione o regime de contratação",
   modalityInvalid: "Selecione uma modalidade válida",
+  areaRequired: "Selecione a área da vaga",
   salaryTooLong: `O salário deve ter no máximo ${JOB_LIMITS.salary} caracteres`,
   descriptionRequired: "Informe a descrição da vaga",
   descriptionTooLong: `A descrição deve ter no máximo 10.000 caracteres`,

@@ -1,7 +1,7 @@
 // What /api/v1 answers, as zod schemas: the OpenAPI document is generated from these and from the
 // shared input schemas the routes validate with.
 import { APPLICATION_STATUSES } from "@pm/shared/applications";
-import { JOB_LIMITS, MODALITIES, PCD_OPTIONS, REGIMES } from "@pm/shared/jobs";
+import { JOB_AREAS, JOB_LIMITS, MODALITIES, PCD_OPTIONS, REGIMES } from "@pm/shared/jobs";
 import { z } from "zod";
 
 const instant = z.iso.datetime({ offset: true }).meta({ description: "Data e hora (ISO 8601)" });
@@ -29,6 +29,7 @@ export const jobV1 = z
     pcd: z.enum(PCD_OPTIONS).nullable().meta({
       description: "tambem: aberta a todos e também para PcD; exclusiva: reservada a PcD (Lei 8.213/91, art. 93)",
     }),
+    area: z.enum(JOB_AREAS).meta({ description: "Área da vaga (a mesma lista da área de interesse dos militares)" }),
     description: z.string(),
     requirements: z.array(z.string()),
     benefits: z.array(z.string()),

@@ -2,6 +2,7 @@
 // to be matched. A job's publication queues it (db/functions/alerts.sql); the alerts worker finds
 // the alerts it matches through their words' lexemes, never by reading every alert.
 import { ALERT_FREQUENCIES, ALERT_PAUSE_REASONS } from "@pm/shared/alerts";
+import { JOB_AREAS } from "@pm/shared/jobs";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -46,6 +47,7 @@ export const jobAlerts = pgTable(
     state: text("state"),
     regime: regimeEnum("regime"),
     modality: modalityEnum("modality"),
+    area: text("area", { enum: JOB_AREAS }),
     salaryFrom: integer("salary_from"),
     pcd: boolean("pcd").notNull().default(false),
     /** 'Seguir empresa': only this company's jobs. */

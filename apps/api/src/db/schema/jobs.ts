@@ -1,5 +1,5 @@
 import { APPLICATION_SOURCES, APPLICATION_STATUSES } from "@pm/shared/applications";
-import { MODALITIES, PCD_OPTIONS, REGIMES } from "@pm/shared/jobs";
+import { JOB_AREAS, MODALITIES, PCD_OPTIONS, REGIMES } from "@pm/shared/jobs";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -49,6 +49,8 @@ export const jobs = pgTable(
     openings: integer("openings").notNull().default(1),
     /** Also for people with disabilities, only for them (the Lei 8.213/91 quota), or neither (null). */
     pcd: text("pcd", { enum: PCD_OPTIONS }),
+    /** The área the board filters by, from the militares' list of areas of interest. */
+    area: text("area", { enum: JOB_AREAS }).notNull().default("outros"),
     description: text("description").notNull(),
     requirements: text("requirements").array().notNull().default([]),
     benefits: text("benefits").array().notNull().default([]),
@@ -75,6 +77,10 @@ export const jobs = pgTable(
     ),
     check("jobs_openings_range", sql`${t.openings} BETWEEN 1 AND 999`),
     check("jobs_pcd_known", sql`${t.pcd} IN ('tambem', 'exclusiva')`),
+    check(
+      "jobs_area_known",
+      sql`${t.area} IN ('logistica', 'seguranca', 'gestao', 'tecnologia', 'operacoes', 'outros')`,
+    ),
     // A range needs its start; NULLs are spelled out, since a CHECK that yields NULL passes.
     check(
       "jobs_salary_range",
@@ -214,6 +220,7 @@ export const jobCardColumns = {
   salaryMax: jobs.salaryMax,
   openings: jobs.openings,
   pcd: jobs.pcd,
+  area: jobs.area,
 };
 
 /**

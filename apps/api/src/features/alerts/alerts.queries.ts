@@ -52,6 +52,7 @@ function matchColumns(search: AlertSearch) {
     state,
     regime: search.regime ?? null,
     modality: search.modality ?? null,
+    area: search.area ?? null,
     salaryFrom: search.salaryFrom ?? null,
     pcd: search.pcd ?? false,
   };
@@ -288,7 +289,7 @@ export async function matchQueuedJobs(db: Db, limit: number): Promise<{ jobs: nu
     ),
     listed_jobs AS (
       SELECT jobs.id, jobs.search_vector, jobs.company_id, pm_unaccent(lower(jobs.city)) AS city, jobs.regime,
-        jobs.modality, jobs.pcd, coalesce(jobs.salary_max, jobs.salary_min) AS salary, place.states,
+        jobs.modality, jobs.area, jobs.pcd, coalesce(jobs.salary_max, jobs.salary_min) AS salary, place.states,
         ARRAY(
           SELECT l || '@' || s FROM unnest(tsvector_to_array(jobs.search_vector)) AS l,
             unnest(place.states || '*'::text) AS s
@@ -325,6 +326,7 @@ export async function matchQueuedJobs(db: Db, limit: number): Promise<{ jobs: nu
         AND (a.city IS NULL OR strpos(j.city, pm_unaccent(lower(a.city))) > 0)
         AND (a.regime IS NULL OR a.regime = j.regime)
         AND (a.modality IS NULL OR a.modality = j.modality)
+        AND (a.area IS NULL OR a.area = j.area)
         AND (a.salary_from IS NULL OR j.salary >= a.salary_from)
         AND (NOT a.pcd OR j.pcd IS NOT NULL)
       ON CONFLICT (alert_id, job_id) DO NOTHING

@@ -185,22 +185,37 @@ describe("matching and sending", () => {
     expect(await alertEmailsTo(me.email)).toHaveLength(1);
   });
 
-  it("applies every filter: regime, modality, salary from, PcD, city; a paused alert gets nothing", async () => {
+  it("applies every filter: regime, modality, área, salary from, PcD, city; a paused alert gets nothing", async () => {
     const w = word();
     const me = await completedMilitar(t);
     const paused = await completedMilitar(t);
     await create(me, {
       name: "Filtrado",
       frequency: "imediato",
-      search: { q: w, city: "Campinas", regime: "CLT", modality: "Presencial", salaryFrom: 3000, pcd: true },
+      search: {
+        q: w,
+        city: "Campinas",
+        regime: "CLT",
+        modality: "Presencial",
+        area: "logistica",
+        salaryFrom: 3000,
+        pcd: true,
+      },
     });
     const off = await create(paused, { name: "Pausado", frequency: "imediato", search: { q: w } });
     await paused.client.request("PATCH", `/api/military/alerts/${(off.body as { id: string }).id}`, { active: false });
 
-    const fits = { city: "Campinas", regime: "CLT" as const, modality: "Presencial" as const, pcd: "tambem" as const };
+    const fits = {
+      city: "Campinas",
+      regime: "CLT" as const,
+      modality: "Presencial" as const,
+      area: "logistica" as const,
+      pcd: "tambem" as const,
+    };
     await job(t, companyId, { ...fits, title: `Vaga boa ${w}`, salaryMin: 3000, salaryMax: 3500 });
     await job(t, companyId, { ...fits, title: `Vaga PJ ${w}`, regime: "PJ", salaryMin: 4000 });
     await job(t, companyId, { ...fits, title: `Vaga remota ${w}`, modality: "Remoto", salaryMin: 4000 });
+    await job(t, companyId, { ...fits, title: `Vaga de gestão ${w}`, area: "gestao", salaryMin: 4000 });
     await job(t, companyId, { ...fits, title: `Vaga barata ${w}`, salaryMin: 2000, salaryMax: 2500 });
     await job(t, companyId, { ...fits, title: `Vaga sem salario ${w}` });
     await job(t, companyId, { ...fits, title: `Vaga sem PcD ${w}`, pcd: null, salaryMin: 4000 });

@@ -29,6 +29,7 @@ const JOB = {
   city: "Jundiaí, SP",
   regime: "CLT",
   modality: "Presencial",
+  area: "logistica",
   salary: "R$ 2.800 a R$ 3.200 + adicional noturno",
   description: "Movimentação de cargas no centro de distribuição.",
   requirements: ["Curso de operador de empilhadeira"],
@@ -60,8 +61,9 @@ describe("the company's form", () => {
   it("publishes the openings, PcD and the salary range as typed, and reads them back", async () => {
     const { user } = await paidCompany(t, { plan: "pro" });
     const created = await createJob(user.client);
-    expect(created).toMatchObject({ openings: 4, pcd: "tambem", salaryMin: 2800, salaryMax: 3200 });
+    expect(created).toMatchObject({ openings: 4, pcd: "tambem", salaryMin: 2800, salaryMax: 3200, area: "logistica" });
     expect(await rowOf(created.id)).toMatchObject({
+      area: "logistica",
       openings: 4,
       pcd: "tambem",
       salaryMin: 2800,
@@ -72,10 +74,18 @@ describe("the company's form", () => {
     expect(read.body).toMatchObject({ openings: 4, pcd: "tambem", salaryMin: 2800, salaryMax: 3200 });
   });
 
-  it("leaves a job it is not told about at one opening, no PcD stance and 'A combinar'", async () => {
+  it("leaves a job it is not told about at one opening, no PcD stance, 'A combinar' and área 'Outros'", async () => {
     const { user } = await paidCompany(t, { plan: "pro" });
-    const created = await createJob(user.client, { openings: "", pcd: "", salary: "", salaryMin: "", salaryMax: "" });
+    const created = await createJob(user.client, {
+      openings: "",
+      pcd: "",
+      salary: "",
+      salaryMin: "",
+      salaryMax: "",
+      area: undefined,
+    });
     expect(await rowOf(created.id)).toMatchObject({
+      area: "outros",
       openings: 1,
       pcd: null,
       salary: null,
@@ -93,6 +103,9 @@ describe("the company's form", () => {
       [{ openings: 0 }, { openings: "Informe um número de vagas entre 1 e 999" }],
       [{ openings: "1000" }, { openings: "Informe um número de vagas entre 1 e 999" }],
       [{ pcd: "sim" }, { pcd: "Selecione uma opção válida para PcD" }],
+      // The form's select sends its blank prompt until a choice is made.
+      [{ area: "" }, { area: "Selecione a área da vaga" }],
+      [{ area: "marketing" }, { area: "Selecione a área da vaga" }],
       [
         { salaryMin: "3.000,50", salaryMax: null },
         { salaryMin: "Informe um valor em reais, sem centavos (ex.: 3.500)" },
@@ -124,9 +137,15 @@ describe("the company's form", () => {
     expect(edited.status).toBe(200);
     expect(await rowOf(created.id)).toMatchObject({ openings: 2, pcd: "exclusiva", salaryMin: 3000, salaryMax: null });
 
-    const { openings: _o, pcd: _p, salaryMin: _min, salaryMax: _max, ...without } = JOB;
+    const { openings: _o, pcd: _p, salaryMin: _min, salaryMax: _max, area: _a, ...without } = JOB;
     expect((await put(user.client, created.id, without)).status).toBe(200);
-    expect(await rowOf(created.id)).toMatchObject({ openings: 1, pcd: null, salaryMin: null, salaryMax: null });
+    expect(await rowOf(created.id)).toMatchObject({
+      openings: 1,
+      pcd: null,
+      salaryMin: null,
+      salaryMax: null,
+      area: "outros",
+    });
 
     const refused = await readError(put(user.client, created.id, { ...JOB, salaryMin: 5000, salaryMax: 4000 }));
     expect(refused.status).toBe(422);

@@ -29,17 +29,20 @@ const fixtures = {
     salaryMin: 3000,
     salaryMax: 3500,
     pcd: "tambem",
+    area: "seguranca",
     createdAt: new Date(hourAgo + 6000),
   },
   segurancaNiteroi: {
     title: "Segurança Patrimonial Noturno",
     city: "Niterói - RJ",
     salaryMin: 2800,
+    area: "seguranca",
     createdAt: new Date(hourAgo + 5000),
   },
   motoristaCampinas: {
     title: "Motorista de Caminhão",
     city: "Campinas - SP",
+    area: "logistica",
     createdAt: new Date(hourAgo + 4000),
   },
   operadorSerra: {
@@ -52,6 +55,7 @@ const fixtures = {
     city: "Campinas",
     description: "Planejar rotas e acompanhar cada motorista da frota.",
     salaryMin: 6000,
+    area: "logistica",
     createdAt: new Date(hourAgo + 2000),
   },
   segurancaCampinas: {
@@ -150,6 +154,18 @@ describe("filters", () => {
     expect(await titles({ pcd: "false" })).toHaveLength(8);
   });
 
+  it("'Área' keeps the jobs of that área, alone or with words, on the board and the public list", async () => {
+    expect(await titles({ area: "seguranca" })).toEqual([T.vigilanteRio, T.segurancaNiteroi]);
+    expect(await titles({ area: "logistica", q: "motorista" })).toEqual([T.motoristaCampinas, T.analistaCampinas]);
+    expect(await titles({ area: "tecnologia" })).toEqual([]);
+    const pub = await read(t.client().api.public.jobs.$get({ query: { area: "logistica" } }));
+    expect(pub.status).toBe(200);
+    expect(pub.body.jobs.map((j) => [j.title, j.area])).toEqual([
+      [T.motoristaCampinas, "logistica"],
+      [T.analistaCampinas, "logistica"],
+    ]);
+  });
+
   it("'Publicadas nas últimas 24 horas / 7 dias / 30 dias'", async () => {
     const recent = [
       T.vigilanteRio,
@@ -170,6 +186,7 @@ describe("filters", () => {
       ["salaryFrom=0", jobBoardMessages.salaryFromInvalid],
       ["publishedWithin=3", jobBoardMessages.publishedWithinInvalid],
       ["pcd=sim", jobBoardMessages.pcdInvalid],
+      ["area=marketing", jobBoardMessages.areaInvalid],
       ["sort=preco", jobBoardMessages.sortInvalid],
     ] as const) {
       const res = await readError(user.client.get(`/api/military/jobs?${query}`));

@@ -35,6 +35,7 @@ type CardRow = {
   salaryMax: number | null;
   openings: number;
   pcd: PublicJobCard["pcd"];
+  area: PublicJobCard["area"];
   createdAt: Date | string;
   company: PublicJobCard["company"];
 };
@@ -51,6 +52,7 @@ const toCard = (row: CardRow): PublicJobCard => ({
   salaryMax: row.salaryMax,
   openings: row.openings,
   pcd: row.pcd,
+  area: row.area,
   createdAt: new Date(row.createdAt).toISOString(),
   company: { name: row.company.name, logoUrl: row.company.logoUrl, state: row.company.state },
 });

@@ -87,6 +87,7 @@ export type BoardFilters = {
   q?: string;
   regime?: string;
   modality?: string;
+  area?: string;
   city?: string;
   state?: string;
   saved?: "true";

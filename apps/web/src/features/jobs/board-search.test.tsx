@@ -72,12 +72,14 @@ describe("the board's search", () => {
   it("keeps salary, period, PcD and sort in the address and sends them to the server", async () => {
     const { search, boardCalls } = open("/app/vagas");
     await screen.findByText("Vigilante Patrimonial");
+    fireEvent.change(screen.getByLabelText("Área"), { target: { value: "seguranca" } });
     fireEvent.change(screen.getByLabelText("Salário a partir de"), { target: { value: "3000" } });
     fireEvent.change(screen.getByLabelText("Data de publicação"), { target: { value: "7" } });
     fireEvent.click(screen.getByLabelText("Vaga também para PcD"));
     fireEvent.change(screen.getByLabelText("Ordenar por"), { target: { value: "salario" } });
     await waitFor(() => expect(search().get("sort")).toBe("salario"));
     expect(Object.fromEntries(search())).toEqual({
+      area: "seguranca",
       salaryFrom: "3000",
       publishedWithin: "7",
       pcd: "true",
@@ -86,6 +88,7 @@ describe("the board's search", () => {
     await waitFor(() => expect(boardCalls.at(-1)?.get("sort")).toBe("salario"));
     const sent = boardCalls.at(-1);
     expect(sent?.get("salaryFrom")).toBe("3000");
+    expect(sent?.get("area")).toBe("seguranca");
     expect(sent?.get("publishedWithin")).toBe("7");
     expect(sent?.get("pcd")).toBe("true");
 
@@ -96,8 +99,9 @@ describe("the board's search", () => {
   });
 
   it("reads the filters back from the address", async () => {
-    open("/app/vagas?q=motorista&salaryFrom=5000&publishedWithin=30&pcd=true&sort=recentes");
+    open("/app/vagas?q=motorista&area=logistica&salaryFrom=5000&publishedWithin=30&pcd=true&sort=recentes");
     await screen.findByText("Vigilante Patrimonial");
+    expect((screen.getByLabelText("Área") as HTMLSelectElement).value).toBe("logistica");
     expect((screen.getByLabelText("Salário a partir de") as HTMLSelectElement).value).toBe("5000");
     expect((screen.getByLabelText("Data de publicação") as HTMLSelectElement).value).toBe("30");
     expect((screen.getByLabelText("Vaga também para PcD") as HTMLInputElement).checked).toBe(true);

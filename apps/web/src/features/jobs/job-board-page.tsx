@@ -22,6 +22,7 @@ const FILTER_KEYS = [
   "q",
   "regime",
   "modality",
+  "area",
   "city",
   "state",
   "saved",

@@ -1,4 +1,4 @@
-import { PCD_LABELS } from "@pm/shared/jobs";
+import { JOB_AREA_LABELS, PCD_LABELS } from "@pm/shared/jobs";
 import { salaryRangeText } from "@pm/shared/jobs.salary";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
@@ -9,6 +9,7 @@ import {
   CalendarClock,
   CalendarDays,
   Eye,
+  Layers,
   MapPin,
   Pencil,
   SearchX,
@@ -155,6 +156,9 @@ function JobDetails({ job }: { job: Job }) {
               </Fact>
               <Fact icon={Building2} label="Modalidade">
                 {job.modality ?? "Não informada"}
+              </Fact>
+              <Fact icon={Layers} label="Área">
+                {JOB_AREA_LABELS[job.area]}
               </Fact>
               {expiry ? (
                 <Fact icon={CalendarClock} label="Prazo">

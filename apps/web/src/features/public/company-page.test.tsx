@@ -25,6 +25,7 @@ const COMPANY: PublicCompany = {
       title: "Coordenador de Frota",
       city: "Resende, RJ",
       regime: "CLT",
+      area: "logistica",
       modality: "Presencial",
       salary: null,
       salaryMin: 5000,

@@ -42,16 +42,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("/vagas", () => {
   it("asks for the address's filters, keeps them in the form and in the next page's link", async () => {
-    const { fetchMock } = open("/vagas?q=vigilante+rj&salario=3000&publicadas=7&pcd=true&ordem=salario");
+    const { fetchMock } = open("/vagas?q=vigilante+rj&area=seguranca&salario=3000&publicadas=7&pcd=true&ordem=salario");
     await screen.findByRole("link", { name: "Vigilante Patrimonial" });
     const sent = new URL(String(fetchMock.mock.calls[0]?.[0]), "http://site").searchParams;
     expect(Object.fromEntries(sent)).toEqual({
       q: "vigilante rj",
+      area: "seguranca",
       salaryFrom: "3000",
       publishedWithin: "7",
       pcd: "true",
       sort: "salario",
     });
+    expect((screen.getByLabelText("Área") as HTMLSelectElement).value).toBe("seguranca");
     expect((screen.getByLabelText("Salário a partir de") as HTMLSelectElement).value).toBe("3000");
     expect((screen.getByLabelText("Data de publicação") as HTMLSelectElement).value).toBe("7");
     expect((screen.getByLabelText("Ordenar por") as HTMLSelectElement).value).toBe("salario");
@@ -59,6 +61,7 @@ describe("/vagas", () => {
     const next = screen.getByRole("link", { name: "Próxima página" }).getAttribute("href") ?? "";
     expect(Object.fromEntries(new URL(next, "http://site").searchParams)).toEqual({
       q: "vigilante rj",
+      area: "seguranca",
       salario: "3000",
       publicadas: "7",
       pcd: "true",

@@ -1,6 +1,6 @@
 import { BR_STATES } from "@pm/shared/brazil";
 import { publicJobMessages as m } from "@pm/shared/job-links";
-import { MODALITIES, REGIMES } from "@pm/shared/jobs";
+import { JOB_AREA_LABELS, JOB_AREAS, MODALITIES, REGIMES } from "@pm/shared/jobs";
 import { PUBLISHED_WITHIN_DAYS, PUBLISHED_WITHIN_LABELS, SALARY_FROM_OPTIONS } from "@pm/shared/jobs.military";
 import { publicJobsUrl } from "@pm/shared/jobs.public";
 import { formatReais } from "@pm/shared/jobs.salary";
@@ -31,6 +31,13 @@ const SELECTS = [
 /** Selects whose options read differently from their values. */
 const LABELLED_SELECTS = [
   {
+    name: "area",
+    key: "area",
+    label: "Área",
+    all: "Todas",
+    options: JOB_AREAS.map((a) => ({ value: a, label: JOB_AREA_LABELS[a] })),
+  },
+  {
     name: "salario",
     key: "salaryFrom",
     label: "Salário a partir de",
@@ -47,7 +54,7 @@ const LABELLED_SELECTS = [
 ] as const;
 
 /**
- * /vagas: the open jobs of every company, searchable by words, city, UF, regime and modality, a page
+ * /vagas: the open jobs of every company, searchable by words, city, UF, regime, modality and área, a page
  * at a time. Rendered by the server with its data: a GET form and links, so it works without
  * JavaScript and search engines follow it.
  */

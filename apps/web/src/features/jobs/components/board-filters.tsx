@@ -1,5 +1,5 @@
 import { BR_STATES } from "@pm/shared/brazil";
-import { MODALITIES, REGIMES } from "@pm/shared/jobs";
+import { JOB_AREA_LABELS, JOB_AREAS, MODALITIES, REGIMES } from "@pm/shared/jobs";
 import { PUBLISHED_WITHIN_DAYS, PUBLISHED_WITHIN_LABELS, SALARY_FROM_OPTIONS } from "@pm/shared/jobs.military";
 import { formatReais } from "@pm/shared/jobs.salary";
 import { jobSearchLocationLabel, parseJobSearch, sortChoice } from "@pm/shared/jobs.search";
@@ -89,6 +89,21 @@ export function BoardFiltersBar({
             <ValueOptions values={MODALITIES} />
           </NativeSelect>
         </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-area`}>Área</Label>
+          <NativeSelect
+            id={`${id}-area`}
+            value={filters.area ?? ""}
+            onChange={(e) => onChange({ area: e.target.value })}
+          >
+            <option value="">Todas</option>
+            {JOB_AREAS.map((a) => (
+              <option key={a} value={a}>
+                {JOB_AREA_LABELS[a]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
         <TextFilter
           id={`${id}-city`}
           label="Cidade"
@@ -157,7 +172,7 @@ export function BoardFiltersBar({
           />
           Vaga também para PcD
         </label>
-        <div className="col-span-2 flex justify-end md:col-span-4 empty:hidden">
+        <div className="flex justify-end md:col-span-3 empty:hidden">
           {any ? (
             <Button variant="ghost" onClick={onClear}>
               <XIcon aria-hidden="true" />

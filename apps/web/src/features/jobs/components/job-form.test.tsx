@@ -20,6 +20,7 @@ function fillValidJob() {
   form.fill("Localização", "Recife, PE");
   form.fill("Regime", "CLT");
   form.fill("Modalidade", "Híbrido");
+  form.fill("Área", "logistica");
   form.fill("Salário", " R$ 4.000 a R$ 5.000 ");
   form.fill("Descrição da Vaga", "Coordenar a expedição.");
   form.fill("Requisitos", "CNH categoria B\n\n  Experiência com equipes  \n");
@@ -30,6 +31,7 @@ const VALID_INPUT = {
   city: "Recife, PE",
   regime: "CLT",
   modality: "Híbrido",
+  area: "logistica",
   salary: "R$ 4.000 a R$ 5.000",
   description: "Coordenar a expedição.",
   requirements: ["CNH categoria B", "Experiência com equipes"],
@@ -47,6 +49,7 @@ const SAVED_JOB: JobFormDefaults = {
   city: "Natal, RN",
   regime: "PJ",
   modality: null,
+  area: "logistica",
   salary: null,
   description: "Entregas na região.",
   requirements: ["CNH D"],
@@ -64,6 +67,7 @@ describe("JobForm validation", () => {
     await form.expectError("Título da Vaga", "Informe o título da vaga");
     await form.expectError("Localização", "Informe a localização da vaga");
     await form.expectError("Regime", "Selecione o regime de contratação");
+    await form.expectError("Área", "Selecione a área da vaga");
     await form.expectError("Descrição da Vaga", "Informe a descrição da vaga");
     await form.expectNoError("Salário");
     await form.expectNoError("Modalidade");

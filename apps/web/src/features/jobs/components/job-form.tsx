@@ -2,8 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   addDays,
   brazilToday,
+  JOB_AREA_LABELS,
+  JOB_AREAS,
   JOB_LIMITS,
   JOB_OPEN_DAYS,
+  type JobArea,
   MODALITIES,
   PCD_LABELS,
   PCD_OPTIONS,
@@ -32,6 +35,7 @@ export interface JobFormDefaults {
   city: string;
   regime: string;
   modality: string | null;
+  area?: JobArea;
   salary: string | null;
   description: string;
   requirements: string[];
@@ -50,6 +54,7 @@ const EMPTY: JobFormValues = {
   // Chosen by the user: the select starts on its prompt, and the schema names a missing regime.
   regime: "" as JobFormValues["regime"],
   modality: "",
+  area: "" as JobFormValues["area"],
   salary: "",
   description: "",
   requirements: "",
@@ -79,6 +84,7 @@ function formValues(job: JobFormDefaults | undefined): JobFormValues {
     city: job.city,
     regime: job.regime as JobFormValues["regime"],
     modality: (job.modality ?? "") as JobFormValues["modality"],
+    area: job.area ?? "outros",
     salary: job.salary ?? "",
     description: job.description,
     requirements: job.requirements.join("\n"),
@@ -163,6 +169,7 @@ export function JobForm({
     city: messageOf(errors.city),
     regime: messageOf(errors.regime),
     modality: messageOf(errors.modality),
+    area: messageOf(errors.area),
     salary: messageOf(errors.salary),
     description: messageOf(errors.description),
     requirements: messageOf(errors.requirements as AnyFieldError),
@@ -243,6 +250,23 @@ export function JobForm({
               {MODALITIES.map((m) => (
                 <option key={m} value={m}>
                   {m}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="job-area" label="Área" required error={e.area}>
+            <NativeSelect
+              id="job-area"
+              aria-required="true"
+              {...invalidProps("job-area", e.area)}
+              {...form.register("area")}
+            >
+              <option value="" disabled>
+                Selecione a área
+              </option>
+              {JOB_AREAS.map((a) => (
+                <option key={a} value={a}>
+                  {JOB_AREA_LABELS[a]}
                 </option>
               ))}
             </NativeSelect>
