@@ -16,6 +16,7 @@ export const EFFECTS = [
   "search",
   "slugs",
   "alerts",
+  "board",
 ] as const;
 export type Effect = (typeof EFFECTS)[number];
 
@@ -152,6 +153,18 @@ export const TRIGGERS: readonly TriggerBinding[] = [
   after("search", "profiles_name_document", "profiles", ["UPDATE OF full_name"], "pm_profiles_name_document", {
     when: "(old.full_name IS DISTINCT FROM new.full_name)",
   }),
+  // Once per statement: publishing or pausing many jobs at once moves the board's version once.
+  after("board", "jobs_board_version", "jobs", ["INSERT", "UPDATE", "DELETE"], "pm_job_board_changed", {
+    level: "STATEMENT",
+  }),
+  after(
+    "board",
+    "companies_board_version",
+    "companies",
+    ["UPDATE OF payment_status, suspended_at, name, state, city, logo_url, slug"],
+    "pm_job_board_changed",
+    { level: "STATEMENT" },
+  ),
   after("alerts", "jobs_alert_queue", "jobs", ["INSERT", "UPDATE OF active, expires_at"], "pm_job_alert_queue"),
   after("alerts", "users_claim_alerts", "users", ["UPDATE OF email, email_verified"], "pm_job_alerts_claim_address"),
   {

@@ -2,6 +2,7 @@ import { APPLICATION_SOURCES, APPLICATION_STATUSES } from "@pm/shared/applicatio
 import { JOB_AREAS, MODALITIES, PCD_OPTIONS, REGIMES } from "@pm/shared/jobs";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -12,6 +13,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   unique,
   uniqueIndex,
@@ -206,6 +208,21 @@ export const notifications = pgTable(
     // The e-mail worker's queue: only rows still to send.
     index("notifications_unsent_idx").on(t.createdAt).where(sql`${t.emailedAt} IS NULL`),
   ],
+);
+
+/**
+ * One row: how many times the board's jobs (or what their companies are listed and found by) have
+ * changed. The board keeps its answers per process under this number (jobs.board-cache.ts), and
+ * triggers move it in the same transaction as the change, so no process answers from a board
+ * that changed after the answer was made.
+ */
+export const jobBoardVersion = pgTable(
+  "job_board_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("job_board_version_one_row", sql`${t.id} = 1`)],
 );
 
 /** What a job's card shows: its title and the facts a candidate compares first. */

@@ -71,6 +71,7 @@ const coordinator = {
   salaryMax: null,
   openings: 3,
   pcd: "tambem",
+  area: "logistica",
   closesOn: addDays(brazilToday(), 30),
 } satisfies JobFields;
 

@@ -11,6 +11,7 @@ import { boardSearchOf, JOB_COUNT_CAP } from "@pm/shared/jobs.search";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
+import { preparedPerDb } from "../../db/prepared";
 import { companies } from "../../db/schema/companies";
 import { jobApplications, jobBookmarks, jobCardColumns, jobColumns, jobs, jobViews } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
@@ -20,6 +21,7 @@ import { expiredJob, openJob } from "../../entitlements/open-jobs.queries";
 import { countActiveApplications } from "../../entitlements/usage.queries";
 import type { ExportSubject } from "../../feature";
 import { applicationHistoryJson, forgetWantedJob } from "../applications/applications.public";
+import { sharedBoardAnswer } from "./jobs.board-cache";
 import { matchesSearch, searchRelevance } from "./jobs.search.queries";
 
 /**
@@ -120,6 +122,8 @@ function boardSelect<Company extends typeof companyCard>(
       company,
       cursorAt: createdAtExact,
       sortKey,
+      // Not shown (the expiry is the company's business): a kept page leaves out a job past it.
+      listedUntil: jobs.expiresAt,
       bookmarked: sql<boolean>`(${jobBookmarks.jobId} IS NOT NULL)`,
       applicationId: jobApplications.id,
       applicationStatus: jobApplications.status,
@@ -135,6 +139,7 @@ type BoardRow = Awaited<ReturnType<ReturnType<typeof boardSelect<typeof companyC
 function toBoardJob<Row extends BoardRow>({
   cursorAt: _cursor,
   sortKey: _key,
+  listedUntil: _until,
   applicationId,
   applicationStatus,
   ...job
@@ -167,6 +172,8 @@ export interface BoardPage {
  * A page of the board in the query's sort (relevance when it has words, else newest first, or the
  * highest salary first), the cursor of the next page (null on the last one) and, on the first
  * page, how many jobs match. A place written at the end of the words filters by it (`boardSearchOf`).
+ * The page's jobs and count are shared by everyone asking the same search (jobs.board-cache.ts);
+ * what is the militar's own (saved, applied to) is read for him. 'Salvos' is his alone: never shared.
  */
 export async function listBoardJobs(
   db: Db,
@@ -174,6 +181,77 @@ export async function listBoardJobs(
   query: Omit<JobBoardQuery, "cursor">,
   cursor: BoardCursor | null,
 ): Promise<BoardPage> {
+  if (query.saved) {
+    const page = await searchBoardPage(db, userId, query, cursor);
+    return { jobs: page.rows.map(toBoardJob), nextCursor: page.nextCursor, total: page.total };
+  }
+  const answer = await sharedBoardAnswer(db, JSON.stringify([query, cursor]), () =>
+    searchBoardPage(db, null, query, cursor),
+  );
+  // Time alone moves no version: a job that expired since the page was kept leaves it here.
+  const now = Date.now();
+  const open = answer.rows.filter((r) => r.listedUntil.getTime() > now);
+  const rows = userId === null ? open : await withOwnMarks(db, userId, open);
+  return { jobs: rows.map(toBoardJob), nextCursor: answer.nextCursor, total: answer.total };
+}
+
+/** '{id,id}': a list of ids as one parameter of a prepared statement. */
+const idList = (ids: string[]) => `{${ids.join(",")}}`;
+
+const ownBookmarks = preparedPerDb((db) =>
+  db
+    .select({ jobId: jobBookmarks.jobId })
+    .from(jobBookmarks)
+    .where(
+      and(
+        eq(jobBookmarks.userId, sql.placeholder("userId")),
+        sql`${jobBookmarks.jobId} = ANY (${sql.placeholder("ids")}::uuid[])`,
+      ),
+    )
+    .prepare("board_own_bookmarks"),
+);
+
+const ownApplications = preparedPerDb((db) =>
+  db
+    .select({ jobId: jobApplications.jobId, id: jobApplications.id, status: jobApplications.status })
+    .from(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.userId, sql.placeholder("userId")),
+        sql`${jobApplications.jobId} = ANY (${sql.placeholder("ids")}::uuid[])`,
+      ),
+    )
+    .prepare("board_own_applications"),
+);
+
+/** A shared page's rows as `userId` sees them: which he saved, and his application to each. */
+async function withOwnMarks(db: Db, userId: string, rows: BoardRow[]): Promise<BoardRow[]> {
+  if (rows.length === 0) return rows;
+  const ids = idList(rows.map((r) => r.id));
+  const [saved, applied] = await Promise.all([
+    ownBookmarks(db).execute({ userId, ids }),
+    ownApplications(db).execute({ userId, ids }),
+  ]);
+  const savedIds = new Set(saved.map((b) => b.jobId));
+  const applications = new Map(applied.map((a) => [a.jobId, a]));
+  return rows.map((row) => {
+    const application = applications.get(row.id);
+    return {
+      ...row,
+      bookmarked: savedIds.has(row.id),
+      applicationId: application?.id ?? null,
+      applicationStatus: application?.status ?? null,
+    };
+  });
+}
+
+/** The board's search itself, unshared: what `listBoardJobs` keeps, and what the bench sets beside it. */
+export async function searchBoardPage(
+  db: Db,
+  userId: string | null,
+  query: Omit<JobBoardQuery, "cursor">,
+  cursor: BoardCursor | null,
+): Promise<{ rows: BoardRow[]; nextCursor: string | null; total: BoardPage["total"] }> {
   const want = JOB_BOARD_PAGE_SIZE + 1;
   const search = boardSearchOf(query);
   const conditions: (SQL | undefined)[] = [listed];
@@ -195,7 +273,7 @@ export async function listBoardJobs(
   if (cursor && cursor.sort !== search.sort) throw new Error("the cursor belongs to another sort");
 
   const total = cursor === null ? await countBoardJobs(db, userId, [...conditions, ...textSearch]) : null;
-  if (total?.count === 0) return { jobs: [], nextCursor: null, total };
+  if (total?.count === 0) return { rows: [], nextCursor: null, total };
 
   let rows: BoardRow[];
   if (search.sort === "recentes") {
@@ -228,7 +306,7 @@ export async function listBoardJobs(
         : { sort: search.sort, key: last.sortKey === null ? null : Number(last.sortKey), ...at },
     );
   }
-  return { jobs: shown.map(toBoardJob), nextCursor, total };
+  return { rows: shown, nextCursor, total };
 }
 
 /**

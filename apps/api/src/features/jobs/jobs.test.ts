@@ -235,6 +235,7 @@ describe("the list", () => {
       [
         "active",
         "applicationsCount",
+        "area",
         "benefits",
         "city",
         "closesOn",
