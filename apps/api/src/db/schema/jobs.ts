@@ -212,9 +212,9 @@ export const notifications = pgTable(
 
 /**
  * One row: how many times the board's jobs (or what their companies are listed and found by) have
- * changed. The board keeps its answers per process under this number (jobs.board-cache.ts), and
- * triggers move it in the same transaction as the change, so no process answers from a board
- * that changed after the answer was made.
+ * changed. The board keeps its answers per process under this number
+ * (jobs.board-cache.queries.ts), and triggers move it in the same transaction as the change, so no
+ * process answers from a board that changed after the answer was made.
  */
 export const jobBoardVersion = pgTable(
   "job_board_version",

@@ -1,4 +1,4 @@
-// The board's shared answers (jobs.board-cache.ts): the same search is answered once for everyone,
+// The board's shared answers (jobs.board-cache.queries.ts): the same search is answered once for everyone,
 // each militar still sees what is his own, and no change that has committed is ever answered from
 // before it — a job published, edited, paused or deleted, a company paid or suspended.
 import { eq, sql } from "drizzle-orm";
@@ -7,7 +7,7 @@ import { completedMilitar, job, paidCompany } from "../../../test/factories";
 import { type ApiClient, createTestApp, read, type TestApp, type TestUser } from "../../../test/harness";
 import { companies } from "../../db/schema/companies";
 import { jobBookmarks, jobs } from "../../db/schema/jobs";
-import { boardVersion } from "./jobs.board-cache";
+import { boardVersion } from "./jobs.board-cache.queries";
 
 let t: TestApp;
 let companyId: string;

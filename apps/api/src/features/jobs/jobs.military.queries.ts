@@ -21,7 +21,7 @@ import { expiredJob, openJob } from "../../entitlements/open-jobs.queries";
 import { countActiveApplications } from "../../entitlements/usage.queries";
 import type { ExportSubject } from "../../feature";
 import { applicationHistoryJson, forgetWantedJob } from "../applications/applications.public";
-import { sharedBoardAnswer } from "./jobs.board-cache";
+import { sharedBoardAnswer } from "./jobs.board-cache.queries";
 import { matchesSearch, searchRelevance } from "./jobs.search.queries";
 
 /**
@@ -172,8 +172,9 @@ export interface BoardPage {
  * A page of the board in the query's sort (relevance when it has words, else newest first, or the
  * highest salary first), the cursor of the next page (null on the last one) and, on the first
  * page, how many jobs match. A place written at the end of the words filters by it (`boardSearchOf`).
- * The page's jobs and count are shared by everyone asking the same search (jobs.board-cache.ts);
- * what is the militar's own (saved, applied to) is read for him. 'Salvos' is his alone: never shared.
+ * The page's jobs and count are shared by everyone asking the same search
+ * (jobs.board-cache.queries.ts); what is the militar's own (saved, applied to) is read for him.
+ * 'Salvos' is his alone: never shared.
  */
 export async function listBoardJobs(
   db: Db,
