@@ -13,7 +13,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  */
 export async function startBuiltApp({ port, host = "localhost", env }) {
   const base = `http://${host}:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], {
+  // BENCH_CPU_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools), to see where a measurement's time goes.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "apps/api/dist/main.js")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

@@ -136,6 +136,39 @@ describe("createMailer with SMTP", () => {
   });
 });
 
+describe("createMailer's sendMany", () => {
+  it("stores a batch in the outbox, in order, when no SMTP URL is set", async () => {
+    const mailer = createMailer({ db: testDb.database.db, logger: silent, from: FROM });
+    const to = [uniqueEmail("lote-a"), uniqueEmail("lote-b"), uniqueEmail("lote-c")];
+    const outcomes = await mailer.sendMany(
+      to.map((address, i) => resetPasswordEmail(address, `Ana ${i}`, `${BASE_URL}/x`)),
+    );
+    expect(outcomes).toEqual([null, null, null]);
+    for (const address of to) {
+      expect(await outboxFor(address)).toEqual([expect.objectContaining({ status: "stored", sentAt: null })]);
+    }
+    expect(await mailer.sendMany([])).toEqual([]);
+  });
+
+  it("delivers each over SMTP and answers each failure in its place, without throwing", async () => {
+    const up = createMailer({ db: testDb.database.db, logger: silent, smtpUrl: smtp.url, from: FROM });
+    const [a, b] = [uniqueEmail("lote-smtp-a"), uniqueEmail("lote-smtp-b")];
+    expect(await up.sendMany([a, b].map((address) => resetPasswordEmail(address, "Ana", `${BASE_URL}/x`)))).toEqual([
+      null,
+      null,
+    ]);
+    expect(receivedBy(a)).toHaveLength(1);
+    expect(receivedBy(b)).toHaveLength(1);
+    expect(await outboxFor(b)).toEqual([expect.objectContaining({ status: "sent" })]);
+
+    const down = createMailer({ db: testDb.database.db, logger: silent, smtpUrl: await deadSmtpUrl(), from: FROM });
+    const c = uniqueEmail("lote-fora");
+    const [failure] = await down.sendMany([resetPasswordEmail(c, "Ana", `${BASE_URL}/x`)]);
+    expect(String(failure)).toMatch(/ECONNREFUSED/);
+    expect(await outboxFor(c)).toEqual([expect.objectContaining({ status: "failed" })]);
+  });
+});
+
 describe("sign-up with SMTP_URL set", () => {
   it("sends the confirmation over SMTP, and its link confirms the account", async () => {
     const t = await createTestApp({ database: testDb.database, env: { SMTP_URL: smtp.url } });

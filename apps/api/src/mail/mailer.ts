@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
-import { insertOutboxEmail, markOutboxEmail } from "./outbox.queries";
+import { insertOutboxEmail, insertOutboxEmails, markOutboxEmail } from "./outbox.queries";
 
 export interface Email {
   to: string;
@@ -14,6 +14,31 @@ export interface Email {
 
 export interface Mailer {
   send(email: Email): Promise<void>;
+  /**
+   * Several e-mails at once (a batch of job alerts): written to the outbox together, then each
+   * delivered. Answers, in the same order, null for each e-mail sent (or stored) and the error of
+   * each that failed; it never throws for one e-mail's failure.
+   */
+  sendMany(emails: Email[]): Promise<(unknown | null)[]>;
+}
+
+/** A Mailer from its `send` alone, `sendMany` sending one after the other (tests' own mailers). */
+export function mailerFrom(send: (email: Email) => Promise<void>): Mailer {
+  return {
+    send,
+    async sendMany(emails) {
+      const outcomes: (unknown | null)[] = [];
+      for (const email of emails) {
+        try {
+          await send(email);
+          outcomes.push(null);
+        } catch (error) {
+          outcomes.push(error);
+        }
+      }
+      return outcomes;
+    },
+  };
 }
 
 /**
@@ -22,20 +47,39 @@ export interface Mailer {
  */
 export function createMailer(deps: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  const deliver = async (id: string, email: Email) => {
+    if (!transport) return;
+    try {
+      await transport.sendMail({ from: deps.from, ...email });
+      await markOutboxEmail(deps.db, id, { sent: true });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await markOutboxEmail(deps.db, id, { sent: false, error: message });
+      deps.logger.error({ emailId: id, err: message }, "email delivery failed");
+      throw error;
+    }
+  };
+  const status = transport ? "sending" : "stored";
   return {
     async send(email) {
-      const id = await insertOutboxEmail(deps.db, email, transport ? "sending" : "stored");
+      const id = await insertOutboxEmail(deps.db, email, status);
       deps.logger.info({ emailId: id, to: maskEmail(email.to), subject: email.subject }, "email queued");
-      if (!transport || !id) return;
-      try {
-        await transport.sendMail({ from: deps.from, ...email });
-        await markOutboxEmail(deps.db, id, { sent: true });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await markOutboxEmail(deps.db, id, { sent: false, error: message });
-        deps.logger.error({ emailId: id, err: message }, "email delivery failed");
-        throw error;
+      if (id) await deliver(id, email);
+    },
+    async sendMany(emails) {
+      const ids = await insertOutboxEmails(deps.db, emails, status);
+      deps.logger.info({ emails: ids.length }, "emails queued");
+      const outcomes: (unknown | null)[] = [];
+      for (const [i, email] of emails.entries()) {
+        const id = ids[i];
+        try {
+          if (id) await deliver(id, email);
+          outcomes.push(null);
+        } catch (error) {
+          outcomes.push(error);
+        }
       }
+      return outcomes;
     },
   };
 }

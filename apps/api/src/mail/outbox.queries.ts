@@ -14,6 +14,16 @@ export async function insertOutboxEmail(db: Db, email: OutboxEmail, status: "sen
   return row?.id ?? null;
 }
 
+/** Several e-mails in one statement (one commit, not one per e-mail); their ids in the same order. */
+export async function insertOutboxEmails(db: Db, emails: OutboxEmail[], status: "sending" | "stored") {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .insert(emailOutbox)
+    .values(emails.map((email) => ({ ...email, headers: email.headers ?? null, status })))
+    .returning({ id: emailOutbox.id });
+  return rows.map((r) => r.id);
+}
+
 export async function markOutboxEmail(db: Db, id: string, outcome: { sent: true } | { sent: false; error: string }) {
   await db
     .update(emailOutbox)

@@ -15,7 +15,7 @@ import {
 import { jobAlertMatches, jobAlertQueue, jobAlerts } from "../../db/schema/alerts";
 import { jobApplications, jobs, notifications } from "../../db/schema/jobs";
 import { emailOutbox } from "../../db/schema/system";
-import type { Email, Mailer } from "../../mail/mailer";
+import { type Email, type Mailer, mailerFrom } from "../../mail/mailer";
 import { deleteUnconfirmedAlerts, digestHourReached } from "./alerts.queries";
 import { addressToken, alertToken } from "./alerts.tokens";
 import { matchAlerts, matchAndSendInstant, sendDueAlerts } from "./alerts.worker";
@@ -303,12 +303,11 @@ describe("matching and sending", () => {
     for (let i = 0; i < 5; i++) await job(t, companyId, { title: `Conferente ${i} ${w}` });
     await Promise.all([matchAlerts({ db: t.db }), matchAlerts({ db: t.db })]);
     const sentBy: Email[][] = [[], []];
-    const recording = (i: 0 | 1): Mailer => ({
-      async send(email) {
+    const recording = (i: 0 | 1): Mailer =>
+      mailerFrom(async (email) => {
         sentBy[i]?.push(email);
         await t.deps.mailer.send(email);
-      },
-    });
+      });
     await Promise.all([sendDueAlerts(deps(recording(0)), "imediato"), sendDueAlerts(deps(recording(1)), "imediato")]);
     for (const u of users) {
       const emails = await alertEmailsTo(u.email);
@@ -326,14 +325,11 @@ describe("matching and sending", () => {
     await create(flaky, { name: "Instavel", frequency: "imediato", search: { q: `${w} instavel` } });
     await job(t, companyId, { title: `Auxiliar ${w} volta` });
     await job(t, companyId, { title: `Auxiliar ${w} instavel` });
-    const failing: Mailer = {
-      async send(email) {
-        if (email.to === bounced.email)
-          throw Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550 });
-        if (email.to === flaky.email) throw Object.assign(new Error("421 try later"), { responseCode: 421 });
-        await t.deps.mailer.send(email);
-      },
-    };
+    const failing = mailerFrom(async (email) => {
+      if (email.to === bounced.email) throw Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550 });
+      if (email.to === flaky.email) throw Object.assign(new Error("421 try later"), { responseCode: 421 });
+      await t.deps.mailer.send(email);
+    });
     expect(await runInstant(failing)).toMatchObject({ emails: 0, paused: 1 });
     const [row] = await t.db
       .select()

@@ -140,21 +140,25 @@ export async function sendDueAlerts(deps: AlertDeps, frequency: "imediato" | "di
       alertsToSend(deps.db, [...byAlert.keys()]),
       listedJobCards(deps.db, [...new Set(claimed.map((m) => m.jobId))]),
     ]);
-    const sent: Parameters<typeof recordSent>[1] = [];
-    for (const alert of alerts) {
-      const wanted = new Set(byAlert.get(alert.id));
-      const jobs = cards.filter((c) => wanted.has(c.id));
-      if (jobs.length === 0) continue;
+    const outgoing = alerts.flatMap((alert) => {
+      const wanted = byAlert.get(alert.id) ?? [];
+      const jobs = cards.filter((c) => wanted.includes(c.id));
+      if (jobs.length === 0) return [];
       const parsed = alertSearchSchema.safeParse(alert.search);
       const search: AlertSearch = parsed.success ? parsed.data : {};
-      try {
-        await deps.mailer.send(alertEmail(deps, alert, search, jobs));
-      } catch (err) {
+      return [{ alert, wanted, jobs, email: alertEmail(deps, alert, search, jobs) }];
+    });
+    // The batch's e-mails reach the outbox in one statement: one commit, not one per e-mail.
+    const outcomes = await deps.mailer.sendMany(outgoing.map((o) => o.email));
+    const sent: Parameters<typeof recordSent>[1] = [];
+    for (const [i, { alert, wanted, jobs }] of outgoing.entries()) {
+      const err = outcomes[i];
+      if (err) {
         if (isPermanentDeliveryFailure(err)) {
           await setAlertActive(deps.db, alert.id, false, "falha_envio");
           paused++;
         } else {
-          retry.push({ alertId: alert.id, jobIds: [...wanted] });
+          retry.push({ alertId: alert.id, jobIds: wanted });
         }
         deps.logger?.error({ err, alertId: alert.id }, "job alert e-mail failed");
         continue;

@@ -6,7 +6,7 @@ import { application, completedMilitar, job, paidCompany } from "../../../test/f
 import { createTestApp, read, readError, type TestApp, type TestUser, type TypedResponse } from "../../../test/harness";
 import { itOnPostgres } from "../../../test/test-database";
 import { jobApplications, notifications } from "../../db/schema/jobs";
-import type { Email, Mailer } from "../../mail/mailer";
+import { type Email, mailerFrom } from "../../mail/mailer";
 import { sendNotificationEmails } from "./notifications.worker";
 
 let t: TestApp;
@@ -163,11 +163,9 @@ describe("e-mails of status changes", () => {
     const user = await militar(true);
     await applyAndChange(user, otherJobId, "em_analise", "aprovado");
     const sent: Email[] = [];
-    const mailer: Mailer = {
-      async send(email) {
-        sent.push(email);
-      },
-    };
+    const mailer = mailerFrom(async (email) => {
+      sent.push(email);
+    });
     const deps = { db: t.db, mailer, baseUrl: t.env.BASE_URL };
     await Promise.all([sendNotificationEmails(deps), sendNotificationEmails(deps)]);
     // Each once, in whichever order the two workers happened to claim them.
