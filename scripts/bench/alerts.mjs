@@ -205,7 +205,7 @@ async function measureAlerts({ root, url, pool, get, rows, militaryCookies }) {
       `  alerts: ${PUBLISHED} jobs published to ${ALERTS.toLocaleString("en")} alerts: ${matches.toLocaleString("en")} matches, ` +
         `${instantEmails.toLocaleString("en")} instant e-mails queued in ${done === null ? "more than 10 min" : `${(done / 1000).toFixed(1)} s`} ` +
         `(target ≤ 120 s: ${done !== null && done <= 120_000 ? "met" : "NOT met"})`,
-      `  alerts: every job matched after ${((matched ?? 0) / 1000).toFixed(1)} s (the instant job runs every 10 s; a burst's steps are paced to two thirds of the machine)`,
+      `  alerts: every job matched after ${((matched ?? 0) / 1000).toFixed(1)} s (the instant job runs every 10 s; a burst's steps are paced to three quarters of one database connection's time)`,
       `  alerts: board p99 ${ms(before.p99)} before the jobs, ${ms(meanwhile.p99)} while they are matched, ${ms(after.p99)} after (${before.rps.toFixed(0)}, ${meanwhile.rps.toFixed(0)}, ${after.rps.toFixed(0)} req/s)`,
     );
 
