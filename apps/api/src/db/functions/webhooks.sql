@@ -24,16 +24,23 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM webhook_endpoints WHERE company_id = NEW.company_id AND disabled_at IS NULL) THEN
     RETURN NULL;
   END IF;
+  -- What the job says to a candidate, as the public API's Job names it; its views and counters are not.
   IF TG_OP = 'UPDATE' AND
-    (NEW.title, NEW.city, NEW.regime, NEW.modality, NEW.salary, NEW.description, NEW.requirements, NEW.benefits, NEW.active)
+    (NEW.title, NEW.city, NEW.regime, NEW.modality, NEW.area, NEW.salary, NEW.salary_min, NEW.salary_max,
+      NEW.openings, NEW.pcd, NEW.description, NEW.requirements, NEW.benefits, NEW.active, NEW.closes_on,
+      NEW.expires_at)
     IS NOT DISTINCT FROM
-    (OLD.title, OLD.city, OLD.regime, OLD.modality, OLD.salary, OLD.description, OLD.requirements, OLD.benefits, OLD.active) THEN
+    (OLD.title, OLD.city, OLD.regime, OLD.modality, OLD.area, OLD.salary, OLD.salary_min, OLD.salary_max,
+      OLD.openings, OLD.pcd, OLD.description, OLD.requirements, OLD.benefits, OLD.active, OLD.closes_on,
+      OLD.expires_at) THEN
     RETURN NULL;
   END IF;
   PERFORM pm_enqueue_webhook(NEW.company_id, CASE WHEN TG_OP = 'INSERT' THEN 'job.created' ELSE 'job.updated' END,
     jsonb_build_object(
       'id', NEW.id, 'title', NEW.title, 'city', NEW.city, 'regime', NEW.regime, 'modality', NEW.modality,
-      'salary', NEW.salary, 'active', NEW.active, 'createdAt', NEW.created_at, 'updatedAt', NEW.updated_at));
+      'area', NEW.area, 'salary', NEW.salary, 'salaryMin', NEW.salary_min, 'salaryMax', NEW.salary_max,
+      'openings', NEW.openings, 'pcd', NEW.pcd, 'active', NEW.active, 'closesOn', NEW.closes_on,
+      'expiresAt', NEW.expires_at, 'createdAt', NEW.created_at, 'updatedAt', NEW.updated_at));
   RETURN NULL;
 END;
 $$;

@@ -21,6 +21,7 @@ import { createTestApp, type TestApp, TestClient, type TestUser } from "../../..
 import { VERIFY_SNIPPET } from "../../api-v1/api-v1.docs";
 import { companies } from "../../db/schema/companies";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/integrations";
+import { jobs } from "../../db/schema/jobs";
 import { escapeHtml } from "../../mail/templates";
 import { backoffMs, DISABLE_AFTER_MS, deliverWebhooks, RETRY_WINDOW_MS, type WebhookDeps } from "./webhooks.worker";
 
@@ -195,6 +196,36 @@ describe("deliveries", () => {
       ["entregue", 200],
       ["entregue", 200],
     ]);
+  });
+
+  it("tells job.created and job.updated what a candidate reads of the job: área, range, openings, PcD, closing", async () => {
+    await endpoint(["job.created", "job.updated"]);
+    const j = await job(t, company.id, {
+      title: "Operador de Empilhadeira",
+      area: "logistica",
+      salaryMin: 2800,
+      salaryMax: 3200,
+      openings: 4,
+      pcd: "tambem",
+      closesOn: "2099-12-31",
+    });
+    // A change to the openings alone is a change a receiver hears of.
+    await t.db.update(jobs).set({ openings: 5 }).where(eq(jobs.id, j.id));
+    await worker();
+    const events = received.map((r) => JSON.parse(r.body)).sort((a, b) => a.type.localeCompare(b.type));
+    expect(events.map((e) => e.type)).toEqual(["job.created", "job.updated"]);
+    expect(events[0]?.data).toMatchObject({
+      id: j.id,
+      title: "Operador de Empilhadeira",
+      area: "logistica",
+      salaryMin: 2800,
+      salaryMax: 3200,
+      openings: 4,
+      pcd: "tambem",
+      closesOn: "2099-12-31",
+    });
+    expect(Date.parse(events[0]?.data.expiresAt)).not.toBeNaN();
+    expect(events[1]?.data).toMatchObject({ id: j.id, openings: 5 });
   });
 
   it("fails verification with a tampered body, an old or a future timestamp, or a changed webhook-id", async () => {
