@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyContinuePath,
   CONTINUE_PATH,
+  followContinuePath,
   jobIdFromPublicParam,
   jobIdFromShort,
   jobIdOfContinuePath,
@@ -65,6 +66,26 @@ describe("a job's public address", () => {
     ]) {
       expect(CONTINUE_PATH.test(bad)).toBe(false);
     }
+  });
+
+  it("lets a visitor continue to follow a company by its page's address, and nothing like it", () => {
+    expect(followContinuePath("logistica-aguia")).toBe("/app/alertas?seguir=logistica-aguia");
+    expect(CONTINUE_PATH.test(followContinuePath("logistica-aguia"))).toBe(true);
+    expect(CONTINUE_PATH.test(followContinuePath("a".repeat(90)))).toBe(true);
+    for (const bad of [
+      followContinuePath("a".repeat(91)),
+      followContinuePath("Logistica"),
+      followContinuePath("-aguia"),
+      followContinuePath("aguia--forte"),
+      "/app/alertas?seguir=",
+      "/app/alertas?seguir=aguia&x=1",
+      "/app/alertas?seguir=aguia/../../configuracoes",
+      "/app/alertas",
+    ]) {
+      expect(CONTINUE_PATH.test(bad), bad).toBe(false);
+    }
+    // No job in it: the account keeps no wanted job for a follow.
+    expect(jobIdOfContinuePath(followContinuePath("logistica-aguia"))).toBeNull();
   });
 
   it("reads the job out of an accepted destination only, for the account to keep", () => {

@@ -539,8 +539,29 @@ describe.concurrent("e-mail confirmation", () => {
     expect(to.searchParams.get("next")).toBe(continueTo);
   });
 
+  it("a militar who signed up from a company's 'Seguir empresa' continues to follow it once confirmed", async () => {
+    const continueTo = "/app/alertas?seguir=logistica-aguia";
+    const browser = t.client();
+    const { email } = await t.signUp({ role: "militar", continueTo }, browser);
+    const to = locationOf(await t.confirm(email, browser));
+    expect(to.searchParams.get("next")).toBe(continueTo);
+    // A follow is no job he wanted to apply to: the account keeps none.
+    const [profile] = await t.db
+      .select({ wantedJobId: militaryProfiles.wantedJobId })
+      .from(militaryProfiles)
+      .where(eq(militaryProfiles.userId, await t.userIdOf(email)));
+    expect(profile?.wantedJobId).toBeNull();
+  });
+
   it("refuses a destination that is not a job of the board, and creates nothing", async () => {
-    for (const continueTo of ["https://golpe.example/app", "//golpe.example", "/empresa/vagas", "/app/vagas?vaga=x"]) {
+    for (const continueTo of [
+      "https://golpe.example/app",
+      "//golpe.example",
+      "/empresa/vagas",
+      "/app/vagas?vaga=x",
+      "/app/alertas?seguir=Golpe",
+      "/app/alertas?seguir=a&next=//golpe.example",
+    ]) {
       const body = t.signUpBody({ role: "militar", continueTo });
       const res = await readError(t.client().post("/api/auth/sign-up", body));
       expect(res.status).toBe(422);

@@ -123,8 +123,11 @@ describe("/empresas/:slug on the server", () => {
     expect(text).toContain("5% de cashback");
     expect(text).toContain("Válida até 31/12/2026");
     expect(page.html).toMatch(/<a[^>]*href="\/vagas\/coordenador-de-frota-A{22}"[^>]*>Coordenador de Frota<\/a>/);
-    // 'Seguir empresa' leads to the militar's alerts, which follow it (a visitor signs in on the way).
-    expect(page.html).toMatch(/<a[^>]*href="\/app\/alertas\?seguir=logistica-aguia"[^>]*>.*Seguir empresa<\/a>/);
+    // 'Seguir empresa' leads through /auth to the militar's alerts, which follow it: a signed-in
+    // militar goes straight on, a visitor signs in or up on the way without losing it.
+    expect(page.html).toMatch(
+      /<a[^>]*href="\/auth\?continuar=%2Fapp%2Falertas%3Fseguir%3Dlogistica-aguia"[^>]*>.*Seguir empresa<\/a>/,
+    );
   });
 
   it("a company with no description, jobs nor offers: a summary of its own, and a way to other jobs", async () => {

@@ -1,6 +1,7 @@
 // /empresas/{slug}: a company's page anyone can open and share, rendered by the server with its data
 // (and its Organization structured data), so it reads without JavaScript and search engines list it.
 import { publicCompanyMessages as m, type PublicCompany, type PublicCompanyOffer } from "@pm/shared/companies.public";
+import { followContinuePath } from "@pm/shared/job-links";
 import { publicJobsUrl } from "@pm/shared/jobs.public";
 import { href } from "@pm/shared/pages";
 import { employeesCountLabel } from "@pm/shared/profile.company";
@@ -21,10 +22,11 @@ export { publicCompanyLoader };
 const offersHref = (name: string) => href("militaryBenefits", {}, { q: name, cidade: "todas" });
 
 /**
- * 'Seguir empresa': the militar's alerts page follows the company named by ?seguir=. A visitor is
- * sent to sign in first by the area's guard, which brings him back to this address.
+ * 'Seguir empresa': the militar's alerts page follows the company named by ?seguir=. The link goes
+ * through /auth, which sends a signed-in militar straight there and keeps the destination for a
+ * visitor through sign-in, or through sign-up, the confirmation link (any tab) and onboarding.
  */
-const followHref = (slug: string) => href("militaryAlerts", {}, { seguir: slug });
+const followHref = (slug: string) => href("auth", {}, { continuar: followContinuePath(slug) });
 
 function Logo({ company }: { company: PublicCompany }) {
   return company.logoUrl ? (
