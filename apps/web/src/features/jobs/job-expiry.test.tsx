@@ -20,6 +20,7 @@ const job = (id: string, title: string, fields: Record<string, unknown> = {}) =>
   salaryMax: null,
   openings: 1,
   pcd: null,
+  area: "operacoes",
   description: "Manutenção da frota.",
   requirements: [],
   benefits: [],
@@ -37,7 +38,7 @@ const job = (id: string, title: string, fields: Record<string, unknown> = {}) =>
 const JOBS = [
   job("j-expired", "Soldador", { expired: true, expiresAt: inDays(-2) }),
   job("j-soon", "Mecânico", { expiresAt: inDays(3) }),
-  job("j-open", "Eletricista"),
+  job("j-open", "Eletricista", { openings: 3, pcd: "exclusiva" }),
   job("j-closing", "Pintor", { closesOn: addDays(brazilToday(), 2), expiresAt: inDays(2) }),
   job("j-paused", "Almoxarife", { active: false, expiresAt: inDays(-10) }),
 ];
@@ -70,6 +71,11 @@ describe("the company's jobs list", () => {
 
     const open = await card("Eletricista");
     expect(open.getByTestId("job-expiry").textContent).toMatch(/^Aberta até \d{2}\/\d{2}\/\d{4}$/);
+    // The openings and the PcD stance the candidates see, on the company's own card too.
+    expect(open.getByText("3 vagas")).toBeTruthy();
+    expect(open.getByTestId("job-pcd").textContent).toBe("Exclusiva para PcD");
+    expect(soon.queryByText(/^\d+ vagas?$/)).toBeNull();
+    expect(soon.queryByTestId("job-pcd")).toBeNull();
     expect(open.queryByRole("button", { name: RENEW })).toBeNull();
 
     // A closing date the company set is changed on the form, not renewed.

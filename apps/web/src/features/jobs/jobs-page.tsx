@@ -1,10 +1,12 @@
 import { countLabel } from "@pm/shared/format";
+import { openingsText } from "@pm/shared/jobs";
 import { href } from "@pm/shared/pages";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Briefcase, Clock, Eye, ListChecks, MapPin, Plus, Search, Users, X } from "lucide-react";
+import { Briefcase, Clock, Eye, ListChecks, MapPin, Plus, Search, Users, UsersRound, X } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
+import { PcdBadge } from "@/components/job-facts";
 import { singleParagraph } from "@/components/linked-text";
 import { type ListSkeletonShape, PagedList } from "@/components/paged-list";
 import { SearchBox } from "@/components/search-box";
@@ -52,6 +54,7 @@ function TotalCard({ data }: { data: JobsList }) {
 
 function JobCard({ job }: { job: ListedJob }) {
   const titleId = useId();
+  const openings = openingsText(job.openings);
   return (
     <li>
       <Card asChild padding="tile" className="flex h-full flex-col gap-4">
@@ -76,6 +79,13 @@ function JobCard({ job }: { job: ListedJob }) {
                   {job.regime}
                   {job.modality ? ` · ${job.modality}` : ""}
                 </span>
+                {openings ? (
+                  <span className="inline-flex items-center gap-1">
+                    <UsersRound className="size-3.5 shrink-0" aria-hidden="true" />
+                    {openings}
+                  </span>
+                ) : null}
+                <PcdBadge pcd={job.pcd} />
               </p>
             </div>
             {/* Beside the status, so it never ends up alone on a row of its own on a phone. */}
