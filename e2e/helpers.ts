@@ -97,8 +97,16 @@ export async function signUpMilitar(
   emailPrefix = "militar",
   options: { plan?: "premium" } = {},
 ) {
-  const email = uniqueEmail(emailPrefix);
   await page.goto(`/auth?type=militar&tab=signup${options.plan ? `&plan=${options.plan}` : ""}`);
+  return signUpHere(page, fullName, emailPrefix);
+}
+
+/**
+ * Fills the open sign-up form as a militar, sends it and confirms the e-mail from the outbox; the
+ * page ends on onboarding. Returns the address.
+ */
+export async function signUpHere(page: Page, fullName: string, emailPrefix = "militar") {
+  const email = uniqueEmail(emailPrefix);
   await page.getByLabel("Nome completo").fill(fullName);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
@@ -110,6 +118,16 @@ export async function signUpMilitar(
   return email;
 }
 
+/** Goes through onboarding's four steps with a city and a força, the rest left as they are. */
+export async function completeOnboarding(page: Page, city = "Santa Maria", branch = "Aeronáutica") {
+  await page.getByLabel("Cidade").fill(city);
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByLabel("Força").selectOption({ label: branch });
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByRole("button", { name: "Concluir" }).click();
+}
+
 /** Signs up, confirms and completes onboarding; the page ends on the dashboard. */
 export async function onboardedMilitar(
   page: Page,
@@ -118,12 +136,7 @@ export async function onboardedMilitar(
   options: { plan?: "premium" } = {},
 ) {
   const email = await signUpMilitar(page, fullName, emailPrefix, options);
-  await page.getByLabel("Cidade").fill("Santa Maria");
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByLabel("Força").selectOption({ label: "Aeronáutica" });
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByRole("button", { name: "Concluir" }).click();
+  await completeOnboarding(page);
   await expect(page).toHaveURL(/\/app$/);
   return email;
 }

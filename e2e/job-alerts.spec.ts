@@ -4,13 +4,13 @@
 // A militar manages his alerts on /app/alertas. Axe and a phone's width on each new page.
 import { expect, type Page, test } from "./fixtures";
 import {
-  confirmThroughOutbox,
+  completeOnboarding,
   DEMO,
   expectFitsScreen,
   expectNoSeriousA11yViolations,
-  PASSWORD,
   paidCompany,
   signIn,
+  signUpHere,
   uniqueEmail,
 } from "./helpers";
 
@@ -125,22 +125,9 @@ test("a visitor follows a company, signs up, confirms and lands following it aft
   await page.getByRole("link", { name: "Seguir empresa" }).click();
   await expect(page).toHaveURL(/\/auth\?continuar=/);
   await page.getByRole("tab", { name: "Cadastrar" }).click();
-  const email = uniqueEmail("segue");
-  await page.getByLabel("Nome completo").fill("Renato Alves");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirmar senha").fill(PASSWORD);
-  await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("Conta criada com sucesso! Verifique seu email para confirmar.")).toBeVisible();
   // The confirmation link is opened as from the e-mail: the follow travels in it, not in the tab.
-  await confirmThroughOutbox(page, email);
-  await expect(page).toHaveURL(/\/app\/onboarding$/);
-  await page.getByLabel("Cidade").fill("Resende");
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByLabel("Força").selectOption({ label: "Exército" });
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByRole("button", { name: "Concluir" }).click();
+  await signUpHere(page, "Renato Alves", "segue");
+  await completeOnboarding(page, "Resende", "Exército");
   await expect(page).toHaveURL(/\/app\/alertas$/);
   await expect(page.getByText("Você está seguindo esta empresa").first()).toBeVisible();
   await expect(page.getByText("Vagas de Logística Forte").first()).toBeVisible();

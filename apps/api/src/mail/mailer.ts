@@ -22,25 +22,6 @@ export interface Mailer {
   sendMany(emails: Email[]): Promise<(unknown | null)[]>;
 }
 
-/** A Mailer from its `send` alone, `sendMany` sending one after the other (tests' own mailers). */
-export function mailerFrom(send: (email: Email) => Promise<void>): Mailer {
-  return {
-    send,
-    async sendMany(emails) {
-      const outcomes: (unknown | null)[] = [];
-      for (const email of emails) {
-        try {
-          await send(email);
-          outcomes.push(null);
-        } catch (error) {
-          outcomes.push(error);
-        }
-      }
-      return outcomes;
-    },
-  };
-}
-
 /**
  * Every e-mail is written to the outbox first. With an SMTP URL it is then delivered and
  * marked 'sent' or 'failed'; without one it stays 'stored' and is only logged.

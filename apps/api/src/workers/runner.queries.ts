@@ -1,5 +1,6 @@
 // The job runner's SQL over background_jobs (see runner.ts for the rules it keeps).
 import { sql } from "drizzle-orm";
+import { arrayLiteral } from "../db/array-literal";
 import type { Db } from "../db/client";
 
 /** The key of a kind's scheduled run: one queued or running row per scheduled kind. */
@@ -9,9 +10,6 @@ export const SCHEDULE_KEY = "@schedule";
 const FAILED_KEPT_DAYS = 30;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** A Postgres text[] literal; kinds are checked to be [a-z0-9._-] before they reach here. */
-const textArray = (values: string[]) => `{${values.join(",")}}`;
 
 export interface ClaimedRun {
   id: string;
@@ -64,10 +62,11 @@ export async function claimRuns(
   db: Db,
   claim: { kinds: string[]; owner: string; limit: number; leaseSeconds: number },
 ): Promise<ClaimedRun[]> {
+  // Kinds are checked to be [a-z0-9._-]: they need no quoting in an array literal.
   const result = await db.execute(sql`
     with due as (
       select id from background_jobs
-      where kind = any(${textArray(claim.kinds)}::text[])
+      where kind = any(${arrayLiteral(claim.kinds)}::text[])
         and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
       order by run_at
       limit ${claim.limit}
@@ -101,7 +100,7 @@ export async function extendLeases(db: Db, owner: string, ids: string[], leaseSe
   if (ids.length === 0) return;
   await db.execute(sql`
     update background_jobs set locked_until = now() + make_interval(secs => ${leaseSeconds})
-    where id = any(${textArray(ids)}::uuid[]) and locked_by = ${owner} and status = 'running'`);
+    where id = any(${arrayLiteral(ids)}::uuid[]) and locked_by = ${owner} and status = 'running'`);
 }
 
 /**

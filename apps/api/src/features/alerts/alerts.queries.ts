@@ -13,6 +13,7 @@ import {
 import { brazilDay } from "@pm/shared/brazil";
 import { boardSearchOf } from "@pm/shared/jobs.search";
 import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { arrayLiteral } from "../../db/array-literal";
 import type { Db } from "../../db/client";
 import { jobAlertMatches, jobAlertQueue, jobAlerts } from "../../db/schema/alerts";
 import { users } from "../../db/schema/auth";
@@ -481,7 +482,7 @@ export async function recordSent(
   const counts = sent.map((s) => s.count);
   await db.execute(sql`
     UPDATE job_alerts a SET last_sent_at = now(), jobs_sent = a.jobs_sent + s.n
-    FROM unnest(${`{${ids.join(",")}}`}::uuid[], ${`{${counts.join(",")}}`}::int[]) AS s(id, n)
+    FROM unnest(${arrayLiteral(ids)}::uuid[], ${arrayLiteral(counts)}::int[]) AS s(id, n)
     WHERE a.id = s.id
   `);
   const bell = sent.filter((s) => s.userId !== null);

@@ -12,10 +12,11 @@ import {
   type TestUser,
   uniqueEmail,
 } from "../../../test/harness";
+import { mailerFrom } from "../../../test/mailers";
 import { jobAlertMatches, jobAlertQueue, jobAlerts } from "../../db/schema/alerts";
 import { jobApplications, jobs, notifications } from "../../db/schema/jobs";
 import { emailOutbox } from "../../db/schema/system";
-import { type Email, type Mailer, mailerFrom } from "../../mail/mailer";
+import type { Email, Mailer } from "../../mail/mailer";
 import { deleteUnconfirmedAlerts, digestHourReached } from "./alerts.queries";
 import { addressToken, alertToken } from "./alerts.tokens";
 import { matchAlerts, matchAndSendInstant, sendDueAlerts } from "./alerts.worker";

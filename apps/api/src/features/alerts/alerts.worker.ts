@@ -143,8 +143,8 @@ export async function sendDueAlerts(deps: AlertDeps, frequency: "imediato" | "di
       listedJobCards(deps.db, [...new Set(claimed.map((m) => m.jobId))]),
     ]);
     const outgoing = alerts.flatMap((alert) => {
-      const wanted = byAlert.get(alert.id) ?? [];
-      const jobs = cards.filter((c) => wanted.includes(c.id));
+      const wanted = new Set(byAlert.get(alert.id));
+      const jobs = cards.filter((c) => wanted.has(c.id));
       if (jobs.length === 0) return [];
       const parsed = alertSearchSchema.safeParse(alert.search);
       const search: AlertSearch = parsed.success ? parsed.data : {};
@@ -160,7 +160,7 @@ export async function sendDueAlerts(deps: AlertDeps, frequency: "imediato" | "di
           await setAlertActive(deps.db, alert.id, false, "falha_envio");
           paused++;
         } else {
-          retry.push({ alertId: alert.id, jobIds: wanted });
+          retry.push({ alertId: alert.id, jobIds: [...wanted] });
         }
         deps.logger?.error({ err, alertId: alert.id }, "job alert e-mail failed");
         continue;

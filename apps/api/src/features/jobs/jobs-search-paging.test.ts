@@ -110,17 +110,20 @@ describe("paging the board in each sort", () => {
   it("relevance ranks the newest 500 matches of a common search; the count and 'Mais recentes' keep them all", async () => {
     const { company } = await paidCompany(t, { plan: "pro", name: "Cais Geral", state: "SP" });
     const base = Date.now() - 7200_000;
+    /** `count` jobs a second apart, each saying `word` in its description, the oldest also in its title. */
+    const portJobs = (count: number, word: string, description: string, others: string) =>
+      t.db.insert(jobs).values(
+        Array.from({ length: count }, (_, i) => ({
+          companyId: company.id,
+          title: i === 0 ? word : `${others} ${i}`,
+          city: "Santos",
+          regime: "CLT" as const,
+          description,
+          createdAt: new Date(base + i * 1000),
+        })),
+      );
     // 520 jobs say 'estivador' in their description; the oldest also in its title, so it ranks best.
-    await t.db.insert(jobs).values(
-      Array.from({ length: 520 }, (_, i) => ({
-        companyId: company.id,
-        title: i === 0 ? "Estivador" : `Operador portuário ${i}`,
-        city: "Santos",
-        regime: "CLT" as const,
-        description: "Trabalho de estivador no porto.",
-        createdAt: new Date(base + i * 1000),
-      })),
-    );
+    await portJobs(520, "Estivador", "Trabalho de estivador no porto.", "Operador portuário");
     const first = await boardPage({ q: "estivador" });
     expect(first.body.total).toEqual({ count: 520, capped: false });
     expect(first.body.jobs[0]?.title).not.toBe("Estivador");
@@ -131,16 +134,7 @@ describe("paging the board in each sort", () => {
     expect(new Set(ranked.seen).size).toBe(200);
 
     // A search with fewer matches than the pool ranks them all: the oldest, named in its title, first.
-    await t.db.insert(jobs).values(
-      Array.from({ length: 30 }, (_, i) => ({
-        companyId: company.id,
-        title: i === 0 ? "Arrumador" : `Ajudante portuário ${i}`,
-        city: "Santos",
-        regime: "CLT" as const,
-        description: "Serviço de arrumador no porto.",
-        createdAt: new Date(base + i * 1000),
-      })),
-    );
+    await portJobs(30, "Arrumador", "Serviço de arrumador no porto.", "Ajudante portuário");
     const few = await boardPage({ q: "arrumador" });
     expect(few.body.jobs[0]?.title).toBe("Arrumador");
   });

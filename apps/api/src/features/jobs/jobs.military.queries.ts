@@ -9,6 +9,7 @@ import type { PageCursor } from "@pm/shared/cursor";
 import { type BoardCursor, encodeBoardCursor, JOB_BOARD_PAGE_SIZE, type JobBoardQuery } from "@pm/shared/jobs.military";
 import { boardSearchOf, JOB_COUNT_CAP } from "@pm/shared/jobs.search";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { arrayLiteral } from "../../db/array-literal";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { preparedPerDb } from "../../db/prepared";
@@ -196,9 +197,6 @@ export async function listBoardJobs(
   return { jobs: rows.map(toBoardJob), nextCursor: answer.nextCursor, total: answer.total };
 }
 
-/** '{id,id}': a list of ids as one parameter of a prepared statement. */
-const idList = (ids: string[]) => `{${ids.join(",")}}`;
-
 const ownBookmarks = preparedPerDb((db) =>
   db
     .select({ jobId: jobBookmarks.jobId })
@@ -228,7 +226,7 @@ const ownApplications = preparedPerDb((db) =>
 /** A shared page's rows as `userId` sees them: which he saved, and his application to each. */
 async function withOwnMarks(db: Db, userId: string, rows: BoardRow[]): Promise<BoardRow[]> {
   if (rows.length === 0) return rows;
-  const ids = idList(rows.map((r) => r.id));
+  const ids = arrayLiteral(rows.map((r) => r.id));
   const [saved, applied] = await Promise.all([
     ownBookmarks(db).execute({ userId, ids }),
     ownApplications(db).execute({ userId, ids }),
@@ -369,8 +367,8 @@ async function newestBoardRows(
   conditions: (SQL | undefined)[],
   search: (SQL | undefined)[],
   cursor: PageCursor | null,
-  want = JOB_BOARD_PAGE_SIZE + 1,
 ): Promise<BoardRow[]> {
+  const want = JOB_BOARD_PAGE_SIZE + 1;
   const page = (extra: (SQL | undefined)[], from: PageCursor | null, limit: number) =>
     boardSelect(db, userId, companyCard)
       .where(and(...conditions, ...extra, from ? afterJobCursor(from) : undefined))

@@ -4,9 +4,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
 import { createTestApp, read, readError, type TestApp, type TestUser, type TypedResponse } from "../../../test/harness";
+import { mailerFrom } from "../../../test/mailers";
 import { itOnPostgres } from "../../../test/test-database";
 import { jobApplications, notifications } from "../../db/schema/jobs";
-import { type Email, mailerFrom } from "../../mail/mailer";
+import type { Email } from "../../mail/mailer";
 import { sendNotificationEmails } from "./notifications.worker";
 
 let t: TestApp;

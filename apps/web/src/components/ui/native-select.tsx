@@ -25,10 +25,17 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
 }
 
 /** One option a value, each reading as the value itself (the UFs, the categories). */
-export function ValueOptions({ values }: { values: readonly string[] }) {
+export function ValueOptions<V extends string>({
+  values,
+  labels,
+}: {
+  values: readonly V[];
+  /** What each value reads as, when it is a key ('seguranca') rather than its own text ('CLT'). */
+  labels?: Record<V, string>;
+}) {
   return values.map((value) => (
     <option key={value} value={value}>
-      {value}
+      {labels ? labels[value] : value}
     </option>
   ));
 }

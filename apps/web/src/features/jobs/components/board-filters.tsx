@@ -97,11 +97,7 @@ export function BoardFiltersBar({
             onChange={(e) => onChange({ area: e.target.value })}
           >
             <option value="">Todas</option>
-            {JOB_AREAS.map((a) => (
-              <option key={a} value={a}>
-                {JOB_AREA_LABELS[a]}
-              </option>
-            ))}
+            <ValueOptions values={JOB_AREAS} labels={JOB_AREA_LABELS} />
           </NativeSelect>
         </div>
         <TextFilter

@@ -23,7 +23,7 @@ import { FormField, invalidProps } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, ValueOptions } from "@/components/ui/native-select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -264,11 +264,7 @@ export function JobForm({
               <option value="" disabled>
                 Selecione a área
               </option>
-              {JOB_AREAS.map((a) => (
-                <option key={a} value={a}>
-                  {JOB_AREA_LABELS[a]}
-                </option>
-              ))}
+              <ValueOptions values={JOB_AREAS} labels={JOB_AREA_LABELS} />
             </NativeSelect>
           </FormField>
           <FormField id="job-openings" label="Número de vagas" error={e.openings}>
