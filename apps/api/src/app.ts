@@ -144,7 +144,7 @@ function healthRoute(deps: AppDeps) {
 const tooLarge = (c: Context) => c.json(errorBody("BAD_REQUEST", "Requisição grande demais."), 413);
 const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
 const uploadBodyLimit = bodyLimit({ maxSize: 8 * 1024 * 1024, onError: tooLarge });
-const UPLOAD_PATHS = new Set(["/api/company/logo", "/api/military/avatar"]);
+const UPLOAD_PATHS = new Set(["/api/company/logo", "/api/military/avatar", "/api/military/resume/upload"]);
 const ATTACHMENT_PATH = /^\/api\/(company|military)\/conversations\/[^/]+\/attachments$/;
 const isUpload = (path: string) => UPLOAD_PATHS.has(path) || ATTACHMENT_PATH.test(path);
 
@@ -156,8 +156,8 @@ const isUpload = (path: string) => UPLOAD_PATHS.has(path) || ATTACHMENT_PATH.tes
 function apiRoutes() {
   const platform = new Hono<AppEnv>()
     .use(
-      // JSON bodies stay small; an image upload gets room enough to reach its route, which
-      // refuses anything over its own limit (2 MB) with its own message.
+      // JSON bodies stay small; an upload gets room enough to reach its route, which refuses
+      // anything over its own limit (an image 2 MB, a CV 5 MB) with its own message.
       (c, next) => (isUpload(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)),
     )
     .use(originCheck)

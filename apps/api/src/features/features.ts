@@ -19,12 +19,14 @@ import { operationsFeature } from "./operations/operations.feature";
 import { privacyFeature } from "./privacy/privacy.feature";
 import { profileFeature } from "./profile/profile.feature";
 import { reportsFeature } from "./reports/reports.feature";
+import { resumesFeature } from "./resumes/resumes.feature";
 import { skillsFeature } from "./skills/skills.feature";
 import { talentFeature } from "./talent/talent.feature";
 
 export const FEATURES = [
   accountFeature,
   profileFeature,
+  resumesFeature,
   dashboardFeature,
   jobsFeature,
   alertsFeature,

@@ -6,7 +6,7 @@ import { files } from "../db/schema/files";
 import { jobApplications, jobs } from "../db/schema/jobs";
 import type { ProcessedImage } from "./image";
 
-export type FilePurpose = "company_logo" | "avatar" | "message_attachment";
+export type FilePurpose = "company_logo" | "avatar" | "message_attachment" | "resume";
 
 /** The public address of a stored file; ids are never reused, so the address never changes meaning. */
 export const fileUrl = (id: string) => `/api/files/${id}`;

@@ -4,6 +4,7 @@ import { readSession } from "../auth/session-lookup";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { idParam, param } from "../http/validate";
+import { downloadDisposition } from "./download";
 import { companyReceivedApplicationFrom, type FilePurpose, findFile, readableAttachmentName } from "./files.queries";
 
 const notFound = () => new ApiError("NOT_FOUND", "Arquivo não encontrado");
@@ -28,16 +29,6 @@ async function readableAs(c: Context<AppEnv>, id: string, file: { ownerId: strin
     caller.role === "empresa" &&
     (await companyReceivedApplicationFrom(db, caller.userId, file.ownerId));
   return candidateAvatar ? "" : null;
-}
-
-/** `attachment; filename=…` with the name in ASCII and, for accents, in UTF-8 (RFC 6266). */
-function downloadDisposition(name: string): string {
-  const ascii =
-    name
-      .normalize("NFD")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\]/g, "_") || "anexo";
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**

@@ -28,3 +28,19 @@ export async function uploadedFile(c: Context, field: string): Promise<File | nu
   const value = form.get(field);
   return value instanceof File ? value : null;
 }
+
+/**
+ * The name an uploaded file is listed and saved under: the sent name's last path part, without
+ * control characters, cut to fit `max` with `extension` (the stored type's, whatever was sent).
+ */
+export function storedFileName(sent: string, extension: string, fallback: string, max: number): string {
+  const base =
+    sent
+      .split(/[\\/]/)
+      .at(-1)
+      ?.replace(/\.[^.]*$/, "")
+      // Control characters and what no column can hold are dropped, not stored.
+      .replace(/[\p{Cc}\p{Cs}]/gu, "")
+      .trim() || fallback;
+  return `${base.slice(0, max - extension.length - 1)}.${extension}`;
+}

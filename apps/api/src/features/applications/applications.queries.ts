@@ -11,6 +11,7 @@ import { profiles } from "../../db/schema/profiles";
 import { foldedContains, searchFold } from "../../db/text-search";
 import type { ExportSubject } from "../../feature";
 import { certificatesJson } from "../learning/learning.public";
+import { sentResumeJson } from "../resumes/resumes.public";
 import { wantedJobAccountExport } from "./applications.military.queries";
 
 /** One step of an application's history: sent (from null), a status change, a withdrawal (to null). */
@@ -79,6 +80,7 @@ export async function listCompanyApplications(db: Db, companyId: string, filter:
       appliedAt: jobApplications.appliedAt,
       job: { id: jobs.id, title: jobs.title },
       candidate: { name: profiles.fullName, email: profiles.email },
+      resume: sentResumeJson(jobApplications.id),
       cursorAt: exactInstant(jobApplications.appliedAt),
       nameKey,
     })
@@ -156,6 +158,7 @@ export async function findCompanyApplication(db: Db, companyId: string, applicat
       appliedAt: jobApplications.appliedAt,
       updatedAt: jobApplications.updatedAt,
       job: { id: jobs.id, title: jobs.title, city: jobs.city, regime: jobs.regime, active: jobs.active },
+      resume: sentResumeJson(jobApplications.id),
       // Left joined: a militar who has filled in nothing yet still has a name and an e-mail.
       candidate: {
         id: profiles.id,

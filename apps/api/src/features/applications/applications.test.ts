@@ -114,6 +114,8 @@ describe("GET /api/company/applications", () => {
       appliedAt: expect.any(String),
       job: { id: ids.acmeJob2, title: "Técnico de Manutenção de Frota" },
       candidate: { name: "Ana Souza", email: ana.email },
+      // Inserted as one made before CVs went with applications: none was sent.
+      resume: null,
     });
     expect(JSON.stringify(res.body)).not.toContain(ids.joaoToOther);
     expect(JSON.stringify(res.body)).not.toContain(ids.otherJob);
@@ -155,6 +157,7 @@ describe("GET /api/company/applications/:id", () => {
       appliedAt: expect.any(String),
       updatedAt: expect.any(String),
       job: { id: ids.acmeJob, title: "Coordenador de Logística", city: "Campinas", regime: "CLT", active: true },
+      resume: null,
       candidate: {
         id: joao.userId,
         name: "João Müller da Silva",

@@ -24,7 +24,7 @@ import { type Context, Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
 import { fileUrl, insertFile, type StoredBytes } from "../../files/files.queries";
 import { ImageRejectedError, reencodeImage } from "../../files/image";
-import { uploadBodyLimit } from "../../files/upload";
+import { storedFileName, uploadBodyLimit } from "../../files/upload";
 import type { AppEnv } from "../../http/context";
 import { ApiError, validationError } from "../../http/errors";
 import { keysetPage, readCursor } from "../../http/page";
@@ -148,15 +148,7 @@ async function storedAttachment(file: File): Promise<StoredBytes> {
 /** The name a download is saved under: the sent name's last path part, its extension the stored type's. */
 export function attachmentName(sent: string, contentType: string): string {
   const extension = contentType === "application/pdf" ? "pdf" : contentType === "image/png" ? "png" : "jpg";
-  const base =
-    sent
-      .split(/[\\/]/)
-      .at(-1)
-      ?.replace(/\.[^.]*$/, "")
-      // Control characters and what no column can hold are dropped, not stored.
-      .replace(/[\p{Cc}\p{Cs}]/gu, "")
-      .trim() || "anexo";
-  return `${base.slice(0, ATTACHMENT_NAME_MAX - extension.length - 1)}.${extension}`;
+  return storedFileName(sent, extension, "anexo", ATTACHMENT_NAME_MAX);
 }
 
 /** The routes both sides share; mounted at …/conversations. */

@@ -22,6 +22,7 @@ import { expiredJob, openJob } from "../../entitlements/open-jobs.queries";
 import { countActiveApplications } from "../../entitlements/usage.queries";
 import type { ExportSubject } from "../../feature";
 import { applicationHistoryJson, forgetWantedJob } from "../applications/applications.public";
+import { snapshotResume } from "../resumes/resumes.public";
 import { sharedBoardAnswer } from "./jobs.board-cache.queries";
 import { matchesSearch, searchRelevance } from "./jobs.search.queries";
 
@@ -522,6 +523,8 @@ export async function applyToJob(
     await recordJobView(tx, userId, jobId);
     // Applied, the job he chose before signing up is no longer offered to him.
     await forgetWantedJob(tx, userId, jobId);
+    // The company receives his CV as it is now; a later edit never changes this copy.
+    await snapshotResume(tx, userId, application.id);
     return { kind: "applied", application } as const;
   });
 }

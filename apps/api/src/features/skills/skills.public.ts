@@ -1,4 +1,5 @@
 // What other domains reach of skills: a saved military profile refreshes its stored suggestions,
-// and the talent matching reduces text to the same terms as the translator.
-export { refreshSuggestions } from "./skills.service";
+// the talent matching reduces text to the same terms as the translator, and the CV's draft takes
+// the translator's occupations and each specialty's duties in civilian words.
+export { rankOccupationFor, refreshSuggestions, specialtyDutiesFor, suggestionsFor } from "./skills.service";
 export { terms } from "./terms";

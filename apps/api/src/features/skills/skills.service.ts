@@ -33,6 +33,18 @@ export function suggestionsFor(profile: SavedExperience) {
   return translator().translate({ branch: profile.militaryBranch, rank, specialties: profile.specialties }).occupations;
 }
 
+/** The CV duties of the vocabulary entry a typed specialty names, in the militar's força. */
+export function specialtyDutiesFor(branch: string | null, specialty: string) {
+  if (!isMilitaryBranch(branch)) return null;
+  return translator().specialtyDuties(branch, specialty);
+}
+
+/** The CBO's military occupation of a rank, and the command it implies. */
+export function rankOccupationFor(branch: string | null, rank: string | null) {
+  if (!isMilitaryBranch(branch) || !isRank(rank)) return null;
+  return translator().translate({ branch, rank, specialties: [] }).rank;
+}
+
 /** Stores the suggestions of the profile just saved, so companies can search by them. */
 export async function refreshSuggestions(db: Db, userId: string, profile: SavedExperience) {
   await replaceSuggestions(db, userId, suggestionsFor(profile).slice(0, STORED_SUGGESTIONS));

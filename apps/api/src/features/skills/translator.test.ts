@@ -1,6 +1,8 @@
 // The translator's rules on a small vocabulary of our own (so each rule is seen alone), then the
 // shipped vocabulary on the example of the product's onboarding.
 import { BRANCH_RANKS, type MilitaryBranch, type Rank } from "@pm/shared/profile.military-options";
+import { RESUME_LIMITS } from "@pm/shared/resumes";
+import { unexplainedAcronyms } from "@pm/shared/resumes.wording";
 import { describe, expect, it } from "vitest";
 import { cbo } from "./cbo";
 import { translator } from "./skills.service";
@@ -20,6 +22,7 @@ const FIXTURE: VocabularyEntry[] = [
       { code: "7823", reason: "Viaturas de transporte de pessoal são ônibus e vans." },
       { code: "7102", reason: "Quem chefia a frota supervisiona o transporte.", level: "supervisao" },
     ],
+    duties: ["Condução de caminhões", "Inspeção diária do veículo", "Transporte de pessoas"],
   },
   {
     term: "Manobras e reparos",
@@ -27,6 +30,7 @@ const FIXTURE: VocabularyEntry[] = [
     branches: ["marinha"],
     kind: "especialidade",
     families: [{ code: "782710", reason: "O marinheiro de convés faz o mesmo em navios mercantes." }],
+    duties: ["Amarração e manobra de embarcações", "Conservação do casco", "Operação de guinchos"],
   },
 ];
 const fixture = createTranslator(cbo(), FIXTURE);
@@ -136,6 +140,21 @@ describe("translate", () => {
   });
 });
 
+describe("specialtyDuties", () => {
+  it("gives the duties of the entry a typed specialty names, preferring the militar's own force", () => {
+    expect(fixture.specialtyDuties("exercito", "motorista de viaturas")).toEqual({
+      term: "Motorista de viatura",
+      duties: ["Condução de caminhões", "Inspeção diária do veículo", "Transporte de pessoas"],
+    });
+    expect(fixture.specialtyDuties("marinha", "Marinheiro de convés")?.term).toBe("Manobras e reparos");
+  });
+
+  it("gives nothing for a specialty the vocabulary does not know", () => {
+    expect(fixture.specialtyDuties("exercito", "astronauta")).toBeNull();
+    expect(fixture.specialtyDuties("exercito", "  ")).toBeNull();
+  });
+});
+
 describe("the shipped vocabulary", () => {
   it("translates the onboarding example: Exército, 3º Sargento, motorista de viatura and mecânico", () => {
     const { occupations, rank } = translator().translate({
@@ -165,6 +184,21 @@ describe("the shipped vocabulary", () => {
         const known = m.code.length === 4 ? families.has(m.code) : occupations.has(m.code);
         expect(known, `${entry.term} → ${m.code}`).toBe(true);
         expect(m.reason.trim().length, entry.term).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it("gives every entry 3 to 5 CV duties in words a civilian recruiter reads", () => {
+    for (const entry of VOCABULARY) {
+      expect(entry.duties.length, entry.term).toBeGreaterThanOrEqual(3);
+      expect(entry.duties.length, entry.term).toBeLessThanOrEqual(5);
+      expect(new Set(entry.duties).size, entry.term).toBe(entry.duties.length);
+      for (const duty of entry.duties) {
+        expect(duty.length, duty).toBeGreaterThanOrEqual(30);
+        expect(duty.length, duty).toBeLessThanOrEqual(RESUME_LIMITS.bullet);
+        expect(duty, duty).toMatch(/^\p{Lu}/u);
+        expect(duty.endsWith("."), duty).toBe(false);
+        expect(unexplainedAcronyms(duty), `${entry.term}: ${duty}`).toEqual([]);
       }
     }
   });

@@ -162,6 +162,8 @@ export interface Translator {
   translate(input: TranslateInput): Translation;
   /** Occupations whose title or sinônimo holds every word typed (word starts), for a type-ahead. */
   searchOccupations(query: string, limit?: number): { code: string; title: string; family: string }[];
+  /** The vocabulary entry a typed specialty names, with its CV duties, or null when none is close enough. */
+  specialtyDuties(branch: MilitaryBranch, specialty: string): { term: string; duties: readonly string[] } | null;
 }
 
 export function createTranslator(cbo: Cbo, vocabulary: readonly VocabularyEntry[]): Translator {
@@ -376,5 +378,15 @@ export function createTranslator(cbo: Cbo, vocabulary: readonly VocabularyEntry[
       .map(({ o }) => ({ code: o.occupation.code, title: o.occupation.title, family: o.occupation.family }));
   }
 
-  return { translate, searchOccupations };
+  function specialtyDuties(branch: MilitaryBranch, specialty: string) {
+    const query = phrase(specialty.trim(), terms(specialty));
+    let best: { entry: VocabularyEntry; score: number } | null = null;
+    for (const { entry, phrases } of entriesSharing(query.terms)) {
+      const score = bestPhrase(query, phrases).score * (entry.branches.includes(branch) ? 1 : OTHER_FORCE);
+      if (score >= MIN_ENTRY_SCORE && (!best || score > best.score)) best = { entry, score };
+    }
+    return best ? { term: best.entry.term, duties: best.entry.duties } : null;
+  }
+
+  return { translate, searchOccupations, specialtyDuties };
 }

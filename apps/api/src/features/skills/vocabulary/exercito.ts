@@ -26,6 +26,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Vigilância e patrulhamento de instalações e áreas extensas, com controle de acesso e escalas de serviço 24 horas",
+      "Liderança de equipes operacionais em atividades de campo, com distribuição de tarefas e controle de desempenho",
+      "Planejamento de rondas, postos de serviço e rotas de deslocamento com mapas, bússola e GPS",
+      "Manuseio, guarda e manutenção de armamento e equipamentos, com inventário periódico e normas de segurança",
+      "Treinamento de equipes em técnicas de segurança, primeiros socorros e condicionamento físico",
+    ],
   },
   {
     term: "Cavalaria",
@@ -53,6 +60,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Chefiar guarnições e patrulhas corresponde a supervisionar equipes de segurança.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Reconhecimento de rotas e áreas, com relatórios sobre condições de estradas, pontes e terreno",
+      "Escolta de comboios e cargas de alto valor, com comunicação por rádio e coordenação de deslocamentos",
+      "Condução e manutenção preventiva de veículos blindados e sobre rodas, com registro de inspeções",
+      "Chefia de equipes de patrulha e tripulações de veículos, com distribuição de tarefas e controle de material",
+      "Vigilância e segurança de instalações e perímetros, com escalas de serviço e controle de acesso",
     ],
   },
   {
@@ -82,6 +96,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Cálculo de coordenadas, distâncias e ângulos em central de controle, com tabelas, cartas e software de apoio",
+      "Levantamento topográfico de posições com goniômetro, bússola, GPS e cartas topográficas",
+      "Operação e manutenção de equipamentos pesados de precisão, com listas de verificação e protocolos de segurança",
+      "Coordenação de equipes na montagem, operação e deslocamento de equipamentos pesados, com cumprimento de prazos",
+      "Controle e armazenagem de munições e materiais sensíveis, com inventário e normas rígidas de segurança",
+    ],
   },
   {
     term: "Engenharia",
@@ -108,6 +129,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Construção e recuperação de estradas, pontes e obras de saneamento, inclusive em parceria com órgãos públicos",
+      "Coordenação de turmas de trabalho em obras, com distribuição de tarefas, controle de materiais e segurança",
+      "Montagem de pontes metálicas modulares e estruturas provisórias conforme manuais técnicos",
+      "Acompanhamento da operação de máquinas de terraplenagem: escavadeiras, tratores e motoniveladoras",
+      "Uso controlado de explosivos em demolições e desobstruções, com plano de segurança e isolamento de área",
+    ],
   },
   {
     term: "Comunicações",
@@ -132,6 +160,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Chefiar a instalação de um centro de comunicações é supervisionar montagens eletroeletrônicas.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Instalação, configuração e operação de rádios HF, VHF e UHF e de enlaces de dados em campo e em sedes fixas",
+      "Montagem e manutenção de redes LAN, cabeamento estruturado e centrais telefônicas",
+      "Implantação de centros de comunicações móveis, com antenas, geradores e integração de voz e dados",
+      "Aplicação de procedimentos de segurança da informação e de criptografia nas comunicações",
+      "Supervisão de equipes técnicas na instalação de sistemas de comunicação, com prazos e padrões definidos",
     ],
   },
   {
@@ -164,6 +199,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Diagnóstico e reparo de rádios transceptores, placas e circuitos eletrônicos em bancada",
+      "Testes e calibração com multímetro, osciloscópio, analisador de espectro e gerador de sinais",
+      "Ajuste de transmissores, antenas e linhas de transmissão, com medição de potência e onda estacionária",
+      "Controle de ordens de serviço, peças sobressalentes e histórico de manutenção dos equipamentos",
+      "Supervisão de oficina de eletrônica, com planejamento da manutenção preventiva e corretiva",
+    ],
   },
   {
     term: "Guerra eletrônica",
@@ -189,6 +231,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "3519",
         reason: "Reunir e analisar informações de sinais é trabalho de apoio técnico à atividade de inteligência.",
       },
+    ],
+    duties: [
+      "Monitoramento do espectro de radiofrequência com receptores e analisadores de espectro",
+      "Identificação, registro e análise técnica de sinais de rádio, com relatórios para a tomada de decisão",
+      "Localização de fontes de emissão e de interferência com equipamentos de radiogoniometria",
+      "Proteção das próprias comunicações contra interferência e interceptação, com sigilo das informações",
     ],
   },
   {
@@ -217,6 +265,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Monitoramento de redes e sistemas para detecção e resposta a incidentes de segurança da informação",
+      "Análise de vulnerabilidades e testes de intrusão autorizados, com relatório de riscos e correções",
+      "Configuração de firewalls, controle de acesso e políticas de segurança em redes corporativas",
+      "Análise de logs e do tráfego de rede com ferramentas de monitoramento e preservação de evidências",
+      "Capacitação de usuários em boas práticas de segurança da informação e proteção de dados pessoais (LGPD)",
+    ],
   },
   {
     term: "Operador de rádio",
@@ -244,6 +299,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Operar transmissores e ajustar frequências se aproxima do operador de transmissores de rádio.",
       },
     ],
+    duties: [
+      "Operação de rádios HF, VHF e UHF, com transmissão, recepção e registro de mensagens em rede",
+      "Uso de procedimentos padronizados de radiocomunicação, alfabeto fonético e controle de frequências",
+      "Montagem de estações de rádio, antenas e fontes de energia em campo e em veículos",
+      "Registro de mensagens em livro de controle e encaminhamento imediato aos setores responsáveis",
+      "Verificação diária dos equipamentos e comunicação de falhas à equipe de manutenção",
+    ],
   },
   {
     term: "Telefonista",
@@ -267,6 +329,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Atendimento e transferência de ligações em central telefônica privada (PABX) de grande movimento",
+      "Atendimento cordial ao público interno e externo, com triagem de chamadas e registro de recados",
+      "Atualização da lista de ramais e contatos e controle de ligações externas",
+      "Comunicação imediata de emergências e ocorrências aos responsáveis, conforme procedimentos internos",
+      "Organização de escalas de turno e orientação de telefonistas da central",
+    ],
   },
   {
     term: "Mensageiro",
@@ -286,6 +355,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "5191",
         reason: "Fazer entregas de moto entre unidades prepara para o trabalho de motofretista.",
       },
+    ],
+    duties: [
+      "Entrega e coleta de documentos e correspondências entre setores e órgãos externos, com protocolo de recebimento",
+      "Separação, registro e expedição de malotes, com conferência de destinatários e recibos",
+      "Deslocamentos urbanos a pé, de carro ou de moto, cumprindo roteiros e horários de entrega",
+      "Transporte de documentos confidenciais com sigilo, cuidado e controle de assinaturas",
     ],
   },
   {
@@ -308,6 +383,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "7313",
         reason: "Instalar e testar linhas e aparelhos de telecomunicações corresponde ao instalador-reparador.",
       },
+    ],
+    duties: [
+      "Lançamento, emenda e fixação de cabos telefônicos, de rede e de fibra óptica em áreas internas e externas",
+      "Instalação de cabeamento estruturado, com crimpagem, organização de racks e identificação de pontos",
+      "Testes de continuidade e certificação de linhas com multímetro e testadores de rede",
+      "Instalação e reparo de aparelhos telefônicos e pontos de rede em salas e prédios",
+      "Trabalho em altura em postes e torres com EPIs, conforme a NR-35",
     ],
   },
 
@@ -343,6 +425,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Suporte técnico a usuários: instalação de sistemas, configuração de e-mail, impressoras e acesso à rede",
+      "Montagem, manutenção e formatação de computadores e periféricos, com controle de inventário",
+      "Administração de servidores, contas de usuários, backups e permissões de acesso na rede interna",
+      "Aplicação de políticas de segurança da informação, antivírus e atualizações de sistemas",
+      "Coordenação da equipe de TI, com priorização de chamados e especificação de compras de equipamentos",
+    ],
   },
   {
     term: "Programador",
@@ -370,6 +459,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Desenvolvimento e manutenção de sistemas web e aplicações internas com banco de dados SQL",
+      "Levantamento de requisitos com as áreas usuárias e documentação das funcionalidades",
+      "Criação e atualização de páginas e portais institucionais com HTML e JavaScript",
+      "Testes, correção de falhas e publicação de versões, com controle de versão do código-fonte",
+      "Coordenação de pequenas equipes de desenvolvimento, com cronograma e entregas por etapas",
+    ],
   },
 
   // Material bélico
@@ -392,6 +488,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Chefiar uma oficina de manutenção corresponde a supervisionar a reparação de veículos.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Manutenção preventiva e corretiva de veículos, armamentos e equipamentos conforme manuais e planos de manutenção",
+      "Diagnóstico de falhas mecânicas e substituição de peças e conjuntos em oficina",
+      "Controle de suprimento de peças, munições e materiais, com registro de entradas e saídas",
+      "Gestão de ordens de serviço e do histórico de manutenção da frota e dos equipamentos",
+      "Supervisão de equipes de oficina, com distribuição de serviços, prazos e normas de segurança",
     ],
   },
   {
@@ -420,6 +523,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Diagnóstico e reparo de motores a diesel e a gasolina, freios, suspensão, direção e transmissão",
+      "Manutenção preventiva de frota de veículos leves e pesados, com planos de revisão por quilometragem",
+      "Uso de scanner automotivo, instrumentos de medição e manuais técnicos dos fabricantes",
+      "Controle de ordens de serviço, peças e custos de manutenção da frota",
+      "Chefia de oficina mecânica, com planejamento dos serviços e controle da disponibilidade dos veículos",
+    ],
   },
   {
     term: "Mecânico de viaturas",
@@ -445,6 +555,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "9921",
         reason: "Como auxiliar da oficina, fazia serviços de manutenção veicular básica.",
       },
+    ],
+    duties: [
+      "Reparo de motores, embreagens, freios e suspensão de caminhões, utilitários e veículos leves",
+      "Revisões preventivas periódicas, com troca de óleo, filtros, correias e pneus",
+      "Manutenção de motores a diesel de veículos pesados, com regulagem e substituição de componentes",
+      "Organização de ferramentas e limpeza da oficina, com uso de EPIs e descarte correto de resíduos",
     ],
   },
   {
@@ -477,6 +593,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Manutenção de motores diesel de alta potência, transmissões e sistemas hidráulicos de veículos pesados",
+      "Reparo de esteiras, rodas de apoio e suspensões de veículos sobre lagartas",
+      "Diagnóstico de sistemas elétricos e eletrônicos embarcados com instrumentos de teste",
+      "Movimentação de conjuntos pesados com guindastes e talhas, conforme normas de segurança",
+      "Supervisão da equipe de oficina e do plano de manutenção de frota de veículos pesados",
+    ],
   },
   {
     term: "Mecânico operador",
@@ -507,6 +630,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Operação e manutenção de geradores, motobombas, compressores e motores estacionários",
+      "Reparo de equipamentos de apoio e de engenharia, com regulagens e substituição de peças",
+      "Revisões preventivas de veículos da frota em apoio à oficina mecânica",
+      "Controle de horas de funcionamento, abastecimento e revisões de cada equipamento",
+      "Supervisão da oficina de equipamentos, com planejamento da manutenção e controle de peças",
+    ],
   },
   {
     term: "Eletricista de viaturas",
@@ -530,6 +660,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
           "Chefiar a parte elétrica da oficina corresponde a supervisionar a manutenção eletroeletrônica veicular.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Diagnóstico e reparo de motores de partida, alternadores, baterias e chicotes elétricos de veículos",
+      "Manutenção de iluminação, painéis de instrumentos e sinalização de veículos leves e pesados",
+      "Testes com multímetro e equipamentos de diagnóstico, com leitura de esquemas elétricos",
+      "Instalação de rádios, acessórios e equipamentos elétricos embarcados",
+      "Coordenação do setor de elétrica da oficina, com controle de peças e ordens de serviço",
     ],
   },
   {
@@ -557,6 +694,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Com o curso técnico da QMS, pode atuar como técnico de manutenção de máquinas e sistemas.",
       },
     ],
+    duties: [
+      "Desmontagem, inspeção, ajuste e montagem de mecanismos de precisão em bancada",
+      "Substituição e ajuste de peças com instrumentos de medição, como paquímetro e micrômetro",
+      "Manutenção de aparelhos de pontaria e de sistemas mecânicos de alta precisão",
+      "Controle de ordens de serviço, peças de reposição e histórico de manutenção de cada equipamento",
+      "Aplicação de normas de segurança no manuseio, transporte e guarda de material controlado",
+    ],
   },
   {
     term: "Armeiro",
@@ -576,6 +720,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "5173",
         reason: "Conhecer e manter armamento é valorizado em empresas de segurança, no trabalho do vigilante.",
       },
+    ],
+    duties: [
+      "Limpeza, lubrificação, inspeção e troca de peças de armas em bancada",
+      "Controle de entrada e saída de armas e equipamentos, com termos de responsabilidade e inventário",
+      "Guarda de material controlado em depósito de acesso restrito, com normas rígidas de segurança",
+      "Conferência periódica do estoque e comunicação de avarias ao setor de manutenção",
     ],
   },
   {
@@ -603,6 +753,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Reparar instrumentos de medição e precisão é a mesma base técnica da óptica militar.",
       },
     ],
+    duties: [
+      "Montagem, limpeza e ajuste de binóculos, lunetas e equipamentos de visão noturna",
+      "Alinhamento e calibração de instrumentos ópticos e de medição angular",
+      "Substituição de lentes, prismas e vedações em ambiente protegido contra poeira e umidade",
+      "Testes de funcionamento e registro da manutenção de cada instrumento",
+    ],
   },
   {
     term: "Encarregado de paiol",
@@ -619,6 +775,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Manusear e inspecionar munição e explosivos com segurança aproxima-o da indústria de munições.",
       },
     ],
+    duties: [
+      "Recebimento, armazenagem e distribuição de munições e explosivos em depósito de material controlado",
+      "Controle de lotes, validade e inventário, com registro rigoroso de entradas e saídas",
+      "Inspeção das condições de armazenagem: temperatura, umidade, ventilação e prevenção de incêndio",
+      "Aplicação de normas de segurança no manuseio, empilhamento e transporte de produtos perigosos",
+    ],
   },
   {
     term: "Destruições",
@@ -634,6 +796,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "8121",
         reason: "Conhecer e manusear explosivos aproxima-o do trabalho na fabricação de munição e explosivos.",
       },
+    ],
+    duties: [
+      "Cálculo, preparo e detonação de cargas explosivas em demolições e desobstruções",
+      "Isolamento e sinalização da área e aplicação de planos de segurança antes e depois da detonação",
+      "Manuseio, transporte e armazenagem de explosivos e acessórios conforme normas de segurança",
+      "Controle do consumo de explosivos e vistoria da área após cada detonação",
     ],
   },
 
@@ -663,6 +831,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Empregar cargas explosivas em obras e demolições corresponde ao cabo de fogo (blaster).",
       },
     ],
+    duties: [
+      "Abertura de caminhos, escavação de valas e escoramento com ferramentas manuais e motorizadas",
+      "Montagem de obstáculos, cercas e estruturas de madeira e metal",
+      "Apoio à montagem de pontes leves e passagens provisórias",
+      "Detecção de artefatos e limpeza de áreas com procedimentos rígidos de segurança",
+      "Apoio ao uso de explosivos em demolições, sob supervisão e com normas de segurança",
+    ],
   },
   {
     term: "Pontoneiro",
@@ -682,6 +857,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "7821",
         reason: "Operar guindastes e equipamentos de lançamento corresponde aos operadores de máquinas de elevação.",
       },
+    ],
+    duties: [
+      "Montagem e desmontagem de pontes flutuantes e pontes metálicas modulares sobre rios",
+      "Condução de botes e embarcações de apoio em travessias fluviais",
+      "Operação de guindastes e equipamentos de lançamento de estruturas",
+      "Travessia de pessoas e veículos em balsas, com controle de carga e segurança da navegação",
+      "Manutenção de motores de popa, flutuadores e componentes das pontes",
     ],
   },
   {
@@ -712,6 +894,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Operação de escavadeiras, retroescavadeiras, pás carregadeiras, tratores de esteira e motoniveladoras",
+      "Terraplenagem, abertura e conservação de estradas, com corte, aterro, nivelamento e compactação",
+      "Carregamento de caminhões e movimentação de materiais em canteiros de obras",
+      "Inspeção diária e manutenção de primeiro nível das máquinas, com registro de horas trabalhadas",
+      "Coordenação de frentes de terraplenagem, com distribuição de máquinas e controle de produção",
+    ],
   },
   {
     term: "Manutenção de equipamentos de engenharia",
@@ -740,6 +929,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Manutenção de tratores, escavadeiras, motoniveladoras e rolos compactadores",
+      "Reparo de motores diesel, sistemas hidráulicos, transmissões e material rodante",
+      "Manutenção preventiva por horas de uso, com lubrificação e troca de filtros e fluidos",
+      "Diagnóstico de falhas e controle de peças de reposição e ordens de serviço",
+      "Supervisão de oficina de máquinas pesadas e do planejamento da manutenção",
+    ],
   },
   {
     term: "Pedreiro",
@@ -761,6 +957,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Levantamento de paredes, assentamento de blocos e tijolos, reboco e contrapiso",
+      "Preparo de argamassa e concreto na dosagem adequada a cada serviço",
+      "Reformas e reparos em prédios, calçadas e muros, com leitura de projetos simples",
+      "Assentamento de pisos e revestimentos cerâmicos, com nivelamento e acabamento",
+      "Coordenação de turmas de obra, com controle de materiais e uso de EPIs",
+    ],
   },
   {
     term: "Carpinteiro",
@@ -776,6 +979,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "7170",
         reason: "Apoiar obras e montar andaimes corresponde ao ajudante de obras civis.",
       },
+    ],
+    duties: [
+      "Confecção e montagem de fôrmas de madeira para concreto, escoramentos e andaimes",
+      "Montagem e reparo de telhados, estruturas de madeira, portas e janelas",
+      "Medição e corte com serra circular e ferramentas manuais, com uso de EPIs",
+      "Construção de estruturas provisórias, como galpões, palanques e passarelas",
     ],
   },
   {
@@ -804,6 +1013,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Instalação e manutenção de circuitos, quadros de distribuição, tomadas e iluminação em prédios",
+      "Diagnóstico de falhas elétricas com multímetro e alicate amperímetro",
+      "Execução dos serviços conforme a NR-10, com bloqueio de circuitos e uso de EPIs",
+      "Manutenção preventiva das instalações elétricas e da iluminação externa de áreas amplas",
+      "Coordenação da equipe de eletricistas, com controle de materiais e ordens de serviço",
+    ],
   },
   {
     term: "Encanador",
@@ -825,6 +1041,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "5143",
         reason: "Reparos hidráulicos do aquartelamento são serviços de manutenção de edificações.",
       },
+    ],
+    duties: [
+      "Instalação e reparo de tubulações de água fria, água quente e esgoto",
+      "Conserto de vazamentos, registros, descargas, torneiras e caixas d'água",
+      "Desentupimento de redes de esgoto e limpeza de caixas de gordura e de inspeção",
+      "Manutenção de bombas e reservatórios de abastecimento de edificações",
     ],
   },
   {
@@ -848,6 +1070,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Controlar cloro, pH e qualidade da água aproxima-o do técnico em controle ambiental.",
       },
     ],
+    duties: [
+      "Operação de estações e equipamentos de tratamento de água: captação, filtração e desinfecção",
+      "Controle de cloro residual, pH e turbidez com kits de análise e registro em planilhas",
+      "Distribuição de água potável por reservatórios e caminhões-pipa, com controle de volumes",
+      "Manutenção de bombas, filtros e reservatórios e limpeza periódica do sistema",
+    ],
   },
   {
     term: "Manutenção predial",
@@ -870,6 +1098,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Coordenar as obras e reparos do quartel corresponde ao encarregado ou mestre de obras.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Pequenos reparos de alvenaria, hidráulica, elétrica e pintura em prédios e alojamentos",
+      "Atendimento de ordens de serviço de manutenção, com priorização das urgências",
+      "Conservação de áreas externas, telhados, portas, fechaduras e mobiliário",
+      "Controle de materiais e ferramentas de manutenção e pedidos de compra",
+      "Coordenação de equipes de manutenção e acompanhamento de reformas",
     ],
   },
 
@@ -896,6 +1131,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Desenhar plantas e cartas a partir dos levantamentos corresponde ao desenhista de cartografia.",
       },
     ],
+    duties: [
+      "Levantamentos planialtimétricos com estação total, nível e receptores de navegação por satélite (GNSS)",
+      "Cálculo de coordenadas, áreas e volumes e processamento dos dados em software de topografia",
+      "Elaboração de plantas, perfis e curvas de nível em CAD",
+      "Locação de obras e marcação de pontos em campo a partir de projetos",
+      "Leitura, conferência e atualização de cartas topográficas",
+    ],
   },
   {
     term: "Cartografia e geoprocessamento",
@@ -912,6 +1154,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Editar e desenhar cartas topográficas corresponde ao desenhista técnico de cartografia.",
       },
     ],
+    duties: [
+      "Produção e atualização de mapas e bases cartográficas em sistemas de informação geográfica (SIG)",
+      "Processamento de imagens de satélite e fotografias aéreas para extrair informações do terreno",
+      "Georreferenciamento de dados e organização de bancos de dados geográficos",
+      "Edição, revisão e impressão de cartas topográficas conforme normas técnicas",
+    ],
   },
   {
     term: "Operador de SARP",
@@ -927,6 +1175,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "2618",
         reason: "Captar imagens aéreas de vigilância aproxima-o da fotografia aérea e de sensoriamento remoto.",
       },
+    ],
+    duties: [
+      "Pilotagem de drones em missões de vigilância, reconhecimento e mapeamento aéreo",
+      "Planejamento de voo: rota, altitude, condições meteorológicas e restrições do espaço aéreo",
+      "Captação e análise de imagens e vídeos aéreos, com produção de relatórios",
+      "Inspeção antes do voo, manutenção básica e controle de baterias e equipamentos",
+      "Operação de acordo com as regras da ANAC e do controle do espaço aéreo",
     ],
   },
 
@@ -956,6 +1211,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Recebimento, armazenagem e distribuição de uniformes, alimentos, material de expediente e equipamentos",
+      "Instrução de processos de compras públicas, pagamentos e prestação de contas",
+      "Controle patrimonial e de estoques, com inventários periódicos em sistemas informatizados",
+      "Gestão da alimentação de grande número de pessoas, com controle de gêneros e cardápios",
+      "Supervisão de setores administrativos e de suprimento, com planejamento de necessidades e orçamento",
+    ],
   },
   {
     term: "Almoxarife",
@@ -978,6 +1240,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Chefiar o almoxarifado e seus inventários corresponde ao supervisor de almoxarifado.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Recebimento e conferência de materiais com notas fiscais, pedidos e especificações",
+      "Armazenagem, endereçamento e conservação de materiais conforme tipo e validade",
+      "Controle de estoque com registro de entradas e saídas em sistema informatizado",
+      "Entrega de materiais mediante requisição e termo de responsabilidade",
+      "Inventários periódicos e supervisão da equipe do almoxarifado",
     ],
   },
   {
@@ -1005,6 +1274,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Responder pela carga e pelos pedidos da subunidade corresponde ao supervisor administrativo.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Controle de material, uniformes e equipamentos sob responsabilidade do setor, com inventários periódicos",
+      "Elaboração de pedidos de material e de listas de distribuição ao pessoal",
+      "Levantamento diário do número de refeições do setor e envio à cozinha",
+      "Guarda e conservação de material em depósito, com registro de empréstimos e devoluções",
+      "Prestação de contas do material à chefia, com relatórios e conferências",
     ],
   },
   {
@@ -1037,6 +1313,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Armazenagem e controle de estoques de grande volume: alimentos, combustíveis, uniformes e materiais diversos",
+      "Conferência de cargas recebidas e expedidas, com documentação e registro em sistema",
+      "Planejamento da distribuição a diversas unidades, com roteiros e prazos de entrega",
+      "Carga e descarga de veículos com empilhadeiras e paleteiras",
+      "Chefia de depósito, com gestão da equipe, dos níveis de estoque e da reposição",
+    ],
   },
   {
     term: "Posto de abastecimento",
@@ -1058,6 +1341,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "4141",
         reason: "Controlar o estoque e a saída de combustível corresponde ao trabalho de armazenista.",
       },
+    ],
+    duties: [
+      "Abastecimento de veículos, geradores e máquinas, com registro do volume por veículo",
+      "Controle de estoque de combustíveis e lubrificantes, com medição de tanques e conciliação diária",
+      "Recebimento de combustível de caminhões-tanque, com conferência de volume e qualidade",
+      "Cumprimento das normas de segurança e prevenção de incêndio no manuseio de inflamáveis",
     ],
   },
   {
@@ -1092,6 +1381,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Planejamento de cardápios e compra de gêneros para refeições em grande escala, com controle de custos",
+      "Recebimento, conferência e armazenagem de alimentos em despensa e câmaras frias",
+      "Controle de estoque de gêneros, com registro de entradas e saídas e prestação de contas",
+      "Supervisão da equipe de cozinha industrial e das boas práticas de higiene",
+      "Gestão do refeitório: número de refeições, custos, equipe e fornecedores",
+    ],
   },
   {
     term: "Cozinheiro",
@@ -1119,6 +1415,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Preparo de refeições em cozinha industrial para grande número de pessoas, seguindo cardápio e horários",
+      "Pré-preparo de carnes, legumes e cereais e operação de caldeirões, fornos e fritadeiras industriais",
+      "Aplicação das boas práticas de manipulação de alimentos conforme normas da ANVISA",
+      "Preparo de refeições em cozinhas móveis durante atividades externas",
+      "Limpeza e organização da cozinha, dos utensílios e dos equipamentos ao fim de cada turno",
+    ],
   },
   {
     term: "Padeiro",
@@ -1135,6 +1438,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Operar fornos e masseiras de produção em escala corresponde ao operador de panificação.",
       },
     ],
+    duties: [
+      "Produção diária de pães em escala, com pesagem de ingredientes, preparo de massas e fermentação",
+      "Operação de masseiras, cilindros, modeladoras e fornos industriais",
+      "Produção de pães em padaria móvel durante atividades externas",
+      "Aplicação de boas práticas de higiene e controle de validade dos insumos",
+    ],
   },
   {
     term: "Açougueiro",
@@ -1146,6 +1455,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "8485",
         reason: "Desossar, porcionar e conservar carnes para o rancho é o trabalho do açougueiro.",
       },
+    ],
+    duties: [
+      "Desossa, corte e porcionamento de carnes bovinas, suínas e de aves para cozinha industrial",
+      "Recebimento e inspeção de carnes, com controle de temperatura e validade",
+      "Armazenagem em câmaras frias e controle do estoque de carnes",
+      "Higienização de facas, serras e equipamentos, com uso de EPIs",
     ],
   },
   {
@@ -1162,6 +1477,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "5135",
         reason: "Montar o refeitório e distribuir refeições corresponde aos serviços auxiliares de alimentação.",
       },
+    ],
+    duties: [
+      "Serviço de mesa em restaurante institucional e em eventos e cerimônias",
+      "Montagem de mesas, bufê e salão para refeições e eventos",
+      "Atendimento a autoridades e convidados em eventos formais, com etiqueta de serviço",
+      "Limpeza e organização da copa, das louças e dos talheres",
     ],
   },
   {
@@ -1190,6 +1511,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Pagamento a fornecedores, com conferência de notas fiscais e retenção de tributos",
+      "Registro de empenhos, liquidações e pagamentos no sistema federal de administração financeira",
+      "Conciliação bancária e controle de saldos e do fluxo financeiro",
+      "Organização de processos de pagamento e documentos para auditorias e prestação de contas",
+      "Supervisão da equipe de tesouraria, com cumprimento de prazos e normas de execução financeira",
+    ],
   },
   {
     term: "Contabilidade",
@@ -1217,6 +1545,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Escrituração e conferência de lançamentos contábeis e análise de balancetes",
+      "Conformidade contábil e dos registros de gestão em órgão público federal",
+      "Conciliação de contas e controle patrimonial, com depreciação e inventário de bens",
+      "Preparo de relatórios e demonstrativos para auditorias e órgãos de controle",
+    ],
   },
   {
     term: "Licitações e contratos",
@@ -1238,6 +1572,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Pesquisa de preços, elaboração de termos de referência e montagem de processos de compra",
+      "Condução de pregões eletrônicos e dispensas de licitação conforme a legislação de compras públicas",
+      "Elaboração e controle de contratos, aditivos e atas de registro de preços",
+      "Fiscalização da execução de contratos e do recebimento de bens e serviços",
+      "Chefia do setor de aquisições, com plano anual de compras e atendimento a auditorias",
+    ],
   },
   {
     term: "Pagamento de pessoal",
@@ -1258,6 +1599,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Chefiar a seção de pagamento corresponde ao supervisor administrativo de departamento pessoal.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Lançamento de salários, adicionais, descontos e benefícios em folha de pagamento informatizada",
+      "Conferência de documentos e cálculo de direitos financeiros do pessoal",
+      "Atendimento aos funcionários sobre pagamento, com esclarecimento de dúvidas e correção de valores",
+      "Controle de consignações, pensões alimentícias e descontos legais",
+      "Supervisão da seção de pagamento e do cumprimento do calendário da folha",
     ],
   },
 
@@ -1284,6 +1632,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Redação de ofícios, memorandos e relatórios conforme padrões de redação oficial",
+      "Controle e tramitação de processos e documentos em sistemas eletrônicos",
+      "Atendimento ao público interno e externo, presencial e por telefone",
+      "Organização de arquivos, planilhas e agenda do setor",
+      "Supervisão das rotinas administrativas e da equipe do setor",
+    ],
   },
   {
     term: "Escrevente",
@@ -1299,6 +1654,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "4121",
         reason: "Digitar e lançar dados em sistemas corresponde ao digitador.",
       },
+    ],
+    duties: [
+      "Redação e digitação de documentos, notas e publicações internas",
+      "Lançamento e atualização de dados em sistemas informatizados e planilhas",
+      "Conferência de documentos e controle de prazos e numeração",
+      "Organização e arquivamento dos documentos do setor",
     ],
   },
   {
@@ -1320,6 +1681,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Chefiar a secretaria ou ajudância corresponde ao supervisor administrativo.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Gestão da agenda, dos compromissos e da correspondência da direção",
+      "Recepção de visitantes e autoridades, com organização de reuniões e cerimônias",
+      "Redação, revisão e tramitação de documentos oficiais",
+      "Controle de prazos, arquivo e sigilo dos documentos da direção",
+      "Supervisão da equipe de secretaria e das rotinas de expediente",
     ],
   },
   {
@@ -1349,6 +1717,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Tramitar processos entre seções é rotina do assistente administrativo.",
       },
     ],
+    duties: [
+      "Registro, numeração e tramitação de documentos e processos em sistema de protocolo",
+      "Classificação, arquivamento e guarda de documentos conforme tabela de temporalidade",
+      "Recebimento, triagem e expedição de correspondências e malotes",
+      "Digitalização de documentos e atendimento a pedidos de consulta ao arquivo",
+    ],
   },
   {
     term: "Seção de pessoal",
@@ -1370,6 +1744,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Controle de cadastro, férias, afastamentos e movimentações de pessoal",
+      "Elaboração de documentos funcionais, declarações e publicações de pessoal",
+      "Apoio a processos de seleção, admissão e desligamento",
+      "Atualização de dados em sistemas de gestão de pessoas e controle do quadro de pessoal",
+      "Chefia do departamento de pessoal, com planejamento do quadro e atendimento às demandas de RH",
+    ],
   },
   {
     term: "Sargenteante",
@@ -1386,6 +1767,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Responder pela administração de pessoal da subunidade corresponde ao supervisor administrativo.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Elaboração de escalas de serviço e controle de presença do pessoal do setor",
+      "Registro de alterações, férias, dispensas e documentos individuais",
+      "Preparo de documentos e relatórios de pessoal para a chefia",
+      "Atendimento ao pessoal sobre rotinas administrativas e encaminhamento de solicitações",
+      "Coordenação da administração de pessoal do setor, com controle de prazos",
     ],
   },
   {
@@ -1409,6 +1797,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Chefiar análises e produzir conhecimento para decisão corresponde ao profissional de inteligência.",
         level: "gestao",
       },
+    ],
+    duties: [
+      "Coleta, análise e integração de informações de fontes abertas e de documentos",
+      "Produção de relatórios analíticos para apoio à tomada de decisão",
+      "Proteção de informações sensíveis, com controle de acesso a documentos sigilosos",
+      "Avaliação de riscos e vulnerabilidades em instalações e eventos",
+      "Chefia de equipes de análise, com definição de prioridades e revisão dos relatórios",
     ],
   },
 
@@ -1441,6 +1836,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Dirigir viaturas leves e vans corresponde ao motorista de veículos de pequeno e médio porte.",
       },
     ],
+    duties: [
+      "Condução de caminhões, ônibus e veículos leves em rodovias, áreas urbanas e estradas de terra, com CNH categoria D ou E",
+      "Inspeção diária do veículo e registro de quilometragem, combustível e ocorrências",
+      "Transporte de pessoas e cargas com controle de documentação e horários de entrega",
+      "Deslocamento em comboio, com direção defensiva e respeito a distâncias e velocidades",
+      "Manutenção preventiva de primeiro nível: fluidos, pneus, iluminação e itens de segurança",
+    ],
   },
   {
     term: "Motorista de viatura administrativa",
@@ -1456,6 +1858,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "5173",
         reason: "Dirigir para autoridades com atenção à segurança aproxima-o do motorista de segurança executiva.",
       },
+    ],
+    duties: [
+      "Condução de carros e vans no transporte de diretores, autoridades e visitantes",
+      "Planejamento de rotas e cumprimento dos horários da agenda",
+      "Discrição, pontualidade e postura profissional no atendimento a autoridades",
+      "Conservação, limpeza e inspeção diária do veículo, com registro de quilometragem e abastecimentos",
+      "Direção defensiva com atenção à segurança dos passageiros",
     ],
   },
   {
@@ -1479,6 +1888,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Conduzir veículos sobre lagartas aproxima-o da operação de tratores de esteira em obras.",
       },
     ],
+    duties: [
+      "Condução de veículos pesados sobre rodas e sobre lagartas em terrenos variados",
+      "Inspeção diária e manutenção de primeiro nível: fluidos, filtros, esteiras e sistemas elétricos",
+      "Direção em comboio, com comunicação por rádio e sinalização entre veículos",
+      "Registro de horas de uso, consumo de combustível e falhas para a equipe de manutenção",
+    ],
   },
   {
     term: "Condutor de ambulância",
@@ -1494,6 +1909,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "515135",
         reason: "Com curso de socorrista, pode atuar também no atendimento pré-hospitalar.",
       },
+    ],
+    duties: [
+      "Condução de ambulâncias em atendimentos de emergência e remoções, com direção defensiva",
+      "Apoio à equipe de saúde no embarque, imobilização e transporte de pacientes",
+      "Conferência diária dos equipamentos, do oxigênio e dos materiais da ambulância",
+      "Limpeza e desinfecção do veículo após cada atendimento",
+      "Comunicação por rádio ou telefone com a unidade de saúde de destino",
     ],
   },
   {
@@ -1511,6 +1933,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Escoltar comboios e autoridades de moto aproxima-o da escolta de segurança privada.",
       },
     ],
+    duties: [
+      "Condução de motocicletas em áreas urbanas e rodovias, com CNH categoria A",
+      "Escolta de comboios e autoridades como batedor, com sinalização e abertura do trânsito",
+      "Entrega de documentos e correspondências entre unidades, com controle de horários",
+      "Inspeção e manutenção básica da motocicleta e uso de equipamentos de proteção",
+    ],
   },
   {
     term: "Operador de empilhadeira",
@@ -1526,6 +1954,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "7832",
         reason: "Carregar e descarregar viaturas e contêineres corresponde à carga e descarga de mercadorias.",
       },
+    ],
+    duties: [
+      "Operação de empilhadeiras e paleteiras na movimentação e no empilhamento de cargas paletizadas",
+      "Carga e descarga de caminhões e contêineres",
+      "Inspeção do equipamento antes do uso: freios, garfos, bateria ou cilindro de GLP",
+      "Armazenagem em porta-paletes conforme endereçamento e limites de carga",
+      "Cumprimento das normas de segurança na movimentação de cargas, conforme a NR-11",
     ],
   },
   {
@@ -1559,6 +1994,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Escala de veículos e motoristas conforme as demandas de transporte de pessoas e cargas",
+      "Controle da frota: revisões, documentação, consumo de combustível e quilometragem",
+      "Planejamento de rotas e de viagens de longa distância, com autorizações e apoio de estrada",
+      "Supervisão de motoristas e da garagem, com cumprimento das normas de trânsito e de segurança",
+      "Gestão da disponibilidade e dos custos da frota, com relatórios à direção",
+    ],
   },
   {
     term: "Despacho de cargas",
@@ -1586,6 +2028,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Conferência de volumes, notas e documentos de cargas recebidas e expedidas",
+      "Planejamento de remessas por via rodoviária, ferroviária, aérea ou fluvial, conforme prazo e custo",
+      "Embalagem, identificação e amarração de cargas, inclusive de produtos perigosos",
+      "Acompanhamento das remessas e contato com transportadores e destinatários",
+      "Chefia da expedição, com distribuição de tarefas e cumprimento de prazos",
+    ],
   },
   {
     term: "Logística",
@@ -1607,6 +2056,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Planejamento de transporte, armazenagem e distribuição de suprimentos para diversas localidades",
+      "Controle de estoques e pontos de reposição com apoio de sistemas informatizados",
+      "Cálculo de necessidades de alimentos, combustíveis e materiais para operações de campo",
+      "Coordenação dos fluxos entre depósitos, transportadores e unidades atendidas",
+      "Gestão de equipes e recursos logísticos em operações de grande porte",
+    ],
   },
   {
     term: "Lubrificador de viaturas",
@@ -1623,6 +2079,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Lavar viaturas, trocar pneus e fazer serviços básicos é manutenção veicular elementar.",
       },
     ],
+    duties: [
+      "Troca de óleo, filtros e fluidos de veículos leves e pesados conforme plano de manutenção",
+      "Lubrificação de chassis, articulações e componentes com engraxadeiras pneumáticas",
+      "Lavagem de veículos e limpeza de motores e chassis",
+      "Montagem, desmontagem, calibragem e reparo de pneus",
+      "Registro dos serviços realizados e descarte correto de óleo usado e resíduos",
+    ],
   },
   {
     term: "Funileiro de viaturas",
@@ -1638,6 +2101,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "7233",
         reason: "Preparar e pintar viaturas e estruturas metálicas corresponde à pintura de veículos.",
       },
+    ],
+    duties: [
+      "Desamassamento e recuperação de carrocerias, cabines e para-lamas",
+      "Corte, solda e substituição de chapas e peças danificadas",
+      "Preparação de superfícies com massa, lixamento e fundo para pintura",
+      "Pintura de veículos e estruturas metálicas com pistola, em cabine e com uso de EPIs",
     ],
   },
 
@@ -1657,6 +2126,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Atender feridos no local e estabilizá-los para remoção é o trabalho do socorrista.",
       },
     ],
+    duties: [
+      "Cuidados de enfermagem: medicação, curativos, sinais vitais e acompanhamento de pacientes",
+      "Atendimento pré-hospitalar de emergência, com estabilização e remoção de vítimas",
+      "Apoio a consultas, exames periódicos e campanhas de vacinação",
+      "Controle de medicamentos e materiais médicos, com registro de consumo e validade",
+      "Supervisão de auxiliares de saúde e da rotina do ambulatório",
+    ],
   },
   {
     term: "Técnico de enfermagem",
@@ -1668,6 +2144,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "3222",
         reason: "Assistência de enfermagem no hospital ou posto médico é o trabalho do técnico de enfermagem.",
       },
+    ],
+    duties: [
+      "Assistência de enfermagem a pacientes internados e de ambulatório em hospital ou posto de saúde",
+      "Administração de medicamentos, curativos, coleta de material e verificação de sinais vitais",
+      "Registro de procedimentos em prontuário e passagem de plantão",
+      "Preparo de materiais e apoio em procedimentos e pequenas cirurgias",
+      "Aplicação de normas de biossegurança e de controle de infecção",
     ],
   },
   {
@@ -1685,6 +2168,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Com o curso de auxiliar ou técnico e o COREN, segue na enfermagem.",
       },
     ],
+    duties: [
+      "Apoio ao atendimento em enfermaria: triagem, sinais vitais e organização dos pacientes",
+      "Transporte de feridos em maca e apoio em remoções de emergência",
+      "Primeiros socorros e cobertura de saúde em atividades de risco e treinamentos",
+      "Limpeza e organização da enfermaria e reposição de materiais",
+    ],
   },
   {
     term: "Socorrista",
@@ -1700,6 +2189,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "5171",
         reason: "Atendimento a emergências é exigido do bombeiro civil em empresas e eventos.",
       },
+    ],
+    duties: [
+      "Atendimento pré-hospitalar (APH) a vítimas de trauma e de emergências clínicas",
+      "Controle de hemorragias, imobilização e transporte seguro de vítimas",
+      "Reanimação com RCP e uso de desfibrilador automático (DEA)",
+      "Avaliação inicial e priorização de vítimas em ocorrências com múltiplos feridos",
+      "Conferência e reposição dos materiais de primeiros socorros",
     ],
   },
   {
@@ -1723,6 +2219,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Preparar materiais e apoiar análises corresponde ao auxiliar de laboratório de análises clínicas.",
       },
     ],
+    duties: [
+      "Coleta de sangue e de outras amostras biológicas, com identificação e acondicionamento corretos",
+      "Realização de exames de hematologia, bioquímica, urinálise e parasitologia",
+      "Operação, calibração e limpeza de analisadores e equipamentos de laboratório",
+      "Registro de resultados e aplicação de normas de biossegurança e descarte de resíduos",
+    ],
   },
   {
     term: "Técnico em radiologia",
@@ -1738,6 +2240,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "7664",
         reason: "Processar e revelar filmes radiológicos corresponde ao auxiliar de laboratório radiológico.",
       },
+    ],
+    duties: [
+      "Realização de exames de raio X, com posicionamento do paciente e ajuste dos parâmetros do aparelho",
+      "Aplicação das normas de proteção radiológica a pacientes e equipe",
+      "Processamento e arquivamento de imagens radiológicas digitais e convencionais",
+      "Controle e conservação dos equipamentos e registro dos exames realizados",
     ],
   },
   {
@@ -1761,6 +2269,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Apoiar a manipulação e o fracionamento de medicamentos corresponde ao auxiliar de farmácia.",
       },
     ],
+    duties: [
+      "Dispensação de medicamentos mediante receita, com orientação ao paciente",
+      "Controle de estoque, lotes e validade de medicamentos e materiais hospitalares",
+      "Escrituração de medicamentos sujeitos a controle especial conforme normas da ANVISA",
+      "Fracionamento e apoio à manipulação de medicamentos",
+      "Recebimento e armazenagem de medicamentos com controle de temperatura",
+    ],
   },
   {
     term: "Auxiliar de saúde bucal",
@@ -1773,6 +2288,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Preparar o consultório, instrumentar e esterilizar é o trabalho do auxiliar em saúde bucal.",
       },
     ],
+    duties: [
+      "Preparo do consultório odontológico e instrumentação do dentista",
+      "Limpeza, desinfecção e esterilização de instrumentais em autoclave",
+      "Agendamento de pacientes e organização de prontuários",
+      "Controle de materiais odontológicos e orientação de higiene bucal aos pacientes",
+    ],
   },
   {
     term: "Técnico em saúde bucal",
@@ -1784,6 +2305,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "322405",
         reason: "Fazer profilaxia e apoiar o dentista em procedimentos é o trabalho do técnico em saúde bucal.",
       },
+    ],
+    duties: [
+      "Profilaxia, remoção de placa e aplicação de flúor sob supervisão do dentista",
+      "Apoio ao dentista em procedimentos clínicos, com instrumentação",
+      "Ações de prevenção e educação em saúde bucal para grupos",
+      "Esterilização de instrumentais e controle da biossegurança do consultório",
+      "Controle de materiais e registro dos atendimentos",
     ],
   },
   {
@@ -1807,6 +2335,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Alimentar e cuidar de cães e cavalos corresponde ao tratador de animais.",
       },
     ],
+    duties: [
+      "Contenção de animais e apoio ao veterinário em exames, curativos e procedimentos",
+      "Aplicação de medicamentos e vacinas sob orientação do veterinário",
+      "Alimentação, higiene e cuidados diários de cães e cavalos",
+      "Limpeza e desinfecção de baias, canis e instrumentos",
+      "Controle de medicamentos, rações e fichas de saúde dos animais",
+    ],
   },
   {
     term: "Técnico em segurança do trabalho",
@@ -1818,6 +2353,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "3516",
         reason: "Inspecionar riscos, treinar equipes e controlar EPI é o trabalho do técnico em segurança do trabalho.",
       },
+    ],
+    duties: [
+      "Inspeção de ambientes e atividades para identificar riscos e propor medidas preventivas",
+      "Controle da entrega e do uso de EPIs e fiscalização das normas regulamentadoras",
+      "Treinamentos, palestras e diálogos de segurança, inclusive na integração de novos trabalhadores",
+      "Investigação de acidentes e incidentes, com relatórios e planos de ação",
+      "Acompanhamento de trabalhos em altura e com eletricidade, conforme a NR-35 e a NR-10",
     ],
   },
   {
@@ -1834,6 +2376,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "3252",
         reason: "Controlar a conservação e a qualidade dos alimentos corresponde ao técnico de alimentos.",
       },
+    ],
+    duties: [
+      "Acompanhamento de cardápios, porcionamento e qualidade das refeições em cozinha industrial",
+      "Fiscalização das boas práticas de manipulação e higiene de alimentos",
+      "Controle de recebimento, armazenagem e validade de gêneros alimentícios",
+      "Treinamento da equipe de cozinha em segurança alimentar",
+      "Registro de temperaturas, amostras de refeições e não conformidades",
     ],
   },
 
@@ -1859,6 +2408,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Controle de acesso de pessoas e veículos e rondas de segurança em instalações",
+      "Escolta de autoridades, cargas e comboios, com planejamento de rotas",
+      "Orientação e controle do trânsito em áreas internas e em eventos",
+      "Registro de ocorrências e preservação de locais e evidências",
+      "Supervisão de equipes de segurança e planejamento da proteção de eventos e instalações",
+    ],
   },
   {
     term: "Escolta e segurança de autoridades",
@@ -1883,6 +2439,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Proteção pessoal de autoridades em deslocamentos, eventos e viagens",
+      "Planejamento de rotas, análise de riscos e reconhecimento prévio dos locais",
+      "Escolta armada de cargas e comboios, com comunicação por rádio",
+      "Direção defensiva e evasiva em escoltas motorizadas",
+      "Chefia de equipes de escolta, com distribuição de posições e coordenação das ações",
+    ],
   },
   {
     term: "Controle de trânsito",
@@ -1904,6 +2467,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "5173",
         reason: "Controlar a circulação de veículos e pessoas em áreas privadas é trabalho de vigilância.",
       },
+    ],
+    duties: [
+      "Orientação e controle do fluxo de veículos e pedestres em vias e áreas internas",
+      "Sinalização e balizamento de vias com cones, placas e gestos padronizados",
+      "Organização de estacionamento e tráfego em eventos de grande público",
+      "Fiscalização de documentos e das condições dos veículos, com registro de ocorrências",
     ],
   },
   {
@@ -1933,6 +2502,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Vigilância de portões, perímetros e instalações em turnos de 24 horas",
+      "Controle de acesso de pessoas, veículos e materiais, com identificação e registro",
+      "Rondas periódicas e comunicação imediata de ocorrências por rádio",
+      "Passagem de serviço com registro em livro de ocorrências",
+      "Comando de equipe de vigilância, com distribuição de postos e supervisão dos turnos",
+    ],
   },
   {
     term: "Operador de CFTV",
@@ -1955,6 +2531,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Acionar equipes a partir do monitoramento faz parte da vigilância patrimonial.",
       },
     ],
+    duties: [
+      "Monitoramento de câmeras de CFTV e alarmes em central de segurança",
+      "Acionamento de equipes de resposta e registro de ocorrências",
+      "Gravação, busca e arquivamento de imagens para apuração de ocorrências",
+      "Verificação do funcionamento de câmeras e equipamentos e abertura de chamados de manutenção",
+    ],
   },
   {
     term: "Comandante de grupo de combate",
@@ -1972,6 +2554,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Planejar missões e empregar equipes aproxima-o da gestão de serviços de segurança.",
         level: "gestao",
       },
+    ],
+    duties: [
+      "Liderança direta de equipe operacional em atividades de campo e em turnos de serviço",
+      "Planejamento e distribuição de tarefas, com controle de horários, material e resultados",
+      "Treinamento da equipe em técnicas de trabalho, segurança e condicionamento físico",
+      "Avaliação de desempenho e aconselhamento dos integrantes da equipe",
+      "Tomada de decisão sob pressão e gestão de riscos em situações críticas",
     ],
   },
   {
@@ -1996,6 +2585,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Prevenção e combate a princípios de incêndio com extintores e hidrantes",
+      "Inspeção de extintores, hidrantes, saídas e iluminação de emergência",
+      "Condução de simulados de abandono de área e evacuação de prédios",
+      "Primeiros socorros a vítimas até a chegada do socorro especializado",
+      "Coordenação da brigada e de seus treinamentos periódicos",
+    ],
   },
   {
     term: "Defesa química, biológica, radiológica e nuclear",
@@ -2015,6 +2611,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "3115",
         reason: "Monitorar contaminação e descontaminar áreas aproxima-o do técnico em controle ambiental.",
       },
+    ],
+    duties: [
+      "Uso de equipamentos de proteção individual e respiratória contra agentes químicos e biológicos",
+      "Detecção e monitoramento de contaminação com detectores químicos e de radiação",
+      "Descontaminação de pessoas, veículos e áreas, com montagem de estações de descontaminação",
+      "Resposta a incidentes com produtos perigosos, com isolamento e sinalização da área",
+      "Prevenção de riscos químicos, biológicos e radiológicos na segurança de grandes eventos",
     ],
   },
   {
@@ -2044,6 +2647,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Atuação em missão de paz da ONU, em ambiente multinacional e multicultural",
+      "Patrulhamento e segurança de instalações, comboios e pontos de distribuição de ajuda humanitária",
+      "Proteção de civis e apoio a ações humanitárias junto à população local",
+      "Comunicação em idioma estrangeiro com equipes de outros países e com a população",
+      "Aplicação de regras de conduta e de direitos humanos no relacionamento com a população",
+    ],
   },
 
   // Aviação do Exército
@@ -2072,6 +2682,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Com o curso técnico da QMS, pode atuar como técnico mecânico de aeronaves.",
       },
     ],
+    duties: [
+      "Inspeções programadas e manutenção de helicópteros conforme manuais do fabricante",
+      "Reparo e substituição de componentes de motor, rotor, transmissão e estrutura",
+      "Manutenção dos sistemas elétricos e eletrônicos embarcados (aviônica) das aeronaves",
+      "Registro dos serviços e controle de horas de voo e vida útil de componentes",
+      "Cumprimento das normas de segurança de voo e controle de ferramentas no hangar",
+    ],
   },
   {
     term: "Mecânico de voo",
@@ -2087,6 +2704,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "9141",
         reason: "A manutenção feita em solo corresponde ao mecânico de manutenção aeronáutica.",
       },
+    ],
+    duties: [
+      "Acompanhamento de motores e sistemas do helicóptero durante o voo",
+      "Inspeção antes e depois do voo, com registro de panes e serviços",
+      "Operação de guincho e de carga externa e controle do embarque de passageiros e cargas",
+      "Manutenção de helicópteros em solo junto à equipe de manutenção",
     ],
   },
   {
@@ -2115,6 +2738,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Controlar peças e suprimento de aviação é trabalho de almoxarife.",
       },
     ],
+    duties: [
+      "Abastecimento de aeronaves com controle da qualidade do combustível",
+      "Apoio às operações de pista e hangar: reboque, sinalização e estacionamento de aeronaves",
+      "Controle de peças, suprimentos e ferramentas de aviação",
+      "Prevenção e combate a incêndio em áreas de pouso e abastecimento",
+      "Despacho de voos e controle da documentação operacional",
+    ],
   },
 
   // Airborne
@@ -2132,6 +2762,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "3331",
         reason: "Com as licenças civis, pode atuar como instrutor em escolas de paraquedismo.",
       },
+    ],
+    duties: [
+      "Saltos de paraquedas com rigor nos procedimentos de segurança e checagem de equipamentos",
+      "Inspeção e preparação dos equipamentos individuais antes de cada salto",
+      "Trabalho em equipe sob pressão, com alto condicionamento físico e prontidão para emergências",
+      "Deslocamentos rápidos com equipamentos pesados, com planejamento detalhado de cada etapa",
     ],
   },
   {
@@ -2159,6 +2795,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Controlar o estoque e a vida útil de paraquedas e cargas é trabalho de almoxarife.",
       },
     ],
+    duties: [
+      "Inspeção, dobragem e montagem de paraquedas conforme manuais técnicos",
+      "Reparo e costura de velames, arneses e cordames em máquinas industriais",
+      "Controle da vida útil, do histórico e do estoque de paraquedas",
+      "Preparação e amarração de cargas para lançamento aéreo",
+    ],
   },
 
   // Workshop trades
@@ -2177,6 +2819,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Fabricar e reparar peças de chapa corresponde ao trabalho de caldeiraria e serralheria.",
       },
     ],
+    duties: [
+      "Soldagem com eletrodo revestido, com proteção gasosa e oxiacetilênica em aço e outros metais",
+      "Corte de chapas e perfis com maçarico, esmerilhadeira e serra",
+      "Reparo de peças, carrocerias e estruturas metálicas",
+      "Leitura de desenhos simples e uso dos EPIs de soldagem",
+    ],
   },
   {
     term: "Serralheiro",
@@ -2193,6 +2841,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Soldar e cortar metais faz parte do ofício, como o soldador.",
       },
     ],
+    duties: [
+      "Fabricação e instalação de portões, grades, corrimãos e estruturas metálicas",
+      "Corte, dobra, soldagem e acabamento de perfis e chapas",
+      "Reparo de estruturas e equipamentos metálicos",
+      "Medição, traçagem e leitura de desenhos técnicos",
+    ],
   },
   {
     term: "Torneiro mecânico",
@@ -2208,6 +2862,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "7250",
         reason: "Ajustar e montar as peças usinadas corresponde ao ajustador mecânico.",
       },
+    ],
+    duties: [
+      "Usinagem de peças em torno mecânico e fresadora conforme desenho técnico",
+      "Fabricação de peças de reposição e recuperação de eixos, buchas e engrenagens",
+      "Medição com paquímetro, micrômetro e relógio comparador",
+      "Afiação de ferramentas e manutenção das máquinas da oficina",
     ],
   },
   {
@@ -2229,6 +2889,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Repintar carrocerias após reparos corresponde ao pintor de veículos (reparação).",
       },
     ],
+    duties: [
+      "Pintura de veículos e equipamentos a pistola, com preparação, lixamento e aplicação de fundo",
+      "Pintura de paredes, fachadas e esquadrias em prédios",
+      "Preparo e mistura de tintas e controle do acabamento",
+      "Sinalização e identificação de veículos e instalações com pintura e letreiros",
+      "Uso de EPIs e controle de materiais e resíduos de pintura",
+    ],
   },
   {
     term: "Estofador",
@@ -2244,6 +2911,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "7654",
         reason: "Acabamento e reparo de peças de tecido e couro correspondem ao acabamento de artefatos.",
       },
+    ],
+    duties: [
+      "Reforma de bancos e estofamentos de veículos",
+      "Confecção e reparo de lonas, capotas, toldos e barracas",
+      "Costura em máquinas industriais de lonas, couro e tecidos pesados",
+      "Corte de tecidos e espumas conforme moldes e medidas",
     ],
   },
   {
@@ -2261,6 +2934,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Montar e instalar móveis corresponde ao montador de móveis.",
       },
     ],
+    duties: [
+      "Fabricação e reforma de móveis, armários e peças de madeira",
+      "Operação segura de serra circular, desengrossadeira, tupia e lixadeira",
+      "Montagem e instalação de móveis e divisórias",
+      "Acabamento de peças com lixamento, verniz e pintura",
+    ],
   },
   {
     term: "Alfaiate",
@@ -2277,6 +2956,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Costurar à máquina em série corresponde ao costureiro da confecção.",
       },
     ],
+    duties: [
+      "Ajuste e reparo de uniformes: bainhas, barras, zíperes e botões",
+      "Confecção de peças sob medida, com tomada de medidas, moldes e corte",
+      "Costura em máquinas reta, overloque e galoneira",
+      "Aplicação de emblemas e acabamento de uniformes",
+    ],
   },
   {
     term: "Barbeiro",
@@ -2292,6 +2977,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "516110",
         reason: "A prática de cortes pode ser ampliada para o trabalho de cabeleireiro.",
       },
+    ],
+    duties: [
+      "Corte de cabelo masculino com máquina e tesoura e acabamento com navalha",
+      "Atendimento de grande volume de clientes com agilidade e padrão de qualidade",
+      "Higienização e esterilização de ferramentas e do ambiente de trabalho",
+      "Aparo e modelagem de barba com navalha e tesoura",
     ],
   },
   {
@@ -2313,6 +3004,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Operar câmaras frigoríficas do depósito equivale ao operador de instalações de refrigeração.",
       },
     ],
+    duties: [
+      "Instalação e manutenção de aparelhos de ar-condicionado de janela e split",
+      "Manutenção de câmaras frias, freezers e refrigeradores comerciais",
+      "Diagnóstico de vazamentos, carga de gás refrigerante e troca de compressores",
+      "Limpeza de filtros e serpentinas conforme plano de manutenção",
+      "Controle de temperatura das câmaras frigoríficas de alimentos",
+    ],
   },
   {
     term: "Operador de grupo gerador",
@@ -2333,6 +3031,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Ligar quadros e cabos de distribuição de energia é trabalho de eletricista de manutenção.",
       },
     ],
+    duties: [
+      "Operação de grupos geradores a diesel para alimentar instalações e equipamentos",
+      "Instalação de quadros e cabos de distribuição de energia",
+      "Manutenção preventiva do motor: óleo, filtros, arrefecimento e baterias",
+      "Controle de horas de funcionamento, combustível e cargas ligadas",
+      "Cumprimento das normas de segurança em eletricidade, conforme a NR-10",
+    ],
   },
 
   // Technical specialties of temporary sargentos
@@ -2351,6 +3056,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Manter equipamentos eletroeletrônicos em campo corresponde ao eletricista de manutenção.",
       },
     ],
+    duties: [
+      "Diagnóstico e reparo de placas e circuitos eletrônicos analógicos e digitais",
+      "Uso de osciloscópio, multímetro, fontes e geradores de sinais",
+      "Soldagem e dessoldagem de componentes, inclusive de montagem em superfície",
+      "Manutenção de equipamentos de comunicação, informática e segurança eletrônica",
+      "Registro de ordens de serviço e controle de peças e componentes",
+    ],
   },
   {
     term: "Técnico em eletrotécnica",
@@ -2367,6 +3079,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Chefiar equipes de manutenção elétrica corresponde a supervisionar a manutenção predial.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Projeto e dimensionamento de instalações elétricas prediais de baixa tensão",
+      "Manutenção de quadros, subestações, motores e sistemas de iluminação",
+      "Orçamento de materiais e acompanhamento de obras elétricas",
+      "Aplicação da NR-10 e das normas técnicas da ABNT",
+      "Coordenação de equipes de manutenção elétrica",
     ],
   },
   {
@@ -2385,6 +3104,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Elaboração de orçamentos, levantamentos de quantitativos e cronogramas de obras",
+      "Acompanhamento e fiscalização de obras e reformas",
+      "Desenho de plantas e projetos em CAD",
+      "Controle de materiais, medição de serviços e relatórios de obra",
+      "Coordenação de equipes em canteiro de obras",
+    ],
   },
   {
     term: "Técnico em mecânica",
@@ -2400,6 +3126,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "9113",
         reason: "Reparar máquinas e equipamentos das oficinas corresponde ao mecânico de máquinas industriais.",
       },
+    ],
+    duties: [
+      "Planejamento e execução de manutenção preventiva e corretiva de máquinas e equipamentos",
+      "Diagnóstico de falhas mecânicas, hidráulicas e pneumáticas",
+      "Leitura e elaboração de desenhos técnicos mecânicos",
+      "Controle de ordens de serviço, peças e indicadores de manutenção",
     ],
   },
   {
@@ -2420,6 +3152,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "3184",
         reason: "Fazer ilustrações, croquis e materiais gráficos corresponde ao desenhista de ilustrações técnicas.",
       },
+    ],
+    duties: [
+      "Elaboração de desenhos técnicos, plantas e detalhamentos em CAD",
+      "Desenho de plantas de edificações e instalações a partir de levantamentos",
+      "Produção de croquis, ilustrações e materiais gráficos",
+      "Atualização e arquivo de projetos e plantas",
     ],
   },
 
@@ -2451,6 +3189,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Redação de notícias, notas e releases para imprensa, site e redes sociais",
+      "Atendimento à imprensa e organização de entrevistas e coberturas",
+      "Produção de conteúdo para redes sociais, com fotos, vídeos e textos",
+      "Organização de eventos, cerimônias e visitas institucionais",
+      "Gestão da comunicação institucional e de situações de crise de imagem",
+    ],
   },
   {
     term: "Fotógrafo",
@@ -2471,6 +3216,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Editar e finalizar vídeos institucionais é trabalho de edição de filme e vídeo.",
       },
     ],
+    duties: [
+      "Cobertura fotográfica de eventos, cerimônias e atividades externas",
+      "Filmagem de eventos e produção de vídeos institucionais",
+      "Edição e tratamento de fotos e vídeos em software de edição",
+      "Organização e arquivo do acervo de imagens",
+    ],
   },
   {
     term: "Tradutor e intérprete",
@@ -2482,6 +3233,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "2614",
         reason: "Traduzir documentos e interpretar em missões e visitas é o trabalho do tradutor e intérprete.",
       },
+    ],
+    duties: [
+      "Tradução de documentos técnicos e oficiais",
+      "Interpretação consecutiva em reuniões, visitas e eventos internacionais",
+      "Apoio linguístico a delegações estrangeiras e em missões no exterior",
+      "Revisão de textos e elaboração de glossários técnicos",
     ],
   },
   {
@@ -2500,6 +3257,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Execução de repertório variado em banda de música, em cerimônias, concertos e eventos públicos",
+      "Ensaios diários, leitura de partituras e preparação de repertório",
+      "Manutenção e conservação dos instrumentos e do acervo de partituras",
+      "Regência, arranjo ou ensino de música para os integrantes da banda",
+    ],
   },
   {
     term: "Corneteiro",
@@ -2516,6 +3279,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Conduzir fanfarra ou ensinar toques de corneta corresponde ao instrutor de fanfarra.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Execução de toques de corneta e clarim em cerimônias e na rotina diária",
+      "Participação em fanfarra e banda marcial em desfiles e eventos",
+      "Ensino de toques a novos integrantes e condução de ensaios de fanfarra",
+      "Conservação e limpeza dos instrumentos de sopro e percussão",
     ],
   },
   {
@@ -2540,6 +3309,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "Organizar atividades físicas e recreativas para grupos corresponde ao recreador.",
       },
     ],
+    duties: [
+      "Condução de treinamento físico em grupo, com aquecimento, corrida, exercícios funcionais e alongamento",
+      "Aplicação e registro de testes de aptidão física",
+      "Organização de competições esportivas e atividades recreativas",
+      "Orientação sobre prevenção de lesões e execução correta dos exercícios",
+    ],
   },
   {
     term: "Instrutor",
@@ -2555,6 +3330,13 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "3331",
         reason: "Ministrar treinamentos de curta duração corresponde ao instrutor de cursos livres.",
       },
+    ],
+    duties: [
+      "Planejamento e condução de aulas teóricas e práticas para turmas de alunos",
+      "Avaliação de desempenho e acompanhamento individual dos alunos",
+      "Preparação de material didático e de apresentações",
+      "Instrução de tiro com ênfase em segurança no manuseio de armas",
+      "Treinamentos de curta duração em segurança, primeiros socorros e técnicas operacionais",
     ],
   },
 
@@ -2579,6 +3361,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
           "Cuidar da higiene e saúde dos cães do canil corresponde aos serviços veterinários e de higiene animal.",
       },
     ],
+    duties: [
+      "Adestramento de cães para guarda, patrulha e faro de drogas ou explosivos",
+      "Condução de cães em rondas de vigilância e em buscas",
+      "Cuidados diários de alimentação, higiene e saúde dos cães",
+      "Manutenção do canil e controle de vacinas e registros dos animais",
+    ],
   },
   {
     term: "Tratador de cavalos",
@@ -2594,6 +3382,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "6230",
         reason: "Cuidar de animais de diferentes espécies corresponde ao tratador de animais.",
       },
+    ],
+    duties: [
+      "Alimentação, escovação e higiene diária de cavalos",
+      "Limpeza de baias e controle de ração e feno",
+      "Apoio ao veterinário e ao ferrador nos cuidados com os animais",
+      "Preparo e encilhamento de cavalos para montaria",
     ],
   },
   {
@@ -2611,6 +3405,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         reason: "O casqueamento e o cuidado dos cascos correspondem ao trabalho de tratadores de animais.",
       },
     ],
+    duties: [
+      "Casqueamento e aplicação de ferraduras em cavalos",
+      "Avaliação dos cascos e correção de aprumos junto ao veterinário",
+      "Confecção e ajuste de ferraduras na forja",
+      "Manutenção das ferramentas e registro dos atendimentos por animal",
+    ],
   },
   {
     term: "Equitação",
@@ -2626,6 +3426,12 @@ export const EXERCITO: readonly VocabularyEntry[] = [
         code: "6231",
         reason: "Domar e preparar cavalos para montaria é trabalho com equinos na pecuária.",
       },
+    ],
+    duties: [
+      "Ensino de montaria para iniciantes e praticantes de hipismo",
+      "Doma e preparação de cavalos para montaria e provas hípicas",
+      "Organização de aulas, treinos e competições hípicas",
+      "Cuidado com a segurança de cavaleiros e animais em aulas e treinos",
     ],
   },
 ];

@@ -77,6 +77,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Execução de manobras de atracação, desatracação, amarração e fundeio de navios, com cabos, espias e guinchos",
+      "Conservação do casco e do convés: remoção de ferrugem, tratamento de superfície e pintura anticorrosiva",
+      "Operação de guindastes, paus de carga e guinchos na movimentação de cargas e embarcações auxiliares",
+      "Confecção, emenda e inspeção de cabos de fibra e de aço, com uso de EPIs e normas de segurança a bordo",
+      "Coordenação de equipes de convés em manobras de carga, atracação e reboque, como encarregado de turno",
+    ],
   },
   {
     term: "Máquinas",
@@ -97,6 +104,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Em empresas de navegação e apoio marítimo, você pode embarcar como marinheiro de máquinas.",
       },
     ],
+    duties: [
+      "Operação e monitoramento de motores de propulsão, geradores, bombas e compressores em turnos na praça de máquinas",
+      "Manutenção preventiva e corretiva de sistemas auxiliares de bordo: combustível, lubrificação, refrigeração e ar comprimido",
+      "Controle de parâmetros de operação, como temperaturas, pressões e consumo, com registro em livro de máquinas",
+      "Operação de purificadores de óleo, destiladores de água e sistemas de esgoto e lastro de navios",
+      "Atuação no controle de avarias a bordo: combate a incêndio, contenção de alagamentos e isolamento de sistemas",
+    ],
   },
   {
     term: "Caldeira",
@@ -116,6 +130,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "9111",
         reason: "Bombas, turbinas e compressores que você mantém têm a mesma manutenção na indústria.",
       },
+    ],
+    duties: [
+      "Operação de caldeiras e redes de vapor de navios, com controle de pressão, nível de água e combustão",
+      "Tratamento e análise da água de alimentação de caldeiras, com dosagem de produtos químicos e testes de rotina",
+      "Manutenção de queimadores, válvulas de segurança, bombas de alimentação e trocadores de calor",
+      "Operação de turbinas a vapor, condensadores e sistemas auxiliares, com registro de parâmetros por turno",
+      "Inspeção, limpeza e testes de caldeiras e vasos de pressão em paradas programadas de manutenção",
     ],
   },
   {
@@ -140,6 +161,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "314315",
         reason: "Com curso técnico, você atua como técnico mecânico de embarcações.",
       },
+    ],
+    duties: [
+      "Manutenção preventiva e corretiva de motores diesel marítimos, com registro em livro de máquinas",
+      "Revisão geral de motores: desmontagem, medição de folgas, troca de peças e montagem conforme manual do fabricante",
+      "Manutenção de injetores, bombas injetoras, turbocompressores e sistemas de arrefecimento e lubrificação",
+      "Operação e manutenção de grupos geradores diesel e compressores de ar a bordo",
+      "Diagnóstico de falhas a partir de temperaturas, pressões, ruídos e consumo de combustível e de óleo",
     ],
   },
   {
@@ -166,6 +194,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Manutenção de geradores, quadros elétricos de distribuição, motores elétricos e painéis de partida de navios",
+      "Instalação e reparo de circuitos de força e iluminação, com medições de isolamento, tensão e corrente",
+      "Desmontagem, limpeza, troca de rolamentos e testes de motores elétricos e geradores em oficina",
+      "Manutenção de baterias, carregadores e sistemas de iluminação de emergência",
+      "Supervisão de equipes de manutenção elétrica, com planejamento de serviços, bloqueio de circuitos e controle de materiais",
+    ],
   },
   {
     term: "Sistemas de Controle e Eletricidade",
@@ -186,6 +221,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Na execução, você atua como eletricista de manutenção eletroeletrônica.",
       },
     ],
+    duties: [
+      "Manutenção de sistemas de automação e controle das máquinas de navios: sensores, transmissores e painéis de alarme",
+      "Calibração e aferição de instrumentos de medição de pressão, temperatura, nível e vazão",
+      "Diagnóstico de falhas em controladores lógicos programáveis (CLP), relés e circuitos de comando",
+      "Manutenção de quadros elétricos, motores e circuitos de força e iluminação de bordo",
+      "Leitura e interpretação de diagramas elétricos, lógicos e de instrumentação para localizar defeitos",
+    ],
   },
   {
     term: "Eletrônica",
@@ -201,6 +243,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "3133",
         reason: "Os sistemas de comunicação de bordo abrem vagas de técnico em telecomunicações.",
       },
+    ],
+    duties: [
+      "Manutenção preventiva e corretiva de radares, rádios, sistemas de navegação e demais equipamentos eletrônicos de navios",
+      "Diagnóstico de defeitos em placas e módulos com osciloscópio, multímetro, gerador de sinais e analisador de espectro",
+      "Substituição e soldagem de componentes eletrônicos em bancada, inclusive componentes de montagem em superfície",
+      "Instalação, alinhamento e testes de antenas, cabos coaxiais e equipamentos de comunicação",
+      "Registro de manutenções, controle de peças sobressalentes e elaboração de relatórios técnicos de reparo",
     ],
   },
   {
@@ -222,6 +271,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Alarmes e monitoramento de bordo se aproximam da instalação de sistemas eletrônicos de segurança.",
       },
     ],
+    duties: [
+      "Manutenção de centrais telefônicas, telefones e intercomunicadores de navios",
+      "Manutenção de sistemas de som e avisos, alarmes gerais e de incêndio e circuitos de sinalização",
+      "Manutenção e alinhamento de agulhas giroscópicas, odômetros e repetidores de rumo usados na navegação",
+      "Instalação e reparo de cabeamento de comunicação, com testes de continuidade e isolamento",
+      "Leitura de diagramas elétricos e eletrônicos para localização de defeitos em circuitos de comunicação",
+    ],
   },
   {
     term: "Comunicações Navais",
@@ -237,6 +293,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "3133",
         reason: "Com curso técnico, a experiência em enlaces e rádio leva a técnico em telecomunicações.",
       },
+    ],
+    duties: [
+      "Operação de estações de rádio HF, VHF e UHF e de comunicação por satélite, em escala de turnos",
+      "Recepção, transmissão, registro e arquivamento de mensagens, com controle de prioridade e sigilo",
+      "Operação de sistemas de cifra e de mensagens eletrônicas, seguindo normas de segurança da informação",
+      "Escuta das frequências de socorro e segurança marítima e comunicação com navios e estações costeiras",
+      "Manutenção de primeiro nível de rádios, antenas e terminais de comunicação",
     ],
   },
   {
@@ -258,6 +321,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "3722",
         reason: "A comunicação visual e por rádio se aproveita como operador de comunicações.",
       },
+    ],
+    duties: [
+      "Comunicação visual entre navios por bandeiras, semáforas e sinais luminosos em código Morse",
+      "Serviço de vigia na ponte de comando, com identificação de navios, luzes e marcas de navegação",
+      "Apoio à navegação: registro no diário de navegação, leitura de instrumentos e comunicação por rádio VHF",
+      "Conservação e controle de bandeiras, holofotes, lanternas de sinalização e material da ponte de comando",
+      "Coordenação da equipe de sinais nos turnos de serviço na ponte, com escalas e treinamento do pessoal",
     ],
   },
   {
@@ -283,6 +353,12 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Ajustar e recuperar peças de precisão corresponde ao ajustador mecânico.",
       },
     ],
+    duties: [
+      "Manutenção mecânica, hidráulica e elétrica de canhões, lançadores e seus sistemas de acionamento",
+      "Desmontagem, inspeção, ajuste e lubrificação de mecanismos de precisão, conforme manuais técnicos",
+      "Armazenagem, inspeção e controle de estoque de munições e explosivos, com normas rígidas de segurança",
+      "Manutenção de armas portáteis e controle de peças, ferramentas e registros de manutenção",
+    ],
   },
   {
     term: "Direção de Tiro",
@@ -303,6 +379,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Os sistemas eletromecânicos de apontamento se aproximam do técnico em eletromecânica.",
       },
     ],
+    duties: [
+      "Manutenção de radares de acompanhamento, sensores ópticos e computadores de controle de sistemas de armas",
+      "Alinhamento, calibração e testes de sensores e servomecanismos de apontamento",
+      "Diagnóstico de falhas em circuitos eletrônicos, sincros e servomotores com instrumentos de bancada",
+      "Operação de consoles de controle em exercícios e testes de desempenho dos sistemas",
+      "Registro de manutenções e controle de peças sobressalentes eletrônicas",
+    ],
   },
   {
     term: "Operador de Radar",
@@ -319,6 +402,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Como marinheiro de convés civil, você faz vigia radar e serviço de quarto.",
       },
     ],
+    duties: [
+      "Operação de radares de navegação e vigilância, com detecção e acompanhamento de embarcações e aeronaves",
+      "Plotagem de contatos e cálculo de rumo, velocidade e ponto de maior aproximação para evitar colisões",
+      "Apoio à navegação com cartas náuticas, posicionamento por GPS e radar, e registro em diário",
+      "Consolidação do quadro de tráfego marítimo e repasse de informações à ponte de comando por rádio e intercomunicador",
+      "Serviço em escala de turnos contínuos, com registro de ocorrências e passagem de serviço",
+    ],
   },
   {
     term: "Operador de Sonar",
@@ -334,6 +424,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "7813",
         reason: "Empresas offshore contratam operadores de ROV, que trabalham com sonar e sensores subaquáticos.",
       },
+    ],
+    duties: [
+      "Operação de sonares ativos e passivos para detecção, classificação e acompanhamento de contatos submarinos",
+      "Análise de sinais acústicos e de ruídos subaquáticos, com registro e relatório dos contatos",
+      "Avaliação da propagação do som na água a partir de perfis de temperatura do mar",
+      "Operação de ecobatímetros e apoio à navegação em águas rasas",
+      "Manutenção de primeiro nível de equipamentos e consoles de sonar",
     ],
   },
   {
@@ -356,6 +453,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "A produção de cartas náuticas se aproxima do desenho técnico de cartografia.",
       },
     ],
+    duties: [
+      "Levantamentos hidrográficos com ecobatímetros monofeixe e multifeixe, posicionamento por GPS e processamento de dados",
+      "Instalação e leitura de marégrafos e réguas de maré, com tratamento dos dados de maré",
+      "Apoio à produção e atualização de cartas náuticas e publicações de auxílio à navegação",
+      "Planejamento de rotas e navegação costeira com cartas náuticas, radar e GPS",
+      "Coordenação de equipes de campo em levantamentos costeiros e fluviais, com controle de qualidade dos dados",
+    ],
   },
   {
     term: "Aviação",
@@ -375,6 +479,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "9531",
         reason: "Sistemas elétricos e aviônicos embarcados correspondem ao eletricista de aeronaves.",
       },
+    ],
+    duties: [
+      "Manutenção preventiva e corretiva de helicópteros e aviões, seguindo manuais do fabricante e cartões de tarefa",
+      "Inspeções programadas de célula, motor, rotores, trem de pouso e sistemas hidráulicos",
+      "Manutenção de sistemas elétricos e aviônicos embarcados, com testes em bancada e na aeronave",
+      "Preenchimento de registros de manutenção e controle de horas de voo, componentes e prazos de inspeção",
+      "Apoio às operações de pouso, decolagem, abastecimento e movimentação de aeronaves em navios e aeródromos",
     ],
   },
   {
@@ -396,6 +507,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Navios e transportes de passageiros contratam taifeiros civis para a hotelaria de bordo.",
       },
     ],
+    duties: [
+      "Serviço de mesa e de copa em refeitórios e salões, com montagem de mesas e atendimento nas refeições",
+      "Arrumação e limpeza de camarotes, salões e áreas de convivência, com troca de roupas de cama",
+      "Controle de louças, talheres, roupas de cama e material de limpeza, com inventário periódico",
+      "Atendimento em recepções e eventos oficiais, seguindo regras de etiqueta e cerimonial",
+      "Higienização de utensílios e áreas de copa conforme boas práticas de higiene",
+    ],
   },
   {
     term: "Cozinheiro",
@@ -416,6 +534,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Chefiar a cozinha e planejar o cardápio do rancho prepara para chefe de cozinha.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Preparo de refeições em grande escala para a tripulação, inclusive em viagens de longa duração",
+      "Manipulação, armazenamento e conservação de alimentos seguindo as boas práticas de higiene da ANVISA",
+      "Apoio ao planejamento de cardápios e ao cálculo de gêneros conforme o número de pessoas a bordo",
+      "Recebimento, conferência e controle de estoque de gêneros alimentícios em câmaras frigoríficas e despensas",
+      "Chefia da equipe de cozinha, com distribuição de tarefas, escalas e controle de limpeza e higiene",
     ],
   },
   {
@@ -442,6 +567,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Reparo e fabricação de peças de madeira a bordo: portas, estrados, móveis, forros e divisórias",
+      "Manutenção e recuperação de embarcações miúdas de madeira e de fibra de vidro",
+      "Escoramento e tamponamento de emergência em situações de avaria no casco de navios",
+      "Uso de serras, plainas, tupias e ferramentas manuais, com leitura de desenhos e medições",
+      "Chefia de oficina de carpintaria, com distribuição de serviços, orçamento de materiais e controle de qualidade",
+    ],
   },
   {
     term: "Artífice de Metalurgia",
@@ -463,6 +595,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Soldagem com eletrodo revestido, arame sob proteção gasosa e eletrodo de tungstênio em aço e alumínio",
+      "Corte de chapas e perfis com oxicorte e plasma, com traçagem e preparação de juntas",
+      "Reparo de chapeamento, estruturas e tubulações de navios, em oficina e a bordo",
+      "Fabricação de suportes, reservatórios e peças de caldeiraria a partir de desenhos técnicos",
+      "Supervisão de oficina de solda e caldeiraria, com distribuição de serviços e controle de segurança em trabalho a quente",
+    ],
   },
   {
     term: "Artífice de Mecânica",
@@ -482,6 +621,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "9113",
         reason: "Reparar máquinas e equipamentos vale como mecânico de manutenção industrial.",
       },
+    ],
+    duties: [
+      "Usinagem de peças em torno, fresadora, plaina e furadeira, a partir de desenhos técnicos",
+      "Ajustagem mecânica: recuperação de eixos, buchas, engrenagens e peças de reposição",
+      "Medição e controle dimensional com paquímetro, micrômetro, relógio comparador e calibradores",
+      "Manutenção de máquinas e equipamentos de bordo e de oficina, com desmontagem, reparo e montagem",
+      "Fabricação de peças sob encomenda quando não há reposição disponível, reduzindo o tempo de parada",
     ],
   },
   {
@@ -503,6 +649,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Como sargento, você pode supervisionar setores administrativos.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Redação, digitação e revisão de ofícios, memorandos e demais documentos oficiais, conforme normas de redação",
+      "Controle de cadastros de pessoal: férias, afastamentos, promoções, frequência e registros funcionais",
+      "Protocolo, tramitação e arquivamento de documentos físicos e digitais",
+      "Atendimento ao público interno e externo, com orientação sobre documentos e processos",
+      "Supervisão de setor administrativo, com distribuição de tarefas e controle de prazos",
     ],
   },
   {
@@ -530,6 +683,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Recebimento, conferência, armazenagem e distribuição de materiais, peças sobressalentes e gêneros",
+      "Controle de estoque em sistema informatizado, com registro de entradas, saídas e inventários periódicos",
+      "Organização de depósitos por endereçamento, com atenção a validade, conservação e segurança do material",
+      "Levantamento de necessidades e emissão de pedidos de reposição de material",
+      "Supervisão de almoxarifado, com gestão da equipe, tratamento de divergências e prestação de contas",
+    ],
   },
   {
     term: "Contabilidade",
@@ -551,6 +711,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Lançamentos contábeis, conciliações bancárias e acompanhamento da execução orçamentária e financeira",
+      "Processamento do pagamento de pessoal, com cálculo de descontos, consignações e benefícios",
+      "Liquidação e pagamento de despesas com fornecedores, com conferência de notas fiscais e retenção de tributos",
+      "Prestação de contas e preparação de documentação para auditorias e órgãos de controle",
+      "Supervisão de equipe de tesouraria e pagamento, com controle de prazos e conferência dos lançamentos",
+    ],
   },
   {
     term: "Processamento de Dados",
@@ -571,6 +738,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Com graduação, a experiência conta para analista de sistemas, de redes ou de suporte.",
       },
     ],
+    duties: [
+      "Suporte técnico a usuários de computadores, sistemas e periféricos, em atendimento presencial e remoto",
+      "Desenvolvimento e manutenção de sistemas internos e bancos de dados, com consultas em SQL",
+      "Instalação, configuração e manutenção de redes locais, servidores e estações de trabalho",
+      "Administração de contas de usuários, cópias de segurança e controles de segurança da informação",
+      "Montagem e manutenção de PCs, com diagnóstico de hardware e instalação de sistemas operacionais",
+    ],
   },
   {
     term: "Administração",
@@ -578,6 +752,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
     branches: ["marinha"],
     kind: "especialidade",
     families: ADMINISTRACAO,
+    duties: [
+      "Instrução de processos administrativos, licitações e contratos, com conferência de documentos e prazos",
+      "Apoio à gestão de pessoal, com controle de frequência, férias, benefícios e registros funcionais",
+      "Acompanhamento de compras e da execução orçamentária, com cotações, empenhos e controle de gastos",
+      "Elaboração de relatórios, planilhas e indicadores de gestão para a chefia",
+      "Supervisão de setor administrativo, com organização de rotinas, distribuição de tarefas e controle de resultados",
+    ],
   },
   {
     term: "Enfermagem",
@@ -589,6 +770,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "3222",
         reason: "Com registro no COREN, você atua como técnico ou auxiliar de enfermagem, inclusive embarcado.",
       },
+    ],
+    duties: [
+      "Assistência de enfermagem em ambulatórios, enfermarias e hospitais, com verificação de sinais vitais e curativos",
+      "Preparo e administração de medicamentos e vacinas, conforme prescrição e protocolos de segurança do paciente",
+      "Primeiros socorros e atendimento de emergência, inclusive a bordo de navios",
+      "Esterilização de materiais, controle de estoque de medicamentos e registro em prontuário",
+      "Participação em campanhas de vacinação e ações de saúde preventiva",
     ],
   },
   {
@@ -602,6 +790,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Com registro no CRO, você atua como técnico ou auxiliar em saúde bucal.",
       },
     ],
+    duties: [
+      "Auxílio ao cirurgião-dentista no atendimento clínico, com instrumentação e preparo de materiais",
+      "Profilaxia, aplicação de flúor e selantes e orientação de higiene bucal aos pacientes",
+      "Esterilização de instrumentais e controle de biossegurança no consultório odontológico",
+      "Revelação de radiografias odontológicas, organização de prontuários e agendamento de consultas",
+      "Participação em ações educativas e levantamentos de saúde bucal",
+    ],
   },
   {
     term: "Patologia Clínica",
@@ -614,6 +809,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Coletar e analisar amostras é o trabalho do técnico em patologia clínica.",
       },
     ],
+    duties: [
+      "Coleta de sangue e de outras amostras biológicas, com identificação, acondicionamento e transporte",
+      "Execução de exames de hematologia, bioquímica, urinálise, parasitologia e microbiologia",
+      "Operação, calibração e controle de qualidade de analisadores automatizados de laboratório",
+      "Registro e liberação de resultados sob supervisão, com rastreabilidade das amostras",
+      "Aplicação das normas de biossegurança e descarte correto de resíduos de serviços de saúde",
+    ],
   },
   {
     term: "Nutrição e Dietética",
@@ -625,6 +827,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "325210",
         reason: "Cardápios e controle de dietas correspondem ao técnico em nutrição e dietética.",
       },
+    ],
+    duties: [
+      "Elaboração e acompanhamento de cardápios e dietas especiais sob orientação do nutricionista",
+      "Controle higiênico-sanitário na produção de refeições, com boas práticas de manipulação de alimentos",
+      "Recebimento, conferência e controle de estoque de gêneros, com verificação de validade e temperatura",
+      "Acompanhamento da produção e da distribuição de refeições em cozinhas industriais e hospitalares",
+      "Cálculo de necessidades de gêneros e de custos por refeição",
     ],
   },
   {
@@ -642,6 +851,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Laboratórios industriais e de petróleo contratam técnicos de laboratório.",
       },
     ],
+    duties: [
+      "Análises físico-químicas de combustíveis, óleos lubrificantes e água, conforme normas técnicas",
+      "Controle da qualidade da água de caldeiras, de sistemas de refrigeração e de consumo humano",
+      "Preparo de soluções e reagentes, calibração de equipamentos e registro de resultados de ensaios",
+      "Armazenagem, manuseio e descarte de produtos químicos conforme normas de segurança",
+      "Emissão de laudos e relatórios técnicos de análise",
+    ],
   },
   {
     term: "Barbeiro",
@@ -654,6 +870,12 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "O ofício de barbeiro segue igual na vida civil, em barbearias e salões.",
       },
     ],
+    duties: [
+      "Cortes de cabelo masculinos e acabamento com máquina, tesoura e navalha",
+      "Atendimento de grande volume de clientes com padrão rigoroso de apresentação pessoal",
+      "Higienização e esterilização de instrumentos e manutenção da barbearia",
+      "Controle de material de consumo e organização da agenda de atendimento",
+    ],
   },
   {
     term: "Educação Física",
@@ -665,6 +887,12 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "2241",
         reason: "Com graduação e registro no CREF, você atua como profissional de educação física.",
       },
+    ],
+    duties: [
+      "Planejamento e condução de treinamentos físicos coletivos para grupos de diferentes idades e condicionamentos",
+      "Aplicação de testes de avaliação física e acompanhamento da evolução dos participantes",
+      "Organização de competições esportivas e atividades de recreação",
+      "Orientação sobre prevenção de lesões, alongamento e hábitos saudáveis",
     ],
   },
   // Corpo Auxiliar de Praças (CAP): technicians who joined with a civilian técnico course
@@ -683,6 +911,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Você também atua como assistente administrativo.",
       },
     ],
+    duties: [
+      "Gestão de agenda, compromissos, viagens e reuniões da chefia",
+      "Redação e revisão de correspondências, atas e documentos oficiais",
+      "Atendimento telefônico e recepção de visitantes, com triagem de demandas",
+      "Organização de arquivos físicos e digitais e controle de documentos confidenciais",
+      "Apoio à organização de eventos, cerimônias e recepções oficiais",
+    ],
   },
   {
     term: "Eletrotécnica",
@@ -699,6 +934,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Como sargento, você pode supervisionar a manutenção elétrica de indústrias e prédios.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Manutenção de subestações, quadros de distribuição, geradores e motores elétricos",
+      "Projetos e orçamentos de instalações elétricas prediais e industriais, com leitura e elaboração de diagramas",
+      "Medições elétricas, ensaios de isolamento e análise da qualidade de energia",
+      "Instalação e manutenção de sistemas de aterramento e de proteção contra descargas atmosféricas",
+      "Supervisão de equipes de manutenção elétrica, com planejamento de serviços e aplicação da NR-10",
     ],
   },
   {
@@ -721,6 +963,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Planejamento e execução da manutenção preventiva e corretiva de máquinas e equipamentos",
+      "Manutenção de bombas, compressores e sistemas hidráulicos e pneumáticos",
+      "Análise de falhas e elaboração de relatórios técnicos e planos de manutenção",
+      "Controle dimensional e ajustes mecânicos com instrumentos de medição de precisão",
+      "Supervisão de equipes de manutenção mecânica, com programação de serviços e controle de peças",
+    ],
   },
   {
     term: "Marcenaria",
@@ -737,6 +986,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Como sargento, você pode chefiar uma marcenaria como mestre.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Fabricação e reforma de móveis sob medida em madeira maciça, compensado e chapas de madeira reconstituída",
+      "Leitura de projetos e desenhos, com plano de corte e cálculo de materiais",
+      "Operação segura de serra circular, seccionadora, tupia, desengrossadeira e lixadeira",
+      "Acabamento com lixamento, seladores, vernizes e laminados",
+      "Chefia de marcenaria, com distribuição de serviços e controle de prazos e de qualidade",
     ],
   },
   {
@@ -759,6 +1015,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Execução e inspeção de soldagem em estruturas e tubulações, conforme procedimentos qualificados",
+      "Inspeção visual e dimensional de soldas e peças, com registro de não conformidades",
+      "Fabricação e reparo de estruturas metálicas, caldeiraria e peças a partir de desenhos técnicos",
+      "Seleção de processos, consumíveis e parâmetros de soldagem para diferentes metais",
+      "Supervisão de oficinas de solda e caldeiraria, com controle de segurança em trabalho a quente",
+    ],
   },
   {
     term: "Estatística",
@@ -779,6 +1042,12 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Com graduação em estatística, a experiência conta para estatístico.",
       },
     ],
+    duties: [
+      "Coleta, tabulação e consolidação de dados administrativos e operacionais em planilhas e bancos de dados",
+      "Elaboração de tabelas, gráficos e relatórios estatísticos para apoio à decisão",
+      "Cálculo de indicadores, médias, taxas e séries históricas",
+      "Aplicação de questionários e pesquisas, com crítica e consistência das informações",
+    ],
   },
   {
     term: "Desenho de Arquitetura",
@@ -794,6 +1063,12 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "3185",
         reason: "Com experiência em projeto, você atua como desenhista projetista de arquitetura.",
       },
+    ],
+    duties: [
+      "Elaboração de plantas, cortes, fachadas e detalhamentos de projetos arquitetônicos em CAD",
+      "Levantamento cadastral de edificações existentes e atualização de plantas",
+      "Desenho de projetos de reforma e adaptação de instalações, com quantitativos de materiais",
+      "Organização e arquivo de pranchas e revisões de projeto, seguindo as normas da ABNT",
     ],
   },
   {
@@ -811,6 +1086,12 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Com experiência em projeto, você atua como desenhista projetista de máquinas.",
       },
     ],
+    duties: [
+      "Desenho de peças, conjuntos e tubulações em CAD, com cotas, tolerâncias e especificação de materiais",
+      "Levantamento de peças e equipamentos para elaboração de desenhos de fabricação e reposição",
+      "Desenho de arranjos e detalhes de estruturas navais e de sistemas de bordo",
+      "Elaboração de listas de materiais e controle de revisões de desenhos, conforme normas da ABNT",
+    ],
   },
   {
     term: "Edificações",
@@ -818,6 +1099,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
     branches: ["marinha"],
     kind: "especialidade",
     families: OBRAS_CIVIS,
+    duties: [
+      "Acompanhamento de obras de construção e reforma de edificações, com controle de prazos e qualidade",
+      "Levantamento de quantitativos, orçamentos e especificação de materiais",
+      "Fiscalização de serviços de empresas contratadas e medição das etapas executadas",
+      "Leitura de projetos e elaboração de croquis e desenhos em CAD",
+      "Coordenação de equipes de obra, com distribuição de tarefas e cumprimento das normas de segurança",
+    ],
   },
   {
     term: "Estruturas Navais",
@@ -843,6 +1131,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Reparo de chapeamento, cavernas, anteparas e demais estruturas do casco de navios",
+      "Traçagem, corte, conformação e montagem de chapas e perfis metálicos",
+      "Soldagem estrutural e testes de estanqueidade de compartimentos e tanques",
+      "Leitura de desenhos de construção naval e acompanhamento de docagens e reparos em estaleiro",
+      "Supervisão de equipes de reparo estrutural, com planejamento de serviços e controle de trabalho a quente",
+    ],
   },
   {
     term: "Geodésia e Cartografia",
@@ -858,6 +1153,12 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "3181",
         reason: "Desenhar cartas e mapas corresponde ao desenhista técnico de cartografia.",
       },
+    ],
+    duties: [
+      "Levantamentos geodésicos e topográficos com GPS de precisão e estação total",
+      "Processamento de dados de campo e produção de mapas e cartas em sistemas de informação geográfica",
+      "Edição, revisão e atualização de bases cartográficas digitais",
+      "Controle de qualidade de produtos cartográficos conforme normas técnicas",
     ],
   },
   {
@@ -875,6 +1176,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Operar impressoras offset e digitais é o trabalho do impressor gráfico.",
       },
     ],
+    duties: [
+      "Operação de impressoras offset e digitais, com ajuste de cores, registro e acabamento",
+      "Pré-impressão: tratamento de arquivos, imposição de páginas e gravação de chapas",
+      "Acabamento gráfico: corte, dobra, encadernação e grampeamento",
+      "Controle de qualidade, de prazos e de estoque de papel, tintas e insumos",
+      "Produção de impressos administrativos, publicações e materiais de divulgação",
+    ],
   },
   {
     term: "Meteorologia",
@@ -886,6 +1194,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "311510",
         reason: "Observações e boletins meteorológicos são o trabalho do técnico de meteorologia.",
       },
+    ],
+    duties: [
+      "Observação e registro de pressão, temperatura, umidade, vento, nuvens e visibilidade em estação de superfície",
+      "Elaboração e transmissão de boletins meteorológicos e avisos de mau tempo para a navegação",
+      "Lançamento de radiossondas e operação de estações meteorológicas automáticas",
+      "Interpretação de cartas sinóticas e imagens de satélite em apoio à previsão do tempo",
+      "Manutenção básica e aferição de instrumentos meteorológicos",
     ],
   },
   {
@@ -899,6 +1214,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Confeccionar próteses dentárias é o ofício do protético, com registro no CRO.",
       },
     ],
+    duties: [
+      "Confecção de próteses totais e parciais removíveis, coroas e pontes a partir de moldagens",
+      "Vazamento de modelos em gesso, montagem de dentes e acrilização",
+      "Fundição, acabamento e polimento de estruturas metálicas e cerâmicas",
+      "Ajustes e reparos de próteses conforme solicitação do cirurgião-dentista",
+      "Controle de materiais e de biossegurança no laboratório de prótese",
+    ],
   },
   {
     term: "Radiologia Médica",
@@ -910,6 +1232,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "3241",
         reason: "Exames de raio X e de imagem são o trabalho do técnico em radiologia, com registro no CRTR.",
       },
+    ],
+    duties: [
+      "Realização de exames de raios X convencionais, com posicionamento do paciente e ajuste da técnica",
+      "Operação de aparelhos de raios X fixos e móveis em ambulatório, enfermaria e centro cirúrgico",
+      "Aplicação de normas de proteção radiológica a pacientes, acompanhantes e equipe",
+      "Processamento e digitalização de imagens e registro dos exames no sistema",
+      "Controle de qualidade dos equipamentos e acompanhamento da dosimetria da equipe",
     ],
   },
   {
@@ -926,6 +1255,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "7313",
         reason: "Na execução, você atua como instalador-reparador de equipamentos de telecomunicações.",
       },
+    ],
+    duties: [
+      "Instalação e manutenção de enlaces de rádio, redes de telefonia e redes de dados",
+      "Configuração de centrais telefônicas, telefonia IP e equipamentos de rede",
+      "Lançamento, emenda e certificação de cabos metálicos e de fibra óptica",
+      "Medições de sinal e testes com analisador de espectro e reflectômetro óptico",
+      "Atendimento de chamados técnicos e registro de falhas e manutenções",
     ],
   },
   // Corpo de Fuzileiros Navais (CFN)
@@ -950,6 +1286,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Vigilância e proteção de instalações, com controle de acesso de pessoas, veículos e materiais",
+      "Patrulhamento a pé e motorizado e resposta a ocorrências, seguindo regras de uso progressivo da força",
+      "Operação de rádios, GPS e equipamentos de observação em atividades de campo",
+      "Treinamento contínuo em tiro, primeiros socorros e atuação em equipe sob pressão",
+      "Liderança de equipes de segurança, com planejamento de escalas, postos e procedimentos",
+    ],
   },
   {
     term: "Artilharia",
@@ -969,6 +1312,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "517330",
         reason: "A disciplina de guarda e segurança também abre vagas de vigilante.",
       },
+    ],
+    duties: [
+      "Levantamentos topográficos e de coordenadas com GPS, bússola e instrumentos de pontaria",
+      "Cálculos de ângulos, distâncias e coordenadas com cartas topográficas, tabelas e programas de computador",
+      "Armazenagem, transporte e controle de munições e explosivos, com normas rígidas de segurança",
+      "Manutenção de primeiro nível de equipamentos mecânicos pesados e dos veículos de tração",
+      "Trabalho em equipe com procedimentos padronizados, comunicação por rádio e disciplina de segurança",
     ],
   },
   {
@@ -991,6 +1341,12 @@ export const MARINHA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Operação de máquinas de terraplenagem e abertura e manutenção de acessos e estradas de terra",
+      "Construção de pontes, abrigos, obstáculos e instalações provisórias de campo",
+      "Manuseio, armazenamento e uso controlado de explosivos em demolições, com normas de segurança",
+      "Planejamento e condução de pequenas obras, com cálculo de materiais e chefia de equipes",
+    ],
   },
   {
     term: "Comunicações",
@@ -1011,6 +1367,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Com curso técnico, você atua como técnico em telecomunicações.",
       },
     ],
+    duties: [
+      "Operação de rádios HF, VHF e UHF e montagem de redes de comunicação em campo",
+      "Lançamento, emenda e reparo de cabos e linhas telefônicas em áreas externas",
+      "Instalação de antenas, centrais telefônicas e terminais de dados em postos temporários",
+      "Manutenção de primeiro nível de rádios, baterias e geradores portáteis",
+      "Transmissão de mensagens com procedimentos padronizados de radiotelefonia e normas de sigilo",
+    ],
   },
   {
     term: "Música",
@@ -1018,6 +1381,12 @@ export const MARINHA: readonly VocabularyEntry[] = [
     branches: ["marinha"],
     kind: "especialidade",
     families: MUSICA,
+    duties: [
+      "Execução de repertório erudito, popular e de marchas em banda sinfônica e formações menores",
+      "Apresentações em cerimônias oficiais, concertos públicos, desfiles e eventos",
+      "Leitura de partituras, ensaios de naipe e estudo técnico diário do instrumento",
+      "Apoio a arranjos, transcrições e organização do arquivo de partituras",
+    ],
   },
   {
     term: "Manutenção de viaturas",
@@ -1039,6 +1408,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Manutenção preventiva e corretiva de caminhões, utilitários e veículos blindados e anfíbios a diesel",
+      "Diagnóstico de falhas em motores, transmissões, freios, suspensão e sistemas elétricos",
+      "Controle de revisões, lubrificação, trocas de óleo e pneus por quilometragem e horas de uso",
+      "Requisição e controle de peças e registro de serviços em ordens de manutenção",
+      "Supervisão de oficina de manutenção veicular, com distribuição de serviços e controle de qualidade",
+    ],
   },
   // Qualifications and functions any praça of the Marinha may hold
   {
@@ -1056,6 +1432,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "Empresas offshore também contratam mergulhadores para pilotar ROV.",
       },
     ],
+    duties: [
+      "Mergulho raso com ar comprimido, em equipamento autônomo ou dependente, seguindo tabelas de descompressão",
+      "Inspeção, limpeza e pequenos reparos em cascos, hélices, tomadas de água e estruturas submersas",
+      "Busca e recuperação de objetos e materiais submersos",
+      "Manutenção de equipamentos de mergulho, compressores e cilindros de ar",
+      "Planejamento de mergulhos com análise de riscos e atuação em equipe com apoio de superfície",
+    ],
   },
   {
     term: "Patrão de embarcação",
@@ -1071,6 +1454,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "341215",
         reason: "Com certificação da DPC, a experiência conta para mestre fluvial.",
       },
+    ],
+    duties: [
+      "Condução de lanchas e embarcações de apoio no transporte de pessoas e cargas entre navios, portos e terminais",
+      "Atracação, desatracação e manobras em portos, rios e águas abrigadas",
+      "Navegação com carta náutica, agulha magnética, GPS e radar, observando as regras para evitar colisões no mar",
+      "Verificação de motor, combustível, equipamentos de salvatagem e documentação antes de cada saída",
+      "Chefia da tripulação da embarcação e responsabilidade pela segurança dos passageiros",
     ],
   },
   {
@@ -1088,6 +1478,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
         reason: "A movimentação de carga também abre vagas de operador de empilhadeira.",
       },
     ],
+    duties: [
+      "Operação de guindastes, paus de carga e guinchos na movimentação de cargas, embarcações e equipamentos",
+      "Verificação diária de cabos de aço, ganchos, freios e dispositivos de segurança",
+      "Movimentação de carga com sinais padronizados e comunicação por rádio com o sinaleiro",
+      "Cálculo de peso e escolha de acessórios de içamento, respeitando a capacidade do equipamento e a NR-11",
+      "Registro de operações e comunicação de falhas à equipe de manutenção",
+    ],
   },
   {
     term: "Motorista",
@@ -1095,6 +1492,13 @@ export const MARINHA: readonly VocabularyEntry[] = [
     branches: ["marinha"],
     kind: "funcao",
     families: MOTORISTA,
+    duties: [
+      "Condução de veículos leves e pesados no transporte de pessoas e materiais, conforme a categoria da CNH",
+      "Inspeção diária do veículo: pneus, óleo, freios, iluminação e documentação",
+      "Planejamento de rotas e registro de quilometragem, abastecimento e ocorrências",
+      "Transporte de cargas com amarração e acomodação adequadas, observando as regras de trânsito",
+      "Direção defensiva em cidades, rodovias e áreas portuárias",
+    ],
   },
   {
     term: "Padeiro",
@@ -1106,6 +1510,12 @@ export const MARINHA: readonly VocabularyEntry[] = [
         code: "8483",
         reason: "Fazer pães e massas para a tripulação é o ofício de padeiro e confeiteiro.",
       },
+    ],
+    duties: [
+      "Produção diária de pães, bolos, massas e confeitos em grande escala para refeitórios",
+      "Preparo de massas, fermentação e forneamento com fornos industriais, amassadeiras e cilindros",
+      "Controle de insumos, pesagem de ingredientes e padronização de receitas",
+      "Higiene de equipamentos e do ambiente conforme boas práticas de manipulação de alimentos",
     ],
   },
 ];
@@ -1127,6 +1537,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Plano de voo, meteorologia e regras de tráfego aproximam você do despachante operacional de voo.",
       },
     ],
+    duties: [
+      "Controle de tráfego aéreo (ATC) em torres de aeródromo e centros de controle, com separação segura entre aeronaves",
+      "Emissão de autorizações, instruções e informações de tráfego por radiotelefonia em português e inglês",
+      "Acompanhamento de aeronaves civis e militares com radar, sistemas de visualização e planos de voo",
+      "Aplicação das regras do ar e de procedimentos de emergência, com coordenação entre órgãos de controle",
+      "Atuação em escala de turnos, em ambiente de alta responsabilidade e decisão rápida",
+    ],
   },
   {
     term: "Controle de Operações Aéreas Militares",
@@ -1138,6 +1555,12 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "342505",
         reason: "Vigilância radar e controle de aeronaves são a base do controlador de tráfego aéreo civil.",
       },
+    ],
+    duties: [
+      "Vigilância do espaço aéreo com radares e consoles de controle, identificando e acompanhando aeronaves",
+      "Orientação de aeronaves por radiotelefonia, com informações de rumo, altitude e posição",
+      "Coordenação com os órgãos de controle de tráfego aéreo civil para garantir a segurança das operações",
+      "Registro de ocorrências e relatórios de operação em escala de turnos",
     ],
   },
   {
@@ -1154,6 +1577,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "3133",
         reason: "Com curso técnico, a experiência em enlaces e rádio leva a técnico em telecomunicações.",
       },
+    ],
+    duties: [
+      "Operação de estações aeronáuticas em HF e VHF, com contato com aeronaves e órgãos de tráfego aéreo",
+      "Transmissão, recepção e encaminhamento de mensagens aeronáuticas, como planos de voo e avisos",
+      "Operação de redes de dados, telefonia e terminais de mensagens",
+      "Registro de comunicações e gravações, conforme os procedimentos da aviação",
+      "Manutenção de primeiro nível de rádios, antenas e equipamentos da estação",
     ],
   },
   {
@@ -1180,6 +1610,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Manutenção preventiva e corretiva de aviões e helicópteros, com inspeções programadas conforme manuais do fabricante",
+      "Inspeção e reparo de motores, trem de pouso, comandos de voo e sistemas hidráulicos, pneumáticos e de combustível",
+      "Preparação de aeronaves para o voo: inspeção pré-voo, abastecimento, reboque e acionamento",
+      "Registro de serviços nas cadernetas e fichas da aeronave, com controle de horas, ciclos e componentes",
+      "Planejamento e controle da manutenção de frota, com distribuição de serviços e acompanhamento de prazos",
+    ],
   },
   {
     term: "Estrutura e Pintura",
@@ -1200,6 +1637,12 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Pintar aeronaves vale para pintor de veículos e de estruturas metálicas.",
       },
     ],
+    duties: [
+      "Reparo de estruturas e revestimentos de aeronaves com rebitagem, chapeamento e materiais compostos",
+      "Inspeção e tratamento de corrosão em fuselagem, asas e componentes",
+      "Preparação de superfícies e pintura de aeronaves e componentes, com controle de espessura e acabamento",
+      "Fabricação de peças em chapa de alumínio a partir de desenhos e manuais de reparo estrutural",
+    ],
   },
   {
     term: "Equipamento de Voo",
@@ -1211,6 +1654,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "9141",
         reason: "Manter assentos ejetáveis, oxigênio e equipamentos de emergência faz parte da manutenção aeronáutica.",
       },
+    ],
+    duties: [
+      "Inspeção, dobragem e manutenção de paraquedas de tripulantes, de carga e de emergência",
+      "Manutenção de assentos ejetáveis, com controle de cartuchos e componentes de vida limitada",
+      "Manutenção de sistemas de oxigênio, máscaras, capacetes e coletes salva-vidas de tripulantes",
+      "Inspeção de botes, kits de sobrevivência e equipamentos de emergência das aeronaves",
+      "Registro das inspeções e controle de validade dos equipamentos conforme manuais técnicos",
     ],
   },
   {
@@ -1232,6 +1682,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Com curso técnico, você também atua como técnico eletrotécnico.",
       },
     ],
+    duties: [
+      "Manutenção de sistemas elétricos de aeronaves: geradores, baterias, chicotes, iluminação e distribuição de energia",
+      "Inspeção, teste e substituição de instrumentos de voo e de motor",
+      "Aferição e calibração de instrumentos em bancada, com registro dos resultados",
+      "Localização de defeitos com diagramas elétricos, multímetros e bancadas de teste",
+      "Registro de serviços e controle de componentes conforme os manuais técnicos das aeronaves",
+    ],
   },
   {
     term: "Eletrônica",
@@ -1252,6 +1709,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Enlaces e sistemas de comunicação abrem vagas de técnico em telecomunicações.",
       },
     ],
+    duties: [
+      "Manutenção de radares, rádios e auxílios à navegação aérea instalados em aeródromos e centros de controle",
+      "Manutenção de equipamentos aviônicos de comunicação, navegação e identificação de aeronaves",
+      "Testes, ajustes e calibração de equipamentos com osciloscópio, analisador de espectro e gerador de sinais",
+      "Diagnóstico e reparo de placas e módulos eletrônicos em bancada",
+      "Registro de manutenções e acompanhamento da disponibilidade dos sistemas",
+    ],
   },
   {
     term: "Fotointeligência",
@@ -1271,6 +1735,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "2618",
         reason: "O domínio de câmeras e da fotografia aérea abre espaço como fotógrafo.",
       },
+    ],
+    duties: [
+      "Interpretação de fotografias aéreas e imagens de satélite para identificar estruturas, terrenos e mudanças",
+      "Processamento, georreferenciamento e arquivo de imagens em sistemas de informação geográfica",
+      "Elaboração de relatórios de análise de imagens com mapas e anotações",
+      "Preparo e operação de câmeras e sensores de imageamento aéreo",
+      "Tratamento de dados sensíveis com sigilo e normas de segurança da informação",
     ],
   },
   {
@@ -1296,6 +1767,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Com curso de blaster, o trato com explosivos conta para detonador em pedreiras e mineração.",
       },
     ],
+    duties: [
+      "Manutenção do armamento de aeronaves: canhões, metralhadoras, lançadores de foguetes e suportes de bombas",
+      "Montagem, instalação e remoção de armamento em aeronaves, com testes de circuitos elétricos",
+      "Armazenagem, inspeção e controle de estoque de munições e explosivos conforme normas de segurança",
+      "Manutenção de armas portáteis, com desmontagem, inspeção e ajuste de peças de precisão",
+      "Controle de lotes, validade e movimentação de material controlado, com registros de manutenção",
+    ],
   },
   {
     term: "Meteorologia",
@@ -1311,6 +1789,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "2133",
         reason: "Com graduação em meteorologia, a experiência conta para meteorologista.",
       },
+    ],
+    duties: [
+      "Observação meteorológica de superfície em aeródromos, com codificação de boletins meteorológicos de aeródromo (METAR)",
+      "Operação de estações automáticas e instrumentos de medição de vento, pressão, altura das nuvens e visibilidade",
+      "Divulgação de informações meteorológicas a pilotos, controladores de tráfego aéreo e despachantes de voo",
+      "Acompanhamento de imagens de satélite e de radar meteorológico para aviso de fenômenos adversos",
+      "Controle da qualidade dos dados e registro das observações em sistema",
     ],
   },
   {
@@ -1338,6 +1823,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Recebimento, conferência, armazenagem e expedição de peças aeronáuticas e materiais técnicos",
+      "Controle de estoque em sistema informatizado, com inventários e rastreabilidade por número de série e lote",
+      "Controle de validade, das condições de armazenagem e da documentação das peças",
+      "Pedidos de reposição, acompanhamento de fornecimentos e envio de componentes para reparo",
+      "Supervisão de almoxarifado e de equipe de suprimento, com indicadores de atendimento e acuracidade de estoque",
+    ],
   },
   {
     term: "Informações Aeronáuticas",
@@ -1354,6 +1846,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Manter publicações e bases de dados atualizadas corresponde aos serviços de documentação.",
       },
     ],
+    duties: [
+      "Recebimento, análise e encaminhamento de planos de voo apresentados por pilotos e operadores",
+      "Divulgação de avisos aos aeronavegantes (NOTAM) e de informações sobre aeródromos e espaço aéreo",
+      "Atendimento a pilotos na sala de informações aeronáuticas, com orientação sobre rotas e restrições",
+      "Atualização de publicações, cartas e bases de dados aeronáuticas",
+      "Consulta e aplicação das normas da aviação civil e do controle do espaço aéreo",
+    ],
   },
   {
     term: "Cartografia",
@@ -1369,6 +1868,12 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "3181",
         reason: "O desenho de cartas corresponde ao desenhista técnico de cartografia.",
       },
+    ],
+    duties: [
+      "Produção e atualização de cartas aeronáuticas e mapas em sistemas de informação geográfica",
+      "Processamento de dados geodésicos, imagens aéreas e levantamentos de campo",
+      "Edição cartográfica, aplicação de simbologia e controle de qualidade dos produtos",
+      "Levantamento de obstáculos e de dados de aeródromos para publicações aeronáuticas",
     ],
   },
   {
@@ -1396,6 +1901,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Controle de acesso de pessoas, veículos e cargas em instalações aeroportuárias e áreas restritas",
+      "Rondas, vigilância patrimonial e operação de sistemas de CFTV e alarmes",
+      "Atendimento a ocorrências, registro em livro e comunicação às autoridades",
+      "Inspeção de bagagens e veículos e aplicação de procedimentos de segurança da aviação",
+      "Planejamento de escalas, postos e rotinas de equipes de vigilância, com treinamento do pessoal",
+    ],
   },
   {
     term: "Bombeiro",
@@ -1417,6 +1929,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Resposta a emergências com aeronaves em aeródromos, com combate a incêndio e resgate de ocupantes",
+      "Operação de caminhões contraincêndio de aeródromo, com espuma, pó químico e água",
+      "Inspeções de prevenção e manutenção de extintores, hidrantes e sistemas de combate a incêndio",
+      "Atendimento pré-hospitalar básico, com RCP e uso de DEA",
+      "Coordenação de equipes em treinamentos, simulados e ocorrências, com avaliação do tempo de resposta",
+    ],
   },
   {
     term: "Desenho",
@@ -1436,6 +1955,12 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "3182",
         reason: "Desenhos de peças e conjuntos correspondem ao desenhista técnico mecânico e aeronáutico.",
       },
+    ],
+    duties: [
+      "Elaboração de desenhos técnicos de arquitetura, instalações e peças em CAD",
+      "Levantamento de medidas em campo e atualização de plantas e cadastros de instalações",
+      "Detalhamento de projetos de reforma e manutenção, com quantitativos de materiais",
+      "Arquivo e controle de revisões de desenhos conforme normas da ABNT",
     ],
   },
   {
@@ -1457,6 +1982,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Como sargento, você pode supervisionar a manutenção eletromecânica.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Manutenção de grupos geradores, bombas, compressores e motores elétricos",
+      "Manutenção de quadros de comando, painéis de transferência automática e circuitos de força",
+      "Manutenção de sistemas de energia de emergência de aeródromos, como geradores e nobreaks (UPS)",
+      "Leitura de diagramas elétricos e mecânicos e diagnóstico de falhas",
+      "Supervisão de equipes de manutenção eletromecânica, com planejamento de preventivas e controle de peças",
     ],
   },
   {
@@ -1482,6 +2014,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Com curso técnico, você atua como técnico ou inspetor de soldagem.",
       },
     ],
+    duties: [
+      "Soldagem de aço e alumínio com eletrodo revestido, oxiacetileno e eletrodo de tungstênio com gás inerte (TIG)",
+      "Usinagem de peças em torno e fresadora a partir de desenhos técnicos",
+      "Fabricação e reparo de estruturas metálicas, portões, grades e suportes",
+      "Corte, dobra e conformação de chapas e perfis metálicos",
+      "Inspeção visual de soldas e controle dimensional de peças",
+    ],
   },
   // Sargentos especialistas: Estágio de Adaptação à Graduação de Sargento (técnicos de nível médio)
   {
@@ -1490,6 +2029,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
     branches: ["aeronautica"],
     kind: "especialidade",
     families: ADMINISTRACAO,
+    duties: [
+      "Condução de processos de compras públicas, licitações e contratos, com conferência documental",
+      "Gestão de documentos, protocolos e arquivos físicos e digitais",
+      "Rotinas de pessoal: cadastros, frequência, férias, benefícios e folha de pagamento",
+      "Controle orçamentário e financeiro, com produção de relatórios e planilhas",
+      "Supervisão de equipes administrativas, com definição de rotinas e acompanhamento de metas",
+    ],
   },
   {
     term: "Enfermagem",
@@ -1501,6 +2047,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "3222",
         reason: "Com registro no COREN, você atua como técnico ou auxiliar de enfermagem.",
       },
+    ],
+    duties: [
+      "Assistência de enfermagem em hospitais e ambulatórios, com sinais vitais, curativos e coleta de exames",
+      "Administração de medicamentos e vacinas conforme prescrição médica e protocolos assistenciais",
+      "Atendimento de emergências e apoio a remoções e transporte aeromédico de pacientes",
+      "Registro de procedimentos em prontuário e controle de materiais e medicamentos",
+      "Preparo e esterilização de materiais e medidas de controle de infecção hospitalar",
     ],
   },
   {
@@ -1522,6 +2075,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Manter quadros, motores e geradores é a rotina do eletricista de manutenção.",
       },
     ],
+    duties: [
+      "Instalação e manutenção de redes elétricas prediais, iluminação e tomadas, conforme a NR-10",
+      "Manutenção de quadros de distribuição, disjuntores e transformadores",
+      "Manutenção do balizamento luminoso de pistas e pátios de aeródromos",
+      "Medições elétricas e testes de isolamento e de aterramento",
+      "Leitura de projetos elétricos e levantamento de materiais para os serviços",
+    ],
   },
   {
     term: "Informática",
@@ -1542,6 +2102,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Com graduação, a experiência conta para analista de sistemas, de redes ou de suporte.",
       },
     ],
+    duties: [
+      "Atendimento de chamados de suporte a usuários, com diagnóstico de hardware, software e rede",
+      "Administração de servidores, contas de usuários e serviços de rede",
+      "Desenvolvimento e manutenção de sistemas web e bancos de dados, com HTML e SQL",
+      "Configuração de switches, roteadores e redes sem fio",
+      "Aplicação de políticas de segurança da informação, cópias de segurança e controle de acesso",
+    ],
   },
   {
     term: "Laboratório",
@@ -1554,6 +2121,12 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Coletar e analisar amostras é o trabalho do técnico em patologia clínica.",
       },
     ],
+    duties: [
+      "Coleta de sangue e de outras amostras, com identificação e rastreabilidade até o resultado",
+      "Execução de exames laboratoriais de hematologia, bioquímica, urinálise e parasitologia",
+      "Operação e controle de qualidade de equipamentos automatizados de análises clínicas",
+      "Aplicação de normas de biossegurança e descarte de resíduos de serviços de saúde",
+    ],
   },
   {
     term: "Obras",
@@ -1561,6 +2134,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
     branches: ["aeronautica"],
     kind: "especialidade",
     families: OBRAS_CIVIS,
+    duties: [
+      "Acompanhamento e fiscalização de obras e reformas em edificações e instalações de aeródromos",
+      "Elaboração de orçamentos, cronogramas e levantamentos de quantitativos",
+      "Controle do recebimento e da qualidade de materiais de construção",
+      "Medição de serviços de empresas contratadas e registro em diário de obra",
+      "Coordenação de equipes de manutenção predial: alvenaria, hidráulica, pintura e elétrica",
+    ],
   },
   {
     term: "Pavimentação",
@@ -1582,6 +2162,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Execução e manutenção de pavimentos de pistas, pátios e vias, em asfalto e concreto",
+      "Controle tecnológico de materiais, com ensaios de solo, agregados e misturas asfálticas",
+      "Operação de equipamentos de pavimentação e compactação",
+      "Acompanhamento de serviços de terraplenagem, drenagem e sinalização horizontal",
+      "Coordenação de frentes de obra, com programação de equipamentos, materiais e pessoal",
+    ],
   },
   {
     term: "Radiologia",
@@ -1593,6 +2180,12 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "3241",
         reason: "Exames de raio X e de imagem são o trabalho do técnico em radiologia, com registro no CRTR.",
       },
+    ],
+    duties: [
+      "Realização de exames radiológicos, com posicionamento do paciente e escolha da técnica adequada",
+      "Operação de equipamentos de raios X fixos e portáteis, inclusive no leito e no centro cirúrgico",
+      "Aplicação das normas de proteção radiológica e uso de dosímetros",
+      "Processamento digital de imagens e registro dos exames no sistema do hospital",
     ],
   },
   {
@@ -1606,6 +2199,12 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Levantamentos e locação de obras são o trabalho do topógrafo.",
       },
     ],
+    duties: [
+      "Levantamentos planialtimétricos com estação total, nível e GPS de precisão",
+      "Locação de obras, marcação de eixos e controle de cotas em campo",
+      "Cálculo de áreas e volumes de terraplenagem e elaboração de plantas em CAD",
+      "Nivelamento e acompanhamento topográfico de obras de pistas, pátios e edificações",
+    ],
   },
   {
     term: "Farmácia",
@@ -1618,6 +2217,12 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Dispensar e controlar medicamentos é o trabalho do técnico em farmácia.",
       },
     ],
+    duties: [
+      "Dispensação de medicamentos mediante prescrição, com orientação ao paciente",
+      "Controle de estoque de medicamentos, validade e condições de armazenamento",
+      "Controle de medicamentos sujeitos a controle especial, com escrituração conforme normas da ANVISA",
+      "Recebimento e conferência de medicamentos e materiais hospitalares",
+    ],
   },
   {
     term: "Música",
@@ -1625,6 +2230,12 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
     branches: ["aeronautica"],
     kind: "especialidade",
     families: MUSICA,
+    duties: [
+      "Interpretação de repertório variado em banda sinfônica, banda marcial e grupos de câmara",
+      "Participação em concertos, solenidades, desfiles e apresentações abertas ao público",
+      "Estudo técnico individual, ensaios coletivos e leitura de partituras à primeira vista",
+      "Conservação do instrumento e organização do arquivo musical",
+    ],
   },
   {
     term: "Taifeiro",
@@ -1645,6 +2256,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "A ocupação civil de taifeiro existe em navios e transportes de passageiros.",
       },
     ],
+    duties: [
+      "Atendimento de copa e salão, com serviço à francesa e à americana em refeições e eventos",
+      "Preparo de refeições, lanches e bebidas em cozinhas e refeitórios",
+      "Arrumação e limpeza de salões, alojamentos e áreas de convivência",
+      "Controle de louças, utensílios e estoque de gêneros e de material de limpeza",
+      "Atendimento em recepções e eventos oficiais, com regras de etiqueta e cerimonial",
+    ],
   },
   // Aircrew qualifications
   {
@@ -1662,6 +2280,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Em terra, a experiência vale como mecânico de manutenção aeronáutica.",
       },
     ],
+    duties: [
+      "Atuação como tripulante técnico, monitorando motores, combustível e sistemas da aeronave durante o voo",
+      "Inspeções pré-voo e pós-voo e liberação técnica da aeronave conforme listas de verificação",
+      "Cálculo de desempenho, combustível e peso e balanceamento para cada voo",
+      "Identificação e tratamento de panes em voo seguindo procedimentos de emergência",
+      "Registro de discrepâncias e acompanhamento dos reparos com a equipe de manutenção",
+    ],
   },
   {
     term: "Mestre de carga",
@@ -1678,6 +2303,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Carregar, amarrar e descarregar aeronaves corresponde ao carregador de aeronaves.",
       },
     ],
+    duties: [
+      "Planejamento do carregamento de aeronaves de transporte, com cálculo de peso e balanceamento",
+      "Supervisão do embarque, amarração e desembarque de cargas, veículos e passageiros",
+      "Conferência de manifestos de carga e da documentação de cargas perigosas",
+      "Preparo e lançamento de cargas em voo com paraquedas, seguindo procedimentos de segurança",
+      "Orientação de passageiros sobre procedimentos de segurança e emergência a bordo",
+    ],
   },
   {
     term: "Comissário",
@@ -1689,6 +2321,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "511105",
         reason: "Com a licença da ANAC, a experiência a bordo conta para comissário de voo.",
       },
+    ],
+    duties: [
+      "Atendimento a passageiros a bordo, com serviço de refeições e bebidas",
+      "Demonstração de procedimentos de segurança e verificação de cintos, portas e equipamentos de emergência",
+      "Condução de evacuações e prestação de primeiros socorros em emergências a bordo",
+      "Atendimento a autoridades e comitivas em voos oficiais, com discrição e protocolo",
+      "Controle de materiais de bordo, alimentos e equipamentos de cabine",
     ],
   },
   {
@@ -1706,6 +2345,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "O atendimento pré-hospitalar conta para socorrista.",
       },
     ],
+    duties: [
+      "Participação em operações de busca e resgate em terra, mar e selva, com apoio de helicópteros e aviões",
+      "Resgate de vítimas com técnicas verticais, içamento por helicóptero e salvamento aquático",
+      "Atendimento pré-hospitalar a vítimas de acidentes, com imobilização, RCP e estabilização para transporte",
+      "Técnicas de sobrevivência, navegação terrestre e salto de paraquedas para acesso a áreas isoladas",
+      "Planejamento de buscas com cartas, GPS e divisão de áreas, em equipe e sob pressão",
+    ],
   },
   // Soldados, cabos and functions
   {
@@ -1718,6 +2364,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "862160",
         reason: "Abastecer aeronaves com segurança é exatamente a ocupação de operador de abastecimento de aeronave.",
       },
+    ],
+    duties: [
+      "Abastecimento e retirada de combustível de aeronaves com querosene de aviação (QAV) e gasolina de aviação",
+      "Operação de caminhões abastecedores e de sistemas de hidrante em pátios de aeronaves",
+      "Controle de qualidade do combustível: drenagem, teste de presença de água, inspeção visual e coleta de amostras",
+      "Aplicação de normas de segurança com inflamáveis, aterramento e prevenção de incêndio, conforme a NR-20",
+      "Registro dos volumes abastecidos e controle do estoque de combustível",
     ],
   },
   {
@@ -1734,6 +2387,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "783205",
         reason: "Manusear carga e bagagem no pátio corresponde ao carregador de aeronaves.",
       },
+    ],
+    duties: [
+      "Apoio a mecânicos em inspeções, troca de componentes e serviços de hangar e pátio",
+      "Reboque, calçamento e amarração de aeronaves e operação de equipamentos de apoio em solo",
+      "Limpeza, lubrificação e serviços básicos em aeronaves, sob orientação técnica",
+      "Controle de ferramentas e prevenção de danos por objetos estranhos na pista e no pátio",
+      "Movimentação de cargas, bagagens e equipamentos no pátio de aeronaves",
     ],
   },
   {
@@ -1756,6 +2416,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Controle de acesso em portões, com identificação de pessoas e vistoria de veículos",
+      "Rondas e vigilância de instalações, aeronaves e áreas restritas em escala de turnos",
+      "Registro e comunicação de ocorrências e acionamento de apoio por rádio",
+      "Treinamento em defesa pessoal, tiro e primeiros socorros",
+      "Coordenação de postos de vigilância e de equipes de serviço, com passagem de turno e instrução",
+    ],
   },
   {
     term: "Auxiliar administrativo",
@@ -1771,6 +2438,12 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "4151",
         reason: "Organizar arquivos corresponde ao auxiliar de documentação e arquivo.",
       },
+    ],
+    duties: [
+      "Digitação, redação e expedição de documentos e correspondências",
+      "Protocolo, distribuição e arquivamento de documentos físicos e digitais",
+      "Atendimento ao público e por telefone, com orientação e encaminhamento de demandas",
+      "Lançamento de dados em sistemas e planilhas e controle de prazos",
     ],
   },
   {
@@ -1788,6 +2461,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "Conferir entradas e saídas corresponde ao conferente de carga e descarga.",
       },
     ],
+    duties: [
+      "Recebimento, conferência e armazenagem de materiais e gêneros",
+      "Separação e entrega de pedidos conforme as requisições dos setores",
+      "Organização do estoque, com endereçamento, etiquetagem e controle de validade",
+      "Apoio a inventários e lançamento de entradas e saídas em sistema",
+      "Movimentação de cargas com paleteiras e carrinhos, observando normas de segurança",
+    ],
   },
   {
     term: "Motorista",
@@ -1795,6 +2475,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
     branches: ["aeronautica"],
     kind: "funcao",
     families: MOTORISTA,
+    duties: [
+      "Transporte de pessoal, autoridades e cargas em veículos leves e pesados, conforme a categoria da CNH",
+      "Checagem diária do veículo e comunicação de defeitos à manutenção",
+      "Controle de quilometragem, abastecimento e documentação do veículo",
+      "Condução em áreas de aeródromo, respeitando as regras de circulação próximas a aeronaves",
+      "Direção defensiva em longas distâncias, com zelo pelos passageiros e pela carga",
+    ],
   },
   {
     term: "Manutenção de viaturas",
@@ -1812,6 +2499,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Manutenção preventiva e corretiva de veículos leves, caminhões e equipamentos de apoio em solo",
+      "Diagnóstico de falhas mecânicas e elétricas com scanner automotivo e instrumentos de medição",
+      "Revisões periódicas, com troca de óleo e filtros e reparo de freios e suspensão",
+      "Controle de peças e registro de ordens de serviço",
+      "Supervisão de oficina veicular, com programação de revisões e controle de qualidade dos serviços",
+    ],
   },
   {
     term: "Cozinheiro",
@@ -1828,6 +2522,13 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         reason: "No começo, você também se encaixa como auxiliar nos serviços de alimentação.",
       },
     ],
+    duties: [
+      "Preparo de refeições em grande escala em refeitórios, seguindo cardápios definidos",
+      "Manipulação e conservação de alimentos conforme as boas práticas da ANVISA",
+      "Pré-preparo de carnes, legumes e acompanhamentos e porcionamento das refeições",
+      "Higienização de utensílios, equipamentos e cozinha industrial",
+      "Controle de gêneros e de sobras, com apoio ao recebimento e ao estoque",
+    ],
   },
   {
     term: "Barbeiro",
@@ -1839,6 +2540,12 @@ export const AERONAUTICA: readonly VocabularyEntry[] = [
         code: "5161",
         reason: "O ofício de barbeiro segue igual na vida civil, em barbearias e salões.",
       },
+    ],
+    duties: [
+      "Cortes de cabelo masculinos com máquina e tesoura e acabamento com navalha",
+      "Atendimento em ritmo intenso, mantendo padrão uniforme de apresentação",
+      "Limpeza e desinfecção de instrumentos conforme normas sanitárias",
+      "Organização do posto de trabalho e controle de materiais de consumo",
     ],
   },
 ];

@@ -35,6 +35,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Patrulhamento preventivo a pé em áreas urbanas, comerciais e residenciais, com foco na redução de furtos e roubos",
+      "Atendimento a ocorrências de segurança, com avaliação de risco, contenção de conflitos e acionamento de apoio",
+      "Abordagem e verificação de pessoas e veículos suspeitos, com uso progressivo da força e respeito aos direitos humanos",
+      "Orientação ao público e auxílio a pessoas em situação de vulnerabilidade, com encaminhamento a serviços de saúde e assistência",
+      "Registro de ocorrências em relatórios, com preservação de local e repasse de informações às autoridades competentes",
+    ],
   },
   {
     term: "Radiopatrulha",
@@ -66,6 +73,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Patrulhamento motorizado de setores urbanos, com rondas preventivas e resposta rápida a chamados recebidos por rádio",
+      "Atendimento a ocorrências despachadas pela central de emergência, como alarmes, brigas, acidentes e crimes em andamento",
+      "Condução de veículo em regime de emergência, com direção defensiva e uso de sinais sonoros e luminosos",
+      "Comunicação contínua por rádio com a central de operações, informando localização, situação e necessidade de reforço",
+      "Elaboração de relatórios de ocorrência e apresentação dos envolvidos à autoridade policial, com preservação de provas",
+    ],
   },
   {
     term: "Policiamento de trânsito",
@@ -88,6 +102,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "Muitas guardas civis municipais fazem a fiscalização do trânsito da cidade.",
       },
     ],
+    duties: [
+      "Fiscalização do trânsito urbano com base no Código de Trânsito Brasileiro, incluindo a lavratura de autos de infração",
+      "Controle e orientação do fluxo de veículos e pedestres em cruzamentos, obras, eventos e horários de pico",
+      "Atendimento a acidentes de trânsito, com sinalização do local, socorro inicial às vítimas e registro da ocorrência",
+      "Operações de fiscalização de documentação, de alcoolemia com etilômetro e das condições de segurança dos veículos",
+      "Ações de educação para o trânsito voltadas a escolas, motoristas, motociclistas e pedestres",
+    ],
   },
   {
     term: "Policiamento rodoviário",
@@ -103,6 +124,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         code: "517220",
         reason: "Agentes de trânsito de DERs e municípios fazem a mesma fiscalização de vias.",
       },
+    ],
+    duties: [
+      "Patrulhamento de rodovias estaduais, com fiscalização de velocidade, ultrapassagens, excesso de peso e documentação",
+      "Atendimento a acidentes em rodovias, com sinalização da pista, socorro inicial às vítimas e levantamento do local",
+      "Operações com radar e etilômetro e combate ao transporte de cargas ilícitas e à circulação de veículos roubados",
+      "Controle de tráfego em interdições, obras, feriados prolongados e situações de risco na pista",
+      "Lavratura de autos de infração e boletins de acidente de trânsito conforme o Código de Trânsito Brasileiro",
     ],
   },
   {
@@ -127,6 +155,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "A vigilância de matas e propriedades rurais é o serviço do vigia florestal.",
       },
     ],
+    duties: [
+      "Fiscalização ambiental de fauna, flora, pesca e recursos hídricos, com lavratura de autos de infração",
+      "Patrulhamento de unidades de conservação, matas e mananciais, inclusive em áreas rurais e de difícil acesso",
+      "Combate a desmatamento ilegal, caça, tráfico de animais silvestres e poluição, com apreensão de produtos e equipamentos",
+      "Resgate de animais silvestres e encaminhamento a centros de triagem e órgãos ambientais",
+      "Ações de educação ambiental em escolas e comunidades, com foco na prevenção de crimes ambientais",
+    ],
   },
   {
     term: "Rondas ostensivas táticas (ROTAM)",
@@ -147,6 +182,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "Comandar uma equipe tática equivale a supervisionar vigilantes em missões de risco.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Patrulhamento tático motorizado em áreas de alta incidência criminal, em equipes com treinamento especializado",
+      "Resposta a ocorrências de alto risco, como roubos em andamento e confrontos armados, com técnicas de abordagem e progressão",
+      "Apoio a outras equipes em situações críticas, com avaliação rápida de cenário e tomada de decisão sob pressão",
+      "Treinamento contínuo em tiro, defesa pessoal, abordagem a veículos e edificações e socorro a feridos em área de risco",
+      "Execução de operações planejadas em conjunto com outras unidades, seguindo procedimentos operacionais padronizados",
     ],
   },
   {
@@ -175,6 +217,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Controle de multidões e distúrbios em manifestações, estádios e grandes eventos, com uso progressivo da força",
+      "Atuação em formações coordenadas de equipe, com escudos, equipamentos de proteção e armamento de menor potencial ofensivo",
+      "Apoio a reintegrações de posse e a rebeliões em presídios, com foco em restabelecer a ordem e preservar vidas",
+      "Isolamento de áreas, controle de acessos e escoamento de público em jogos, shows e eventos de grande porte",
+      "Treinamento físico e tático intensivo, com disciplina, coesão de equipe e resposta imediata a comandos",
+    ],
   },
   {
     term: "Operações especiais",
@@ -195,6 +244,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "Planejar a resposta a crises e sequestros prepara para gestor de segurança empresarial.",
         level: "gestao",
       },
+    ],
+    duties: [
+      "Atuação em crises com reféns, sequestros e pessoas armadas ou em surto, em equipes de alto desempenho com protocolos rígidos",
+      "Negociação em situações críticas, com escuta ativa, comunicação sob pressão e busca de solução sem violência",
+      "Planejamento de operações de alto risco, com análise de cenário, definição de acessos, recursos e planos de contingência",
+      "Formação avançada em tiro, técnicas táticas, sobrevivência e atendimento a feridos em ambiente hostil",
+      "Instrução de outras equipes em técnicas táticas, gerenciamento de crises e uso seguro de equipamentos especiais",
     ],
   },
   {
@@ -222,6 +278,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "A contenção e o trato com internos servem ao agente socioeducativo.",
       },
     ],
+    duties: [
+      "Escolta armada de presos a audiências, hospitais e transferências, com planejamento de rota e medidas de segurança",
+      "Guarda externa de unidades prisionais, com vigilância de muralhas, guaritas e perímetro",
+      "Revista de pessoas, veículos e volumes no acesso a unidades prisionais, impedindo a entrada de objetos proibidos",
+      "Prevenção e contenção de fugas e tentativas de resgate, com acionamento de apoio e protocolos de segurança",
+      "Custódia de presos em hospitais e fóruns, com controle de contatos, registro de movimentações e relatórios",
+    ],
   },
   {
     term: "Policiamento montado",
@@ -245,6 +308,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "Acostumar cavalos a barulho e multidão é trabalho de adestrador de animais.",
       },
     ],
+    duties: [
+      "Patrulhamento a cavalo em parques, praças, estádios e grandes eventos, com ampla visibilidade preventiva",
+      "Controle de multidões com cavalos adestrados, em apoio à segurança de jogos, shows e manifestações",
+      "Cuidados diários com equinos: alimentação, escovação, encilhamento e observação de sinais de doença ou lesão",
+      "Adestramento de cavalos para o trabalho em meio urbano, habituando-os a ruídos, multidões e tráfego",
+      "Conservação de selas, arreios e equipamentos de montaria e limpeza de baias e instalações",
+    ],
   },
   {
     term: "Ferrador",
@@ -260,6 +330,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         code: "623025",
         reason: "O cuidado dos cascos que você fazia é serviço pedido por haras e hípicas.",
       },
+    ],
+    duties: [
+      "Ferrageamento de cavalos de serviço, com preparo, modelagem e ajuste de ferraduras a quente e a frio",
+      "Casqueamento e aparo de cascos, com correção de aprumos e prevenção de lesões nos animais",
+      "Avaliação da saúde dos cascos e comunicação de alterações à equipe veterinária",
+      "Controle do calendário de ferrageamento de todo o plantel de cavalos da unidade",
+      "Conservação das ferramentas de ferrador e controle do estoque de ferraduras, cravos e insumos",
     ],
   },
   {
@@ -282,6 +359,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "Preparar e manejar cavalos de terapia é trabalho do tratador de equinos.",
       },
     ],
+    duties: [
+      "Condução de cavalos em sessões de equoterapia para crianças e adultos com deficiência, sob orientação da equipe de saúde",
+      "Apoio lateral ao praticante durante as sessões, garantindo equilíbrio e segurança sobre o animal",
+      "Seleção, preparo e manejo de cavalos dóceis para terapia, com encilhamento e equipamentos adaptados",
+      "Trabalho integrado com fisioterapeutas, psicólogos e fonoaudiólogos em equipe multidisciplinar",
+      "Acolhimento de praticantes e famílias, com organização da agenda e registro das sessões",
+    ],
   },
   {
     term: "Policiamento com cães",
@@ -301,6 +385,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         code: "519305",
         reason: "Cuidar da saúde e do manejo diário dos cães é função do auxiliar de veterinário.",
       },
+    ],
+    duties: [
+      "Condução de cães de patrulha, guarda e faro em rondas, eventos e operações de busca",
+      "Adestramento e manutenção do treinamento de cães para detecção de drogas, armas e explosivos",
+      "Varreduras com cães de faro em veículos, bagagens, encomendas e instalações",
+      "Cuidados com saúde, alimentação, higiene e vacinação dos cães, em apoio à equipe veterinária",
+      "Manutenção dos canis, controle sanitário e registro da rotina e do desempenho de cada animal",
     ],
   },
   {
@@ -334,6 +425,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Atendimento de chamadas de emergência pelo número 190, com triagem da gravidade e registro da ocorrência em sistema",
+      "Despacho de equipes e veículos por rádio, priorizando ocorrências conforme o risco e os recursos disponíveis",
+      "Acompanhamento de ocorrências em tempo real, com apoio de mapas, GPS e câmeras de monitoramento",
+      "Acionamento de outros órgãos, como bombeiros, SAMU, concessionárias e defesa civil, conforme a necessidade",
+      "Atendimento a pessoas em situação de estresse, com comunicação clara, calma e objetiva",
+    ],
   },
   {
     term: "Inteligência policial (P2)",
@@ -362,6 +460,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Coleta, análise e difusão de informações para apoiar decisões operacionais, com sigilo e controle de acesso",
+      "Análise criminal com mapeamento de manchas de crime, padrões e tendências, apoiada por bancos de dados e planilhas",
+      "Levantamentos discretos, vigilância velada e verificação de informações em campo",
+      "Elaboração de relatórios de inteligência e avaliações de risco para o planejamento de operações e eventos",
+      "Pesquisa em fontes abertas e bancos de dados, com checagem cruzada e documentação das fontes",
+    ],
   },
   {
     term: "Ciclopatrulha",
@@ -377,6 +482,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         code: "517215",
         reason: "Guardas municipais patrulham praças e orlas de bicicleta, como você fazia.",
       },
+    ],
+    duties: [
+      "Patrulhamento preventivo de bicicleta em parques, orlas, centros comerciais e áreas de grande circulação de pedestres",
+      "Atendimento rápido a ocorrências em locais de difícil acesso para carros e motos",
+      "Orientação a turistas, moradores e comerciantes, com policiamento de proximidade",
+      "Rondas de longa duração com alto condicionamento físico e comunicação por rádio com a central",
+      "Manutenção básica das bicicletas e conservação dos equipamentos de patrulha",
     ],
   },
   {
@@ -404,6 +516,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "Sua pilotagem defensiva serve ao motofretista, com o curso exigido pelo Contran.",
       },
     ],
+    duties: [
+      "Patrulhamento com motocicletas em vias urbanas, com resposta rápida a ocorrências em trânsito intenso",
+      "Pilotagem defensiva e em comboio, com técnicas de condução segura e de frenagem de emergência",
+      "Abordagem a motociclistas e veículos suspeitos, com procedimentos padronizados de segurança",
+      "Apoio a escoltas, eventos e operações de trânsito, abrindo passagem e controlando o fluxo de veículos",
+      "Inspeção diária e manutenção preventiva básica das motocicletas e dos equipamentos de proteção",
+    ],
   },
   {
     term: "Ronda escolar",
@@ -419,6 +538,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         code: "517330",
         reason: "Escolas particulares contratam vigilantes para controle de acesso e rondas.",
       },
+    ],
+    duties: [
+      "Rondas preventivas no entorno de escolas nos horários de entrada e saída dos alunos",
+      "Mediação de conflitos entre alunos e apoio à direção escolar em situações de indisciplina e violência",
+      "Palestras sobre segurança, prevenção às drogas e convivência para alunos, pais e professores",
+      "Identificação de riscos no entorno escolar, como tráfico e assédio, com encaminhamento aos órgãos competentes",
+      "Articulação com diretores, conselho tutelar e famílias para a proteção de crianças e adolescentes",
     ],
   },
   {
@@ -441,6 +567,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "Conduzir aulas e oficinas de prevenção cabe ao instrutor de cursos livres.",
       },
     ],
+    duties: [
+      "Aulas de prevenção ao uso de drogas e à violência para crianças e adolescentes em escolas públicas e particulares",
+      "Aplicação de currículo educacional estruturado, com lições, atividades em grupo e avaliação dos alunos",
+      "Desenvolvimento de habilidades socioemocionais, como tomada de decisão, resistência à pressão e respeito ao outro",
+      "Encontros com pais e professores sobre prevenção, diálogo em família e sinais de risco",
+      "Organização de formaturas e eventos de encerramento dos cursos com a comunidade escolar",
+    ],
   },
   {
     term: "Identificação papiloscópica",
@@ -462,6 +595,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         code: "2041",
         reason: "Com graduação, a perícia de local de crime leva ao cargo de perito criminal.",
       },
+    ],
+    duties: [
+      "Coleta de impressões digitais para identificação civil e criminal, com fichas e leitores biométricos",
+      "Classificação e confronto de impressões digitais, com análise de padrões e pontos característicos",
+      "Revelação e coleta de impressões latentes em objetos e locais de ocorrência, com pós e reagentes",
+      "Elaboração de laudos e relatórios de identificação, com rigor técnico e cadeia de custódia",
+      "Organização de arquivos de fichas datiloscópicas e alimentação de sistemas de identificação",
     ],
   },
   {
@@ -486,6 +626,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "Controlar prazos e documentos de processos é trabalho do assistente administrativo.",
       },
     ],
+    duties: [
+      "Condução e apoio a inquéritos e sindicâncias internas, com oitiva de testemunhas e reunião de provas",
+      "Redação de termos de depoimento, autos, relatórios e despachos em linguagem técnica e formal",
+      "Controle de prazos processuais e organização dos autos, com numeração, juntada de documentos e arquivamento",
+      "Apoio à corregedoria em apurações disciplinares, com imparcialidade, sigilo e respeito ao direito de defesa",
+      "Interlocução com o Ministério Público e o Judiciário, com remessa de autos e cumprimento de diligências",
+    ],
   },
   {
     term: "Banda de música",
@@ -506,6 +653,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "Reger e ensaiar a banda corresponde ao trabalho do mestre de banda ou regente.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Execução de repertório instrumental em solenidades, concertos, desfiles e eventos públicos",
+      "Ensaios regulares de naipe e de conjunto, com leitura de partitura e repertório erudito, popular e de marchas",
+      "Apresentações didáticas em escolas e participação em projetos sociais de formação musical",
+      "Conservação de instrumentos, organização de partituras e cuidado com o acervo musical",
+      "Regência e preparo do conjunto, com escolha de repertório, adaptação de arranjos e condução de ensaios",
     ],
   },
   {
@@ -530,6 +684,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "A guarda civil municipal faz policiamento comunitário e preventivo.",
       },
     ],
+    duties: [
+      "Mediação de conflitos entre vizinhos, comerciantes e moradores, buscando acordos sem necessidade de processo",
+      "Articulação com associações de bairro, escolas, comércio e conselhos comunitários de segurança",
+      "Diagnóstico dos problemas de segurança do bairro junto à comunidade e planejamento de ações preventivas",
+      "Visitas regulares a residências e comércios para criar vínculo de confiança e receber demandas da população",
+      "Encaminhamento de demandas a órgãos públicos, como iluminação, limpeza urbana e assistência social",
+    ],
   },
   {
     term: "Patrulha Maria da Penha",
@@ -550,6 +711,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         code: "517215",
         reason: "Guardas municipais mantêm patrulhas Maria da Penha como a que você integrava.",
       },
+    ],
+    duties: [
+      "Acompanhamento de mulheres com medidas protetivas, com visitas periódicas e avaliação de risco",
+      "Fiscalização do cumprimento de medidas protetivas de urgência e resposta imediata a descumprimentos",
+      "Acolhimento humanizado de vítimas de violência doméstica, com escuta qualificada e orientação sobre direitos",
+      "Encaminhamento à rede de proteção: assistência social, saúde, Defensoria Pública e casas-abrigo",
+      "Registro das visitas e elaboração de relatórios de acompanhamento enviados ao Judiciário",
     ],
   },
   {
@@ -572,6 +740,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         code: "517310",
         reason: "Proteger magistrados e servidores é serviço do agente de segurança.",
       },
+    ],
+    duties: [
+      "Controle de acesso a fóruns e tribunais, com detector de metais, inspeção de volumes e identificação de visitantes",
+      "Segurança de magistrados, servidores e público durante audiências e sessões do júri",
+      "Rondas internas e externas e acompanhamento das instalações por CFTV",
+      "Contenção de tumultos e condução de pessoas presas durante audiências",
+      "Orientação ao público sobre setores, serviços e normas de circulação no prédio",
     ],
   },
   {
@@ -599,6 +774,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "Planejar deslocamentos e esquemas de proteção é trabalho do gestor em segurança.",
         level: "gestao",
       },
+    ],
+    duties: [
+      "Proteção pessoal de autoridades em agendas públicas, viagens e eventos, em equipe de segurança aproximada",
+      "Planejamento de deslocamentos, com reconhecimento prévio de rotas, locais e pontos de apoio médico",
+      "Condução de veículos oficiais com técnicas de direção defensiva e evasiva",
+      "Análise de riscos e coordenação com equipes de segurança locais e organizadores de eventos",
+      "Vistoria de ambientes e controle de acesso antes e durante a presença da autoridade",
     ],
   },
   {
@@ -628,6 +810,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Segurança de jogos de futebol, shows e grandes eventos, com controle de público, revistas e organização de filas",
+      "Atuação em pontos críticos, como entradas, arquibancadas e setores de torcidas, prevenindo brigas e invasões",
+      "Planejamento do esquema de segurança com os organizadores, definindo postos, número de agentes, acessos e rotas de fuga",
+      "Coordenação de equipes em postos durante o evento, com comunicação por rádio e resposta a incidentes",
+      "Apoio à evacuação de público e a emergências em conjunto com bombeiros e equipes médicas",
+    ],
   },
   {
     term: "Operador de videomonitoramento",
@@ -655,6 +844,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Monitoramento de câmeras de vias públicas em central de CFTV, identificando situações suspeitas e crimes em andamento",
+      "Acionamento e orientação de equipes em campo por rádio, com base nas imagens em tempo real",
+      "Busca, gravação e exportação de imagens para investigações, com cuidado na cadeia de custódia",
+      "Registro de ocorrências e relatórios de turno em sistema",
+      "Verificação diária do funcionamento das câmeras e comunicação de falhas ao suporte técnico",
+    ],
   },
   {
     term: "Piloto de aeronave policial",
@@ -678,6 +874,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         reason: "Com licença e horas de voo, a carreira segue como piloto de aeronaves ou instrutor de voo.",
       },
     ],
+    duties: [
+      "Pilotagem de helicópteros em patrulhamento aéreo, acompanhamentos, buscas e apoio a operações terrestres",
+      "Voos de resgate e transporte aeromédico de vítimas, em coordenação com equipes de saúde",
+      "Planejamento de voo, com análise meteorológica, cálculo de combustível, peso e balanceamento",
+      "Operação conforme as normas da ANAC e de segurança de voo, incluindo pousos em áreas restritas",
+      "Inspeção pré-voo da aeronave e registro de horas de voo e discrepâncias técnicas",
+    ],
   },
   {
     term: "Tripulante operacional de aeronave",
@@ -689,6 +892,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         code: "515135",
         reason: "O resgate com helicóptero e o socorro a bordo são o trabalho do socorrista.",
       },
+    ],
+    duties: [
+      "Apoio ao piloto em voos de patrulha e resgate, com observação externa, navegação e comunicação por rádio",
+      "Resgate de vítimas em locais de difícil acesso com guincho, rapel e técnicas de içamento",
+      "Atendimento a vítimas a bordo, com imobilização, suporte básico de vida e uso de DEA",
+      "Preparação da aeronave e dos equipamentos de resgate antes do voo, com checagem de segurança",
+      "Operação de câmeras e holofotes embarcados em buscas e no acompanhamento de ocorrências",
     ],
   },
   {
@@ -711,6 +921,13 @@ export const POLICIA_MILITAR: readonly VocabularyEntry[] = [
         code: "517335",
         reason: "Patrulhar águas, cais e embarcações é o trabalho da guarda portuária.",
       },
+    ],
+    duties: [
+      "Patrulhamento de rios, lagos e represas em lanchas e botes, com fiscalização de embarcações",
+      "Resgate de pessoas em afogamento e de embarcações à deriva ou em pane",
+      "Fiscalização de pesca ilegal, documentação de embarcações e uso obrigatório de coletes salva-vidas",
+      "Condução de embarcações motorizadas com habilitação náutica e manutenção básica de motores de popa",
+      "Apoio a eventos náuticos e a buscas por pessoas desaparecidas em ambiente aquático",
     ],
   },
 ];
@@ -747,6 +964,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Combate a incêndios urbanos, industriais e em veículos, com mangueiras, hidrantes, extintores e espuma",
+      "Entrada em ambientes tomados por fumaça com proteção respiratória autônoma, para busca e resgate de vítimas",
+      "Operação de bombas, linhas de mangueira e equipamentos de ventilação, iluminação e corte",
+      "Rescaldo e inspeção pós-incêndio para evitar reignição e garantir a segurança da edificação",
+      "Conferência diária de equipamentos, EPIs e veículos de combate no início de cada turno",
+    ],
   },
   {
     term: "Chefe de guarnição",
@@ -763,6 +987,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         code: "517110",
         reason: "A experiência de linha de frente vale como bombeiro civil líder de equipe.",
       },
+    ],
+    duties: [
+      "Liderança de equipe de bombeiros em ocorrências de incêndio, resgate, salvamento e emergências diversas",
+      "Avaliação inicial da cena, definição da tática e distribuição de tarefas conforme riscos e recursos",
+      "Supervisão do uso correto de EPIs e dos procedimentos de segurança da equipe durante a operação",
+      "Comunicação com a central de operações, solicitação de reforços e elaboração de relatório pós-ocorrência",
+      "Conferência de pessoal, veículo e equipamentos no início do turno e condução de treinamentos da equipe",
     ],
   },
   {
@@ -793,6 +1024,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Comando de emergências de grande porte com várias equipes e órgãos, usando o Sistema de Comando de Incidentes",
+      "Instalação de posto de comando, com definição de objetivos, estratégias e cadeia de comunicação",
+      "Gestão de recursos em campo: equipes, veículos, equipamentos e apoio de órgãos externos",
+      "Avaliação contínua de riscos e da segurança das equipes, com ajustes táticos em tempo real",
+      "Interlocução com autoridades, imprensa e empresas afetadas e elaboração do relatório final da operação",
+    ],
   },
   {
     term: "Salvamento em altura",
@@ -820,6 +1058,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Você pode ensinar NR-35 e resgate em altura como instrutor de treinamento.",
       },
     ],
+    duties: [
+      "Resgate de vítimas em prédios, torres, encostas e poços, com ancoragens, rapel e sistemas de polias",
+      "Montagem de sistemas de cordas para içamento e descida de macas, com redundância e margens de segurança",
+      "Trabalho em altura conforme a NR-35, com análise de risco, permissão de trabalho e uso de EPIs",
+      "Inspeção, conservação e controle da vida útil de cordas, cintos, mosquetões e descensores",
+      "Treinamentos periódicos de resgate técnico em altura para manter a prontidão da equipe",
+    ],
   },
   {
     term: "Salvamento veicular",
@@ -841,6 +1086,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         code: "517110",
         reason: "Concessionárias de rodovias e indústrias contratam bombeiros civis para resgate.",
       },
+    ],
+    duties: [
+      "Retirada de vítimas presas às ferragens de veículos acidentados, com ferramentas hidráulicas de corte e expansão",
+      "Estabilização de veículos e controle de riscos na cena, como vazamento de combustível e baterias",
+      "Atendimento às vítimas durante o resgate, com imobilização da coluna e suporte básico de vida",
+      "Sinalização e isolamento da via para proteção da equipe, das vítimas e dos demais motoristas",
+      "Manutenção e testes de ferramentas hidráulicas, motobombas e demais equipamentos de resgate",
     ],
   },
   {
@@ -869,6 +1121,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Bombeiros civis atuam em clubes, parques aquáticos e eventos à beira d'água.",
       },
     ],
+    duties: [
+      "Resgate de vítimas em rios, lagos, mar e áreas alagadas, com nado de resgate e equipamentos de flutuação",
+      "Operação de botes e embarcações em buscas e resgates durante enchentes e inundações",
+      "Evacuação de moradores ilhados em enchentes, em coordenação com a defesa civil",
+      "Primeiros socorros a vítimas de afogamento, com RCP e suporte básico de vida",
+      "Buscas de superfície por pessoas desaparecidas em rios, represas e no mar",
+    ],
   },
   {
     term: "Guarda-vidas",
@@ -890,6 +1149,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Vigilância de praias, rios e piscinas, com identificação de correntes de retorno e outras situações de risco",
+      "Resgate de banhistas em afogamento, com nado de resgate, flutuadores, prancha e nadadeiras",
+      "Primeiros socorros a afogados, com RCP, administração de oxigênio e uso de DEA",
+      "Prevenção ativa com orientação a banhistas e sinalização de áreas perigosas com bandeiras e placas",
+      "Treinamento físico diário de natação e corrida para manter a prontidão para resgates",
+    ],
   },
   {
     term: "Atendimento pré-hospitalar (APH)",
@@ -909,6 +1175,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         code: "782320",
         reason: "Conduzir a unidade de resgate com a vítima prepara para condutor de ambulância.",
       },
+    ],
+    duties: [
+      "Atendimento pré-hospitalar a vítimas de trauma, com imobilização, suporte básico de vida e uso de DEA",
+      "Avaliação primária e secundária de vítimas de acidentes, quedas, queimaduras e emergências clínicas",
+      "Transporte de vítimas em ambulância até hospitais, com passagem do caso à equipe médica",
+      "Comunicação com a regulação médica e integração com o SAMU, seguindo protocolos de atendimento",
+      "Controle de materiais, limpeza e desinfecção da ambulância e dos equipamentos de atendimento",
     ],
   },
   {
@@ -932,6 +1205,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Sua formação permite ensinar mergulho como instrutor em escolas de mergulho.",
       },
     ],
+    duties: [
+      "Mergulho autônomo para busca e recuperação de pessoas, veículos e objetos em rios, lagos, represas e mar",
+      "Buscas subaquáticas com baixa visibilidade, usando padrões de varredura e cabos-guia",
+      "Planejamento de mergulhos, com cálculo de tempo de fundo, consumo de ar e limites de descompressão",
+      "Manutenção de cilindros, reguladores, roupas e demais equipamentos de mergulho",
+      "Apoio a perícias, com preservação de objetos e provas recuperados debaixo d'água",
+    ],
   },
   {
     term: "Busca e salvamento em estruturas colapsadas",
@@ -954,6 +1234,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         code: "3121",
         reason: "Com curso técnico, sua leitura de estruturas e escoramentos serve ao técnico de obras.",
       },
+    ],
+    duties: [
+      "Busca e resgate de vítimas em escombros de desabamentos e deslizamentos, com técnicas e equipamentos de localização",
+      "Escoramento de estruturas com madeira e equipamentos metálicos para criar acessos seguros",
+      "Corte, perfuração e remoção de concreto, aço e entulho com ferramentas pesadas",
+      "Avaliação de riscos estruturais e marcação das áreas vistoriadas conforme padrões internacionais da ONU",
+      "Atuação em operações prolongadas, com rodízio de equipes e controle permanente de segurança",
     ],
   },
   {
@@ -981,6 +1268,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Controlar riscos químicos e EPI é atribuição do técnico em segurança do trabalho.",
       },
     ],
+    duties: [
+      "Resposta a vazamentos de produtos químicos, com identificação pelo número da ONU e consulta à ficha de emergência",
+      "Isolamento e delimitação de zonas de risco, com controle de acesso e evacuação de áreas",
+      "Uso de roupas de proteção química e proteção respiratória autônoma em ambientes contaminados",
+      "Contenção de vazamentos com barreiras, absorventes e tamponamento e descontaminação de pessoas e equipamentos",
+      "Coordenação com órgãos ambientais, empresas transportadoras e defesa civil durante a emergência",
+    ],
   },
   {
     term: "Vistoria técnica de prevenção",
@@ -1001,6 +1295,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Seguradoras usam inspetores de risco para vistoriar a proteção contra incêndio.",
       },
     ],
+    duties: [
+      "Vistoria de edificações e estabelecimentos para emissão do AVCB, conferindo extintores, hidrantes, saídas e sinalização",
+      "Verificação de alarmes, iluminação de emergência, chuveiros automáticos e brigada de incêndio",
+      "Aplicação das normas estaduais de segurança contra incêndio e das normas técnicas da ABNT",
+      "Emissão de notificações e relatórios de vistoria, com orientação técnica aos responsáveis pelo imóvel",
+      "Fiscalização de eventos temporários e de locais de grande concentração de público",
+    ],
   },
   {
     term: "Análise de projetos de prevenção",
@@ -1020,6 +1321,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         code: "214915",
         reason: "Com engenharia, a análise de PPCI leva ao engenheiro de segurança do trabalho.",
       },
+    ],
+    duties: [
+      "Análise de PPCI conforme a legislação estadual de segurança contra incêndio e as normas da ABNT",
+      "Verificação do dimensionamento de saídas de emergência, hidrantes, chuveiros automáticos, extintores e compartimentação",
+      "Leitura de plantas e memoriais descritivos, inclusive em CAD, com emissão de pareceres técnicos",
+      "Orientação a engenheiros, arquitetos e proprietários sobre exigências e correções de projeto",
+      "Controle de processos e prazos de análise em sistema informatizado",
     ],
   },
   {
@@ -1047,6 +1355,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Cursos de primeiros socorros e prevenção podem ser dados como instrutor de cursos livres.",
       },
     ],
+    duties: [
+      "Formação de brigadas de incêndio em empresas, escolas e condomínios, com aulas teóricas e práticas",
+      "Treinamento no uso de extintores e hidrantes, em abandono de área e em primeiros socorros",
+      "Planejamento e condução de simulados de evacuação, com avaliação e relatório de melhorias",
+      "Elaboração de material didático e avaliações dos alunos conforme as normas técnicas vigentes",
+      "Orientação a empresas sobre planos de emergência e rotinas de prevenção de incêndios",
+    ],
   },
   {
     term: "Motorista de viatura de emergência",
@@ -1070,6 +1385,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Conduzir viatura de emergência prepara para condutor de ambulância.",
       },
     ],
+    duties: [
+      "Condução de caminhões de combate a incêndio e de veículos de resgate em regime de emergência, com direção defensiva",
+      "Operação da bomba de incêndio e abastecimento do tanque em hidrantes e outras fontes de água",
+      "Inspeção diária do veículo: níveis, pneus, freios, sinalização e equipamentos embarcados",
+      "Controle de abastecimento, quilometragem e manutenções do veículo sob responsabilidade",
+      "Escolha de rotas rápidas e seguras com apoio de GPS e comunicação por rádio com a central",
+    ],
   },
   {
     term: "Operador de auto-escada",
@@ -1085,6 +1407,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         code: "782515",
         reason: "Caminhões com guindaste (munck) pedem o motorista operacional de guincho.",
       },
+    ],
+    duties: [
+      "Operação de escada mecânica e plataforma aérea em resgates e combate a incêndios em prédios altos",
+      "Posicionamento e estabilização do caminhão, com avaliação do terreno, uso de sapatas e respeito aos limites de carga",
+      "Resgate de vítimas em andares elevados e combate a incêndio com canhão de água a partir do cesto",
+      "Inspeção e testes diários dos sistemas hidráulicos e dos dispositivos de segurança do equipamento",
+      "Condução do caminhão de escada em vias urbanas, com atenção a altura, peso e espaço de manobra",
     ],
   },
   {
@@ -1114,6 +1443,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Mapeamento de áreas de risco de deslizamento, enchente e desabamento, com vistorias em campo",
+      "Elaboração de planos de contingência e realização de simulados com comunidades em áreas de risco",
+      "Resposta a desastres com evacuação de moradores, montagem de abrigos temporários e distribuição de ajuda humanitária",
+      "Monitoramento de alertas meteorológicos e emissão de avisos preventivos à população",
+      "Articulação com prefeituras, assistência social e órgãos estaduais em situações de emergência e calamidade",
+    ],
   },
   {
     term: "Atendimento 193 (COBOM)",
@@ -1142,6 +1478,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Atendimento de chamadas de emergência pelo número 193, com triagem e coleta das informações essenciais",
+      "Despacho de equipes de incêndio, resgate e salvamento por rádio, conforme a gravidade e os recursos disponíveis",
+      "Orientação por telefone ao solicitante até a chegada do socorro, incluindo instruções de primeiros socorros",
+      "Acompanhamento das ocorrências em tempo real e acionamento de SAMU, polícia, concessionárias e defesa civil",
+      "Registro das ocorrências em sistema e elaboração de relatórios de turno",
+    ],
   },
   {
     term: "Combate a incêndio florestal",
@@ -1168,6 +1511,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Com curso técnico, a prevenção de incêndios na mata é tarefa do técnico florestal.",
       },
     ],
+    duties: [
+      "Combate a incêndios em vegetação com abafadores, bombas costais, sopradores e caminhões-pipa",
+      "Abertura de aceiros e linhas de controle para conter a propagação do fogo",
+      "Avaliação do comportamento do fogo considerando vento, relevo, umidade e tipo de vegetação",
+      "Operações prolongadas em áreas remotas, com navegação por GPS e logística de acampamento",
+      "Ações de prevenção e educação em comunidades rurais e unidades de conservação",
+    ],
   },
   {
     term: "Busca e salvamento com cães",
@@ -1183,6 +1533,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         code: "519305",
         reason: "Cuidar da saúde e da rotina dos cães é função do auxiliar de veterinário.",
       },
+    ],
+    duties: [
+      "Treinamento de cães para localizar pessoas soterradas em escombros ou perdidas em matas",
+      "Condução do cão em operações de busca, com leitura do comportamento do animal e indicação de vítimas",
+      "Cuidados diários com saúde, alimentação, higiene e condicionamento físico dos cães",
+      "Manutenção dos canis e registro do treinamento e do desempenho de cada animal",
+      "Participação em simulados e processos de certificação de equipes de busca com cães",
     ],
   },
   {
@@ -1205,6 +1562,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         code: "3516",
         reason: "Inspecionar e controlar EPI respiratório é rotina do técnico em segurança do trabalho.",
       },
+    ],
+    duties: [
+      "Inspeção, higienização e testes de máscaras e equipamentos autônomos de proteção respiratória",
+      "Recarga de cilindros de ar respirável com compressor, com controle da qualidade do ar",
+      "Controle de testes hidrostáticos, validade e rastreabilidade dos cilindros",
+      "Manutenção preventiva do compressor, com registro de horas de uso e troca de filtros",
+      "Treinamento das equipes no uso, na conferência e na conservação dos equipamentos respiratórios",
     ],
   },
   {
@@ -1232,6 +1596,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Você pode ministrar cursos de NR-33 como instrutor de treinamento.",
       },
     ],
+    duties: [
+      "Resgate de vítimas em tanques, silos, galerias, poços e bueiros, conforme a NR-33",
+      "Monitoramento da atmosfera com detectores de gases antes e durante a entrada da equipe",
+      "Montagem de sistemas de ventilação, ancoragem e içamento para acesso e retirada de vítimas",
+      "Atuação como vigia e supervisor de entrada, com emissão de permissão de entrada e controle de riscos",
+      "Uso de proteção respiratória autônoma e EPIs específicos para atmosferas perigosas",
+    ],
   },
   {
     term: "Perícia de incêndio",
@@ -1258,6 +1629,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Com graduação, a investigação de incêndio pode levar ao cargo de perito criminal.",
       },
     ],
+    duties: [
+      "Investigação de origem e causa de incêndios e explosões, com análise de vestígios e padrões de queima",
+      "Coleta e preservação de amostras e provas, com registro fotográfico detalhado do local",
+      "Entrevista com testemunhas, ocupantes do imóvel e equipes que atuaram no combate",
+      "Análise de instalações elétricas, de gás e de sistemas de proteção como possíveis causas ou agravantes",
+      "Elaboração de laudos técnicos de incêndio para fins administrativos, judiciais e de seguros",
+    ],
   },
   {
     term: "Busca e salvamento em matas",
@@ -1279,6 +1657,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         code: "632005",
         reason: "Orientar-se e guiar pessoas na mata é o ofício do guia florestal.",
       },
+    ],
+    duties: [
+      "Buscas por pessoas perdidas em matas, trilhas e montanhas, com planejamento de setores e técnicas de varredura",
+      "Navegação terrestre com mapa, bússola e GPS em terrenos de difícil acesso",
+      "Transporte de vítimas em macas por terrenos acidentados, com apoio de técnicas de corda",
+      "Atendimento inicial a vítimas de quedas, desidratação e hipotermia em áreas remotas",
+      "Permanência e sobrevivência em ambiente de mata durante operações de vários dias",
     ],
   },
   {
@@ -1302,6 +1687,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Conter e manejar animais é tarefa do auxiliar de veterinário.",
       },
     ],
+    duties: [
+      "Captura e remoção de enxames de abelhas e vespas com roupas e equipamentos de proteção",
+      "Captura e manejo de serpentes e outros animais peçonhentos, com soltura ou entrega a órgãos ambientais",
+      "Resgate de animais domésticos e silvestres presos, feridos ou em situação de risco",
+      "Contenção segura de animais de grande porte soltos em vias públicas",
+      "Orientação à população sobre prevenção de acidentes com animais peçonhentos e insetos",
+    ],
   },
   {
     term: "Corte de árvores",
@@ -1323,6 +1715,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         code: "919205",
         reason: "Manter as motosserras e roçadeiras da viatura prepara para mecânico desses equipamentos.",
       },
+    ],
+    duties: [
+      "Corte e remoção de árvores caídas ou com risco de queda, com motosserra e equipamentos de segurança",
+      "Avaliação do risco de cada árvore e definição da técnica de corte e da direção de queda",
+      "Poda de galhos próximos a redes elétricas e edificações, em apoio a concessionárias",
+      "Isolamento e sinalização da área para proteção de pedestres, veículos e imóveis",
+      "Manutenção de motosserras, roçadeiras e ferramentas de corte",
     ],
   },
   {
@@ -1346,6 +1745,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Projetos com crianças e comunidades aproximam você do educador social.",
       },
     ],
+    duties: [
+      "Palestras e oficinas de prevenção de incêndios e acidentes domésticos para crianças, jovens e adultos",
+      "Coordenação de projetos educativos em escolas e comunidades, com planejamento de conteúdos e atividades",
+      "Ensino de noções de primeiros socorros e de como acionar o socorro em emergências",
+      "Produção de material didático e participação em campanhas de prevenção",
+      "Organização de visitas guiadas a unidades do Corpo de Bombeiros e de simulados de evacuação em escolas",
+    ],
   },
   {
     term: "Piloto de aeronave de bombeiros",
@@ -1368,6 +1774,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "Com licença e horas de voo, a carreira segue como piloto de aeronaves ou instrutor de voo.",
       },
     ],
+    duties: [
+      "Pilotagem de helicópteros e aviões em resgates, combate a incêndios florestais e transporte aeromédico",
+      "Lançamento de água sobre incêndios florestais com balde ou tanque acoplado à aeronave",
+      "Planejamento de voo, com análise meteorológica, cálculo de combustível, peso e balanceamento",
+      "Pousos e operações em áreas restritas e de risco, seguindo as normas da ANAC e de segurança de voo",
+      "Coordenação com equipes em solo e tripulantes durante operações de resgate",
+    ],
   },
   {
     term: "Tripulante de resgate aeromédico",
@@ -1386,6 +1799,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         reason: "O resgate e o atendimento a bordo do helicóptero são o trabalho do socorrista.",
       },
     ],
+    duties: [
+      "Resgate de vítimas por helicóptero com guincho, rapel e içamento em locais de difícil acesso",
+      "Atendimento a vítimas a bordo, com monitoramento de sinais vitais e suporte básico de vida",
+      "Apoio ao piloto na segurança de voo, com observação externa e comunicação com equipes em solo",
+      "Preparo e inspeção dos equipamentos de resgate e dos materiais de saúde embarcados",
+      "Preparação de pousos em áreas improvisadas, com isolamento do local e orientação de equipes e público",
+    ],
   },
   {
     term: "Condutor de embarcação de salvamento",
@@ -1401,6 +1821,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         code: "517115",
         reason: "O resgate com moto aquática é muito usado por salva-vidas nas praias.",
       },
+    ],
+    duties: [
+      "Condução de botes, lanchas e motos aquáticas em resgates no mar, em rios e em enchentes",
+      "Resgate de vítimas com moto aquática e prancha de resgate na zona de arrebentação",
+      "Navegação segura conforme as regras da Marinha, com habilitação náutica e equipamentos de salvatagem",
+      "Inspeção, abastecimento e manutenção básica de motores de popa e embarcações",
+      "Transporte de equipes, vítimas e suprimentos em áreas alagadas durante desastres",
     ],
   },
   {
@@ -1425,6 +1852,13 @@ export const BOMBEIROS: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Prevenção de incêndios e emergências em shows, estádios e grandes eventos, com postos fixos e rondas",
+      "Vistoria prévia de rotas de fuga, extintores, hidrantes e estruturas temporárias, como palcos e arquibancadas",
+      "Primeiros socorros ao público e acionamento de ambulâncias em incidentes durante o evento",
+      "Apoio à evacuação e ao controle de público em situações de emergência",
+      "Distribuição e supervisão dos postos de prevenção, com comunicação por rádio entre as equipes",
+    ],
   },
 ];
 
@@ -1443,6 +1877,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         code: "517420",
         reason: "Rondas e controle de entrada sem arma são o trabalho do vigia.",
       },
+    ],
+    duties: [
+      "Vigilância armada de postos fixos e do perímetro de instalações, em escalas de revezamento inclusive noturnas",
+      "Controle de acesso de pessoas e veículos, com identificação, registro e conferência de autorizações",
+      "Rondas periódicas com verificação de portões, cercas, iluminação e áreas sensíveis",
+      "Acionamento de alarme e resposta inicial a invasões, incêndios e outras emergências",
+      "Registro de alterações em livro de serviço e passagem formal do posto ao turno seguinte",
     ],
   },
   {
@@ -1465,6 +1906,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         reason: "Responder pela segurança de toda a unidade no dia prepara para gestor em segurança.",
         level: "gestao",
       },
+    ],
+    duties: [
+      "Supervisão da equipe de vigilância de uma instalação em turnos contínuos, com distribuição e rendição de postos",
+      "Fiscalização de postos e rondas, corrigindo falhas e garantindo o cumprimento das normas de segurança",
+      "Controle da entrada de visitantes, veículos e cargas, com autorização de acessos fora da rotina",
+      "Coordenação da resposta inicial a emergências e ocorrências durante o turno",
+      "Elaboração do relatório de turno e passagem de serviço à equipe seguinte",
     ],
   },
   {
@@ -1490,6 +1938,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Liderança direta de pequena equipe em atividades operacionais, de treinamento e de rotina",
+      "Distribuição de tarefas, acompanhamento da execução e cobrança de resultados da equipe",
+      "Orientação e instrução individual dos integrantes, com acompanhamento do desempenho de cada um",
+      "Controle de material e equipamentos da equipe, com conferência e zelo pela conservação",
+      "Planejamento das atividades do dia e comunicação constante com a chefia imediata",
+    ],
   },
   {
     term: "Comandante de pelotão",
@@ -1512,6 +1967,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         reason: "Conduzir equipes no terreno equivale a supervisionar vigilantes e seguranças.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Liderança de equipe de dezenas de pessoas, com planejamento, execução e avaliação das atividades operacionais",
+      "Supervisão de líderes de equipe subordinados, com definição de metas e acompanhamento de resultados",
+      "Gestão de escalas, treinamentos e do material e equipamentos sob responsabilidade",
+      "Avaliação de desempenho, aconselhamento e desenvolvimento dos integrantes da equipe",
+      "Planejamento de operações com análise de riscos e coordenação com outras equipes",
     ],
   },
   {
@@ -1542,6 +2004,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Gestão de unidade operacional de grande porte, respondendo por pessoas, material, instalações e resultados",
+      "Planejamento e acompanhamento de treinamentos, operações e do calendário de atividades da unidade",
+      "Supervisão de líderes intermediários, com delegação, cobrança e avaliação de desempenho",
+      "Administração de recursos, patrimônio e manutenção de equipamentos e instalações",
+      "Gestão da disciplina e do clima organizacional, com atenção à saúde e ao bem-estar da equipe",
+    ],
   },
   {
     term: "Instrutor militar",
@@ -1569,6 +2038,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Planejamento e condução de aulas teóricas e práticas para turmas de formação profissional",
+      "Elaboração de planos de aula, material didático e instrumentos de avaliação da aprendizagem",
+      "Aplicação e correção de provas e testes práticos, com registro de notas e frequência",
+      "Acompanhamento individual de alunos com dificuldade, com orientação e atividades de reforço",
+      "Preparação de exercícios práticos e simulações com foco na segurança dos participantes",
+    ],
   },
   {
     term: "Instrutor de armamento e tiro",
@@ -1584,6 +2060,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         code: "233225",
         reason: "Escolas de formação de vigilantes precisam de instrutor de armamento e tiro.",
       },
+    ],
+    duties: [
+      "Instrução de manuseio seguro, montagem, desmontagem e manutenção de armas de fogo",
+      "Condução de treinos de tiro em estande, com controle da linha de tiro e das normas de segurança",
+      "Avaliação de desempenho dos atiradores e correção de postura, empunhadura e pontaria",
+      "Controle de munições, armas e registros de utilização do estande",
+      "Elaboração de planos de instrução e aplicação de testes de habilitação para o uso de armas",
     ],
   },
   {
@@ -1605,6 +2088,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         reason: "Chefiar uma seção administrativa é o papel do supervisor administrativo.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Redação e revisão de ofícios, memorandos, relatórios e outros documentos oficiais",
+      "Controle de prazos, tramitação de processos e arquivamento de documentos",
+      "Atendimento ao público interno e externo, presencialmente e por telefone",
+      "Lançamento de dados em sistemas e planilhas eletrônicas, com emissão de relatórios",
+      "Organização da agenda, das reuniões e da correspondência da chefia",
     ],
   },
   {
@@ -1635,6 +2125,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Recebimento, conferência e armazenagem de materiais, com checagem de notas e documentos de entrada",
+      "Controle de estoque em sistema, com inventários periódicos e registro de entradas e saídas",
+      "Distribuição de material aos setores mediante requisição, com registro e termo de responsabilidade",
+      "Organização física do almoxarifado, com endereçamento, conservação e controle de validade",
+      "Levantamento de necessidades de reposição e apoio ao planejamento de compras",
+    ],
   },
   {
     term: "Furriel",
@@ -1661,6 +2158,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Controle de material, uniformes e equipamentos de uma unidade, com distribuição e recolhimento",
+      "Registro de alterações de pessoal, como férias, dispensas, transferências e afastamentos",
+      "Conferência periódica do inventário e responsabilidade pela carga de material da unidade",
+      "Elaboração de relações, mapas de controle e documentos administrativos",
+      "Apoio à chefia na organização da rotina administrativa e logística da unidade",
+    ],
   },
   {
     term: "Sargenteante",
@@ -1684,6 +2188,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "supervisao",
       },
     ],
+    duties: [
+      "Elaboração de escalas de serviço, com distribuição equilibrada de turnos e folgas",
+      "Controle diário do quadro de pessoal: presenças, férias, afastamentos e dispensas médicas",
+      "Redação de documentos, publicações internas e comunicações de pessoal",
+      "Organização do expediente e do arquivo de pessoal da unidade",
+      "Atendimento a demandas administrativas dos integrantes e interlocução com a chefia",
+    ],
   },
   {
     term: "Controle patrimonial",
@@ -1700,6 +2211,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         reason: "Responder pelo inventário de uma unidade é o papel do supervisor de controle patrimonial.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Tombamento, cadastro e etiquetagem de bens patrimoniais em sistema",
+      "Realização de inventários periódicos, com conciliação entre registros e bens físicos",
+      "Controle de transferências, empréstimos, baixas e descarte de bens",
+      "Emissão de termos de responsabilidade e atualização dos responsáveis por cada bem",
+      "Elaboração de relatórios patrimoniais para auditorias e prestação de contas",
     ],
   },
   {
@@ -1727,6 +2245,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         reason: "Transportar tropa de ônibus conta para motorista de ônibus, com a categoria D.",
       },
     ],
+    duties: [
+      "Condução de veículos leves, caminhões ou ônibus no transporte de pessoas e cargas, com direção defensiva",
+      "Inspeção diária do veículo, com verificação de óleo, pneus, freios, luzes e documentação",
+      "Controle de abastecimento, quilometragem e registro de viagens",
+      "Transporte de cargas com amarração, conferência e cuidados com materiais sensíveis",
+      "Comunicação de defeitos e acompanhamento de manutenções preventivas e corretivas",
+    ],
   },
   {
     term: "Rancho",
@@ -1747,6 +2272,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         reason: "Chefiar a cozinha e a equipe do rancho corresponde ao chefe de cozinha.",
         level: "supervisao",
       },
+    ],
+    duties: [
+      "Preparo de refeições em grande escala, para centenas de pessoas, seguindo cardápio e horários definidos",
+      "Pré-preparo, cocção e porcionamento de alimentos com boas práticas de manipulação",
+      "Higienização de cozinha, utensílios e equipamentos conforme as normas sanitárias da ANVISA",
+      "Recebimento e armazenamento de gêneros alimentícios, com controle de validade e temperatura",
+      "Operação de equipamentos de cozinha industrial, como caldeirões, fornos, fogões e fritadeiras",
     ],
   },
   {
@@ -1776,6 +2308,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Planejamento de cardápios e da produção diária de refeições em grande escala",
+      "Compra, recebimento e controle de estoque de gêneros alimentícios",
+      "Gestão de custos de alimentação, com controle de consumo e redução de desperdício",
+      "Supervisão da equipe de cozinha, com escala, distribuição de tarefas e cobrança de boas práticas",
+      "Prestação de contas e relatórios de consumo e custos do serviço de alimentação",
+    ],
   },
   {
     term: "Auxiliar de saúde",
@@ -1795,6 +2334,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         code: "515135",
         reason: "O primeiro atendimento a feridos conta para a ocupação de socorrista.",
       },
+    ],
+    duties: [
+      "Primeiros socorros e atendimento inicial a feridos e pacientes, na enfermaria e em atividades de campo",
+      "Apoio às equipes médica e de enfermagem em consultas, curativos, vacinação e administração de medicamentos",
+      "Aferição de sinais vitais e registro em prontuário",
+      "Transporte de pacientes em macas e ambulâncias, com imobilização quando necessário",
+      "Controle de materiais e medicamentos e preparo de instrumentos para esterilização",
     ],
   },
   {
@@ -1822,6 +2368,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         code: "313320",
         reason: "Com curso técnico, instalar e ajustar rádios leva ao técnico em telecomunicações.",
       },
+    ],
+    duties: [
+      "Operação de redes de rádio em HF, VHF e UHF, com transmissão e recepção de mensagens",
+      "Registro de mensagens e comunicações em livro ou sistema, com controle de horários",
+      "Montagem, teste e manutenção básica de rádios, antenas e baterias",
+      "Aplicação de procedimentos padronizados de comunicação e de segurança da informação",
+      "Estabelecimento de enlaces de comunicação em campo para apoio a operações",
     ],
   },
   {
@@ -1851,6 +2404,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Atendimento a usuários em chamados de suporte técnico, com diagnóstico e solução de problemas",
+      "Instalação e configuração de PCs, impressoras, sistemas operacionais e programas",
+      "Administração de redes LAN, contas de usuários, permissões de acesso e servidores",
+      "Manutenção preventiva e corretiva de equipamentos de TI, com controle de inventário",
+      "Execução de rotinas de cópia de segurança e aplicação de políticas de segurança da informação",
+    ],
   },
   {
     term: "Manutenção predial",
@@ -1879,6 +2439,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Manutenção preventiva e corretiva de instalações elétricas, hidráulicas e sanitárias",
+      "Serviços de alvenaria, pintura, carpintaria e pequenos reparos em edificações",
+      "Levantamento de materiais e orçamento de pequenas obras e reformas",
+      "Controle de ordens de serviço e priorização das demandas de manutenção",
+      "Supervisão de equipes de obra e acompanhamento de prestadores de serviço",
+    ],
   },
   {
     term: "Logística e transporte (P4)",
@@ -1906,6 +2473,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Planejamento do transporte de pessoas e cargas, com definição de rotas, veículos e motoristas",
+      "Gestão de suprimentos: levantamento de necessidades, pedidos, recebimento e distribuição",
+      "Controle de frota, com manutenção, abastecimento e documentação dos veículos",
+      "Coordenação logística de operações e eventos, com alimentação, alojamento e material",
+      "Elaboração de relatórios e indicadores de consumo e custos logísticos",
+    ],
   },
   {
     term: "Planejamento de operações (P3)",
@@ -1927,6 +2501,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         reason: "Coordenar seções e prazos de um plano é gestão, como a do gerente administrativo.",
         level: "gestao",
       },
+    ],
+    duties: [
+      "Planejamento de operações e atividades, com definição de objetivos, recursos, prazos e responsáveis",
+      "Elaboração de ordens, cronogramas, quadros de recursos e planos de contingência",
+      "Análise de riscos e cenários para apoiar as decisões da direção",
+      "Coordenação entre setores para a execução integrada das atividades planejadas",
+      "Acompanhamento de resultados, avaliação após cada ação e registro de lições aprendidas",
     ],
   },
   {
@@ -1953,6 +2534,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         reason: "Responder pelo pessoal de uma unidade prepara para gerente de recursos humanos.",
         level: "gestao",
       },
+    ],
+    duties: [
+      "Administração de pessoal: registros funcionais, férias, licenças, movimentações e afastamentos",
+      "Controle do quadro de pessoal e das necessidades de reposição e capacitação",
+      "Organização de processos de avaliação de desempenho e de promoções",
+      "Atendimento aos integrantes em demandas de direitos, benefícios e documentos",
+      "Apoio a ações de saúde, assistência social e qualidade de vida no trabalho",
     ],
   },
   {
@@ -1982,6 +2570,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Redação de notas, releases e textos para site institucional e redes sociais",
+      "Atendimento à imprensa, agendamento de entrevistas e preparo de porta-vozes",
+      "Produção de fotos, vídeos e conteúdo para os canais de comunicação institucional",
+      "Organização de eventos e ações de relacionamento com a comunidade",
+      "Monitoramento da imprensa e das redes sociais e apoio na gestão de crises de imagem",
+    ],
   },
   {
     term: "Cerimonial militar",
@@ -2007,6 +2602,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         code: "354820",
         reason: "Planejar eventos do começo ao fim é o trabalho do organizador de eventos.",
       },
+    ],
+    duties: [
+      "Planejamento e organização de solenidades, com roteiro, convites, lista de autoridades e ordem de precedência",
+      "Apresentação de cerimônias como mestre de cerimônias, com condução do roteiro ao microfone",
+      "Recepção e acomodação de autoridades e convidados conforme as regras de protocolo",
+      "Coordenação da equipe de apoio e de fornecedores de som, decoração e montagem do local",
+      "Redação de roteiros, textos de locução e listas de autoridades presentes",
     ],
   },
   {
@@ -2041,6 +2643,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Execução orçamentária e financeira, com empenho, liquidação e pagamento de despesas públicas",
+      "Conferência de notas fiscais, documentos e processos de pagamento",
+      "Controle de caixa, conciliação bancária e prestação de contas",
+      "Elaboração de relatórios financeiros para a direção e os órgãos de controle",
+      "Acompanhamento de auditorias e atendimento a apontamentos de conformidade",
+    ],
   },
   {
     term: "Pagamento de pessoal",
@@ -2056,6 +2665,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         code: "411030",
         reason: "Lançar descontos, benefícios e alterações é o trabalho do auxiliar de pessoal.",
       },
+    ],
+    duties: [
+      "Processamento da folha de pagamento, com lançamento de vencimentos, descontos e benefícios",
+      "Conferência de cálculos de adicionais, diárias, gratificações e consignações",
+      "Atendimento a dúvidas sobre contracheques e correção de inconsistências",
+      "Atualização de dados cadastrais e financeiros no sistema de pagamento",
+      "Emissão de relatórios de folha e de declarações de rendimentos",
     ],
   },
   {
@@ -2083,6 +2699,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Condução de licitações, pregões eletrônicos e contratações diretas conforme a legislação de compras públicas",
+      "Pesquisa de preços e elaboração de termos de referência e editais",
+      "Fiscalização de contratos, com acompanhamento de entregas, prazos e qualidade",
+      "Relacionamento com fornecedores e análise de propostas e documentação de habilitação",
+      "Controle de processos de compra e prestação de contas das aquisições",
+    ],
   },
   {
     term: "Protocolo e arquivo",
@@ -2102,6 +2725,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         code: "261305",
         reason: "Com graduação em arquivologia, a gestão documental leva ao arquivista.",
       },
+    ],
+    duties: [
+      "Recebimento, registro, distribuição e expedição de documentos e correspondências",
+      "Classificação e arquivamento de documentos conforme a tabela de temporalidade",
+      "Digitalização de documentos e organização do arquivo digital",
+      "Atendimento a pedidos de consulta e desarquivamento, com controle de empréstimos",
+      "Controle da tramitação de processos e documentos em sistema",
     ],
   },
   {
@@ -2130,6 +2760,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         level: "gestao",
       },
     ],
+    duties: [
+      "Inspeção de ambientes de trabalho e identificação de riscos de acidentes e doenças ocupacionais",
+      "Orientação e fiscalização do uso de EPIs e de procedimentos seguros",
+      "Investigação de acidentes e elaboração de relatórios com medidas corretivas",
+      "Organização de treinamentos e campanhas de prevenção de acidentes",
+      "Elaboração de análises de risco e de procedimentos para atividades perigosas",
+    ],
   },
   {
     term: "Educação física militar",
@@ -2148,6 +2785,13 @@ export const TODAS_AS_FORCAS: readonly VocabularyEntry[] = [
         code: "2241",
         reason: "Com graduação e CREF, conduzir treino físico e TAF é trabalho do profissional de educação física.",
       },
+    ],
+    duties: [
+      "Condução de treinamentos físicos coletivos, com aquecimento, exercícios e alongamento",
+      "Aplicação de testes de aptidão física, com registro e análise dos resultados",
+      "Planejamento de programas de treino por nível de condicionamento",
+      "Orientação sobre prevenção de lesões e hábitos de vida saudáveis",
+      "Organização de competições esportivas e eventos de integração",
     ],
   },
 ];

@@ -24,4 +24,10 @@ export interface VocabularyEntry {
   kind: "especialidade" | "qualificacao" | "funcao";
   /** CBO mappings, best first. */
   families: readonly FamilyMapping[];
+  /**
+   * What a militar of this specialty did, as a civilian CV says it: 3 to 5 bullets, each a noun
+   * phrase ("Condução de caminhões…"), with no military jargon or acronym a recruiter would not
+   * know (packages/shared/src/resumes.wording.ts). The CV's 'Experiência' starts from them.
+   */
+  duties: readonly string[];
 }

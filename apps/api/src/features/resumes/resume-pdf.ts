@@ -1,0 +1,173 @@
+// The CV as a PDF a recruiter forwards and an applicant tracking system reads: one column, real
+// text in reading order, the sections' names as plain headings, Inter embedded (so accents print
+// and extract the same everywhere), A4.
+import { createRequire } from "node:module";
+import { certificatePath } from "@pm/shared/learning";
+import {
+  areaLabel,
+  availabilityLabel,
+  EDUCATION_LEVEL_LABELS,
+  experiencePeriodLabel,
+  LANGUAGE_LEVEL_LABELS,
+  RESERVIST_LABELS,
+  type ResumeDocument,
+} from "@pm/shared/resumes";
+import PDFDocument from "pdfkit";
+
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
+  bold: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
+};
+
+const INK = "#111827";
+const MUTED = "#4b5563";
+const ACCENT = "#1f3a5f";
+const MARGIN = 50;
+const BODY = 10;
+const GAP = 2;
+
+const formatPhone = (digits: string) =>
+  digits.length === 11
+    ? `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`
+    : digits.length === 10
+      ? `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`
+      : digits;
+
+const shortDate = (isoDay: string) => {
+  const [year, month] = isoDay.split("-");
+  return `${month}/${year}`;
+};
+
+/** "A, B e D". */
+const listJoin = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? "");
+
+export function resumePdf(cv: ResumeDocument, baseUrl: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: { Title: `Currículo — ${cv.fullName}`, Author: cv.fullName, Subject: "Currículo", Creator: "Próxima Missão" },
+    lang: "pt-BR",
+    displayTitle: true,
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  doc.registerFont("regular", FONTS.regular);
+  doc.registerFont("bold", FONTS.bold);
+  const width = doc.page.width - 2 * MARGIN;
+  const left = MARGIN;
+
+  const body = () => doc.font("regular").fontSize(BODY).fillColor(INK);
+  const paragraph = (text: string) => body().text(text, left, doc.y, { width, lineGap: GAP });
+  const muted = (text: string) =>
+    doc
+      .font("regular")
+      .fontSize(BODY - 0.5)
+      .fillColor(MUTED)
+      .text(text, left, doc.y, { width, lineGap: GAP });
+  const heading = (title: string) => {
+    doc.moveDown(0.9);
+    // A heading never sits alone at the foot of a page.
+    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+    doc.font("bold").fontSize(12).fillColor(ACCENT).text(title, left, doc.y, { width });
+    const y = doc.y + 2;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.6)
+      .strokeColor(ACCENT)
+      .stroke();
+    doc.y = y + 6;
+  };
+  const bullet = (text: string) => {
+    const y = doc.y;
+    body().text("•", left + 4, y, { width: 10, lineGap: GAP });
+    body().text(text, left + 16, y, { width: width - 16, lineGap: GAP });
+  };
+
+  // Header: who he is and how to reach him.
+  doc.font("bold").fontSize(20).fillColor(INK).text(cv.fullName, left, MARGIN, { width });
+  const place = [cv.city, cv.state].filter(Boolean).join("/");
+  const contact = [place, cv.phone ? formatPhone(cv.phone) : "", cv.email ?? "", cv.link].filter(Boolean);
+  if (contact.length > 0) {
+    doc.moveDown(0.2);
+    muted(contact.join("  ·  "));
+  }
+
+  if (cv.objective.occupationTitle) {
+    heading("Objetivo");
+    const area = areaLabel(cv.objective.area);
+    paragraph(
+      area && cv.objective.area !== "outros"
+        ? `${cv.objective.occupationTitle} — área de ${area}`
+        : cv.objective.occupationTitle,
+    );
+  }
+
+  if (cv.summary) {
+    heading("Resumo");
+    paragraph(cv.summary);
+  }
+
+  if (cv.experiences.length > 0) {
+    heading("Experiência");
+    cv.experiences.forEach((e, i) => {
+      if (i > 0) doc.moveDown(0.6);
+      doc
+        .font("bold")
+        .fontSize(BODY + 0.5)
+        .fillColor(INK)
+        .text(e.title, left, doc.y, { width });
+      muted([[e.organization, e.city].filter(Boolean).join(", "), experiencePeriodLabel(e)].join("  |  "));
+      doc.moveDown(0.2);
+      for (const b of e.bullets) bullet(b);
+    });
+  }
+
+  if (cv.education.length > 0) {
+    heading("Formação");
+    for (const e of cv.education) {
+      const what = e.course ? `${EDUCATION_LEVEL_LABELS[e.level]} em ${e.course}` : EDUCATION_LEVEL_LABELS[e.level];
+      doc.font("bold").fontSize(BODY).fillColor(INK).text(what, left, doc.y, { width });
+      muted(`${e.institution}, ${e.inProgress ? `em andamento (conclusão prevista em ${e.year})` : e.year}`);
+      doc.moveDown(0.3);
+    }
+  }
+
+  if (cv.courses.length + cv.certificates.length > 0) {
+    heading("Cursos e certificações");
+    for (const c of cv.courses) bullet([c.name, c.institution, c.year].filter(Boolean).join(" — "));
+    for (const c of cv.certificates) {
+      const url = new URL(certificatePath(c.code), baseUrl).toString();
+      bullet(`${c.title} — Próxima Missão, ${c.hours} h, ${shortDate(c.issuedOn)}`);
+      // The address on a line of its own, so it is never broken where a reader copies it.
+      doc
+        .font("regular")
+        .fontSize(BODY - 1)
+        .fillColor(MUTED)
+        .text(`Verificação: ${url}`, left + 16, doc.y, { width: width - 16, link: url, lineGap: GAP });
+    }
+  }
+
+  if (cv.languages.length > 0) {
+    heading("Idiomas");
+    for (const l of cv.languages) bullet(`${l.language} — ${LANGUAGE_LEVEL_LABELS[l.level]}`);
+  }
+
+  const more: string[] = [];
+  if (cv.cnh.length > 0) more.push(`CNH: ${cv.cnh.length > 1 ? "categorias" : "categoria"} ${listJoin(cv.cnh)}`);
+  if (cv.reservist) more.push(`Certificado de reservista: ${RESERVIST_LABELS[cv.reservist]}`);
+  if (cv.availability) more.push(`Disponibilidade: ${availabilityLabel(cv.availability)}`);
+  if (more.length > 0) {
+    heading("Informações adicionais");
+    for (const line of more) bullet(line);
+  }
+
+  doc.end();
+  return done;
+}

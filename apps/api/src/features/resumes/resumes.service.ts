@@ -1,0 +1,110 @@
+// A CV as each reader gets it: his editor's view, the document a PDF or the share page is made
+// from, and the copy an application keeps.
+import {
+  RESUME_SHARE_DAYS,
+  type ResumeContent,
+  type ResumeDocument,
+  resumeCompleteness,
+  resumeSharePath,
+} from "@pm/shared/resumes";
+import { nanoid } from "nanoid";
+import { draftResume, objectiveSuggestions } from "./resumes.draft";
+import {
+  findResume,
+  insertApplicationResume,
+  type ResumeFacts,
+  type ResumeRow,
+  resumeFacts,
+  setResumeShare,
+} from "./resumes.queries";
+
+/** The database, or the transaction of the application being made. */
+type Db = Parameters<typeof resumeFacts>[0];
+type Tx = Parameters<typeof insertApplicationResume>[0];
+
+/** Whether the reader may see his phone and e-mail (the talent bank's rule; he himself always). */
+export type ContactShown = boolean;
+
+/** The CV made of what he wrote (or the draft) and what the product knows of him. */
+export function resumeDocument(facts: ResumeFacts, content: ResumeContent, contact: ContactShown): ResumeDocument {
+  return {
+    ...content,
+    fullName: facts.fullName,
+    city: facts.city ?? "",
+    state: facts.state ?? "",
+    phone: contact ? facts.phone : null,
+    email: contact ? facts.email : null,
+    certificates: facts.certificates.map((c) => ({
+      title: c.pathTitle,
+      hours: c.hours,
+      issuedOn: new Date(c.issuedAt).toISOString().slice(0, 10),
+      code: c.code,
+    })),
+  };
+}
+
+/** His facts and his CV as it stands: the saved one, or the draft while he never saved. */
+export async function currentResume(db: Db | Tx, userId: string) {
+  const facts = await resumeFacts(db, userId);
+  if (!facts) return null;
+  const row = await findResume(db, userId);
+  return { facts, row, content: row?.content ?? draftResume(facts) };
+}
+
+/** The editor's view of his CV (`/app/curriculo`). */
+export function editorView(facts: ResumeFacts, row: ResumeRow | null, content: ResumeContent, now = new Date()) {
+  const document = resumeDocument(facts, content, true);
+  const shareLive = row?.shareToken && row.shareExpiresAt && row.shareExpiresAt > now;
+  return {
+    content,
+    saved: row !== null,
+    updatedAt: row?.updatedAt ?? null,
+    header: {
+      fullName: document.fullName,
+      city: document.city,
+      state: document.state,
+      phone: document.phone,
+      email: document.email,
+    },
+    certificates: document.certificates,
+    suggestions: objectiveSuggestions(facts),
+    completeness: resumeCompleteness({ content, certificates: document.certificates.length }),
+    source: row?.source ?? "generated",
+    upload:
+      row?.uploadFileId && row.uploadName
+        ? { name: row.uploadName, size: row.uploadSize ?? 0, uploadedAt: row.uploadedAt }
+        : null,
+    share:
+      shareLive && row.shareToken ? { path: resumeSharePath(row.shareToken), expiresAt: row.shareExpiresAt } : null,
+  };
+}
+
+/** Opens (or renews for another 30 days) his share link. */
+export async function shareResume(db: Db, userId: string, draft: ResumeContent, now = new Date()) {
+  const expiresAt = new Date(now.getTime() + RESUME_SHARE_DAYS * 86_400_000);
+  await setResumeShare(db, userId, draft, nanoid(32), expiresAt);
+}
+
+/**
+ * Keeps with a new application the CV he sends: his PDF when he chose it, else the written CV
+ * (or its draft) as it is now. Runs in the application's transaction, so a CV is never missing
+ * from an application made after this existed.
+ */
+export async function snapshotResume(tx: Tx, userId: string, applicationId: string): Promise<void> {
+  const current = await currentResume(tx, userId);
+  if (!current) return;
+  const { facts, row, content } = current;
+  if (row?.source === "upload" && row.uploadFileId && row.uploadName) {
+    await insertApplicationResume(tx, applicationId, userId, {
+      source: "upload",
+      fileId: row.uploadFileId,
+      fileName: row.uploadName,
+    });
+    return;
+  }
+  await insertApplicationResume(tx, applicationId, userId, {
+    source: "generated",
+    // He applied: the company may reach him, so his contact goes with it.
+    document: resumeDocument(facts, content, true),
+  });
+}

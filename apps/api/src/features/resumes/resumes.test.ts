@@ -1,0 +1,328 @@
+import { RESUME_LIMITS, type ResumeContentInput, resumeMessages } from "@pm/shared/resumes";
+import { unexplainedAcronyms } from "@pm/shared/resumes.wording";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completedMilitar, job, paidCompany } from "../../../test/factories";
+import { createTestApp, fileForm, readError, type TestApp, type TestUser } from "../../../test/harness";
+import { encryptedPdf, pdfText, pdfWithAttachment, plainPdf, scriptedPdf } from "../../../test/pdf";
+import { files } from "../../db/schema/files";
+import { jobApplications } from "../../db/schema/jobs";
+import { learningCertificates, learningPaths } from "../../db/schema/learning";
+import { applicationResumes, resumes } from "../../db/schema/resumes";
+import { syncShippedLearningContent } from "../learning/learning.service";
+
+let t: TestApp;
+let company: TestUser;
+let companyId: string;
+let otherCompany: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const paid = await paidCompany(t, { name: "Transportes Serra Azul" });
+  company = paid.user;
+  companyId = paid.company.id;
+  otherCompany = (await paidCompany(t, { name: "Frota Carioca" })).user;
+  await syncShippedLearningContent(t.db);
+});
+afterAll(() => t.close());
+
+/** A licensed 3º Sargento of the Exército, driver and mechanic, as onboarding leaves him. */
+function sargento(fullName = "João Batista Ribeiro") {
+  return completedMilitar(t, {
+    fullName,
+    profile: {
+      phone: "24999887766",
+      rank: "3-sargento",
+      serviceStatus: "licenciado",
+      incorporationYear: 2015,
+      yearsOfService: 8,
+      specialties: ["motorista de viatura", "mecânico de viaturas"],
+      desiredArea: "logistica",
+      availability: "imediata",
+    },
+  });
+}
+
+const get = (user: TestUser) => user.client.request("GET", "/api/military/resume");
+const put = (user: TestUser, content: unknown) => user.client.request("PUT", "/api/military/resume", content);
+
+interface EditorView {
+  content: ResumeContentInput;
+  saved: boolean;
+  completeness: { percent: number; ready: boolean; missing: { key: string; message: string }[] };
+  source: string;
+  upload: { name: string } | null;
+  suggestions: { code: string; title: string }[];
+  header: { fullName: string; phone: string | null; email: string | null };
+}
+
+async function view(user: TestUser): Promise<EditorView> {
+  const res = await get(user);
+  expect(res.status).toBe(200);
+  return res.body as EditorView;
+}
+
+/** The draft, completed with what the profile cannot know: his schooling. */
+async function complete(user: TestUser, change: Partial<ResumeContentInput> = {}) {
+  const { content } = await view(user);
+  const res = await put(user, {
+    ...content,
+    education: [
+      {
+        level: "tecnico",
+        institution: "SENAI Resende",
+        course: "Mecânica Automotiva",
+        year: "2014",
+        inProgress: false,
+      },
+    ],
+    cnh: ["D", "B"],
+    reservist: "sim",
+    ...change,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as EditorView;
+}
+
+async function download(user: TestUser, path: string) {
+  const res = await user.client.fetch(path);
+  return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+async function apply(user: TestUser) {
+  const listed = await job(t, companyId, { title: "Motorista Entregador" });
+  const res = await user.client.request("POST", `/api/military/jobs/${listed.id}/apply`);
+  expect(res.status).toBe(201);
+  return (res.body as { id: string }).id;
+}
+
+describe("the draft", () => {
+  it("is written from his profile in civilian words, and says what is missing", async () => {
+    const joao = await sargento();
+    const cv = await view(joao);
+    expect(cv.saved).toBe(false);
+    expect(cv.header).toMatchObject({ fullName: "João Batista Ribeiro", phone: "24999887766" });
+    expect(cv.content.objective.area).toBe("logistica");
+    expect(cv.content.objective.occupationTitle).toBe(cv.suggestions[0]?.title);
+    expect(cv.content.summary).toContain("8 anos de experiência no Exército Brasileiro");
+    const [service] = cv.content.experiences;
+    expect(service).toMatchObject({
+      kind: "militar",
+      organization: "Exército Brasileiro",
+      start: { year: "2015" },
+      current: false,
+      end: { year: "2023" },
+    });
+    expect(service?.bullets.length).toBeGreaterThanOrEqual(3);
+    // A 3º Sargento commands: his supervision is among the duties.
+    expect(service?.bullets.some((b) => b.startsWith("Supervisão de equipes"))).toBe(true);
+    for (const text of [cv.content.summary, ...(service?.bullets ?? [])])
+      expect(unexplainedAcronyms(text ?? "")).toEqual([]);
+    expect(cv.content.availability).toBe("imediata");
+    expect(cv.completeness.ready).toBe(false);
+    expect(cv.completeness.missing.map((m) => m.message)).toContain("Adicione sua formação");
+  });
+
+  it("refuses the PDF until every required section is filled", async () => {
+    const joao = await sargento();
+    const res = await readError(joao.client.request("GET", "/api/military/resume/pdf"));
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(resumeMessages.incomplete);
+  });
+});
+
+describe("the PDF", () => {
+  it("is A4 text an ATS reads, every section in order, accents and certificate included", async () => {
+    const ana = await sargento("Ana Cláudia Simões");
+    const [path] = await t.db.select({ slug: learningPaths.slug }).from(learningPaths).limit(1);
+    await t.db.insert(learningCertificates).values({
+      code: "PM-CVTESTE1",
+      userId: ana.userId,
+      pathSlug: path?.slug ?? "",
+      fullName: "Ana Cláudia Simões",
+      pathTitle: "Gestão de Equipes",
+      hours: 12,
+    });
+    const saved = await complete(ana, { languages: [{ language: "Inglês", level: "intermediario" }] });
+    expect(saved.completeness.ready).toBe(true);
+
+    const { res, bytes } = await download(ana, "/api/military/resume/pdf");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("cache-control")).toContain("private");
+    expect(res.headers.get("content-disposition")).toContain('filename="Curriculo-Ana-Claudia-Simoes.pdf"');
+    const { pages, text } = await pdfText(bytes);
+    expect(pages).toBeLessThanOrEqual(2);
+    const order = [
+      "Ana Cláudia Simões",
+      "Objetivo",
+      "Resumo",
+      "Experiência",
+      "Exército Brasileiro",
+      "Formação",
+      "Técnico em Mecânica Automotiva",
+      "Cursos e certificações",
+      "Gestão de Equipes — Próxima Missão, 12 h",
+      "Verificação: http://localhost:3000/certificados/PM-CVTESTE1",
+      "Idiomas",
+      "Inglês — Intermediário",
+      "Informações adicionais",
+      "CNH: categorias B e D",
+      "Certificado de reservista: Sim",
+      "Disponibilidade: Imediata",
+    ];
+    let at = -1;
+    for (const piece of order) {
+      const found = text.indexOf(piece, at + 1);
+      expect(found, `"${piece}" after position ${at}`).toBeGreaterThan(at);
+      at = found;
+    }
+  });
+});
+
+describe("bad input", () => {
+  it("refuses dates out of order, in the future, too many items, long text and unknown fields, at the field", async () => {
+    const joao = await sargento();
+    const { content } = await view(joao);
+    const experience = content.experiences[0];
+    const cases: [unknown, string, string][] = [
+      [
+        { ...content, experiences: [{ ...experience, end: { month: "01", year: "2014" } }] },
+        "experiences.0.end.year",
+        resumeMessages.endBeforeStart,
+      ],
+      [
+        { ...content, experiences: [{ ...experience, start: { month: "", year: "2099" } }] },
+        "experiences.0.start.year",
+        resumeMessages.startInFuture,
+      ],
+      [
+        { ...content, experiences: Array.from({ length: 21 }, () => experience) },
+        "experiences",
+        resumeMessages.experiencesTooMany,
+      ],
+      [{ ...content, summary: "a".repeat(RESUME_LIMITS.summary + 1) }, "summary", resumeMessages.tooLong(1500)],
+      [{ ...content, link: "http://exemplo.com.br" }, "link", resumeMessages.linkInvalid],
+      [{ ...content, cnh: ["F"] }, "cnh.0", resumeMessages.cnhInvalid],
+    ];
+    for (const [body, path, message] of cases) {
+      const res = await readError(put(joao, body));
+      expect(res.status, path).toBe(422);
+      expect(res.body.error.issues, path).toContainEqual({ path, message });
+    }
+    expect((await put(joao, { ...content, plan: "PREMIUM" })).status).toBe(422);
+    // Nothing was written by any of them.
+    expect(await t.db.select().from(resumes).where(eq(resumes.userId, joao.userId))).toEqual([]);
+  });
+});
+
+describe("his own PDF", () => {
+  const upload = (user: TestUser, bytes: Uint8Array, name = "meu-curriculo.pdf", type = "application/pdf") =>
+    user.client.request("PUT", "/api/military/resume/upload", fileForm(bytes, name, type));
+
+  it("takes a plain PDF, refuses what is not one, is locked, runs scripts or carries files", async () => {
+    const carlos = await sargento("Carlos Souza");
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const refused: [Uint8Array, string][] = [
+      [png, resumeMessages.uploadNotPdf],
+      [encryptedPdf(), resumeMessages.uploadEncrypted],
+      [await scriptedPdf(), resumeMessages.uploadActiveContent],
+      [await pdfWithAttachment(), resumeMessages.uploadActiveContent],
+      [new Uint8Array(5 * 1024 * 1024 + 10).fill(0x25), resumeMessages.uploadTooBig],
+    ];
+    for (const [bytes, message] of refused) {
+      const res = await readError(upload(carlos, bytes));
+      expect(res.status, message).toBe(422);
+      expect(res.body.error.issues).toEqual([{ path: "file", message }]);
+    }
+    expect(await t.db.select().from(files).where(eq(files.ownerId, carlos.userId))).toEqual([]);
+
+    const mine = await plainPdf();
+    const res = await upload(carlos, mine, "C:\\Users\\carlos\\Currículo Carlos.PDF");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ source: "upload", upload: { name: "Currículo Carlos.pdf" } });
+    const back = await download(carlos, "/api/military/resume/upload");
+    expect(back.res.headers.get("cache-control")).toContain("private");
+    expect(Buffer.from(back.bytes).equals(Buffer.from(mine))).toBe(true);
+  });
+
+  it("chooses which CV companies get; his PDF only once he sent one", async () => {
+    const pedro = await sargento("Pedro Alves");
+    const refused = await readError(pedro.client.request("PUT", "/api/military/resume/source", { source: "upload" }));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(resumeMessages.noUpload);
+    expect((await upload(pedro, await plainPdf())).status).toBe(200);
+    const back = await pedro.client.request("PUT", "/api/military/resume/source", { source: "generated" });
+    expect(back.status).toBe(200);
+    expect((await view(pedro)).source).toBe("generated");
+    expect((await pedro.client.request("DELETE", "/api/military/resume/upload")).status).toBe(204);
+    expect((await view(pedro)).upload).toBeNull();
+    expect(await t.db.select().from(files).where(eq(files.ownerId, pedro.userId))).toEqual([]);
+  });
+});
+
+describe("sent with every application", () => {
+  it("keeps the CV as it was when he applied; only that company downloads it", async () => {
+    const joao = await sargento("João Pereira");
+    await complete(joao, { summary: "Resumo enviado com a candidatura." });
+    const applicationId = await apply(joao);
+    await complete(joao, { summary: "Resumo reescrito depois." });
+
+    const sheet = await company.client.request("GET", `/api/company/applications/${applicationId}`);
+    expect(sheet.body).toMatchObject({ resume: { source: "generated", fileName: null } });
+    const { res, bytes } = await download(company, `/api/company/applications/${applicationId}/resume`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain("Curriculo-Joao-Pereira.pdf");
+    const { text } = await pdfText(bytes);
+    expect(text).toContain("Resumo enviado com a candidatura.");
+    expect(text).not.toContain("reescrito");
+    // He applied: the company reaches him by the contact on the CV.
+    expect(text).toContain("(24) 99988-7766");
+
+    const other = await readError(
+      otherCompany.client.request("GET", `/api/company/applications/${applicationId}/resume`),
+    );
+    expect(other.status).toBe(404);
+    const himself = await joao.client.request("GET", `/api/company/applications/${applicationId}/resume`);
+    expect(himself.status).toBe(403);
+    const visitor = await t.client().request("GET", `/api/company/applications/${applicationId}/resume`);
+    expect(visitor.status).toBe(401);
+  });
+
+  it("sends his own PDF when he chose it, and that file outlives a newer one", async () => {
+    const carlos = await sargento("Carlos Menezes");
+    const first = await plainPdf("Primeira versao");
+    await carlos.client.request("PUT", "/api/military/resume/upload", fileForm(first, "cv.pdf", "application/pdf"));
+    const applicationId = await apply(carlos);
+    await carlos.client.request(
+      "PUT",
+      "/api/military/resume/upload",
+      fileForm(await plainPdf("Segunda versao"), "cv2.pdf", "application/pdf"),
+    );
+    const { res, bytes } = await download(company, `/api/company/applications/${applicationId}/resume`);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(bytes).equals(Buffer.from(first))).toBe(true);
+    expect(res.headers.get("content-disposition")).toContain('filename="cv.pdf"');
+  });
+
+  it("goes with his account: the company reads 'Currículo removido pelo candidato'", async () => {
+    const joao = await sargento("João Removido");
+    await complete(joao);
+    const applicationId = await apply(joao);
+    await t.db.update(jobApplications).set({ status: "aprovado" }).where(eq(jobApplications.id, applicationId));
+    const exported = await joao.client.request("GET", "/api/account/export");
+    expect(exported.body).toMatchObject({
+      resume: { source: "generated" },
+      resumesSentWithApplications: [{ applicationId, jobTitle: "Motorista Entregador", source: "generated" }],
+    });
+
+    expect((await joao.client.request("DELETE", "/api/account", { password: joao.password })).status).toBe(200);
+    expect(
+      await t.db.select().from(applicationResumes).where(eq(applicationResumes.applicationId, applicationId)),
+    ).toEqual([]);
+    expect(await t.db.select().from(resumes).where(eq(resumes.userId, joao.userId))).toEqual([]);
+    const gone = await readError(company.client.request("GET", `/api/company/applications/${applicationId}/resume`));
+    expect(gone.status).toBe(404);
+    expect(gone.body.error.message).toBe(resumeMessages.removed);
+  });
+});
