@@ -3,6 +3,7 @@
 import { brazilDay } from "@pm/shared/benefits";
 import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/billing";
 import { addDays, brazilToday } from "@pm/shared/jobs";
+import type { ResumeContent } from "@pm/shared/resumes";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import pino from "pino";
@@ -18,6 +19,7 @@ import { learningEnrollments, learningModules } from "../src/db/schema/learning"
 import { militaryProfiles } from "../src/db/schema/military";
 import { checkoutSessions } from "../src/db/schema/payments";
 import { applicationMilestones } from "../src/db/schema/reports";
+import { applicationResumes, resumes } from "../src/db/schema/resumes";
 import { openAppDatabaseOrExit } from "../src/deps";
 import { loadEnv } from "../src/env";
 import { findUserIdByEmail } from "../src/features/account/account.queries";
@@ -31,6 +33,9 @@ import type { BillingOwner } from "../src/features/billing/subscriptions.queries
 import { findModule, markModuleRead, recordQuizAttempt } from "../src/features/learning/learning.queries";
 import { syncShippedLearningContent } from "../src/features/learning/learning.service";
 import { createOperator } from "../src/features/operations/operators.queries";
+import { resumePdf } from "../src/features/resumes/resume-pdf";
+import { replaceResumeUpload, saveResumeContent } from "../src/features/resumes/resumes.queries";
+import { currentResume, resumeDocument, snapshotResume } from "../src/features/resumes/resumes.service";
 import { refreshSuggestions } from "../src/features/skills/skills.service";
 import { createMailer } from "../src/mail/mailer";
 import { sandboxCompletedEvent } from "../src/payments/sandbox";
@@ -442,6 +447,108 @@ async function seedLearning(db: Db): Promise<boolean> {
   return true;
 }
 
+/**
+ * CVs: João's and Ana's written here, from the draft their profiles make with what no profile
+ * holds (schooling, courses, languages, CNH); Carlos sends his own PDF.
+ */
+const demoResumes: { email: string; upload?: string; content: Partial<ResumeContent> }[] = [
+  {
+    email: "joao.silva@exemplo.com.br",
+    content: {
+      education: [
+        { level: "medio", institution: "Escola Estadual Carlos Gomes", course: "", year: "2014", inProgress: false },
+        {
+          level: "tecnologo",
+          institution: "Faculdade de Tecnologia de Campinas",
+          course: "Logística",
+          year: "2027",
+          inProgress: true,
+        },
+      ],
+      courses: [
+        { name: "Operador de empilhadeira, conforme a NR-11", institution: "SENAI Campinas", year: "2023" },
+        {
+          name: "Curso de Formação de Cabos: liderança de pequenas equipes e instrução",
+          institution: "Exército Brasileiro",
+          year: "2018",
+        },
+      ],
+      languages: [
+        { language: "Português", level: "nativo" },
+        { language: "Inglês", level: "basico" },
+      ],
+      cnh: ["B", "D"],
+      reservist: "sim",
+    },
+  },
+  {
+    email: "ana.souza@exemplo.com.br",
+    content: {
+      education: [
+        {
+          level: "tecnico",
+          institution: "Escola Técnica Estadual Bento Quirino",
+          course: "Logística",
+          year: "2018",
+          inProgress: false,
+        },
+      ],
+      languages: [
+        { language: "Português", level: "nativo" },
+        { language: "Espanhol", level: "intermediario" },
+      ],
+      cnh: ["B"],
+      reservist: "sim",
+    },
+  },
+  {
+    email: "carlos.pereira@exemplo.com.br",
+    upload: "Curriculo Carlos Pereira.pdf",
+    content: {
+      education: [
+        {
+          level: "bacharelado",
+          institution: "Universidade Federal Fluminense",
+          course: "Administração",
+          year: "2015",
+          inProgress: false,
+        },
+      ],
+      languages: [
+        { language: "Português", level: "nativo" },
+        { language: "Inglês", level: "avancado" },
+      ],
+      cnh: ["B"],
+      reservist: "sim",
+    },
+  },
+];
+
+async function seedResumes(db: Db, baseUrl: string): Promise<boolean> {
+  const [already] = await db.select({ userId: resumes.userId }).from(resumes).limit(1);
+  if (already) return false;
+  for (const r of demoResumes) {
+    const userId = await findUserIdByEmail(db, r.email);
+    const current = userId ? await currentResume(db, userId) : null;
+    if (!userId || !current) continue;
+    const content = { ...current.content, ...r.content };
+    await saveResumeContent(db, userId, content);
+    if (r.upload) {
+      // His own file: here the PDF the product makes, as he might have saved and sent it back.
+      const bytes = await resumePdf(resumeDocument(current.facts, content, true), baseUrl);
+      await replaceResumeUpload(
+        db,
+        userId,
+        content,
+        { bytes, size: bytes.length, contentType: "application/pdf" },
+        r.upload,
+      );
+    }
+    console.log(`currículo de ${r.email}${r.upload ? " (PDF enviado)" : ""}`);
+  }
+  return true;
+}
+
 /** A date's day in Brazil, as YYYY-MM-DD. */
 const BRAZIL_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
 
@@ -457,10 +564,21 @@ async function seedActivity(db: Db): Promise<boolean> {
     const id = jobId(a.job);
     if (!userId || !id) continue;
     const at = new Date(now - a.daysAgo * DAY_MS);
-    const [row] = await db
-      .insert(jobApplications)
-      .values({ jobId: id, userId, appliedAt: at, updatedAt: at })
-      .returning({ id: jobApplications.id });
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(jobApplications)
+        .values({ jobId: id, userId, appliedAt: at, updatedAt: at })
+        .returning({ id: jobApplications.id });
+      // The CV he sent with it, as applying keeps it.
+      if (inserted) {
+        await snapshotResume(tx, userId, inserted.id);
+        await tx
+          .update(applicationResumes)
+          .set({ createdAt: at })
+          .where(eq(applicationResumes.applicationId, inserted.id));
+      }
+      return inserted;
+    });
     if (!row || a.status === "pendente") continue;
     // The company's decision a day after the application, in its history as it would be.
     const decidedAt = new Date(at.getTime() + DAY_MS);
@@ -724,8 +842,10 @@ async function main() {
     console.log(`militar ${m.email}${m.premium ? " (PREMIUM)" : ""}`);
     added++;
   }
-  if (await seedActivity(db)) added++;
+  // Certificates first, then CVs, then applications: each application keeps the CV of that day.
   if (await seedLearning(db)) added++;
+  if (await seedResumes(db, env.BASE_URL)) added++;
+  if (await seedActivity(db)) added++;
 
   for (const p of demoPartners) {
     if (await findUserIdByEmail(db, p.email)) continue;

@@ -39,6 +39,7 @@ export const PAGES = {
   militaryBenefitsHistory: "/app/beneficios/historico",
   militaryMessages: "/app/mensagens",
   militaryProfile: "/app/perfil",
+  militaryResume: "/app/curriculo",
   militaryPayments: "/app/pagamentos",
   militarySettings: "/app/configuracoes",
 

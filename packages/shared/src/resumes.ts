@@ -5,10 +5,8 @@ import { z } from "zod";
 import {
   AVAILABILITIES,
   AVAILABILITY_LABELS,
-  type Availability,
   DESIRED_AREA_LABELS,
   DESIRED_AREAS,
-  type DesiredArea,
   MIN_INCORPORATION_YEAR,
 } from "./profile.military-options";
 import { safeString, tooLongMessage } from "./text";
@@ -387,13 +385,35 @@ export function periodLabel(period: PeriodLike): string {
 }
 
 /** "03/2015 – 12/2023", "2015 – atual". */
-export function experiencePeriodLabel(experience: Pick<ResumeExperience, "start" | "end" | "current">): string {
+export function experiencePeriodLabel(experience: { start: PeriodLike; end: PeriodLike; current: boolean }): string {
   return `${periodLabel(experience.start)} – ${experience.current ? "atual" : periodLabel(experience.end)}`;
 }
 
-export const areaLabel = (area: DesiredArea | "") => (area ? DESIRED_AREA_LABELS[area] : "");
-export const availabilityLabel = (availability: Availability | "") =>
-  availability ? AVAILABILITY_LABELS[availability] : "";
+/** A key's label in a closed list, or "" for a blank or unknown one (a form being typed). */
+const labelOf = (labels: Record<string, string>, key: string) =>
+  Object.hasOwn(labels, key) ? (labels[key] ?? "") : "";
+export const areaLabel = (area: string) => labelOf(DESIRED_AREA_LABELS, area);
+export const availabilityLabel = (availability: string) => labelOf(AVAILABILITY_LABELS, availability);
+export const reservistLabel = (answer: string) => labelOf(RESERVIST_LABELS, answer);
+export const languageLevelLabel = (level: string) => labelOf(LANGUAGE_LEVEL_LABELS, level);
+
+/** How a CV names a formação with its course: "Bacharelado em Administração", "Técnico em Mecânica". */
+const EDUCATION_WITH_COURSE: Record<EducationLevel, string> = {
+  fundamental: "Ensino fundamental",
+  medio: "Ensino médio",
+  tecnico: "Técnico",
+  tecnologo: "Tecnólogo",
+  bacharelado: "Bacharelado",
+  licenciatura: "Licenciatura",
+  "pos-graduacao": "Pós-graduação",
+};
+
+export function educationTitle(level: string, course: string): string {
+  if (!Object.hasOwn(EDUCATION_WITH_COURSE, level)) return course;
+  const key = level as EducationLevel;
+  if (!course || key === "fundamental" || key === "medio") return EDUCATION_LEVEL_LABELS[key];
+  return `${EDUCATION_WITH_COURSE[key]} em ${course}`;
+}
 
 /** The name a CV's PDF is saved under: `Curriculo-Joao-da-Silva.pdf`. */
 export function resumeFileName(fullName: string): string {

@@ -16,6 +16,7 @@ import { operationsRoutes } from "@/features/operations/operations.routes";
 import { profileRoutes } from "@/features/profile/profile.routes";
 import { publicRoutes } from "@/features/public/public.routes";
 import { reportsRoutes } from "@/features/reports/reports.routes";
+import { resumesRoutes } from "@/features/resumes/resumes.routes";
 import { talentRoutes } from "@/features/talent/talent.routes";
 import type { Area, AreaRoute, FeatureRoutes, NavArea, NavEntry, PublicRoute } from "@/lib/feature-routes";
 
@@ -32,6 +33,7 @@ export const FEATURES: Record<string, FeatureRoutes> = {
   talent: talentRoutes,
   reports: reportsRoutes,
   profile: profileRoutes,
+  resumes: resumesRoutes,
   billing: billingRoutes,
   integrations: integrationsRoutes,
   operations: operationsRoutes,

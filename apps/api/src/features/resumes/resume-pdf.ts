@@ -6,7 +6,7 @@ import { certificatePath } from "@pm/shared/learning";
 import {
   areaLabel,
   availabilityLabel,
-  EDUCATION_LEVEL_LABELS,
+  educationTitle,
   experiencePeriodLabel,
   LANGUAGE_LEVEL_LABELS,
   RESERVIST_LABELS,
@@ -132,8 +132,7 @@ export function resumePdf(cv: ResumeDocument, baseUrl: string): Promise<Buffer> 
   if (cv.education.length > 0) {
     heading("Formação");
     for (const e of cv.education) {
-      const what = e.course ? `${EDUCATION_LEVEL_LABELS[e.level]} em ${e.course}` : EDUCATION_LEVEL_LABELS[e.level];
-      doc.font("bold").fontSize(BODY).fillColor(INK).text(what, left, doc.y, { width });
+      doc.font("bold").fontSize(BODY).fillColor(INK).text(educationTitle(e.level, e.course), left, doc.y, { width });
       muted(`${e.institution}, ${e.inProgress ? `em andamento (conclusão prevista em ${e.year})` : e.year}`);
       doc.moveDown(0.3);
     }

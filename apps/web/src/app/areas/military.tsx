@@ -16,6 +16,7 @@ export { LearningPathsPage } from "@/features/learning/learning-paths-page";
 export { LearningModulePage } from "@/features/learning/module-page";
 export { LearningPathPage } from "@/features/learning/path-page";
 export { OnboardingPage } from "@/features/profile/onboarding-page";
+export { ResumePage } from "@/features/resumes/resume-page";
 export { MilitaryLayout } from "../layouts/military-layout";
 
 /** /app/perfil with the certificates from the learning paths. */

@@ -10,12 +10,12 @@ import type {
   DeleteAccountInput,
   NotificationPreferencesInput,
 } from "@pm/shared/account.settings";
-import { ERROR_MESSAGES } from "@pm/shared/errors";
 import type { PrivacyRequestInput } from "@pm/shared/privacy";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ApiRequestError, api, unwrap } from "@/lib/api-client";
+import { api, unwrap } from "@/lib/api-client";
 import { broadcastAuthChange } from "@/lib/auth-channel";
+import { saveDownload } from "@/lib/download";
 import { refreshAfterChange } from "@/lib/realtime";
 import { leaveSession, type Me, meQuery } from "@/lib/session";
 /**
@@ -131,33 +131,10 @@ export function useSetEmailNotifications() {
   });
 }
 
-/** The file name the server gave the download, or a sensible one. */
-function fileNameOf(res: Response): string {
-  const match = res.headers.get("content-disposition")?.match(/filename="([^"]+)"/);
-  return match?.[1] ?? "proxima-missao-meus-dados.json";
-}
-
 /** Downloads the JSON of everything the platform holds about the signed-in user. */
 export function useExportData() {
   return useMutation({
-    mutationFn: async () => {
-      let res: Response;
-      try {
-        res = await api.account.export.$get();
-      } catch {
-        throw new ApiRequestError(0, "NETWORK", ERROR_MESSAGES.INTERNAL);
-      }
-      if (!res.ok) await unwrap(Promise.resolve(res));
-      const blob = await res.blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = fileNameOf(res);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+    mutationFn: () => saveDownload(api.account.export.$get(), "proxima-missao-meus-dados.json"),
   });
 }
 

@@ -2,6 +2,7 @@ import type { ApplicationStatus } from "@pm/shared/applications";
 import type { CandidateSort } from "@pm/shared/applications.company";
 import { type InfiniteData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { saveDownload } from "@/lib/download";
 import { keysetQuery } from "@/lib/keyset";
 import { refreshAfterChange } from "@/lib/realtime";
 
@@ -86,5 +87,12 @@ export function useSetApplicationStatus() {
       );
       return refreshAfterChange(queryClient, "job_applications");
     },
+  });
+}
+
+/** 'Baixar currículo': the CV as the candidate sent it with this application. */
+export function useDownloadApplicationResume() {
+  return useMutation({
+    mutationFn: (id: string) => saveDownload(applicationsApi[":id"].resume.$get({ param: { id } }), "curriculo.pdf"),
   });
 }

@@ -14,6 +14,7 @@ import { longDate, relativeDate, shortDate } from "@/lib/dates";
 import { type ApplicationDetails, applicationQuery } from "../api";
 import { ApplicationStatusBadge, ApplicationStatusMenu } from "./application-status";
 import { EmailAddress } from "./email-address";
+import { ResumeDownloadButton } from "./resume-download-button";
 
 function CandidateProfile({ application }: { application: ApplicationDetails }) {
   const { candidate: c, job } = application;
@@ -59,6 +60,20 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
           </span>
         </p>
         <p className="text-muted-foreground text-xs">Candidatura enviada em {longDate(application.appliedAt)}</p>
+      </Section>
+
+      <Section variant="divided" title="Currículo">
+        {application.resume ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <ResumeDownloadButton applicationId={application.id} candidateName={c.name} label="Baixar currículo" />
+            <span className="text-muted-foreground text-xs">
+              {application.resume.source === "upload" ? "Arquivo do candidato" : "Gerado na Próxima Missão"}, enviado em{" "}
+              {shortDate(application.resume.sentAt)}
+            </span>
+          </div>
+        ) : (
+          <p className="text-muted-foreground text-sm">Esta candidatura foi enviada sem currículo.</p>
+        )}
       </Section>
 
       <Section variant="divided" title="Contato">

@@ -2,6 +2,7 @@ import { EyeIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { ListedApplication } from "../api";
 import { ApplicationStatusMenu } from "./application-status";
+import { ResumeDownloadButton } from "./resume-download-button";
 
 /** 'Ver perfil': opens the candidate's sheet, named for the candidate for screen readers. */
 export function ViewProfileButton({
@@ -24,7 +25,7 @@ export function ViewProfileButton({
   );
 }
 
-/** A listed application's actions: 'Ver perfil' and the status menu. */
+/** A listed application's actions: 'Ver perfil', its CV when one was sent, and the status menu. */
 export function ApplicationActions({
   application,
   onOpen,
@@ -35,6 +36,9 @@ export function ApplicationActions({
   return (
     <>
       <ViewProfileButton application={application} onOpen={onOpen} />
+      {application.resume ? (
+        <ResumeDownloadButton applicationId={application.id} candidateName={application.candidate.name} />
+      ) : null}
       <ApplicationStatusMenu
         applicationId={application.id}
         status={application.status}
