@@ -100,6 +100,29 @@ test("a militar completes his CV at 360 px, downloads it, applies, and the compa
   const sent = await pdfTextOf(mine);
   expect(sent).toContain("Controle da frota de caminhões e da escala de motoristas");
 
+  // A link for a recruiter met at a fair: anyone with it sees the CV, without an account.
+  await page.getByRole("button", { name: "Criar link de compartilhamento" }).click();
+  await expect(page.getByText("Link criado! Ele vale por 30 dias.").first()).toBeVisible();
+  const link = await page.getByRole("textbox", { name: "Link do currículo" }).inputValue();
+  const visitorContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const visitor = await visitorContext.newPage();
+  const response = await visitor.goto(link);
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  await expect(visitor.getByRole("heading", { level: 1, name: "Currículo de Rafael Teixeira Gomes" })).toBeVisible();
+  await expect(visitor.getByRole("article", { name: "Currículo de Rafael Teixeira Gomes" })).toContainText(
+    "Controle da frota de caminhões e da escala de motoristas",
+  );
+  await expectNoSeriousA11yViolations(visitor);
+  await expectFitsScreen(visitor);
+  await visitor.screenshot({ path: test.info().outputPath("curriculo-compartilhado-360.png"), fullPage: true });
+  // Revoked, the same address shows nothing of him.
+  await page.getByRole("button", { name: "Desativar link" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Desativar" }).click();
+  await expect(page.getByRole("button", { name: "Criar link de compartilhamento" })).toBeVisible();
+  expect((await visitor.goto(link))?.status()).toBe(404);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Currículo indisponível" })).toBeVisible();
+  await visitorContext.close();
+
   // He applies, then rewrites his summary.
   await page.goto("/app/vagas");
   await page.getByRole("searchbox", { name: "Buscar vagas" }).fill(stamp);

@@ -20,6 +20,7 @@ import { FEATURES } from "./features/features";
 import { publicJob, publicJobsPage } from "./features/jobs/jobs.public.routes";
 import { sitemapRoutes } from "./features/jobs/jobs.sitemap";
 import { publicCertificate } from "./features/learning/learning.public.routes";
+import { publicSharedResume } from "./features/resumes/resumes.shared.routes";
 import { filesRoutes } from "./files/files.routes";
 import type { AppDeps, AppEnv } from "./http/context";
 import { htmlContentSecurityPolicy } from "./http/csp";
@@ -104,8 +105,8 @@ export function createApp(deps: AppDeps) {
   else app.all("/dev/*", (c) => c.json(errorBody("NOT_FOUND"), 404));
 
   const webDist = deps.env.WEB_DIST;
-  // The partners directory, the public job pages and certificates' verification pages are rendered
-  // by the server for each request, from the database.
+  // The partners directory, the public job pages, certificates' verification pages and shared CVs
+  // are rendered by the server for each request, from the database.
   if (webDist) app.route("/", sitemapRoutes());
   if (webDist)
     mountWeb(app, webDist, deps, (c) => ({
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
       job: (ref) => publicJob(c.var.deps, ref),
       company: (slug) => publicCompany(c.var.deps, slug),
       certificate: (code) => publicCertificate(c.var.deps, code),
+      sharedResume: (token) => publicSharedResume(c.var.deps, token),
     }));
   app.notFound((c) => c.json(errorBody("NOT_FOUND"), 404));
   return app;

@@ -19,6 +19,7 @@ const {
   JOB_PAGE,
   COMPANY_PAGE,
   CERTIFICATE_PAGE,
+  SHARED_RESUME_PAGE,
   AUTH_PAGE_QUERIES,
   authPageVariant,
 } = await import(pathToFileURL(ssrEntry).href);
@@ -142,6 +143,14 @@ fs.writeFileSync(
   withPage(template, CERTIFICATE_PAGE, "<!--app-->", ["src/features/public/certificate-page.tsx"]),
 );
 
+// A shared CV's page (/curriculo/{token}): one template for every link, whose body and head (the
+// name, noindex) the server renders for each request.
+fs.mkdirSync(path.join(dist, "curriculo"), { recursive: true });
+fs.writeFileSync(
+  path.join(dist, "curriculo", "_curriculo.html"),
+  withPage(template, SHARED_RESUME_PAGE, "<!--app-->", ["src/features/public/shared-resume-page.tsx"]),
+);
+
 // The public pages' sitemap; the server's /sitemap.xml indexes it beside the open jobs' sitemaps.
 const urls = PUBLIC_PAGES.map(
   (p) => `  <url><loc>${BASE}${p.path}</loc><changefreq>${p.path === "/" ? "weekly" : "monthly"}</changefreq></url>`,
@@ -159,5 +168,5 @@ fs.writeFileSync(
 fs.rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
 const onRequest = PUBLIC_PAGES.filter((p) => p.rendered === "request").length;
 console.log(
-  `prerendered ${PUBLIC_PAGES.length - onRequest} public pages (${onRequest} more as templates rendered per request, and the job page's, the company page's and the certificate page's), ${AUTH_PAGE_QUERIES.length} /auth variants, spa.html, sitemap-paginas.xml, robots.txt`,
+  `prerendered ${PUBLIC_PAGES.length - onRequest} public pages (${onRequest} more as templates rendered per request, and the job page's, the company page's, the certificate page's and the shared CV's), ${AUTH_PAGE_QUERIES.length} /auth variants, spa.html, sitemap-paginas.xml, robots.txt`,
 );

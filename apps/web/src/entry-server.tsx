@@ -6,10 +6,10 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { routes } from "./app/routes";
-import { AUTH_PAGE, CERTIFICATE_PAGE, COMPANY_PAGE, JOB_PAGE, PUBLIC_PAGES } from "./app/seo";
+import { AUTH_PAGE, CERTIFICATE_PAGE, COMPANY_PAGE, JOB_PAGE, PUBLIC_PAGES, SHARED_RESUME_PAGE } from "./app/seo";
 
 export { AUTH_PAGE_QUERIES, authPageVariant } from "@pm/shared/account.auth-page";
-export { AUTH_PAGE, CERTIFICATE_PAGE, COMPANY_PAGE, JOB_PAGE, PUBLIC_PAGES };
+export { AUTH_PAGE, CERTIFICATE_PAGE, COMPANY_PAGE, JOB_PAGE, PUBLIC_PAGES, SHARED_RESUME_PAGE };
 
 /** A loader's data that names the page's head (a public job's page, a company's, a certificate's). */
 const headOf = (data: unknown): PageHead | null =>

@@ -16,6 +16,8 @@ export const PAGES = {
   privacy: "/privacidade",
   help: "/ajuda",
   certificate: "/certificados/:code",
+  // A CV its owner shared by link: for whoever has the link, never indexed.
+  sharedResume: "/curriculo/:token",
   // The links of a job alert's e-mails, for whoever subscribed without an account.
   alertConfirm: "/alertas/confirmar",
   alertCancel: "/alertas/cancelar",

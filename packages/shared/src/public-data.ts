@@ -6,6 +6,7 @@ import type { DirectoryPage, DirectoryQuery } from "./benefits.directory";
 import type { PublicCompanyLookup } from "./companies.public";
 import type { PublicJobLookup, PublicJobsPage, PublicJobsQuery } from "./jobs.public";
 import type { CertificateLookup } from "./learning";
+import type { SharedResumeLookup } from "./resumes";
 
 export interface PublicData {
   partners(query: DirectoryQuery): Promise<DirectoryPage>;
@@ -16,6 +17,8 @@ export interface PublicData {
   company(slug: string): Promise<PublicCompanyLookup>;
   /** The certificate a verification address's code names (as typed: any case). */
   certificate(code: string): Promise<CertificateLookup>;
+  /** The CV a share address's secret opens (/curriculo/{token}). */
+  sharedResume(token: string): Promise<SharedResumeLookup>;
 }
 
 /**

@@ -455,3 +455,20 @@ export interface ResumeDocument extends ResumeContent {
   email: string | null;
   certificates: ResumeCertificate[];
 }
+
+/** A share link's secret as the address holds it: what `nanoid(32)` makes. */
+export const RESUME_SHARE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** What a share address opens: the CV, or nothing (unknown, revoked or expired link). */
+export type SharedResumeLookup =
+  | { status: "found"; token: string; document: ResumeDocument; expiresAt: string }
+  | { status: "missing"; token: string };
+
+export const sharedResumeMessages = {
+  missingTitle: "Currículo indisponível",
+  missingHint: "Este link de currículo expirou ou foi desativado por quem o compartilhou.",
+  shared: "Link criado! Ele vale por 30 dias.",
+  renewed: "Link renovado por mais 30 dias.",
+  revoked: "Link desativado. Quem tiver o endereço não verá mais o seu currículo.",
+  copied: "Link copiado!",
+} as const;

@@ -97,6 +97,13 @@ const COMPANY_TEMPLATE = "/empresas/_empresa.html";
 const CERTIFICATE_PAGE = /^\/certificados\/[^/]+\/?$/;
 const CERTIFICATE_TEMPLATE = "/certificados/_certificado.html";
 
+/**
+ * A CV shared by link (/curriculo/{token}): one template for every link, rendered each time (never
+ * kept: a revoked link closes at once), never indexed.
+ */
+const SHARED_RESUME_PAGE = /^\/curriculo\/[^/]+\/?$/;
+const SHARED_RESUME_TEMPLATE = "/curriculo/_curriculo.html";
+
 interface CachedPage {
   status: number;
   headers: Record<string, string>;
@@ -219,8 +226,8 @@ export function mountWeb(
 
   /**
    * /auth is prerendered once per query variant; a public job's address has the job template, a
-   * company's the company template, a certificate's the certificate template; any other path maps
-   * to its own file.
+   * company's the company template, a certificate's the certificate template, a shared CV's the
+   * CV template; any other path maps to its own file.
    */
   const pageFor = (urlPath: string, query: Record<string, string>): string | null => {
     if (urlPath === "/auth" || urlPath === "/auth/") {
@@ -229,6 +236,7 @@ export function mountWeb(
     if (JOB_PAGE.test(urlPath)) return fileFor(JOB_TEMPLATE);
     if (COMPANY_PAGE.test(urlPath)) return fileFor(COMPANY_TEMPLATE);
     if (CERTIFICATE_PAGE.test(urlPath)) return fileFor(CERTIFICATE_TEMPLATE);
+    if (SHARED_RESUME_PAGE.test(urlPath)) return fileFor(SHARED_RESUME_TEMPLATE);
     return fileFor(urlPath);
   };
 
@@ -315,6 +323,12 @@ export function mountWeb(
         // Its inline script (the router's data) differs with every render: hashed as sent.
         [CSP_HEADER]: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) }),
       };
+      if (SHARED_RESUME_PAGE.test(c.req.path)) {
+        // A CV for whoever has the link: kept by no cache, listed by no search engine (the site's
+        // referrer policy already keeps its address, the secret, from the sites it links to).
+        headers["cache-control"] = "private, no-store";
+        headers["x-robots-tag"] = "noindex, nofollow";
+      }
       if (encoding !== "identity") headers["content-encoding"] = encoding;
       const body = new Uint8Array(encode(Buffer.from(html), encoding, "per-request"));
       // An unrendered page (the renderer failed) is not kept: the next request tries again.

@@ -109,6 +109,17 @@ export const CERTIFICATE_PAGE: PageSeo = {
   rendered: "request",
 };
 
+/**
+ * The template of every shared CV's page (/curriculo/{token}): rendered for each request with the
+ * CV's own head, never indexed.
+ */
+export const SHARED_RESUME_PAGE: PageSeo = {
+  path: PAGES.sharedResume.replace("/:token", ""),
+  title: "Currículo | Próxima Missão",
+  description: "Currículo compartilhado por um militar na Próxima Missão.",
+  rendered: "request",
+};
+
 /** Prerendered too, in one file per query variant, but kept out of the sitemap. */
 export const AUTH_PAGE: PageSeo = {
   path: href("auth"),

@@ -3,6 +3,7 @@ import type { PublicCompany } from "@pm/shared/companies.public";
 import type { PublicJobLookup, PublicJobsQuery } from "@pm/shared/jobs.public";
 import type { CertificateLookup, VerifiedCertificate } from "@pm/shared/learning";
 import type { PublicData } from "@pm/shared/public-data";
+import type { SharedResumeLookup } from "@pm/shared/resumes";
 import { api, unwrap } from "./api-client";
 
 const given = <T extends object>(query: T) =>
@@ -43,6 +44,14 @@ const fromApi: PublicData = {
       code,
       certificate: (await res.json()) as VerifiedCertificate,
     } satisfies CertificateLookup;
+  },
+  // A revoked, expired or unknown link answers 404: an answer too.
+  sharedResume: async (token: string) => {
+    const res = await api.resumes.shared[":token"].$get({ param: { token } });
+    const status: number = res.status;
+    if (status === 404) return { status: "missing", token } satisfies SharedResumeLookup;
+    if (status !== 200) throw new Error(`shared resume: ${status}`);
+    return (await res.json()) as SharedResumeLookup;
   },
 };
 

@@ -2,6 +2,7 @@ import type { Feature } from "../../feature";
 import { resumesCompanyRoutes } from "./resumes.company.routes";
 import { resumesMilitaryRoutes } from "./resumes.military.routes";
 import { resumesAccountExport } from "./resumes.queries";
+import { resumesSharedRoutes } from "./resumes.shared.routes";
 
 /**
  * 'Meu currículo' (decision 034): the militar's CV written in civilian words from what he told the
@@ -13,6 +14,7 @@ export const resumesFeature = {
   routes: {
     military: [{ path: "/resume", router: resumesMilitaryRoutes }],
     company: [{ path: "/applications", router: resumesCompanyRoutes }],
+    api: [{ path: "/resumes/shared", router: resumesSharedRoutes }],
   },
   accountExport: { user: resumesAccountExport },
   bench: null,

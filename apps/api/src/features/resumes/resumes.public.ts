@@ -1,5 +1,7 @@
-// What other domains reach of CVs: applying keeps the CV sent with the application, a company
-// downloads that copy, and the talent bank shows a militar's current CV under its own rules.
+// What other domains reach of CVs: applying keeps the CV sent with the application, the
+// applications list says which was sent, the talent bank shows a militar's current CV under its
+// own rules, and the server renders a shared CV's page.
 export { resumePdf } from "./resume-pdf";
 export { type SentResume, sentResumeJson } from "./resumes.queries";
 export { currentResume, resumeDocument, snapshotResume } from "./resumes.service";
+export { publicSharedResume } from "./resumes.shared.routes";

@@ -159,13 +159,13 @@ export async function revokeResumeShare(db: Db, userId: string) {
     .where(eq(resumes.userId, userId));
 }
 
-/** Whose CV a live share link opens, or null (unknown, revoked or expired). */
-export async function findSharedResumeOwner(db: Db, token: string): Promise<string | null> {
+/** Whose CV a live share link opens and until when, or null (unknown, revoked or expired). */
+export async function findSharedResumeOwner(db: Db, token: string) {
   const [row] = await db
-    .select({ userId: resumes.userId })
+    .select({ userId: resumes.userId, expiresAt: resumes.shareExpiresAt })
     .from(resumes)
     .where(and(eq(resumes.shareToken, token), sql`${resumes.shareExpiresAt} > now()`));
-  return row?.userId ?? null;
+  return row?.expiresAt ? { userId: row.userId, expiresAt: row.expiresAt } : null;
 }
 
 /** Keeps with a new application the CV he sends with it: a written one whole, his PDF by its file. */

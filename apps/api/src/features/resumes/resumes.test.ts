@@ -3,7 +3,14 @@ import { unexplainedAcronyms } from "@pm/shared/resumes.wording";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completedMilitar, job, paidCompany } from "../../../test/factories";
-import { createTestApp, fileForm, readError, type TestApp, type TestUser } from "../../../test/harness";
+import {
+  createTestApp,
+  fileForm,
+  readError,
+  type TestApp,
+  type TestClient,
+  type TestUser,
+} from "../../../test/harness";
 import { encryptedPdf, pdfText, pdfWithAttachment, plainPdf, scriptedPdf } from "../../../test/pdf";
 import { files } from "../../db/schema/files";
 import { jobApplications } from "../../db/schema/jobs";
@@ -84,8 +91,8 @@ async function complete(user: TestUser, change: Partial<ResumeContentInput> = {}
   return res.body as EditorView;
 }
 
-async function download(user: TestUser, path: string) {
-  const res = await user.client.fetch(path);
+async function download(client: TestClient, path: string) {
+  const res = await client.fetch(path);
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
@@ -146,7 +153,7 @@ describe("the PDF", () => {
     const saved = await complete(ana, { languages: [{ language: "Inglês", level: "intermediario" }] });
     expect(saved.completeness.ready).toBe(true);
 
-    const { res, bytes } = await download(ana, "/api/military/resume/pdf");
+    const { res, bytes } = await download(ana.client, "/api/military/resume/pdf");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("cache-control")).toContain("private");
@@ -241,7 +248,7 @@ describe("his own PDF", () => {
     const res = await upload(carlos, mine, "C:\\Users\\carlos\\Currículo Carlos.PDF");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ source: "upload", upload: { name: "Currículo Carlos.pdf" } });
-    const back = await download(carlos, "/api/military/resume/upload");
+    const back = await download(carlos.client, "/api/military/resume/upload");
     expect(back.res.headers.get("cache-control")).toContain("private");
     expect(Buffer.from(back.bytes).equals(Buffer.from(mine))).toBe(true);
   });
@@ -270,7 +277,7 @@ describe("sent with every application", () => {
 
     const sheet = await company.client.request("GET", `/api/company/applications/${applicationId}`);
     expect(sheet.body).toMatchObject({ resume: { source: "generated", fileName: null } });
-    const { res, bytes } = await download(company, `/api/company/applications/${applicationId}/resume`);
+    const { res, bytes } = await download(company.client, `/api/company/applications/${applicationId}/resume`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain("Curriculo-Joao-Pereira.pdf");
     const { text } = await pdfText(bytes);
@@ -299,7 +306,7 @@ describe("sent with every application", () => {
       "/api/military/resume/upload",
       fileForm(await plainPdf("Segunda versao"), "cv2.pdf", "application/pdf"),
     );
-    const { res, bytes } = await download(company, `/api/company/applications/${applicationId}/resume`);
+    const { res, bytes } = await download(company.client, `/api/company/applications/${applicationId}/resume`);
     expect(res.status).toBe(200);
     expect(Buffer.from(bytes).equals(Buffer.from(first))).toBe(true);
     expect(res.headers.get("content-disposition")).toContain('filename="cv.pdf"');
@@ -324,5 +331,63 @@ describe("sent with every application", () => {
     const gone = await readError(company.client.request("GET", `/api/company/applications/${applicationId}/resume`));
     expect(gone.status).toBe(404);
     expect(gone.body.error.message).toBe(resumeMessages.removed);
+  });
+});
+
+describe("the share link", () => {
+  const shared = (token: string) => t.client().request("GET", `/api/resumes/shared/${token}`);
+
+  it("shows his CV to anyone with the link for 30 days, renews it, and closes it at once when revoked", async () => {
+    const ana = await sargento("Ana Compartilha");
+    await complete(ana);
+    const opened = await ana.client.request("PUT", "/api/military/resume/share");
+    expect(opened.status).toBe(200);
+    const { path, expiresAt } = opened.body as { path: string; expiresAt: string };
+    const token = path.replace("/curriculo/", "");
+    const days = (new Date(expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+
+    const visitor = await shared(token);
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(visitor.headers.get("cache-control")).toBe("private, no-store");
+    expect(visitor.body).toMatchObject({
+      status: "found",
+      document: { fullName: "Ana Compartilha", phone: "24999887766", education: [{ institution: "SENAI Resende" }] },
+    });
+    const { res, bytes } = await download(t.client(), `/api/resumes/shared/${token}/pdf`);
+    expect(res.status).toBe(200);
+    expect((await pdfText(bytes)).text).toContain("Ana Compartilha");
+
+    // Renewing keeps the address and moves the end.
+    await t.db
+      .update(resumes)
+      .set({ shareExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(resumes.userId, ana.userId));
+    const renewed = await ana.client.request("PUT", "/api/military/resume/share");
+    expect((renewed.body as { path: string }).path).toBe(path);
+    expect(new Date((renewed.body as { expiresAt: string }).expiresAt).getTime()).toBeGreaterThan(
+      Date.now() + 29 * 86_400_000,
+    );
+
+    expect((await ana.client.request("DELETE", "/api/military/resume/share")).status).toBe(204);
+    expect((await shared(token)).status).toBe(404);
+    expect((await t.client().request("GET", `/api/resumes/shared/${token}/pdf`)).status).toBe(404);
+    expect((await view(ana)) as unknown as { share: unknown }).toMatchObject({ share: null });
+  });
+
+  it("opens nothing once expired, for a made-up secret, or for a malformed one", async () => {
+    const joao = await sargento();
+    const { path } = (await joao.client.request("PUT", "/api/military/resume/share")).body as { path: string };
+    const token = path.replace("/curriculo/", "");
+    await t.db
+      .update(resumes)
+      .set({ shareExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(resumes.userId, joao.userId));
+    expect((await shared(token)).status).toBe(404);
+    expect((await view(joao)) as unknown as { share: unknown }).toMatchObject({ share: null });
+    expect((await shared("A".repeat(32))).status).toBe(404);
+    expect((await shared("curto")).status).toBe(404);
   });
 });

@@ -25,6 +25,7 @@ function source(answer: (code: string) => CertificateLookup | Error): PublicData
     jobs: unused,
     job: unused,
     company: unused,
+    sharedResume: unused,
     certificate: async (code) => {
       const result = answer(code);
       if (result instanceof Error) throw result;

@@ -59,6 +59,7 @@ function source(answer: (slug: string) => PublicCompanyLookup | Error): PublicDa
     jobs: unused,
     job: unused,
     certificate: unused,
+    sharedResume: unused,
     company: async (slug) => {
       const result = answer(slug);
       if (result instanceof Error) throw result;

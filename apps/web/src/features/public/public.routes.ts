@@ -45,6 +45,13 @@ export const publicRoutes = {
         loader: "certificateLoader",
         title: "Verificação de certificado",
       },
+      {
+        page: "sharedResume",
+        load: () => import("./shared-resume-page"),
+        component: "SharedResumePage",
+        loader: "sharedResumeLoader",
+        title: "Currículo",
+      },
       // The links of a job alert's e-mails (features/alerts has the militar's own page): they act on
       // a personal token, so they are rendered in the browser only and never indexed.
       {

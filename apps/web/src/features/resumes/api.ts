@@ -56,6 +56,17 @@ export function useRemoveUpload() {
   return useMutation({ mutationFn: () => unwrap(resumeApi.upload.$delete()), onSettled: refresh });
 }
 
+/** Opens the share link, or renews it for another 30 days. */
+export function useShareResume() {
+  const refresh = useRefreshResume();
+  return useMutation({ mutationFn: () => unwrap(resumeApi.share.$put()), onSettled: refresh });
+}
+
+export function useRevokeShare() {
+  const refresh = useRefreshResume();
+  return useMutation({ mutationFn: () => unwrap(resumeApi.share.$delete()), onSettled: refresh });
+}
+
 export function useSetResumeSource() {
   const refresh = useRefreshResume();
   return useMutation({

@@ -8,6 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
+import { ResumeDocumentView } from "@/components/resume-document";
 import { Section } from "@/components/section";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -15,7 +16,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { type ResumeView, resumeQuery, useDownloadResumePdf, useSaveResume } from "./api";
-import { ResumePreview } from "./components/resume-preview";
 import {
   CoursesSection,
   EducationSection,
@@ -27,6 +27,7 @@ import {
   type ResumeForm,
   SummarySection,
 } from "./components/resume-sections";
+import { ResumeShareCard } from "./components/resume-share-card";
 import { ResumeSourceCard } from "./components/resume-source-card";
 import { contentOf, formErrors, formValues, type ResumeFormValues, resumeResolver } from "./resume-form";
 
@@ -223,8 +224,9 @@ function ResumeEditor({ view }: { view: ResumeView }) {
           className="grid content-start gap-4 md:sticky md:top-4 md:max-h-[calc(100dvh-2rem)] md:self-start md:overflow-y-auto"
         >
           <h2 className="font-semibold text-lg">Prévia</h2>
-          <ResumePreview header={view.header} content={content} certificates={view.certificates} />
+          <ResumeDocumentView header={view.header} content={content} certificates={view.certificates} />
           <ResumeSourceCard view={view} />
+          <ResumeShareCard view={view} />
         </aside>
       </div>
     </div>

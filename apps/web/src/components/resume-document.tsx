@@ -30,10 +30,12 @@ const listJoin = (items: readonly string[]) =>
 const monthYear = (isoDay: string) => `${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
 
 /**
- * The CV as the PDF lays it out, live beside the form: the same sections, in the same order,
- * with the same words. An empty section is left out, as the PDF leaves it.
+ * The CV as the PDF lays it out: the same sections, in the same order, with the same words. An
+ * empty section is left out, as the PDF leaves it. The editor's live preview and a shared CV's
+ * page draw it.
  */
-export function ResumePreview({
+export function ResumeDocumentView({
+  label = "Prévia do currículo",
   header,
   content,
   certificates,
@@ -41,6 +43,8 @@ export function ResumePreview({
   header: PreviewHeader;
   content: ResumeContentInput;
   certificates: readonly ResumeCertificate[];
+  /** The article's accessible name. */
+  label?: string;
 }) {
   const place = [header.city, header.state].filter(Boolean).join("/");
   const contact = [place, header.phone ? maskPhone(header.phone) : "", header.email ?? "", content.link].filter(
@@ -57,7 +61,7 @@ export function ResumePreview({
 
   return (
     <article
-      aria-label="Prévia do currículo"
+      aria-label={label}
       className="grid content-start rounded-lg border bg-white p-5 text-[13px] text-gray-900 leading-relaxed shadow-sm dark:text-gray-900"
     >
       <h2 className="font-bold text-xl wrap-anywhere">{header.fullName}</h2>
@@ -138,7 +142,12 @@ export function ResumePreview({
               <li key={c.code} className="wrap-anywhere">
                 {c.title} — Próxima Missão, {c.hours} h, {monthYear(c.issuedOn)}
                 <br />
-                <span className="text-gray-600 text-xs">Verificação: {certificatePath(c.code)}</span>
+                <span className="text-gray-600 text-xs">
+                  Verificação:{" "}
+                  <a href={certificatePath(c.code)} className="underline underline-offset-2">
+                    {certificatePath(c.code)}
+                  </a>
+                </span>
               </li>
             ))}
           </ul>
