@@ -3,5 +3,5 @@
 // own rules, and the server renders a shared CV's page.
 export { resumePdf } from "./resume-pdf";
 export { type SentResume, sentResumeJson } from "./resumes.queries";
-export { currentResume, resumeDocument, snapshotResume } from "./resumes.service";
+export { currentResume, currentResumeFile, resumeDocument, snapshotResume } from "./resumes.service";
 export { publicSharedResume } from "./resumes.shared.routes";

@@ -5,11 +5,14 @@ import {
   type ResumeContent,
   type ResumeDocument,
   resumeCompleteness,
+  resumeFileName,
   resumeSharePath,
 } from "@pm/shared/resumes";
 import { nanoid } from "nanoid";
+import { resumePdf } from "./resume-pdf";
 import { draftResume, objectiveSuggestions } from "./resumes.draft";
 import {
+  findOwnUpload,
   findResume,
   insertApplicationResume,
   type ResumeFacts,
@@ -77,6 +80,22 @@ export function editorView(facts: ResumeFacts, row: ResumeRow | null, content: R
     share:
       shareLive && row.shareToken ? { path: resumeSharePath(row.shareToken), expiresAt: row.shareExpiresAt } : null,
   };
+}
+
+/**
+ * His CV as it stands, as a file for a company that found him in the talent bank: his own PDF when
+ * he chose it and the company may see his contact (a file cannot hide what it says); otherwise the
+ * written CV, with his contact only where the talent bank's rule allows it. Null without a profile.
+ */
+export async function currentResumeFile(db: Db, userId: string, contact: ContactShown, baseUrl: string) {
+  const current = await currentResume(db, userId);
+  if (!current) return null;
+  if (contact && current.row?.source === "upload") {
+    const upload = await findOwnUpload(db, userId);
+    if (upload) return { bytes: new Uint8Array(upload.bytes), name: upload.name ?? "curriculo.pdf" };
+  }
+  const document = resumeDocument(current.facts, current.content, contact);
+  return { bytes: new Uint8Array(await resumePdf(document, baseUrl)), name: resumeFileName(document.fullName) };
 }
 
 /** Opens (or renews for another 30 days) his share link. */

@@ -15,6 +15,7 @@ import { encryptedPdf, pdfText, pdfWithAttachment, plainPdf, scriptedPdf } from 
 import { files } from "../../db/schema/files";
 import { jobApplications } from "../../db/schema/jobs";
 import { learningCertificates, learningPaths } from "../../db/schema/learning";
+import { militaryProfiles } from "../../db/schema/military";
 import { applicationResumes, resumes } from "../../db/schema/resumes";
 import { syncShippedLearningContent } from "../learning/learning.service";
 
@@ -389,5 +390,47 @@ describe("the share link", () => {
     expect((await view(joao)) as unknown as { share: unknown }).toMatchObject({ share: null });
     expect((await shared("A".repeat(32))).status).toBe(404);
     expect((await shared("curto")).status).toBe(404);
+  });
+});
+
+describe("in the talent bank", () => {
+  const talentResume = (who: TestUser, id: string) => download(who.client, `/api/company/talent/${id}/resume`);
+
+  it("any paid plan downloads his current CV, his contact only once he applied to that company", async () => {
+    const pro = (await paidCompany(t, { plan: "pro", name: "Vigilância Pro" })).user;
+    const joao = await sargento("João Talento");
+    await t.db.update(militaryProfiles).set({ talentBank: true }).where(eq(militaryProfiles.userId, joao.userId));
+    await complete(joao, { summary: "Resumo atual do banco de talentos." });
+
+    for (const reader of [company, pro]) {
+      const { res, bytes } = await talentResume(reader, joao.userId);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toContain("private");
+      const { text } = await pdfText(bytes);
+      expect(text).toContain("Resumo atual do banco de talentos.");
+      expect(text).not.toContain("99988-7766");
+    }
+    await apply(joao);
+    const { text } = await pdfText((await talentResume(company, joao.userId)).bytes);
+    expect(text).toContain("(24) 99988-7766");
+    // Another company still gets it without.
+    expect((await pdfText((await talentResume(pro, joao.userId)).bytes)).text).not.toContain("99988-7766");
+  });
+
+  it("gives his own PDF only where his contact may be seen, and nothing of one outside the bank", async () => {
+    const carlos = await sargento("Carlos Talento");
+    await t.db.update(militaryProfiles).set({ talentBank: true }).where(eq(militaryProfiles.userId, carlos.userId));
+    const own = await plainPdf("Arquivo proprio do Carlos");
+    await carlos.client.request("PUT", "/api/military/resume/upload", fileForm(own, "cv.pdf", "application/pdf"));
+    const before = await talentResume(company, carlos.userId);
+    expect(Buffer.from(before.bytes).equals(Buffer.from(own))).toBe(false);
+    expect((await pdfText(before.bytes)).text).toContain("Carlos Talento");
+    await apply(carlos);
+    const after = await talentResume(company, carlos.userId);
+    expect(Buffer.from(after.bytes).equals(Buffer.from(own))).toBe(true);
+
+    const hidden = await sargento("Pedro Fora do Banco");
+    expect((await talentResume(company, hidden.userId)).res.status).toBe(404);
+    expect((await talentResume(carlos, carlos.userId)).res.status).toBe(403);
   });
 });

@@ -13,9 +13,11 @@ import {
   talentSearchSchema,
 } from "@pm/shared/talent.company";
 import { Hono } from "hono";
+import { privatePdf } from "../../files/download";
 import type { AppEnv, Company } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { idParam, json, param, query } from "../../http/validate";
+import { currentResumeFile } from "../resumes/resumes.public";
 import { suggestedTalents } from "./talent.matching.queries";
 import {
   createSavedSearch,
@@ -80,6 +82,16 @@ export const talentCompanyRoutes = new Hono<AppEnv>()
     if (!profile) throw notFound();
     await recordProfileView(db, c.var.company.id, id);
     return c.json({ ...profile, invitations: await invitationsTo(db, c.var.company.id, id) });
+  })
+  // 'Baixar currículo': his CV as it stands now, under the talent bank's rule for his contact.
+  .get("/:id/resume", param(idParam, notFound), async (c) => {
+    const db = c.var.deps.database.db;
+    const { id } = c.req.valid("param");
+    const profile = await findTalentProfile(db, c.var.company.id, id);
+    if (!profile) throw notFound();
+    const file = await currentResumeFile(db, id, profile.contact !== null, c.var.deps.env.BASE_URL);
+    if (!file) throw notFound();
+    return privatePdf(c, file.bytes, file.name);
   })
   .post("/:id/invitations", param(idParam, notFound), json(invitationSchema), async (c) => {
     const db = c.var.deps.database.db;

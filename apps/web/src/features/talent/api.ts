@@ -1,6 +1,7 @@
 import type { InvitationInput, SavedSearchInput, TalentFiltersInput } from "@pm/shared/talent.company";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { saveDownload } from "@/lib/download";
 import { refreshAfterChange } from "@/lib/realtime";
 
 /** The filters as the URL holds them (every value text), and the page. */
@@ -68,3 +69,10 @@ export const occupationOptionsQuery = (q: string) =>
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
   });
+
+/** 'Baixar currículo': his CV as it stands now, with his contact only where the bank's rule allows. */
+export function useDownloadTalentResume() {
+  return useMutation({
+    mutationFn: (id: string) => saveDownload(api.company.talent[":id"].resume.$get({ param: { id } }), "curriculo.pdf"),
+  });
+}

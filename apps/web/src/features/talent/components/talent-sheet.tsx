@@ -3,7 +3,16 @@ import { href } from "@pm/shared/pages";
 import { choiceLabel, MILITARY_BRANCH_LABELS, RANK_LABELS } from "@pm/shared/profile.military-options";
 import { INVITATION_STATUS_LABELS, talentSearchMessages as m } from "@pm/shared/talent";
 import { useQuery } from "@tanstack/react-query";
-import { BriefcaseIcon, LockIcon, MailIcon, MapPinIcon, MessageSquareIcon, PhoneIcon, SendIcon } from "lucide-react";
+import {
+  BriefcaseIcon,
+  FileDownIcon,
+  LockIcon,
+  MailIcon,
+  MapPinIcon,
+  MessageSquareIcon,
+  PhoneIcon,
+  SendIcon,
+} from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
@@ -19,7 +28,33 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { activeJobsQuery, type TalentProfile, talentProfileQuery, useInvite } from "../api";
+import { activeJobsQuery, type TalentProfile, talentProfileQuery, useDownloadTalentResume, useInvite } from "../api";
+
+/** His CV as it stands now; without his contact until the bank's rule shows it. */
+function Resume({ profile }: { profile: TalentProfile }) {
+  const download = useDownloadTalentResume();
+  return (
+    <Section variant="divided" title="Currículo">
+      <Button
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        disabled={download.isPending}
+        aria-label={`Baixar currículo de ${profile.fullName}`}
+        onClick={() => download.mutateAsync(profile.userId).catch((error) => toast.error(errorMessage(error)))}
+      >
+        <FileDownIcon aria-hidden="true" />
+        {download.isPending ? "Baixando..." : "Baixar currículo"}
+      </Button>
+      {profile.contact ? null : (
+        <p className="text-muted-foreground text-xs">
+          O telefone e o e-mail aparecem no currículo depois que o militar se candidata a uma vaga sua ou aceita seu
+          convite.
+        </p>
+      )}
+    </Section>
+  );
+}
 
 function Contact({ profile }: { profile: TalentProfile }) {
   const place = [profile.city, profile.state].filter(Boolean).join(", ");
@@ -162,6 +197,7 @@ function TalentDetails({ profile }: { profile: TalentProfile }) {
           </Link>
         </Button>
       </div>
+      <Resume profile={profile} />
       <Contact profile={profile} />
       {profile.occupations.length > 0 ? (
         <Section variant="divided" title="Ocupações civis">
