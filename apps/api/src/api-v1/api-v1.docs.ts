@@ -14,7 +14,7 @@ type Operation = {
   "x-permission": string;
   parameters: { name: string; in: string; required: boolean; description?: string; schema: unknown }[];
   requestBody?: { content: { "application/json": { schema: unknown } } };
-  responses: Record<string, { description: string; content?: { "application/json": { schema: unknown } } }>;
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 };
 
 /**
@@ -48,9 +48,14 @@ function operationHtml(method: string, path: string, op: Operation) {
     .map(([status, r]) => `<li><strong>${status}</strong>: ${escapeHtml(r.description)}</li>`)
     .join("");
   const ok = Object.entries(op.responses).find(([status]) => status.startsWith("2"));
-  const okSchema = ok?.[1].content
-    ? `<details><summary>Resposta ${ok[0]} (JSON Schema)</summary>${code(ok[1].content["application/json"].schema)}</details>`
-    : "";
+  const okJson = ok?.[1].content?.["application/json"];
+  // A file's answer says its type; a JSON answer shows its schema.
+  const okFile = ok?.[1].content && !okJson ? Object.keys(ok[1].content)[0] : undefined;
+  const okSchema = okJson
+    ? `<details><summary>Resposta ${ok?.[0]} (JSON Schema)</summary>${code(okJson.schema)}</details>`
+    : okFile
+      ? `<p>Resposta ${ok?.[0]}: arquivo <code>${escapeHtml(okFile)}</code>.</p>`
+      : "";
   return `<section id="${id}" aria-labelledby="${id}-title">
 <h3 id="${id}-title"><span class="method">${method.toUpperCase()}</span> <code>/api/v1${escapeHtml(path)}</code> — ${escapeHtml(op.summary)}</h3>
 ${op.description ? `<p>${escapeHtml(op.description)}</p>` : ""}

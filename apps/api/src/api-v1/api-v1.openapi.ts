@@ -48,7 +48,9 @@ function operation(route: V1Route) {
     [route.response.status]: {
       description: route.response.description,
       headers: RATE_HEADERS,
-      content: { "application/json": { schema: jsonSchema(route.response.schema, "output") } },
+      content: route.response.file
+        ? { [route.response.file]: { schema: { type: "string", format: "binary" } } }
+        : { "application/json": { schema: jsonSchema(route.response.schema, "output") } },
     },
     401: errorResponse("Chave ausente, inválida ou revogada"),
     403: errorResponse(`A chave não tem a permissão ${resource}:${level}, ou a empresa não é Enterprise`),

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { afterCursor, exactInstant } from "../db/keyset";
 import { jobApplications, jobs } from "../db/schema/jobs";
 import { applicationsCount, companyJobColumns, viewsCount } from "../features/jobs/jobs.public";
+import { sentResumeJson } from "../features/resumes/resumes.public";
 
 export function listJobsPage(
   db: Db,
@@ -43,6 +44,7 @@ export function listApplicationsPage(
       status: jobApplications.status,
       appliedAt: jobApplications.appliedAt,
       updatedAt: jobApplications.updatedAt,
+      resume: sentResumeJson(jobApplications.id),
       cursorAt: exactInstant(jobApplications.appliedAt),
     })
     .from(jobApplications)

@@ -5,7 +5,7 @@ import type { ApiResource } from "@pm/shared/integrations";
 import { activeJobLimitReachedMessage, jobLimitReachedMessage, jobMessages } from "@pm/shared/jobs";
 import { jobInputSchema } from "@pm/shared/jobs.company";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   findCompanyApplication,
   findCompanyCandidate,
@@ -17,6 +17,8 @@ import {
   setCompanyJobActive,
   updateCompanyJob,
 } from "../features/jobs/jobs.public";
+import { sentResumeError, sentResumeFile } from "../features/resumes/resumes.public";
+import { privatePdf } from "../files/download";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { keysetPage, readCursor } from "../http/page";
@@ -50,7 +52,13 @@ export interface V1Route {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  response: { status: 200 | 201; schema: z.ZodType; description: string };
+  response: {
+    status: 200 | 201;
+    schema: z.ZodType;
+    description: string;
+    /** A file rather than JSON: the schema is then only what the document says of it. */
+    file?: "application/pdf";
+  };
   /** Statuses besides 401, 403, 429 and 422 that every route may answer. */
   errors: (404 | 409)[];
   handler: (c: Ctx) => Promise<Response>;
@@ -230,7 +238,32 @@ export const V1_ROUTES: V1Route[] = [
         status: found.status,
         appliedAt: found.appliedAt,
         updatedAt: found.updatedAt,
+        resume: found.resume,
       });
+    },
+  },
+  {
+    method: "get",
+    path: "/applications/:id/resume",
+    operationId: "getApplicationResume",
+    summary: "Baixar o currículo enviado com uma candidatura",
+    description:
+      "O PDF que o militar enviou ao se candidatar, como era naquele dia, mesmo que ele tenha editado o currículo depois.",
+    tag: "Candidaturas",
+    permission: ["applications", "leitura"],
+    params: idParamV1,
+    response: {
+      status: 200,
+      schema: z.string().meta({ format: "binary" }),
+      description: "O currículo em PDF",
+      file: "application/pdf",
+    },
+    errors: [404],
+    handler: async (c) => {
+      const id = valid<{ id: string }>(c, "param").id;
+      const sent = await sentResumeFile(db(c), companyId(c), id, c.var.deps.env.BASE_URL);
+      if (sent.kind !== "file") throw sentResumeError(sent.kind);
+      return privatePdf(c, sent.bytes, sent.name);
     },
   },
   {
@@ -252,7 +285,7 @@ export const V1_ROUTES: V1Route[] = [
       const updated = await setApplicationStatus(db(c), companyId(c), c.var.apiKey.createdBy, id, status);
       if (!updated) throw applicationNotFound();
       const found = await findCompanyApplication(db(c), companyId(c), id);
-      return c.json({ ...updated, candidateId: found?.candidate.id ?? null });
+      return c.json({ ...updated, candidateId: found?.candidate.id ?? null, resume: found?.resume ?? null });
     },
   },
   {

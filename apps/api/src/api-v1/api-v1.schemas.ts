@@ -50,6 +50,21 @@ export const jobV1 = z
   })
   .meta({ title: "Job", description: "Uma vaga da empresa" });
 
+const sentResumeV1 = z
+  .object({
+    source: z.enum(["generated", "upload"]).meta({
+      description: "generated: o currículo montado na plataforma; upload: o PDF do próprio militar",
+    }),
+    sentAt: instant,
+    fileName: z.string().nullable().meta({ description: "O nome do arquivo enviado (só para upload)" }),
+  })
+  .nullable()
+  .meta({
+    title: "SentResume",
+    description:
+      "O currículo enviado com a candidatura, como era no dia (baixe em /applications/{id}/resume). Null: candidatura anterior ao currículo, ou militar que excluiu a conta",
+  });
+
 export const applicationV1 = z
   .object({
     id,
@@ -58,6 +73,7 @@ export const applicationV1 = z
     status: z.enum(APPLICATION_STATUSES),
     appliedAt: instant,
     updatedAt: instant,
+    resume: sentResumeV1,
   })
   .meta({ title: "Application", description: "Uma candidatura a uma vaga da empresa" });
 

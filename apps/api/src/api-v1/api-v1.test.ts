@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany } from "../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../test/harness";
+import { pdfText } from "../../test/pdf";
 import { companies } from "../db/schema/companies";
 import { apiRateBuckets } from "../db/schema/integrations";
 import { applicationEvents, jobs, notifications } from "../db/schema/jobs";
@@ -268,6 +269,34 @@ describe("applications and candidates", () => {
     expect((await v1(full, "POST", `/applications/${applicationId}/status`, { status: "contratado" })).status).toBe(
       422,
     );
+  });
+
+  it("gives the CV sent with an application, as it was sent, to that company's key only", async () => {
+    const sargento = await completedMilitar(t, {
+      fullName: "Sargento Currículo",
+      profile: { specialties: ["motorista de viatura"], incorporationYear: 2015, yearsOfService: 9 },
+    });
+    const applied = await sargento.client.request("POST", `/api/military/jobs/${jobId}/apply`);
+    const id = (applied.body as { id: string }).id;
+    const one = await v1(full, "GET", `/applications/${id}`);
+    expect(one.body).toMatchObject({ resume: { source: "generated", fileName: null } });
+    // One made before CVs went with applications has none.
+    expect((await v1(full, "GET", `/applications/${applicationId}`)).body).toMatchObject({ resume: null });
+
+    const pdf = (key: string, applicationRef: string) =>
+      t.app.request(`http://localhost:3000/api/v1/applications/${applicationRef}/resume`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+    const res = await pdf(full, id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toContain("Curriculo-Sargento-Curriculo.pdf");
+    expect((await pdfText(new Uint8Array(await res.arrayBuffer()))).text).toContain("Exército Brasileiro");
+    expect((await pdf(rivalKey, id)).status).toBe(404);
+    expect((await pdf(readOnly, id)).status).toBe(403);
+    const none = await pdf(full, applicationId);
+    expect(none.status).toBe(404);
+    expect(((await none.json()) as Body).error).toMatchObject({ message: "Currículo não encontrado" });
   });
 
   it("reads the profile of an applicant only", async () => {

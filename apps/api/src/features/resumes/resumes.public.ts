@@ -2,6 +2,13 @@
 // applications list says which was sent, the talent bank shows a militar's current CV under its
 // own rules, and the server renders a shared CV's page.
 export { resumePdf } from "./resume-pdf";
+export { sentResumeError } from "./resumes.company.routes";
 export { type SentResume, sentResumeJson } from "./resumes.queries";
-export { currentResume, currentResumeFile, resumeDocument, snapshotResume } from "./resumes.service";
+export {
+  currentResume,
+  currentResumeFile,
+  resumeDocument,
+  sentResumeFile,
+  snapshotResume,
+} from "./resumes.service";
 export { publicSharedResume } from "./resumes.shared.routes";

@@ -12,6 +12,8 @@ import { nanoid } from "nanoid";
 import { resumePdf } from "./resume-pdf";
 import { draftResume, objectiveSuggestions } from "./resumes.draft";
 import {
+  findCompanyApplicationResume,
+  findHeldFile,
   findOwnUpload,
   findResume,
   insertApplicationResume,
@@ -96,6 +98,26 @@ export async function currentResumeFile(db: Db, userId: string, contact: Contact
   }
   const document = resumeDocument(current.facts, current.content, contact);
   return { bytes: new Uint8Array(await resumePdf(document, baseUrl)), name: resumeFileName(document.fullName) };
+}
+
+/**
+ * The CV sent with an application to one of the company's jobs, as a file: its copy as it was
+ * sent; or why there is none: no such application of this company, a candidate who deleted his
+ * account (his CV went with it), or an application made before CVs went with applications.
+ */
+export async function sentResumeFile(db: Db, companyId: string, applicationId: string, baseUrl: string) {
+  const sent = await findCompanyApplicationResume(db, companyId, applicationId);
+  if (!sent) return { kind: "no_application" } as const;
+  if (sent.candidateId === null) return { kind: "removed" } as const;
+  if (sent.source === "upload" && sent.fileId) {
+    const bytes = await findHeldFile(db, sent.fileId);
+    if (bytes) return { kind: "file", bytes: new Uint8Array(bytes), name: sent.fileName ?? "curriculo.pdf" } as const;
+  }
+  if (sent.source === "generated" && sent.document) {
+    const pdf = await resumePdf(sent.document, baseUrl);
+    return { kind: "file", bytes: new Uint8Array(pdf), name: resumeFileName(sent.document.fullName) } as const;
+  }
+  return { kind: "none" } as const;
 }
 
 /** Opens (or renews for another 30 days) his share link. */
