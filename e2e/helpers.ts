@@ -171,3 +171,18 @@ export async function paidCompany(
   await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible();
   return email;
 }
+
+/** Publishes a job from the signed-in company's 'Nova vaga' form, in `page`. */
+export async function publishJob(
+  page: Page,
+  job: { title: string; city: string; area: string; description: string; regime?: string },
+) {
+  await page.goto("/empresa/vagas/nova");
+  await page.getByLabel("Título da Vaga").fill(job.title);
+  await page.getByLabel("Localização").fill(job.city);
+  await page.getByLabel("Regime").selectOption(job.regime ?? "CLT");
+  await page.getByLabel("Área", { exact: true }).selectOption(job.area);
+  await page.getByLabel("Descrição da Vaga").fill(job.description);
+  await page.getByRole("button", { name: "Publicar Vaga" }).click();
+  await expect(page.getByText("Vaga criada com sucesso!").first()).toBeVisible();
+}

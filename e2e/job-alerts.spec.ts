@@ -9,6 +9,7 @@ import {
   expectFitsScreen,
   expectNoSeriousA11yViolations,
   paidCompany,
+  publishJob,
   signIn,
   signUpHere,
   uniqueEmail,
@@ -62,14 +63,12 @@ test("a visitor subscribes to 'motorista sp', confirms, gets the new job by e-ma
   const company = await companyContext.newPage();
   await paidCompany(company, `Transportes Alerta ${stamp}`, { emailPrefix: "alertas" });
   const title = `Motorista de entregas ${stamp}`;
-  await company.goto("/empresa/vagas/nova");
-  await company.getByLabel("Título da Vaga").fill(title);
-  await company.getByLabel("Localização").fill("Campinas - SP");
-  await company.getByLabel("Regime").selectOption("CLT");
-  await company.getByLabel("Área", { exact: true }).selectOption("logistica");
-  await company.getByLabel("Descrição da Vaga").fill("Entregas na região de Campinas com veículo da empresa.");
-  await company.getByRole("button", { name: "Publicar Vaga" }).click();
-  await expect(company.getByText("Vaga criada com sucesso!").first()).toBeVisible();
+  await publishJob(company, {
+    title,
+    city: "Campinas - SP",
+    area: "logistica",
+    description: "Entregas na região de Campinas com veículo da empresa.",
+  });
   await companyContext.close();
 
   // The job runner matches it and sends the alert: its run every 10 s, after 30 s gathering others.

@@ -6,6 +6,7 @@ import {
   expectFitsScreen,
   expectNoSeriousA11yViolations,
   paidCompany,
+  publishJob,
   signUpMilitar,
 } from "./helpers";
 
@@ -32,14 +33,12 @@ test("a militar completes his CV at 360 px, downloads it, applies, and the compa
   const company = await companyContext.newPage();
   await paidCompany(company, `Transportes Currículo ${stamp}`, { emailPrefix: "curriculo" });
   const title = `Supervisor de frota ${stamp}`;
-  await company.goto("/empresa/vagas/nova");
-  await company.getByLabel("Título da Vaga").fill(title);
-  await company.getByLabel("Localização").fill("Resende - RJ");
-  await company.getByLabel("Regime").selectOption("CLT");
-  await company.getByLabel("Área", { exact: true }).selectOption("logistica");
-  await company.getByLabel("Descrição da Vaga").fill("Supervisão da frota de caminhões da filial de Resende.");
-  await company.getByRole("button", { name: "Publicar Vaga" }).click();
-  await expect(company.getByText("Vaga criada com sucesso!").first()).toBeVisible();
+  await publishJob(company, {
+    title,
+    city: "Resende - RJ",
+    area: "logistica",
+    description: "Supervisão da frota de caminhões da filial de Resende.",
+  });
 
   await page.setViewportSize({ width: 360, height: 780 });
   await signUpMilitar(page, "Rafael Teixeira Gomes", "curriculo");

@@ -5,6 +5,17 @@
 /** @type {{ name: string; mutate: string[]; tests: string[] }[]} */
 export const MUTATION_GROUPS = [
   {
+    name: "resumes",
+    // The CV: who reads which copy, what an upload may hold, and the draft's civilian words.
+    mutate: [
+      "apps/api/src/features/resumes/resumes.queries.ts",
+      "apps/api/src/features/resumes/resumes.service.ts",
+      "apps/api/src/features/resumes/resume-upload.ts",
+      "apps/api/src/features/resumes/resumes.draft.ts",
+    ],
+    tests: ["apps/api/src/features/resumes/resumes.test.ts", "apps/api/src/features/resumes/resumes.draft.test.ts"],
+  },
+  {
     name: "shared",
     // Plans, caps, dashboard rules, CNPJ, schemas and the pt-BR messages.
     mutate: ["packages/shared/src/**/*.ts", "!packages/shared/src/**/*.test.ts"],

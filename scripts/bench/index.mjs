@@ -16,6 +16,7 @@ export const BENCH_FILES = [
   "operations.mjs",
   "privacy.mjs",
   "alerts.mjs",
+  "resumes.mjs",
 ];
 
 /**

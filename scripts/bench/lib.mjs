@@ -68,12 +68,12 @@ export function percentile(sorted, p) {
  * Keeps CONCURRENCY calls of `once(worker)` in flight: WARMUP_MS unrecorded, then `seconds`
  * recorded. `once` resolves to true when the call succeeded.
  */
-export async function drive(once) {
+export async function drive(once, inFlight = CONCURRENCY) {
   const latencies = [];
   let errors = 0;
   let recording = false;
   let stop = false;
-  const workers = Array.from({ length: CONCURRENCY }, async (_, worker) => {
+  const workers = Array.from({ length: inFlight }, async (_, worker) => {
     while (!stop) {
       const started = performance.now();
       let ok = false;
@@ -82,6 +82,9 @@ export async function drive(once) {
       } catch {
         ok = false;
       }
+      // A call that fails at once (a refusal, a throw before any I/O) yields to the timers, so
+      // a run of failures cannot keep the clock that ends the measurement from ticking.
+      if (!ok) await new Promise((resolve) => setImmediate(resolve));
       if (!recording || stop) continue;
       if (ok) latencies.push(performance.now() - started);
       else errors += 1;

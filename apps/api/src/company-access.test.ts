@@ -9,6 +9,7 @@ import { createTestApp, type TestApp, type TestClient, type TestResponse } from 
 import { benefitOffers, benefitRedemptions } from "./db/schema/benefits";
 import { companies } from "./db/schema/companies";
 import { jobApplications, jobs } from "./db/schema/jobs";
+import { snapshotResume } from "./features/resumes/resumes.public";
 
 type Actor = "anonymous" | "militar" | "empresaA" | "empresaB";
 type Owner = "A" | "B";
@@ -141,6 +142,13 @@ const ROUTES: RouteCase[] = [
     hasObject: true,
   },
   {
+    name: "application CV",
+    method: "GET",
+    path: (o) => `/api/company/applications/${o.application}/resume`,
+    own: 200,
+    hasObject: true,
+  },
+  {
     name: "application status",
     method: "PATCH",
     path: (o) => `/api/company/applications/${o.application}`,
@@ -236,6 +244,8 @@ async function freshObjects(owner: Owner): Promise<Objects> {
   const main = await job(t, companyId, { title: "Vaga principal", description: "Descrição." });
   const doomed = await job(t, companyId, { title: "Vaga a excluir", regime: "PJ", description: "Descrição." });
   const applied = await application(t, { jobId: main.id, userId: applicantId });
+  // The CV he sent with it, as applying keeps it.
+  await t.db.transaction((tx) => snapshotResume(tx, applicantId, applied.id));
   const live = await offer(t, companyId);
   const doomedOffer = await offer(t, companyId, { title: "Oferta a excluir" });
   const unused = await redemption(t, { offerId: live.id, companyId, userId: applicantId });

@@ -1,6 +1,7 @@
 // The CV as a PDF a recruiter forwards and an applicant tracking system reads: one column, real
 // text in reading order, the sections' names as plain headings, Inter embedded (so accents print
 // and extract the same everywhere), A4.
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import { certificatePath } from "@pm/shared/learning";
 import {
@@ -13,11 +14,24 @@ import {
   type ResumeDocument,
 } from "@pm/shared/resumes";
 import PDFDocument from "pdfkit";
+import { woffToSfnt } from "./woff";
 
 const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
-  bold: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
+/**
+ * Inter, read and inflated on the first CV (see woff.ts), then shared by every document. Its
+ * OpenType layout tables (ligatures, contextual forms, pair kerning) are left out: shaping every
+ * line through them cost more than the rest of the CV, and plain text in one weight needs none.
+ */
+const LAYOUT_TABLES = ["GSUB", "GPOS", "GDEF"];
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const interFonts = () => {
+  const read = (weight: number) =>
+    woffToSfnt(
+      fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+      LAYOUT_TABLES,
+    );
+  fonts ??= { regular: read(400), bold: read(700) };
+  return fonts;
 };
 
 const INK = "#111827";
@@ -57,8 +71,9 @@ export function resumePdf(cv: ResumeDocument, baseUrl: string): Promise<Buffer> 
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
+  const { regular, bold } = interFonts();
+  doc.registerFont("regular", regular);
+  doc.registerFont("bold", bold);
   const width = doc.page.width - 2 * MARGIN;
   const left = MARGIN;
 

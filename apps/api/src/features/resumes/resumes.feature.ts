@@ -17,6 +17,6 @@ export const resumesFeature = {
     api: [{ path: "/resumes/shared", router: resumesSharedRoutes }],
   },
   accountExport: { user: resumesAccountExport },
-  bench: null,
-  mutation: [],
+  bench: "resumes.mjs",
+  mutation: ["resumes"],
 } as const satisfies Feature;

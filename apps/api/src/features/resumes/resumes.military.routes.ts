@@ -6,7 +6,7 @@ import {
   resumeMessages,
   resumeSourceSchema,
 } from "@pm/shared/resumes";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
 import { privatePdf } from "../../files/download";
 import { storedFileName, uploadBodyLimit, uploadedFile } from "../../files/upload";
@@ -30,22 +30,22 @@ const notFound = () => new ApiError("NOT_FOUND", resumeMessages.notFound);
 const uploadError = (message: string) => new ApiError("VALIDATION_FAILED", message, [{ path: "file", message }]);
 const UPLOAD_NAME_MAX = 124;
 
+/** The editor's view of the caller's CV as it now stands. */
+async function viewOf(c: Context<AppEnv>) {
+  const current = await currentResume(c.var.deps.database.db, c.var.user.id);
+  if (!current) throw notFound();
+  return editorView(current.facts, current.row, current.content);
+}
+
 /**
  * 'Meu currículo' (`/app/curriculo`), mounted inside /api/military: only ever the caller's own CV.
  */
 export const resumesMilitaryRoutes = new Hono<AppEnv>()
   .use(requireCompletedProfile)
-  .get("/", async (c) => {
-    const current = await currentResume(c.var.deps.database.db, c.var.user.id);
-    if (!current) throw notFound();
-    return c.json(editorView(current.facts, current.row, current.content));
-  })
+  .get("/", async (c) => c.json(await viewOf(c)))
   .put("/", json(resumeContentSchema), async (c) => {
-    const db = c.var.deps.database.db;
-    await saveResumeContent(db, c.var.user.id, c.req.valid("json"));
-    const current = await currentResume(db, c.var.user.id);
-    if (!current) throw notFound();
-    return c.json(editorView(current.facts, current.row, current.content));
+    await saveResumeContent(c.var.deps.database.db, c.var.user.id, c.req.valid("json"));
+    return c.json(await viewOf(c));
   })
   // 'Baixar PDF': the written CV as it is saved (or its draft), once every required section is filled.
   .get("/pdf", async (c) => {
@@ -82,9 +82,7 @@ export const resumesMilitaryRoutes = new Hono<AppEnv>()
         { bytes, size: bytes.length, contentType: "application/pdf" },
         storedFileName(file.name, "pdf", "curriculo", UPLOAD_NAME_MAX),
       );
-      const after = await currentResume(db, c.var.user.id);
-      if (!after) throw notFound();
-      return c.json(editorView(after.facts, after.row, after.content));
+      return c.json(await viewOf(c));
     },
   )
   .get("/upload", async (c) => {
@@ -111,9 +109,7 @@ export const resumesMilitaryRoutes = new Hono<AppEnv>()
     const current = await currentResume(db, c.var.user.id);
     if (!current) throw notFound();
     await shareResume(db, c.var.user.id, current.content);
-    const after = await currentResume(db, c.var.user.id);
-    if (!after) throw notFound();
-    return c.json(editorView(after.facts, after.row, after.content).share);
+    return c.json((await viewOf(c)).share);
   })
   .delete("/share", async (c) => {
     await revokeResumeShare(c.var.deps.database.db, c.var.user.id);

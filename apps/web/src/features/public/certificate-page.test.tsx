@@ -1,5 +1,4 @@
 import type { CertificateLookup } from "@pm/shared/learning";
-import type { PublicData } from "@pm/shared/public-data";
 import { act, render as draw } from "@testing-library/react";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -7,6 +6,7 @@ import { createMemoryRouter, type HydrationState, matchRoutes, RouterProvider } 
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { routes } from "@/app/routes";
 import { render } from "@/entry-server";
+import { htmlText, publicDataAnswering } from "@/test/public-data";
 import { screen, stubFetch } from "@/test/render";
 
 const CERTIFICATE = {
@@ -16,23 +16,8 @@ const CERTIFICATE = {
   issuedAt: "2026-11-20T15:00:00.000Z",
 };
 
-const unused = () => Promise.reject(new Error("not on this page"));
-
-/** The server's data source, answering the certificate lookup with `answer` (or failing with it). */
-function source(answer: (code: string) => CertificateLookup | Error): PublicData {
-  return {
-    partners: unused,
-    jobs: unused,
-    job: unused,
-    company: unused,
-    sharedResume: unused,
-    certificate: async (code) => {
-      const result = answer(code);
-      if (result instanceof Error) throw result;
-      return result;
-    },
-  };
-}
+/** The server's data source, answering the page's lookup with `answer` (or failing with it). */
+const source = (answer: (code: string) => CertificateLookup | Error) => publicDataAnswering("certificate", answer);
 
 const valid = (code: string): CertificateLookup => ({
   status: "valid",
@@ -40,14 +25,6 @@ const valid = (code: string): CertificateLookup => ({
   certificate: CERTIFICATE,
 });
 const missing = (code: string): CertificateLookup => ({ status: "missing", code: code.toUpperCase() });
-
-/** The HTML's text, tags and the router's script left out. */
-const textOf = (html: string) => {
-  const box = document.createElement("div");
-  box.innerHTML = html;
-  for (const script of box.querySelectorAll("script")) script.remove();
-  return (box.textContent ?? "").replace(/\s+/g, " ");
-};
 
 beforeAll(async () => {
   await import("./certificate-page");
@@ -65,7 +42,7 @@ describe("/certificados/:code on the server", () => {
       path: "/certificados/ABCDEFGHJK",
       noindex: true,
     });
-    const text = textOf(page.html);
+    const text = htmlText(page.html);
     expect(text).toContain("Certificado válido");
     expect(text).toContain(
       "A Próxima Missão confirma que Cabo Renata Lima concluiu a trilha Primeiros passos na transição.",
@@ -85,7 +62,7 @@ describe("/certificados/:code on the server", () => {
       description: "Confira o código. Um certificado cujo titular excluiu a conta deixa de ser válido.",
       noindex: true,
     });
-    const text = textOf(page.html);
+    const text = htmlText(page.html);
     expect(text).toContain("Certificado não encontrado");
     expect(text).toContain("Código informado: ZZZZZZZZZZ");
     expect(text).not.toContain("Certificado válido");
@@ -99,7 +76,7 @@ describe("/certificados/:code on the server", () => {
     );
     expect(page.status).toBe(503);
     expect(page.head).toMatchObject({ noindex: true });
-    expect(textOf(page.html)).toContain("Não foi possível verificar agora");
+    expect(htmlText(page.html)).toContain("Não foi possível verificar agora");
   });
 });
 

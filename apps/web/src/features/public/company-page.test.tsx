@@ -1,10 +1,10 @@
 import type { PublicCompany, PublicCompanyLookup } from "@pm/shared/companies.public";
-import type { PublicData } from "@pm/shared/public-data";
 import { render as draw, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { routes } from "@/app/routes";
 import { render } from "@/entry-server";
+import { htmlText, publicDataAnswering } from "@/test/public-data";
 import { screen, stubFetch } from "@/test/render";
 
 const COMPANY: PublicCompany = {
@@ -50,31 +50,8 @@ const COMPANY: PublicCompany = {
   ],
 };
 
-const unused = () => Promise.reject(new Error("not on this page"));
-
-/** The server's data source, answering the company lookup with `answer` (or failing with it). */
-function source(answer: (slug: string) => PublicCompanyLookup | Error): PublicData {
-  return {
-    partners: unused,
-    jobs: unused,
-    job: unused,
-    certificate: unused,
-    sharedResume: unused,
-    company: async (slug) => {
-      const result = answer(slug);
-      if (result instanceof Error) throw result;
-      return result;
-    },
-  };
-}
-
-/** The HTML's text, tags and the router's script left out. */
-const textOf = (html: string) => {
-  const box = document.createElement("div");
-  box.innerHTML = html;
-  for (const script of box.querySelectorAll("script")) script.remove();
-  return (box.textContent ?? "").replace(/\s+/g, " ");
-};
+/** The server's data source, answering the page's lookup with `answer` (or failing with it). */
+const source = (answer: (slug: string) => PublicCompanyLookup | Error) => publicDataAnswering("company", answer);
 
 beforeAll(async () => {
   await import("./company-page");
@@ -112,7 +89,7 @@ describe("/empresas/:slug on the server", () => {
       description: "Transporte de cargas no Vale do Paraíba.\n\nVeteranos na liderança das operações.",
       address: { "@type": "PostalAddress", addressLocality: "Resende", addressRegion: "RJ", addressCountry: "BR" },
     });
-    const text = textOf(page.html);
+    const text = htmlText(page.html);
     expect(text).toContain("Logística Águia");
     expect(text).toContain("Transporte e logística");
     expect(text).toContain("Resende - RJ");
@@ -152,7 +129,7 @@ describe("/empresas/:slug on the server", () => {
     const ld = JSON.parse(page.head?.jsonLd ?? "{}");
     expect(ld).not.toHaveProperty("logo");
     expect(ld).not.toHaveProperty("sameAs");
-    const text = textOf(page.html);
+    const text = htmlText(page.html);
     expect(text).toContain("Nenhuma vaga aberta no momento.");
     expect(text).not.toContain("Sobre a empresa");
     expect(text).not.toContain("Benefícios para militares");
@@ -170,7 +147,7 @@ describe("/empresas/:slug on the server", () => {
       description: "O endereço pode estar incompleto, ou esta empresa não está mais na Próxima Missão.",
       noindex: true,
     });
-    const text = textOf(page.html);
+    const text = htmlText(page.html);
     expect(text).toContain("Empresa não encontrada");
     expect(page.html).toMatch(/<a[^>]*href="\/parceiros\/diretorio"[^>]*>Ver empresas parceiras<\/a>/);
   });
@@ -181,7 +158,9 @@ describe("/empresas/:slug on the server", () => {
       source(() => new Error("database down")),
     );
     expect(page.status).toBe(503);
-    expect(textOf(page.html)).toContain("Não foi possível carregar a página da empresa. Tente novamente em instantes.");
+    expect(htmlText(page.html)).toContain(
+      "Não foi possível carregar a página da empresa. Tente novamente em instantes.",
+    );
   });
 });
 

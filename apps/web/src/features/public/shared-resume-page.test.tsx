@@ -1,7 +1,7 @@
-import type { PublicData } from "@pm/shared/public-data";
 import type { ResumeDocument, SharedResumeLookup } from "@pm/shared/resumes";
 import { beforeAll, describe, expect, it } from "vitest";
 import { render } from "@/entry-server";
+import { htmlText, publicDataAnswering } from "@/test/public-data";
 
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 
@@ -45,29 +45,8 @@ const DOCUMENT: ResumeDocument = {
   certificates: [{ title: "Gestão de riscos", hours: 8, issuedOn: "2026-10-02", code: "PM-ABCDEFGH" }],
 };
 
-const unused = () => Promise.reject(new Error("not on this page"));
-
-function source(answer: (token: string) => SharedResumeLookup | Error): PublicData {
-  return {
-    partners: unused,
-    jobs: unused,
-    job: unused,
-    company: unused,
-    certificate: unused,
-    sharedResume: async (token) => {
-      const result = answer(token);
-      if (result instanceof Error) throw result;
-      return result;
-    },
-  };
-}
-
-const textOf = (html: string) => {
-  const box = document.createElement("div");
-  box.innerHTML = html;
-  for (const script of box.querySelectorAll("script")) script.remove();
-  return (box.textContent ?? "").replace(/\s+/g, " ");
-};
+/** The server's data source, answering the page's lookup with `answer` (or failing with it). */
+const source = (answer: (token: string) => SharedResumeLookup | Error) => publicDataAnswering("sharedResume", answer);
 
 beforeAll(async () => {
   await import("./shared-resume-page");
@@ -86,7 +65,7 @@ describe("/curriculo/:token on the server", () => {
       path: `/curriculo/${TOKEN}`,
       noindex: true,
     });
-    const text = textOf(page.html);
+    const text = htmlText(page.html);
     expect(text).toContain("Link válido até 29 de dezembro de 2026.");
     expect(text).toContain("Rio de Janeiro/RJ · (21) 98765-4321 · carlos@exemplo.com.br");
     expect(text).toContain("Supervisor de segurança patrimonial — área de Segurança");
@@ -105,7 +84,7 @@ describe("/curriculo/:token on the server", () => {
     );
     expect(page.status).toBe(404);
     expect(page.head).toMatchObject({ title: "Currículo indisponível | Próxima Missão", noindex: true });
-    const text = textOf(page.html);
+    const text = htmlText(page.html);
     expect(text).toContain("Este link de currículo expirou ou foi desativado por quem o compartilhou.");
     expect(text).not.toContain("Carlos");
   });
@@ -116,6 +95,6 @@ describe("/curriculo/:token on the server", () => {
       source(() => new Error("database down")),
     );
     expect(page.status).toBe(503);
-    expect(textOf(page.html)).toContain("Não foi possível abrir o currículo agora");
+    expect(htmlText(page.html)).toContain("Não foi possível abrir o currículo agora");
   });
 });

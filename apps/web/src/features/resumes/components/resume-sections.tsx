@@ -1,5 +1,7 @@
 // The CV form's sections, each a card of the page. Fields are named cv-… after their path, so a
 // message from the server lands beside the field it is about.
+
+import { searchMilitaryCourses } from "@pm/shared/military-courses";
 import {
   AVAILABILITIES,
   AVAILABILITY_LABELS,
@@ -456,6 +458,80 @@ export function EducationSection({ form }: { form: ResumeForm }) {
   );
 }
 
+/**
+ * A course of his: what the forces call it, and below it the civilian wording of the courses it
+ * names ('Usar nome civil' puts that wording in the field).
+ */
+function CourseItem({ form, index, onRemove }: { form: ResumeForm; index: number; onRemove: () => void }) {
+  const id = `cv-courses-${index}`;
+  const e = form.formState.errors.courses?.[index];
+  const name = useWatch({ control: form.control, name: `courses.${index}.name` }) ?? "";
+  const suggestions =
+    name.trim().length >= 2 ? searchMilitaryCourses(name, 3).filter((c) => c.civilianName !== name.trim()) : [];
+  return (
+    <Item label={`Curso ${index + 1}`}>
+      <FormField id={`${id}-name`} label="Nome do curso" required error={e?.name?.message}>
+        <Input
+          id={`${id}-name`}
+          maxLength={RESUME_LIMITS.course}
+          placeholder="Ex.: Curso de Formação de Cabos"
+          aria-required="true"
+          {...invalidProps(`${id}-name`, e?.name?.message)}
+          {...form.register(`courses.${index}.name`)}
+        />
+      </FormField>
+      {suggestions.length > 0 ? (
+        <div className="grid gap-2 rounded-lg bg-muted/50 p-3 text-sm">
+          <p className="text-muted-foreground text-xs">Como um recrutador entende este curso:</p>
+          <ul className="grid gap-2">
+            {suggestions.map((course) => (
+              <li key={course.name} className="grid gap-1">
+                <span>
+                  <span className="font-medium">{course.name}</span>: {course.civilianName}
+                </span>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="w-fit"
+                  aria-label={`Usar nome civil: ${course.civilianName}`}
+                  onClick={() =>
+                    form.setValue(`courses.${index}.name`, course.civilianName, {
+                      shouldDirty: true,
+                      shouldValidate: form.formState.isSubmitted,
+                    })
+                  }
+                >
+                  Usar nome civil
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
+        <FormField id={`${id}-institution`} label="Instituição" error={e?.institution?.message}>
+          <Input
+            id={`${id}-institution`}
+            maxLength={RESUME_LIMITS.institution}
+            {...form.register(`courses.${index}.institution`)}
+          />
+        </FormField>
+        <FormField id={`${id}-year`} label="Ano" error={e?.year?.message}>
+          <Input
+            id={`${id}-year`}
+            inputMode="numeric"
+            maxLength={4}
+            {...invalidProps(`${id}-year`, e?.year?.message)}
+            {...form.register(`courses.${index}.year`)}
+          />
+        </FormField>
+      </div>
+      <RemoveButton label="Remover curso" onClick={onRemove} />
+    </Item>
+  );
+}
+
 export function CoursesSection({
   form,
   certificates,
@@ -485,43 +561,9 @@ export function CoursesSection({
       ) : null}
       {list.fields.length > 0 ? (
         <ul aria-label="Cursos" className="grid gap-4">
-          {list.fields.map((field, index) => {
-            const id = `cv-courses-${index}`;
-            const e = errors?.[index];
-            return (
-              <Item key={field.id} label={`Curso ${index + 1}`}>
-                <FormField id={`${id}-name`} label="Nome do curso" required error={e?.name?.message}>
-                  <Input
-                    id={`${id}-name`}
-                    maxLength={RESUME_LIMITS.course}
-                    placeholder="Ex.: Formação de Sargentos — curso técnico militar de 2 anos"
-                    aria-required="true"
-                    {...invalidProps(`${id}-name`, e?.name?.message)}
-                    {...form.register(`courses.${index}.name`)}
-                  />
-                </FormField>
-                <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
-                  <FormField id={`${id}-institution`} label="Instituição" error={e?.institution?.message}>
-                    <Input
-                      id={`${id}-institution`}
-                      maxLength={RESUME_LIMITS.institution}
-                      {...form.register(`courses.${index}.institution`)}
-                    />
-                  </FormField>
-                  <FormField id={`${id}-year`} label="Ano" error={e?.year?.message}>
-                    <Input
-                      id={`${id}-year`}
-                      inputMode="numeric"
-                      maxLength={4}
-                      {...invalidProps(`${id}-year`, e?.year?.message)}
-                      {...form.register(`courses.${index}.year`)}
-                    />
-                  </FormField>
-                </div>
-                <RemoveButton label="Remover curso" onClick={() => list.remove(index)} />
-              </Item>
-            );
-          })}
+          {list.fields.map((field, index) => (
+            <CourseItem key={field.id} form={form} index={index} onRemove={() => list.remove(index)} />
+          ))}
         </ul>
       ) : null}
       <ListError id="cv-courses-error" error={errors as FieldError & { root?: FieldError }} />
