@@ -107,6 +107,7 @@ describe("the features' navigation entries", () => {
     ]);
     expect(menu("military", "main", "conta")).toEqual([
       "Perfil /app/perfil",
+      "Meu currículo /app/curriculo",
       "Pagamentos /app/pagamentos",
       "Configurações /app/configuracoes",
     ]);

@@ -333,6 +333,28 @@ describe("sent with every application", () => {
     expect(gone.status).toBe(404);
     expect(gone.body.error.message).toBe(resumeMessages.removed);
   });
+
+  it("takes his own PDF with his account, even the copy an application held", async () => {
+    const carlos = await sargento("Carlos Removido");
+    await carlos.client.request(
+      "PUT",
+      "/api/military/resume/upload",
+      fileForm(await plainPdf(), "cv.pdf", "application/pdf"),
+    );
+    const applicationId = await apply(carlos);
+    await carlos.client.request(
+      "PUT",
+      "/api/military/resume/upload",
+      fileForm(await plainPdf("Outra versao"), "cv2.pdf", "application/pdf"),
+    );
+    await t.db.update(jobApplications).set({ status: "rejeitado" }).where(eq(jobApplications.id, applicationId));
+    expect(await t.db.select({ id: files.id }).from(files).where(eq(files.ownerId, carlos.userId))).toHaveLength(2);
+
+    expect((await carlos.client.request("DELETE", "/api/account", { password: carlos.password })).status).toBe(200);
+    expect(await t.db.select({ id: files.id }).from(files).where(eq(files.ownerId, carlos.userId))).toEqual([]);
+    const gone = await readError(company.client.request("GET", `/api/company/applications/${applicationId}/resume`));
+    expect(gone.body.error.message).toBe(resumeMessages.removed);
+  });
 });
 
 describe("the share link", () => {
