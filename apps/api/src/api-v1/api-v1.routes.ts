@@ -261,7 +261,7 @@ export const V1_ROUTES: V1Route[] = [
     errors: [404],
     handler: async (c) => {
       const id = valid<{ id: string }>(c, "param").id;
-      const sent = await sentResumeFile(db(c), companyId(c), id, c.var.deps.env.BASE_URL);
+      const sent = await sentResumeFile(db(c), { companyId: companyId(c) }, id, c.var.deps.env.BASE_URL);
       if (sent.kind !== "file") throw sentResumeError(sent.kind);
       return privatePdf(c, sent.bytes, sent.name);
     },

@@ -22,7 +22,7 @@ import { expiredJob, openJob } from "../../entitlements/open-jobs.queries";
 import { countActiveApplications } from "../../entitlements/usage.queries";
 import type { ExportSubject } from "../../feature";
 import { applicationHistoryJson, forgetWantedJob } from "../applications/applications.public";
-import { snapshotResume } from "../resumes/resumes.public";
+import { sentResumeJson, snapshotResume } from "../resumes/resumes.public";
 import { sharedBoardAnswer } from "./jobs.board-cache.queries";
 import { matchesSearch, searchRelevance } from "./jobs.search.queries";
 
@@ -573,6 +573,7 @@ export async function listMyApplications(db: Db, userId: string) {
       },
       company: { id: companies.id, name: companies.name, logoUrl: companies.logoUrl },
       history: applicationHistoryJson(jobApplications.id),
+      resume: sentResumeJson(jobApplications.id),
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))

@@ -25,7 +25,7 @@ export const resumesCompanyRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const sent = await sentResumeFile(
       c.var.deps.database.db,
-      c.var.company.id,
+      { companyId: c.var.company.id },
       c.req.valid("param").id,
       c.var.deps.env.BASE_URL,
     );

@@ -12,7 +12,7 @@ import { privatePdf } from "../../files/download";
 import { storedFileName, uploadBodyLimit, uploadedFile } from "../../files/upload";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { json } from "../../http/validate";
+import { idParam, json, param } from "../../http/validate";
 import { resumePdf } from "./resume-pdf";
 import { checkedResumePdf, ResumeUploadRejected } from "./resume-upload";
 import {
@@ -23,7 +23,7 @@ import {
   saveResumeContent,
   setResumeSource,
 } from "./resumes.queries";
-import { currentResume, editorView, resumeDocument, shareResume } from "./resumes.service";
+import { currentResume, editorView, resumeDocument, sentResumeFile, shareResume } from "./resumes.service";
 
 const notFound = () => new ApiError("NOT_FOUND", resumeMessages.notFound);
 /** A refused upload is a validation failure of the form's `file` field. */
@@ -102,6 +102,17 @@ export const resumesMilitaryRoutes = new Hono<AppEnv>()
       // Nothing saved yet: the written CV is already the one sent.
     }
     return c.json({ source });
+  })
+  // The copy he sent with one of his applications, as the company received it.
+  .get("/sent/:id", param(idParam, notFound), async (c) => {
+    const sent = await sentResumeFile(
+      c.var.deps.database.db,
+      { userId: c.var.user.id },
+      c.req.valid("param").id,
+      c.var.deps.env.BASE_URL,
+    );
+    if (sent.kind !== "file") throw notFound();
+    return privatePdf(c, sent.bytes, sent.name);
   })
   // The share link: opened or renewed for 30 days; revoked at once.
   .put("/share", async (c) => {

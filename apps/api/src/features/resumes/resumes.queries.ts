@@ -184,12 +184,15 @@ export async function insertApplicationResume(
     );
 }
 
+/** Who reads a copy: the company the application went to, or the militar who sent it. */
+export type CopyReader = { companyId: string } | { userId: string };
+
 /**
- * The CV sent with an application to one of the company's jobs: whether its candidate is still
- * there (a deleted account took his CV with it) and the copy; null for another company's
- * application or a missing one.
+ * The CV sent with an application the reader may see: whether its candidate is still there (a
+ * deleted account took his CV with it) and the copy; null for anyone else's application or a
+ * missing one.
  */
-export async function findCompanyApplicationResume(db: Db, companyId: string, applicationId: string) {
+export async function findApplicationResume(db: Db, reader: CopyReader, applicationId: string) {
   const [row] = await db
     .select({
       candidateId: jobApplications.userId,
@@ -200,9 +203,17 @@ export async function findCompanyApplicationResume(db: Db, companyId: string, ap
       sentAt: applicationResumes.createdAt,
     })
     .from(jobApplications)
-    .innerJoin(jobs, and(eq(jobs.id, jobApplications.jobId), eq(jobs.companyId, companyId)))
+    .innerJoin(
+      jobs,
+      and(eq(jobs.id, jobApplications.jobId), "companyId" in reader ? eq(jobs.companyId, reader.companyId) : undefined),
+    )
     .leftJoin(applicationResumes, eq(applicationResumes.applicationId, jobApplications.id))
-    .where(eq(jobApplications.id, applicationId));
+    .where(
+      and(
+        eq(jobApplications.id, applicationId),
+        "userId" in reader ? eq(jobApplications.userId, reader.userId) : undefined,
+      ),
+    );
   return row ?? null;
 }
 

@@ -12,7 +12,8 @@ import { nanoid } from "nanoid";
 import { resumePdf } from "./resume-pdf";
 import { draftResume, objectiveSuggestions } from "./resumes.draft";
 import {
-  findCompanyApplicationResume,
+  type CopyReader,
+  findApplicationResume,
   findHeldFile,
   findOwnUpload,
   findResume,
@@ -101,12 +102,13 @@ export async function currentResumeFile(db: Db, userId: string, contact: Contact
 }
 
 /**
- * The CV sent with an application to one of the company's jobs, as a file: its copy as it was
- * sent; or why there is none: no such application of this company, a candidate who deleted his
- * account (his CV went with it), or an application made before CVs went with applications.
+ * The CV sent with an application, as a file, for the company it went to or the militar who sent
+ * it: its copy as it was sent; or why there is none: no such application of this reader, a
+ * candidate who deleted his account (his CV went with it), or an application made before CVs went
+ * with applications.
  */
-export async function sentResumeFile(db: Db, companyId: string, applicationId: string, baseUrl: string) {
-  const sent = await findCompanyApplicationResume(db, companyId, applicationId);
+export async function sentResumeFile(db: Db, reader: CopyReader, applicationId: string, baseUrl: string) {
+  const sent = await findApplicationResume(db, reader, applicationId);
   if (!sent) return { kind: "no_application" } as const;
   if (sent.candidateId === null) return { kind: "removed" } as const;
   if (sent.source === "upload" && sent.fileId) {

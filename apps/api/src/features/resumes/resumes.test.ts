@@ -456,3 +456,22 @@ describe("in the talent bank", () => {
     expect((await talentResume(carlos, carlos.userId)).res.status).toBe(403);
   });
 });
+
+describe("his applications", () => {
+  it("lets him download the copy each company received, and no one else's", async () => {
+    const joao = await sargento("João Cópia");
+    await complete(joao, { summary: "Resumo da candidatura." });
+    const applicationId = await apply(joao);
+    await complete(joao, { summary: "Resumo de depois." });
+    const mine = await joao.client.request("GET", "/api/military/applications");
+    const listed = (mine.body as { applications: { id: string; resume: unknown }[] }).applications.find(
+      (a) => a.id === applicationId,
+    );
+    expect(listed?.resume).toMatchObject({ source: "generated" });
+    const { res, bytes } = await download(joao.client, `/api/military/resume/sent/${applicationId}`);
+    expect(res.status).toBe(200);
+    expect((await pdfText(bytes)).text).toContain("Resumo da candidatura.");
+    const other = await sargento("Outro Militar");
+    expect((await other.client.request("GET", `/api/military/resume/sent/${applicationId}`)).status).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import type { JobInput } from "@pm/shared/jobs.company";
 import type { ApplyQuery, JobBoardFilters } from "@pm/shared/jobs.military";
 import { type InfiniteData, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, api, unwrap } from "@/lib/api-client";
+import { saveDownload } from "@/lib/download";
 import { keysetQuery } from "@/lib/keyset";
 import { refreshAfterChange } from "@/lib/realtime";
 
@@ -217,3 +218,11 @@ const fetchSuggestedTalents = (jobId: string) =>
 export type SuggestedTalent = Awaited<ReturnType<typeof fetchSuggestedTalents>>["talents"][number];
 export const suggestedTalentsQuery = (jobId: string) =>
   queryOptions({ queryKey: ["talent", "for-job", jobId], queryFn: () => fetchSuggestedTalents(jobId) });
+
+/** 'Currículo enviado': the copy of his CV that went with an application, as the company has it. */
+export function useDownloadSentResume() {
+  return useMutation({
+    mutationFn: (applicationId: string) =>
+      saveDownload(api.military.resume.sent[":id"].$get({ param: { id: applicationId } }), "curriculo.pdf"),
+  });
+}

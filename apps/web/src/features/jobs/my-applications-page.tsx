@@ -7,7 +7,7 @@ import {
 import { jobBoardMessages } from "@pm/shared/jobs.military";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
-import { BriefcaseIcon, MessageSquareIcon } from "lucide-react";
+import { BriefcaseIcon, FileDownIcon, MessageSquareIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CompanyLogo } from "@/components/job-facts";
@@ -19,7 +19,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage } from "@/lib/api-client";
 import { longDate, shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { type MyApplication, myApplicationsQuery, useWithdraw } from "./api";
+import { type MyApplication, myApplicationsQuery, useDownloadSentResume, useWithdraw } from "./api";
 import { ApplicationStatusBadge } from "./components/application-actions";
 import { WithdrawDialog } from "./components/withdraw-dialog";
 
@@ -156,6 +156,23 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
   );
 }
 
+/** The CV that went with this application, as the company received it that day. */
+function SentResumeButton({ application: a }: { application: MyApplication }) {
+  const download = useDownloadSentResume();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={download.isPending}
+      title={a.resume ? `Enviado em ${shortDate(a.resume.sentAt)}` : undefined}
+      onClick={() => download.mutateAsync(a.id).catch((error) => toast.error(errorMessage(error)))}
+    >
+      <FileDownIcon aria-hidden="true" />
+      Currículo enviado<span className="sr-only"> para {a.job.title}</span>
+    </Button>
+  );
+}
+
 function ApplicationCard({ application: a, onWithdraw }: { application: MyApplication; onWithdraw: () => void }) {
   const titleId = `candidatura-${a.id}`;
   return (
@@ -208,6 +225,7 @@ function ApplicationCard({ application: a, onWithdraw }: { application: MyApplic
             Falar com a empresa
           </Link>
         </Button>
+        {a.resume ? <SentResumeButton application={a} /> : null}
         {isActiveApplication(a.status as ApplicationStatus) ? (
           <Button variant="ghost" size="sm" onClick={onWithdraw}>
             Desistir<span className="sr-only"> da candidatura para {a.job.title}</span>
