@@ -86,6 +86,18 @@ test("a militar completes his CV at 360 px, downloads it, applies, and the compa
   await page.getByRole("button", { name: "Salvar currículo" }).first().click();
   await expect(page.getByText("Currículo salvo!").first()).toBeVisible();
 
+  // Leaving with unsaved edits asks first; 'Continuar editando' keeps them.
+  const summary = page.getByLabel("Resumo profissional");
+  const saved = await summary.inputValue();
+  await summary.fill("Rascunho que ainda não foi salvo.");
+  await page.getByRole("link", { name: "Alterar dados no perfil" }).click();
+  const leaving = page.getByRole("alertdialog", { name: "Sair sem salvar?" });
+  await expect(leaving).toBeVisible();
+  await leaving.getByRole("button", { name: "Continuar editando" }).click();
+  await expect(page).toHaveURL(/\/app\/curriculo$/);
+  await expect(summary).toHaveValue("Rascunho que ainda não foi salvo.");
+  await summary.fill(saved);
+
   // The preview shows what the PDF will.
   const preview = page.getByRole("article", { name: "Prévia do currículo" });
   await expect(preview.getByText("Supervisor de frota")).toBeVisible();

@@ -24,7 +24,7 @@ const blank: ResumeContentInput = {
   availability: "",
 };
 
-const experience = {
+const experience: ResumeContentInput["experiences"][number] = {
   kind: "militar",
   title: "Almoxarife",
   organization: "Exército Brasileiro",
@@ -33,7 +33,7 @@ const experience = {
   current: false,
   end: { month: "", year: "2023" },
   bullets: ["Controle de estoques"],
-} as const;
+};
 
 const issuesOf = (content: unknown) => {
   const parsed = resumeContentSchema.safeParse(content);

@@ -6,6 +6,7 @@ import { DownloadIcon, SaveIcon } from "lucide-react";
 import { useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { ResumeDocumentView } from "@/components/resume-document";
@@ -13,6 +14,7 @@ import { Section } from "@/components/section";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useUnsavedChanges } from "@/hooks/use-unsaved-changes";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { type ResumeView, resumeQuery, useDownloadResumePdf, useSaveResume } from "./api";
@@ -134,6 +136,7 @@ function ResumeEditor({ view }: { view: ResumeView }) {
   };
 
   const busy = isSubmitting || save.isPending;
+  const leaving = useUnsavedChanges(isDirty && !busy);
   const actions = (
     <div className="flex flex-col gap-2 sm:flex-row">
       <Button type="submit" form="cv-form" disabled={busy}>
@@ -229,6 +232,16 @@ function ResumeEditor({ view }: { view: ResumeView }) {
           <ResumeShareCard view={view} />
         </aside>
       </div>
+      <ConfirmDialog
+        open={leaving.state === "blocked"}
+        onOpenChange={(open) => (open ? undefined : leaving.reset?.())}
+        title="Sair sem salvar?"
+        description="Você alterou o currículo e não salvou. Se sair agora, as alterações serão perdidas."
+        cancelLabel="Continuar editando"
+        confirmLabel="Sair sem salvar"
+        destructive
+        onConfirm={() => leaving.proceed?.()}
+      />
     </div>
   );
 }
