@@ -97,10 +97,9 @@ export const resumesMilitaryRoutes = new Hono<AppEnv>()
   .put("/source", json(resumeSourceSchema), async (c) => {
     const db = c.var.deps.database.db;
     const { source } = c.req.valid("json");
-    if (!(await setResumeSource(db, c.var.user.id, source))) {
-      if (source === "upload") throw new ApiError("CONFLICT", resumeMessages.noUpload);
-      // Nothing saved yet: the written CV is already the one sent.
-    }
+    const chosen = await setResumeSource(db, c.var.user.id, source);
+    // Nothing saved and 'generated' chosen: the written CV is already the one sent.
+    if (!chosen && source === "upload") throw new ApiError("CONFLICT", resumeMessages.noUpload);
     return c.json({ source });
   })
   // The copy he sent with one of his applications, as the company received it.
