@@ -121,6 +121,33 @@ async function measureResumes({ base, root, pool, rows, cookies, companyIds, mil
   lines.push(
     `  candidate sheet with its CV, 32 in flight: p99 ${ms(sheet.p99)} (its statement alone ${ms(sheetRaw.p99)}); API ${((sheet.rps / sheetRaw.rps) * 100).toFixed(0)}% of its statement's throughput`,
   );
+  // The lists that say which CV went with each application: the company's candidates and his own.
+  const jobs = await tsImport(path.join(root, "apps/api/src/features/jobs/jobs.military.queries.ts"), import.meta.url);
+  const listCases = [
+    {
+      label: "GET /api/company/applications (each with its CV)",
+      api: () => get("/api/company/applications", company),
+      raw: () => applications.listCompanyApplications(rawDb, companyIds[0], { sort: "recentes", cursor: null }),
+    },
+    {
+      label: "GET /api/military/applications (each with its CV)",
+      api: (w) => get("/api/military/applications", militares[w % militares.length]),
+      raw: (w) => jobs.listMyApplications(rawDb, ids[w % ids.length]),
+    },
+  ];
+  for (const c of listCases) {
+    const api = await drive(async (w) => (await c.api(w)) === 200);
+    rows.push({ name: c.label, via: "API", ...api });
+    const raw = await drive(async (w) => {
+      await c.raw(w);
+      return true;
+    });
+    rows.push({ name: "its statements", via: "drizzle", ...raw });
+    lines.push(
+      `  ${c.label}, 32 in flight: p99 ${ms(api.p99)} (its statements alone ${ms(raw.p99)}); API ${((api.rps / raw.rps) * 100).toFixed(0)}% of their throughput`,
+    );
+  }
+
   const download = await drive(
     async (w) =>
       (await get(`/api/company/applications/${applicationIds[w % applicationIds.length]}/resume`, company)) === 200,

@@ -1,15 +1,15 @@
-import { maskPhone } from "@pm/shared/brazil";
 import { certificatePath } from "@pm/shared/learning";
+import { educationTitle, type ResumeCertificate, type ResumeContentInput } from "@pm/shared/resumes";
 import {
-  areaLabel,
-  availabilityLabel,
-  educationTitle,
-  experiencePeriodLabel,
-  languageLevelLabel,
-  type ResumeCertificate,
-  type ResumeContentInput,
-  reservistLabel,
-} from "@pm/shared/resumes";
+  additionalLines,
+  certificateLine,
+  contactParts,
+  courseLine,
+  educationPlace,
+  experienceWhere,
+  languageLine,
+  objectiveLine,
+} from "@pm/shared/resumes.lines";
 import type { ReactNode } from "react";
 
 export interface PreviewHeader {
@@ -23,11 +23,6 @@ export interface PreviewHeader {
 function Heading({ children }: { children: ReactNode }) {
   return <h3 className="mt-4 border-primary/70 border-b pb-0.5 font-bold text-primary text-sm">{children}</h3>;
 }
-
-const listJoin = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? "");
-
-const monthYear = (isoDay: string) => `${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
 
 /**
  * The CV as the PDF lays it out: the same sections, in the same order, with the same words. An
@@ -46,18 +41,8 @@ export function ResumeDocumentView({
   /** The article's accessible name. */
   label?: string;
 }) {
-  const place = [header.city, header.state].filter(Boolean).join("/");
-  const contact = [place, header.phone ? maskPhone(header.phone) : "", header.email ?? "", content.link].filter(
-    Boolean,
-  );
-  const area = content.objective.area && content.objective.area !== "outros" ? areaLabel(content.objective.area) : "";
-  const more = [
-    content.cnh.length > 0
-      ? `CNH: ${content.cnh.length > 1 ? "categorias" : "categoria"} ${listJoin([...content.cnh].sort())}`
-      : "",
-    content.reservist ? `Certificado de reservista: ${reservistLabel(content.reservist)}` : "",
-    content.availability ? `Disponibilidade: ${availabilityLabel(content.availability)}` : "",
-  ].filter(Boolean);
+  const contact = contactParts(header, content.link);
+  const more = additionalLines(content);
 
   return (
     <article
@@ -70,10 +55,7 @@ export function ResumeDocumentView({
       {content.objective.occupationTitle ? (
         <>
           <Heading>Objetivo</Heading>
-          <p>
-            {content.objective.occupationTitle}
-            {area ? ` — área de ${area}` : ""}
-          </p>
+          <p>{objectiveLine(content.objective)}</p>
         </>
       ) : null}
 
@@ -91,11 +73,7 @@ export function ResumeDocumentView({
             // biome-ignore lint/suspicious/noArrayIndexKey: the preview redraws the form's list as it stands.
             <div key={i} className="mt-1.5 grid gap-0.5">
               <p className="font-semibold wrap-anywhere">{e.title || "Cargo"}</p>
-              <p className="text-gray-600 wrap-anywhere">
-                {[[e.organization, e.city].filter(Boolean).join(", "), e.start.year ? experiencePeriodLabel(e) : ""]
-                  .filter(Boolean)
-                  .join(" | ")}
-              </p>
+              <p className="text-gray-600 wrap-anywhere">{experienceWhere(e).join(" | ")}</p>
               {e.bullets.length > 0 ? (
                 <ul className="list-disc pl-5">
                   {e.bullets.map((b, j) => (
@@ -118,11 +96,7 @@ export function ResumeDocumentView({
             // biome-ignore lint/suspicious/noArrayIndexKey: the preview redraws the form's list as it stands.
             <div key={i} className="mt-1">
               <p className="font-semibold wrap-anywhere">{educationTitle(e.level, e.course ?? "") || "Formação"}</p>
-              <p className="text-gray-600 wrap-anywhere">
-                {[e.institution, e.inProgress ? `em andamento (conclusão prevista em ${e.year})` : e.year]
-                  .filter(Boolean)
-                  .join(", ")}
-              </p>
+              <p className="text-gray-600 wrap-anywhere">{educationPlace(e)}</p>
             </div>
           ))}
         </>
@@ -135,12 +109,12 @@ export function ResumeDocumentView({
             {content.courses.map((c, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the preview redraws the form's list as it stands.
               <li key={i} className="wrap-anywhere">
-                {[c.name, c.institution, c.year].filter(Boolean).join(" — ")}
+                {courseLine(c)}
               </li>
             ))}
             {certificates.map((c) => (
               <li key={c.code} className="wrap-anywhere">
-                {c.title} — Próxima Missão, {c.hours} h, {monthYear(c.issuedOn)}
+                {certificateLine(c)}
                 <br />
                 <span className="text-gray-600 text-xs">
                   Verificação:{" "}
@@ -161,8 +135,7 @@ export function ResumeDocumentView({
             {content.languages.map((l, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the preview redraws the form's list as it stands.
               <li key={i} className="wrap-anywhere">
-                {l.language}
-                {l.level ? ` — ${languageLevelLabel(l.level)}` : ""}
+                {languageLine(l)}
               </li>
             ))}
           </ul>

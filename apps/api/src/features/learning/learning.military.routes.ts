@@ -7,6 +7,7 @@ import {
 } from "@pm/shared/learning.military";
 import { Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
+import { privatePdf } from "../../files/download";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { json, param } from "../../http/validate";
@@ -70,11 +71,7 @@ export const learningMilitaryRoutes = new Hono<AppEnv>()
       const certificate = await findOwnCertificate(c.var.deps.database.db, c.var.user.id, c.req.valid("param").code);
       if (!certificate) throw new ApiError("NOT_FOUND", m.certificateNotFound);
       const pdf = await certificatePdf(certificate, c.var.deps.env.BASE_URL);
-      return c.body(new Uint8Array(pdf), 200, {
-        "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="certificado-${certificate.pathSlug}.pdf"`,
-        "cache-control": "private, no-store",
-      });
+      return privatePdf(c, new Uint8Array(pdf), `certificado-${certificate.pathSlug}.pdf`);
     },
   )
   .get("/:slug", param(pathParamSchema, pathNotFound), async (c) => {

@@ -4,15 +4,17 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { certificatePath } from "@pm/shared/learning";
+import { educationTitle, type ResumeDocument } from "@pm/shared/resumes";
 import {
-  areaLabel,
-  availabilityLabel,
-  educationTitle,
-  experiencePeriodLabel,
-  LANGUAGE_LEVEL_LABELS,
-  RESERVIST_LABELS,
-  type ResumeDocument,
-} from "@pm/shared/resumes";
+  additionalLines,
+  certificateLine,
+  contactParts,
+  courseLine,
+  educationPlace,
+  experienceWhere,
+  languageLine,
+  objectiveLine,
+} from "@pm/shared/resumes.lines";
 import PDFDocument from "pdfkit";
 import { woffToSfnt } from "./woff";
 
@@ -40,22 +42,6 @@ const ACCENT = "#1f3a5f";
 const MARGIN = 50;
 const BODY = 10;
 const GAP = 2;
-
-const formatPhone = (digits: string) =>
-  digits.length === 11
-    ? `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`
-    : digits.length === 10
-      ? `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`
-      : digits;
-
-const shortDate = (isoDay: string) => {
-  const [year, month] = isoDay.split("-");
-  return `${month}/${year}`;
-};
-
-/** "A, B e D". */
-const listJoin = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? "");
 
 export function resumePdf(cv: ResumeDocument, baseUrl: string): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -107,8 +93,7 @@ export function resumePdf(cv: ResumeDocument, baseUrl: string): Promise<Buffer> 
 
   // Header: who he is and how to reach him.
   doc.font("bold").fontSize(20).fillColor(INK).text(cv.fullName, left, MARGIN, { width });
-  const place = [cv.city, cv.state].filter(Boolean).join("/");
-  const contact = [place, cv.phone ? formatPhone(cv.phone) : "", cv.email ?? "", cv.link].filter(Boolean);
+  const contact = contactParts(cv, cv.link);
   if (contact.length > 0) {
     doc.moveDown(0.2);
     muted(contact.join("  ·  "));
@@ -116,12 +101,7 @@ export function resumePdf(cv: ResumeDocument, baseUrl: string): Promise<Buffer> 
 
   if (cv.objective.occupationTitle) {
     heading("Objetivo");
-    const area = areaLabel(cv.objective.area);
-    paragraph(
-      area && cv.objective.area !== "outros"
-        ? `${cv.objective.occupationTitle} — área de ${area}`
-        : cv.objective.occupationTitle,
-    );
+    paragraph(objectiveLine(cv.objective));
   }
 
   if (cv.summary) {
@@ -138,7 +118,7 @@ export function resumePdf(cv: ResumeDocument, baseUrl: string): Promise<Buffer> 
         .fontSize(BODY + 0.5)
         .fillColor(INK)
         .text(e.title, left, doc.y, { width });
-      muted([[e.organization, e.city].filter(Boolean).join(", "), experiencePeriodLabel(e)].join("  |  "));
+      muted(experienceWhere(e).join("  |  "));
       doc.moveDown(0.2);
       for (const b of e.bullets) bullet(b);
     });
@@ -148,17 +128,17 @@ export function resumePdf(cv: ResumeDocument, baseUrl: string): Promise<Buffer> 
     heading("Formação");
     for (const e of cv.education) {
       doc.font("bold").fontSize(BODY).fillColor(INK).text(educationTitle(e.level, e.course), left, doc.y, { width });
-      muted(`${e.institution}, ${e.inProgress ? `em andamento (conclusão prevista em ${e.year})` : e.year}`);
+      muted(educationPlace(e));
       doc.moveDown(0.3);
     }
   }
 
   if (cv.courses.length + cv.certificates.length > 0) {
     heading("Cursos e certificações");
-    for (const c of cv.courses) bullet([c.name, c.institution, c.year].filter(Boolean).join(" — "));
+    for (const c of cv.courses) bullet(courseLine(c));
     for (const c of cv.certificates) {
       const url = new URL(certificatePath(c.code), baseUrl).toString();
-      bullet(`${c.title} — Próxima Missão, ${c.hours} h, ${shortDate(c.issuedOn)}`);
+      bullet(certificateLine(c));
       // The address on a line of its own, so it is never broken where a reader copies it.
       doc
         .font("regular")
@@ -170,13 +150,10 @@ export function resumePdf(cv: ResumeDocument, baseUrl: string): Promise<Buffer> 
 
   if (cv.languages.length > 0) {
     heading("Idiomas");
-    for (const l of cv.languages) bullet(`${l.language} — ${LANGUAGE_LEVEL_LABELS[l.level]}`);
+    for (const l of cv.languages) bullet(languageLine(l));
   }
 
-  const more: string[] = [];
-  if (cv.cnh.length > 0) more.push(`CNH: ${cv.cnh.length > 1 ? "categorias" : "categoria"} ${listJoin(cv.cnh)}`);
-  if (cv.reservist) more.push(`Certificado de reservista: ${RESERVIST_LABELS[cv.reservist]}`);
-  if (cv.availability) more.push(`Disponibilidade: ${availabilityLabel(cv.availability)}`);
+  const more = additionalLines(cv);
   if (more.length > 0) {
     heading("Informações adicionais");
     for (const line of more) bullet(line);

@@ -228,12 +228,6 @@ export interface SentResume {
   fileName: string | null;
 }
 
-/** The bytes of a PDF a company holds with an application. */
-export async function findHeldFile(db: Db, fileId: string) {
-  const [row] = await db.select({ bytes: files.bytes }).from(files).where(eq(files.id, fileId));
-  return row?.bytes ?? null;
-}
-
 /** His CV and every copy sent with his applications, for the LGPD export. */
 export async function resumesAccountExport(db: Db, { userId }: { userId: string }) {
   const resume = await findResume(db, userId);

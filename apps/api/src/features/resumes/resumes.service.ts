@@ -9,12 +9,12 @@ import {
   resumeSharePath,
 } from "@pm/shared/resumes";
 import { nanoid } from "nanoid";
+import { findFile } from "../../files/files.queries";
 import { resumePdf } from "./resume-pdf";
 import { draftResume, objectiveSuggestions } from "./resumes.draft";
 import {
   type CopyReader,
   findApplicationResume,
-  findHeldFile,
   findOwnUpload,
   findResume,
   insertApplicationResume,
@@ -112,8 +112,9 @@ export async function sentResumeFile(db: Db, reader: CopyReader, applicationId: 
   if (!sent) return { kind: "no_application" } as const;
   if (sent.candidateId === null) return { kind: "removed" } as const;
   if (sent.source === "upload" && sent.fileId) {
-    const bytes = await findHeldFile(db, sent.fileId);
-    if (bytes) return { kind: "file", bytes: new Uint8Array(bytes), name: sent.fileName ?? "curriculo.pdf" } as const;
+    const file = await findFile(db, sent.fileId);
+    if (file)
+      return { kind: "file", bytes: new Uint8Array(file.bytes), name: sent.fileName ?? "curriculo.pdf" } as const;
   }
   if (sent.source === "generated" && sent.document) {
     const pdf = await resumePdf(sent.document, baseUrl);

@@ -475,3 +475,33 @@ describe("his applications", () => {
     expect((await other.client.request("GET", `/api/military/resume/sent/${applicationId}`)).status).toBe(404);
   });
 });
+
+describe("who reaches which route", () => {
+  it("keeps a militar's CV routes to militares, and the company's to paid companies", async () => {
+    const joao = await sargento("João Acesso");
+    const visitor = t.client();
+    const militaryRoutes: [string, string][] = [
+      ["GET", "/api/military/resume"],
+      ["PUT", "/api/military/resume"],
+      ["GET", "/api/military/resume/pdf"],
+      ["GET", "/api/military/resume/upload"],
+      ["DELETE", "/api/military/resume/upload"],
+      ["PUT", "/api/military/resume/source"],
+      ["PUT", "/api/military/resume/share"],
+      ["DELETE", "/api/military/resume/share"],
+      ["GET", `/api/military/resume/sent/${crypto.randomUUID()}`],
+    ];
+    for (const [method, path] of militaryRoutes) {
+      expect((await visitor.request(method, path)).status, `${method} ${path} as a visitor`).toBe(401);
+      expect((await company.client.request(method, path)).status, `${method} ${path} as a company`).toBe(403);
+    }
+    const companyRoutes = [
+      `/api/company/applications/${crypto.randomUUID()}/resume`,
+      `/api/company/talent/${joao.userId}/resume`,
+    ];
+    for (const path of companyRoutes) {
+      expect((await visitor.request("GET", path)).status, `${path} as a visitor`).toBe(401);
+      expect((await joao.client.request("GET", path)).status, `${path} as a militar`).toBe(403);
+    }
+  });
+});

@@ -91,8 +91,8 @@ export function useSetApplicationStatus() {
 }
 
 /** 'Baixar currículo': the CV as the candidate sent it with this application. */
-export function useDownloadApplicationResume() {
+export function useDownloadApplicationResume(id: string) {
   return useMutation({
-    mutationFn: (id: string) => saveDownload(applicationsApi[":id"].resume.$get({ param: { id } }), "curriculo.pdf"),
+    mutationFn: () => saveDownload(applicationsApi[":id"].resume.$get({ param: { id } }), "curriculo.pdf"),
   });
 }

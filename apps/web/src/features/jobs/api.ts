@@ -220,9 +220,9 @@ export const suggestedTalentsQuery = (jobId: string) =>
   queryOptions({ queryKey: ["talent", "for-job", jobId], queryFn: () => fetchSuggestedTalents(jobId) });
 
 /** 'Currículo enviado': the copy of his CV that went with an application, as the company has it. */
-export function useDownloadSentResume() {
+export function useDownloadSentResume(applicationId: string) {
   return useMutation({
-    mutationFn: (applicationId: string) =>
+    mutationFn: () =>
       saveDownload(api.military.resume.sent[":id"].$get({ param: { id: applicationId } }), "curriculo.pdf"),
   });
 }

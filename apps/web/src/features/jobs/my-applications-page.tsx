@@ -7,9 +7,10 @@ import {
 import { jobBoardMessages } from "@pm/shared/jobs.military";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
-import { BriefcaseIcon, FileDownIcon, MessageSquareIcon } from "lucide-react";
+import { BriefcaseIcon, MessageSquareIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { DownloadButton } from "@/components/download-button";
 import { CompanyLogo } from "@/components/job-facts";
 import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
@@ -158,18 +159,15 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
 
 /** The CV that went with this application, as the company received it that day. */
 function SentResumeButton({ application: a }: { application: MyApplication }) {
-  const download = useDownloadSentResume();
   return (
-    <Button
+    <DownloadButton
+      download={useDownloadSentResume(a.id)}
+      label="Currículo enviado"
       variant="outline"
       size="sm"
-      disabled={download.isPending}
+      aria-label={`Currículo enviado para ${a.job.title}`}
       title={a.resume ? `Enviado em ${shortDate(a.resume.sentAt)}` : undefined}
-      onClick={() => download.mutateAsync(a.id).catch((error) => toast.error(errorMessage(error)))}
-    >
-      <FileDownIcon aria-hidden="true" />
-      Currículo enviado<span className="sr-only"> para {a.job.title}</span>
-    </Button>
+    />
   );
 }
 

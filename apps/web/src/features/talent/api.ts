@@ -71,8 +71,8 @@ export const occupationOptionsQuery = (q: string) =>
   });
 
 /** 'Baixar currículo': his CV as it stands now, with his contact only where the bank's rule allows. */
-export function useDownloadTalentResume() {
+export function useDownloadTalentResume(id: string) {
   return useMutation({
-    mutationFn: (id: string) => saveDownload(api.company.talent[":id"].resume.$get({ param: { id } }), "curriculo.pdf"),
+    mutationFn: () => saveDownload(api.company.talent[":id"].resume.$get({ param: { id } }), "curriculo.pdf"),
   });
 }

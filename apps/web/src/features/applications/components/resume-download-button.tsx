@@ -1,7 +1,4 @@
-import { FileDownIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
+import { DownloadButton } from "@/components/download-button";
 import { useDownloadApplicationResume } from "../api";
 
 /**
@@ -18,17 +15,13 @@ export function ResumeDownloadButton({
   candidateName: string;
   label?: string;
 }) {
-  const download = useDownloadApplicationResume();
   return (
-    <Button
+    <DownloadButton
+      download={useDownloadApplicationResume(applicationId)}
+      label={label}
       variant="ghost"
       size="sm"
-      disabled={download.isPending}
       aria-label={`Baixar currículo de ${candidateName}`}
-      onClick={() => download.mutateAsync(applicationId).catch((error) => toast.error(errorMessage(error)))}
-    >
-      <FileDownIcon aria-hidden="true" />
-      {download.isPending ? "Baixando..." : label}
-    </Button>
+    />
   );
 }

@@ -3,18 +3,10 @@ import { href } from "@pm/shared/pages";
 import { choiceLabel, MILITARY_BRANCH_LABELS, RANK_LABELS } from "@pm/shared/profile.military-options";
 import { INVITATION_STATUS_LABELS, talentSearchMessages as m } from "@pm/shared/talent";
 import { useQuery } from "@tanstack/react-query";
-import {
-  BriefcaseIcon,
-  FileDownIcon,
-  LockIcon,
-  MailIcon,
-  MapPinIcon,
-  MessageSquareIcon,
-  PhoneIcon,
-  SendIcon,
-} from "lucide-react";
+import { BriefcaseIcon, LockIcon, MailIcon, MapPinIcon, MessageSquareIcon, PhoneIcon, SendIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { DownloadButton } from "@/components/download-button";
 import { LoadError } from "@/components/load-error";
 import { MilitaryProfileSections, NOT_INFORMED } from "@/components/military-profile-sections";
 import { Section } from "@/components/section";
@@ -32,20 +24,16 @@ import { activeJobsQuery, type TalentProfile, talentProfileQuery, useDownloadTal
 
 /** His CV as it stands now; without his contact until the bank's rule shows it. */
 function Resume({ profile }: { profile: TalentProfile }) {
-  const download = useDownloadTalentResume();
   return (
     <Section variant="divided" title="Currículo">
-      <Button
+      <DownloadButton
+        download={useDownloadTalentResume(profile.userId)}
+        label="Baixar currículo"
         variant="outline"
         size="sm"
         className="w-fit"
-        disabled={download.isPending}
         aria-label={`Baixar currículo de ${profile.fullName}`}
-        onClick={() => download.mutateAsync(profile.userId).catch((error) => toast.error(errorMessage(error)))}
-      >
-        <FileDownIcon aria-hidden="true" />
-        {download.isPending ? "Baixando..." : "Baixar currículo"}
-      </Button>
+      />
       {profile.contact ? null : (
         <p className="text-muted-foreground text-xs">
           O telefone e o e-mail aparecem no currículo depois que o militar se candidata a uma vaga sua ou aceita seu
