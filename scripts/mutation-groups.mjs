@@ -16,6 +16,16 @@ export const MUTATION_GROUPS = [
     tests: ["apps/api/src/features/resumes/resumes.test.ts", "apps/api/src/features/resumes/resumes.draft.test.ts"],
   },
   {
+    name: "members",
+    // A company's team: seats, the last Administrador, who may accept which invitation.
+    mutate: [
+      "apps/api/src/features/members/members.queries.ts",
+      "apps/api/src/features/members/members.invitation.routes.ts",
+      "apps/api/src/entitlements/seats.queries.ts",
+    ],
+    tests: ["apps/api/src/features/members/members.test.ts"],
+  },
+  {
     name: "shared",
     // Plans, caps, dashboard rules, CNPJ, schemas and the pt-BR messages.
     mutate: ["packages/shared/src/**/*.ts", "!packages/shared/src/**/*.test.ts"],

@@ -1,13 +1,15 @@
+import { randomBytes } from "node:crypto";
 // `npm run seed`: adds demo accounts, jobs, partner benefits and conversations to the configured database (embedded by default).
 // Every demo account signs in with the password "demo1234".
 import { brazilDay } from "@pm/shared/benefits";
 import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/billing";
 import { addDays, brazilToday } from "@pm/shared/jobs";
+import { COMPANY_ROLE_LABELS, INVITATION_TTL_DAYS } from "@pm/shared/members";
 import type { ResumeContent } from "@pm/shared/resumes";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import pino from "pino";
-import { insertAccount } from "../src/auth/accounts.queries";
+import { insertAccount, insertTeamAccount } from "../src/auth/accounts.queries";
 import type { Db } from "../src/db/client";
 import { jobAlerts } from "../src/db/schema/alerts";
 import { accounts, users, verifications } from "../src/db/schema/auth";
@@ -16,6 +18,7 @@ import { companies } from "../src/db/schema/companies";
 import { conversations, messages } from "../src/db/schema/conversations";
 import { applicationEvents, jobApplications, jobs, jobViews } from "../src/db/schema/jobs";
 import { learningEnrollments, learningModules } from "../src/db/schema/learning";
+import { companyInvitations, companyMembers } from "../src/db/schema/members";
 import { militaryProfiles } from "../src/db/schema/military";
 import { checkoutSessions } from "../src/db/schema/payments";
 import { applicationMilestones } from "../src/db/schema/reports";
@@ -158,6 +161,26 @@ const demoPartners = [
     website: "https://www.avanteidiomas.com.br",
     description:
       "Escola de idiomas com turmas ao vivo à noite e aos sábados, para quem se prepara para o mercado civil.",
+  },
+];
+
+/**
+ * The teams (decision 035): Logística Forte's two Recrutadores beside its Administrador (Carla)
+ * and one invitation still pending; Rede Saúde Integral's Atendente de caixa at the till.
+ */
+const demoTeams = [
+  {
+    company: "Logística Forte",
+    members: [
+      { email: "diego.almeida@logisticaforte.com.br", fullName: "Diego Almeida", role: "recrutador" as const },
+      { email: "fernanda.rocha@logisticaforte.com.br", fullName: "Fernanda Rocha", role: "recrutador" as const },
+    ],
+    pending: [{ email: "juliana.castro@logisticaforte.com.br", role: "recrutador" as const }],
+  },
+  {
+    company: "Rede Saúde Integral",
+    members: [{ email: "caixa@redesaudeintegral.com.br", fullName: "Marcos Vieira", role: "caixa" as const }],
+    pending: [],
   },
 ];
 
@@ -724,6 +747,49 @@ async function seedConversations(db: Db): Promise<boolean> {
   return true;
 }
 
+/** The demo teams' members, signed up as an invitation's link would have them, and a pending invitation. */
+async function seedTeams(db: Db, passwordHash: string): Promise<boolean> {
+  let added = false;
+  for (const team of demoTeams) {
+    const [company] = await db
+      .select({ id: companies.id, holder: companies.userId })
+      .from(companies)
+      .where(eq(companies.name, team.company));
+    if (!company) continue;
+    for (const m of team.members) {
+      if (await findUserIdByEmail(db, m.email)) continue;
+      await db.transaction(async (tx) => {
+        const { userId } = await insertTeamAccount(tx, {
+          fullName: m.fullName,
+          email: m.email,
+          passwordHash,
+          termsAcceptedAt: new Date(),
+        });
+        await tx.insert(companyMembers).values({ companyId: company.id, userId, role: m.role });
+      });
+      console.log(`${COMPANY_ROLE_LABELS[m.role]} ${m.email} (${team.company})`);
+      added = true;
+    }
+    for (const invitation of team.pending) {
+      const [existing] = await db
+        .select({ id: companyInvitations.id })
+        .from(companyInvitations)
+        .where(and(eq(companyInvitations.companyId, company.id), eq(companyInvitations.email, invitation.email)));
+      if (existing) continue;
+      await db.insert(companyInvitations).values({
+        companyId: company.id,
+        email: invitation.email,
+        role: invitation.role,
+        tokenHash: randomBytes(32).toString("hex"),
+        invitedBy: company.holder,
+        expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+      });
+      added = true;
+    }
+  }
+  return added;
+}
+
 /** The partners' offers, and redemptions over the last weeks, so the catalogue and histories have figures. */
 async function seedBenefits(db: Db): Promise<boolean> {
   const [already] = await db.select({ id: benefitOffers.id }).from(benefitOffers).limit(1);
@@ -876,6 +942,7 @@ async function main() {
     console.log(`parceiro ${p.email}`);
     added++;
   }
+  if (await seedTeams(db, passwordHash)) added++;
   if (await seedBenefits(db)) added++;
   if (await seedConversations(db)) added++;
   if (await seedAlerts(db, env)) added++;

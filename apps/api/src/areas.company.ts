@@ -1,15 +1,16 @@
 import { Hono } from "hono";
-import { requirePaidCompany, requireRole, requireUser } from "./auth/guards";
+import { requireCompanyMember, requirePaidCompany, requireRole, requireUser } from "./auth/guards";
 import { mountArea } from "./feature";
 import { FEATURES } from "./features/features";
 import type { AppEnv } from "./http/context";
 
 /**
- * The company workspace API: only a paid empresa reaches it, and `c.var.company` is the caller's
- * company, by which every query below is scoped. The features' `company` routers.
+ * The company workspace API: only a member of a paid company's team reaches it, each route only in
+ * the team roles its mount names, and `c.var.company` is the caller's company, by which every
+ * query below is scoped. The features' `company` routers.
  */
 export const companyArea = mountArea(
-  new Hono<AppEnv>().use(requireUser, requireRole("empresa"), requirePaidCompany),
+  new Hono<AppEnv>().use(requireUser, requireRole("empresa"), requireCompanyMember, requirePaidCompany),
   FEATURES,
   "company",
 );
@@ -20,7 +21,7 @@ export const companyArea = mountArea(
  * `companyBilling` routers.
  */
 export const companyBillingArea = mountArea(
-  new Hono<AppEnv>().use(requireUser, requireRole("empresa")),
+  new Hono<AppEnv>().use(requireUser, requireRole("empresa"), requireCompanyMember),
   FEATURES,
   "companyBilling",
 );

@@ -1,10 +1,13 @@
 // What the platform must know of a feature, declared once in `features/<d>/<d>.feature.ts` and
 // looped over by the composition roots through the one list, `features/features.ts` (decision 025).
 // A platform file: it names no feature; features import its types, the roots its functions.
+import type { CompanyRole } from "@pm/shared/members";
 import type { TopicName } from "@pm/shared/realtime";
-import type { Env, Schema } from "hono";
+import { type Env, Hono, type MiddlewareHandler, type Schema } from "hono";
 import type { HonoBase } from "hono/hono-base";
+import { METHOD_NAME_ALL } from "hono/router";
 import type { MergePath, MergeSchemaPath } from "hono/types";
+import { requireCompanyRole } from "./auth/guards";
 import type { Db, Tx } from "./db/client";
 import type { AppDeps, AppEnv } from "./http/context";
 import type { Email } from "./mail/mailer";
@@ -28,6 +31,32 @@ type AnyRouter = HonoBase<AppEnv, any, any, any>;
 export interface Mount {
   readonly path: string;
   readonly router: AnyRouter;
+  /**
+   * In the company areas, the team roles that may call each of its routes (decision 035); every
+   * company mount names them, and `mountArea` puts the check before each route of the router.
+   */
+  readonly roles?: readonly CompanyRole[];
+}
+
+/** The areas whose every mount names the team roles it opens to. */
+const COMPANY_AREAS: readonly Area[] = ["company", "companyBilling"];
+
+/**
+ * The router with `guard` in front of each of its routes, once per method and path, and before the
+ * router's own middleware (a plan check must not answer first). Not `use()`: a router mounted at
+ * "/" would put its guard in front of every route of the area.
+ */
+function guardEachRoute(router: AnyRouter, guard: MiddlewareHandler<AppEnv>): AnyRouter {
+  const guarded = new Hono<AppEnv>();
+  const routes = new Set(
+    router.routes.filter((route) => route.method !== METHOD_NAME_ALL).map((route) => `${route.method} ${route.path}`),
+  );
+  for (const key of routes) {
+    const [method = "", path = ""] = key.split(" ");
+    guarded.on(method, path, guard);
+  }
+  for (const route of router.routes) guarded.on(route.method, route.path, route.handler);
+  return guarded;
 }
 
 /** Who the LGPD export is about. */
@@ -107,7 +136,15 @@ export function mountArea<
   A extends Area,
 >(app: HonoBase<E, S, B, C>, features: Fs, area: A): HonoBase<E, S | AreaSchema<Fs, A, B>, B, C> {
   for (const feature of features) {
-    for (const { path, router } of feature.routes?.[area] ?? []) app.route(path, router);
+    for (const { path, router, roles } of feature.routes?.[area] ?? []) {
+      if (!COMPANY_AREAS.includes(area)) {
+        app.route(path, router);
+      } else if (!roles) {
+        throw new Error(`${feature.name}: its ${area} mount at ${path} must name the team roles it opens to`);
+      } else {
+        app.route(path, guardEachRoute(router, requireCompanyRole(roles)));
+      }
+    }
   }
   return app as unknown as HonoBase<E, S | AreaSchema<Fs, A, B>, B, C>;
 }

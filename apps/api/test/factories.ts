@@ -13,7 +13,7 @@ import { jobApplications, jobs } from "../src/db/schema/jobs";
 import { militaryProfiles } from "../src/db/schema/military";
 import { cityKey } from "../src/entitlements/offers.queries";
 import { createOperator } from "../src/features/operations/operators.queries";
-import { type TestApp, type TestUser, uniqueEmail } from "./harness";
+import { DEFAULT_PASSWORD, type TestApp, type TestUser, uniqueEmail } from "./harness";
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
@@ -211,4 +211,36 @@ export async function operator(t: TestApp, options: { twoFactor?: boolean } = {}
     throw new Error(`two-factor not confirmed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   }
   return { user, totpURI, backupCodes };
+}
+
+/** The secret of the newest team invitation e-mailed to `email` (its link's last segment). */
+export async function invitationToken(t: TestApp, email: string): Promise<string> {
+  const link = await t.lastLink(email);
+  const token = new URL(link).pathname.split("/").at(-1);
+  if (!token) throw new Error(`no invitation link in ${link}`);
+  return token;
+}
+
+/**
+ * A member of the admin's company in `role`, the way a person joins: an Administrador invites the
+ * address, the invited person signs up through the e-mail's link. Signed in.
+ */
+export async function teamMember(
+  t: TestApp,
+  admin: TestUser,
+  role: "administrador" | "recrutador" | "caixa",
+  fullName = role === "caixa" ? "Bruno do Caixa" : "Renata Recrutadora",
+): Promise<TestUser> {
+  const email = uniqueEmail(role);
+  const invited = await admin.client.post("/api/company/team/invitations", { email, role });
+  if (invited.status !== 201) throw new Error(`invitation failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const token = await invitationToken(t, email);
+  const client = t.client();
+  const joined = await client.post(`/api/team-invitations/${token}/sign-up`, {
+    fullName,
+    password: DEFAULT_PASSWORD,
+    confirmPassword: DEFAULT_PASSWORD,
+  });
+  if (joined.status !== 201) throw new Error(`joining failed: ${joined.status} ${JSON.stringify(joined.body)}`);
+  return { email, password: DEFAULT_PASSWORD, userId: await t.userIdOf(email), client };
 }

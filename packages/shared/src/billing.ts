@@ -18,6 +18,11 @@ export interface CompanyPlan {
   description: string;
   /** Maximum active jobs; null means unlimited. */
   jobLimit: number | null;
+  /**
+   * Members of the company's team, pending invitations included (decision 035); null means
+   * unlimited, which for Enterprise its contract may narrow.
+   */
+  seatLimit: number | null;
   features: string[];
   highlighted?: boolean;
   /** Whether the plan can be bought through checkout. */
@@ -45,8 +50,10 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
     period: "one_time",
     description: "Pagamento único, sem mensalidade. Ideal para começar a contratar militares.",
     jobLimit: 5,
+    seatLimit: 2,
     features: [
       "Até 5 vagas ativas",
+      "Até 2 membros na equipe",
       "Acesso completo aos perfis",
       "Banco de talentos básico",
       "Listagem no diretório de parceiros",
@@ -62,8 +69,10 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
     period: "month",
     description: "Para empresas que contratam com frequência.",
     jobLimit: 10,
+    seatLimit: 5,
     features: [
       "Até 10 vagas ativas",
+      "Até 5 membros na equipe",
       "Acesso completo aos perfis",
       "Banco de talentos básico",
       "Listagem no diretório de parceiros",
@@ -80,8 +89,10 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
     period: "month",
     description: "Para equipes de recrutamento que precisam de escala e análise.",
     jobLimit: 25,
+    seatLimit: 15,
     features: [
       "Até 25 vagas ativas",
+      "Até 15 membros na equipe",
       "Acesso completo aos perfis",
       "Busca avançada no banco de talentos",
       "Listagem no diretório de parceiros",
@@ -99,8 +110,10 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
     period: "custom",
     description: "Solução sob medida para grandes operações de contratação.",
     jobLimit: null,
+    seatLimit: null,
     features: [
       "Vagas ilimitadas",
+      "Equipe do tamanho do contrato",
       "Acesso completo aos perfis",
       "Busca avançada no banco de talentos",
       "Listagem no diretório de parceiros",
@@ -280,6 +293,7 @@ export function jobLimitLabel(jobLimit: number | null): string {
 
 export const COMPANY_COMPARISON_KEYS = [
   "activeJobs",
+  "teamSeats",
   "profileAccess",
   "talentBank",
   "partnerListing",
@@ -318,6 +332,11 @@ export const COMPANY_PLAN_COMPARISON: CompanyComparisonRow[] = [
     key: "activeJobs",
     label: "Vagas ativas",
     values: byPlan((p) => (p.jobLimit === null ? "Ilimitadas" : String(p.jobLimit))),
+  },
+  {
+    key: "teamSeats",
+    label: "Membros da equipe",
+    values: byPlan((p) => (p.seatLimit === null ? "Sob contrato" : String(p.seatLimit))),
   },
   { key: "profileAccess", label: "Acesso aos perfis", values: byPlan(() => "Completo") },
   {

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   /** The militar's plan does not open this (a PREMIUM learning path's module on FREE). */
   PLAN_REQUIRED: 403,
   PROFILE_INCOMPLETE: 403,
+  /** The caller's role in the company's team (Recrutador, Atendente de caixa) does not open this. */
+  ROLE_REQUIRED: 403,
   FORBIDDEN_ORIGIN: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
@@ -41,6 +43,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PLAN_UPGRADE_REQUIRED: "Este recurso não faz parte do seu plano. Faça upgrade para usá-lo.",
   PLAN_REQUIRED: "Este conteúdo faz parte do PREMIUM. Assine para acessar.",
   PROFILE_INCOMPLETE: "Complete seu perfil para continuar.",
+  ROLE_REQUIRED: "Seu papel na equipe da empresa não permite esta ação. Fale com um Administrador.",
   FORBIDDEN_ORIGIN: "Requisição recusada por segurança. Recarregue a página e tente novamente.",
   NOT_FOUND: "Não encontrado.",
   EMAIL_TAKEN: "Este e-mail já está cadastrado. Entre ou recupere sua senha.",

@@ -27,6 +27,8 @@ export const PAGES = {
   auth: "/auth",
   emailConfirmed: "/auth/confirmado",
   resetPassword: "/auth/redefinir-senha",
+  /** A company team's invitation, from its e-mail: sign up or sign in, then join. */
+  teamInvitation: "/auth/convite/:token",
 
   // The militar's area.
   militaryDashboard: "/app",
@@ -67,6 +69,7 @@ export const PAGES = {
   companyProfile: "/empresa/perfil",
   companyPlans: "/empresa/planos",
   companyIntegrations: "/empresa/integracoes",
+  companyTeam: "/empresa/equipe",
   companySettings: "/empresa/configuracoes",
 
   // The operations console.

@@ -5,11 +5,11 @@
 
 /** Who receives a change, and so which trigger function announces it. */
 export const OWNERSHIP_RULES = {
-  /** Rows of a job: the owner of the job's company and, for an application or an invitation, the militar. */
+  /** Rows of a job: the team of the job's company and, for an application or an invitation, the militar. */
   jobParties: "pm_notify_job_parties",
-  /** Rows of a partner's offer: the owner of the offer's company and, for a redemption, the militar. */
+  /** Rows of a partner's offer: the team of the offer's company and, for a redemption, the militar. */
   offerParties: "pm_notify_offer_parties",
-  /** A conversation: the owner of its company and its militar. */
+  /** A conversation: the team of its company and its militar. */
   conversationParties: "pm_notify_conversation_parties",
   /** A user's presence: everyone who shares a conversation with them. */
   presenceCounterparts: "pm_notify_presence_counterparts",

@@ -25,25 +25,55 @@ export type NewAccount = {
   | { role: "empresa"; plan: CompanyPlanId; companyName: string; city: string | null }
 );
 
+interface Person {
+  fullName: string;
+  email: string;
+  passwordHash: string;
+  termsAcceptedAt: Date;
+  role: "militar" | "empresa";
+  /** Whether the address is proven already (an invitation's link reached it). */
+  emailVerified?: boolean;
+}
+
+/** The user, its credential and its profile. */
+async function insertPerson(tx: Db, userId: string, input: Person) {
+  await tx
+    .insert(users)
+    .values({ id: userId, name: input.fullName, email: input.email, emailVerified: input.emailVerified ?? false });
+  await tx.insert(accounts).values({
+    id: randomUUID(),
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: input.passwordHash,
+  });
+  await tx.insert(profiles).values({
+    id: userId,
+    fullName: input.fullName,
+    email: input.email,
+    role: input.role,
+    termsAcceptedAt: input.termsAcceptedAt,
+  });
+}
+
+/**
+ * An empresa account that joins a company's team rather than signing one up: no company of its
+ * own, its address proven by the invitation. In the caller's transaction, which adds the membership.
+ */
+export async function insertTeamAccount(
+  tx: Db,
+  input: Omit<Person, "role" | "emailVerified">,
+): Promise<{ userId: string }> {
+  const userId = randomUUID();
+  await insertPerson(tx, userId, { ...input, role: "empresa", emailVerified: true });
+  return { userId };
+}
+
 /** Creates the user, its credential, its profile and its company or military profile, all or nothing. */
 export async function insertAccount(db: Db, input: NewAccount): Promise<{ userId: string }> {
   const userId = randomUUID();
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({ id: userId, name: input.fullName, email: input.email });
-    await tx.insert(accounts).values({
-      id: randomUUID(),
-      accountId: userId,
-      providerId: "credential",
-      userId,
-      password: input.passwordHash,
-    });
-    await tx.insert(profiles).values({
-      id: userId,
-      fullName: input.fullName,
-      email: input.email,
-      role: input.role,
-      termsAcceptedAt: input.termsAcceptedAt,
-    });
+    await insertPerson(tx, userId, input);
     if (input.role === "empresa") {
       await tx.insert(companies).values({
         userId,

@@ -1,4 +1,5 @@
 import { type Role, TWO_FACTOR_REQUIRED_MESSAGE } from "@pm/shared/account";
+import { type CompanyRole, memberMessages } from "@pm/shared/members";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
@@ -18,7 +19,10 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     militaryPlan: row.militaryPlan ?? null,
     twoFactorEnabled: row.twoFactorEnabled,
   });
-  if (row.company) c.set("company", row.company);
+  if (row.company && row.companyRole) {
+    c.set("company", row.company);
+    c.set("companyRole", row.companyRole);
+  }
   await next();
 });
 
@@ -29,13 +33,34 @@ export const requireRole = (...roles: [Role, ...Role[]]) =>
     await next();
   });
 
-/** A company reaches its workspace only once its plan is paid. Use after requireRole("empresa"). */
+/**
+ * An empresa account works in a company only while it is in its team: one removed from it keeps
+ * the account and nothing else. Use after requireRole("empresa").
+ */
+export const requireCompanyMember = createMiddleware<AppEnv>(async (c, next) => {
+  // requireUser has read the caller's company and role with the session.
+  if (!c.get("company")) throw new ApiError("FORBIDDEN", memberMessages.noTeam);
+  await next();
+});
+
+/** A company reaches its workspace only once its plan is paid. Use after requireCompanyMember. */
 export const requirePaidCompany = createMiddleware<AppEnv>(async (c, next) => {
-  // requireUser has read the caller's company with the session.
   const company = c.get("company") as AppEnv["Variables"]["company"] | undefined;
   if (company?.paymentStatus !== "completed") throw new ApiError("PAYMENT_REQUIRED");
   await next();
 });
+
+/**
+ * 403 ROLE_REQUIRED unless the caller's role in the company's team is one of `roles`. Mounted per
+ * route by `mountArea` from each company mount's declared roles (feature.ts). Use after
+ * requireCompanyMember.
+ */
+export const requireCompanyRole = (roles: readonly CompanyRole[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const role = c.get("companyRole") as CompanyRole | undefined;
+    if (!role || !roles.includes(role)) throw new ApiError("ROLE_REQUIRED");
+    await next();
+  });
 
 /** A militar reaches the military area only after onboarding. Use after requireRole("militar"). */
 export const requireCompletedProfile = createMiddleware<AppEnv>(async (c, next) => {

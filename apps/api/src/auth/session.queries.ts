@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { preparedPerDb } from "../db/prepared";
 import { sessions, users, verifications } from "../db/schema/auth";
 import { companies } from "../db/schema/companies";
+import { companyMembers } from "../db/schema/members";
 import { militaryProfiles } from "../db/schema/military";
 import { profiles } from "../db/schema/profiles";
 
@@ -18,12 +19,17 @@ export async function loadMe(db: Db, userId: string) {
     .where(eq(users.id, userId));
   if (!row) return null;
   if (row.profile.role === "empresa") {
-    const [company] = await db.select().from(companies).where(eq(companies.userId, userId));
-    return { ...row, company: company ?? null, militaryProfile: null };
+    // The company is the one whose team he is in (decision 035): none once he was removed.
+    const [member] = await db
+      .select({ company: companies, role: companyMembers.role })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(companyMembers.userId, userId));
+    return { ...row, company: member?.company ?? null, companyRole: member?.role ?? null, militaryProfile: null };
   }
-  if (row.profile.role === "operador") return { ...row, company: null, militaryProfile: null };
+  if (row.profile.role === "operador") return { ...row, company: null, companyRole: null, militaryProfile: null };
   const [militaryProfile] = await db.select().from(militaryProfiles).where(eq(militaryProfiles.userId, userId));
-  return { ...row, company: null, militaryProfile: militaryProfile ?? null };
+  return { ...row, company: null, companyRole: null, militaryProfile: militaryProfile ?? null };
 }
 
 export type Me = NonNullable<Awaited<ReturnType<typeof loadMe>>>;
@@ -39,13 +45,15 @@ const sessionContextQuery = preparedPerDb((db) =>
       fullName: profiles.fullName,
       twoFactorEnabled: users.twoFactorEnabled,
       company: companies,
+      companyRole: companyMembers.role,
       onboardedAt: militaryProfiles.completedAt,
       militaryPlan: militaryProfiles.plan,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .leftJoin(militaryProfiles, eq(militaryProfiles.userId, users.id))
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("session_context"),
@@ -53,7 +61,7 @@ const sessionContextQuery = preparedPerDb((db) =>
 
 /**
  * Everything a guarded request needs about its caller, in one statement: the session, the user,
- * the profile, for a company the company and for a militar when onboarding was completed and his plan. The
+ * the profile, for a company member the company and his role in its team, and for a militar when onboarding was completed and his plan. The
  * guards used to make five round trips. The statement is prepared once per database: every
  * guarded request runs it.
  */

@@ -17,6 +17,7 @@ export const EFFECTS = [
   "slugs",
   "alerts",
   "board",
+  "members",
 ] as const;
 export type Effect = (typeof EFFECTS)[number];
 
@@ -175,6 +176,15 @@ export const TRIGGERS: readonly TriggerBinding[] = [
     on: ["INSERT"],
     fn: "pm_companies_slug",
   },
+  {
+    name: "companies_founder",
+    table: "companies",
+    effect: "members",
+    timing: "AFTER",
+    on: ["INSERT"],
+    fn: "pm_companies_founder",
+  },
+  after("members", "sessions_member_signed_in", "sessions", ["INSERT"], "pm_members_signed_in"),
   ...(["INSERT", "UPDATE", "DELETE"] as const).map((op) =>
     after(
       "search",

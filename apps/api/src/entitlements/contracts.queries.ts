@@ -7,6 +7,7 @@ export async function findEnterpriseContract(db: Db, companyId: string) {
   const [row] = await db
     .select({
       jobLimit: enterpriseContracts.jobLimit,
+      seatLimit: enterpriseContracts.seatLimit,
       priceNote: enterpriseContracts.priceNote,
       startsOn: enterpriseContracts.startsOn,
       endsOn: enterpriseContracts.endsOn,

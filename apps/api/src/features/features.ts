@@ -14,6 +14,7 @@ import { devFeature } from "./dev/dev.feature";
 import { integrationsFeature } from "./integrations/integrations.feature";
 import { jobsFeature } from "./jobs/jobs.feature";
 import { learningFeature } from "./learning/learning.feature";
+import { membersFeature } from "./members/members.feature";
 import { notificationsFeature } from "./notifications/notifications.feature";
 import { operationsFeature } from "./operations/operations.feature";
 import { privacyFeature } from "./privacy/privacy.feature";
@@ -39,6 +40,7 @@ export const FEATURES = [
   talentFeature,
   reportsFeature,
   integrationsFeature,
+  membersFeature,
   learningFeature,
   notificationsFeature,
   privacyFeature,

@@ -1,9 +1,10 @@
-import { and, eq, exists, ne, or } from "drizzle-orm";
+import type { CompanyRole } from "@pm/shared/company-roles";
+import { and, eq, exists, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { companies } from "../db/schema/companies";
 import { conversations, messages } from "../db/schema/conversations";
 import { files } from "../db/schema/files";
 import { jobApplications, jobs } from "../db/schema/jobs";
+import { companyMembers } from "../db/schema/members";
 import type { ProcessedImage } from "./image";
 
 export type FilePurpose = "company_logo" | "avatar" | "message_attachment" | "resume";
@@ -19,20 +20,27 @@ export async function findFile(db: Db, id: string) {
   return row ?? null;
 }
 
-/** Whether the company owned by `companyUserId` has an application from `militarId` to one of its jobs. */
+/** The team roles that read candidates' files (decision 035): not the cashier. */
+const HIRING: CompanyRole[] = ["administrador", "recrutador"];
+
+/**
+ * Whether `companyUserId` hires for a company (Administrador or Recrutador of its team) that has an
+ * application from `militarId` to one of its jobs.
+ */
 export async function companyReceivedApplicationFrom(db: Db, companyUserId: string, militarId: string) {
   const [row] = await db
-    .select({ yes: companies.id })
-    .from(companies)
+    .select({ yes: companyMembers.companyId })
+    .from(companyMembers)
     .where(
       and(
-        eq(companies.userId, companyUserId),
+        eq(companyMembers.userId, companyUserId),
+        inArray(companyMembers.role, HIRING),
         exists(
           db
             .select({ one: jobApplications.id })
             .from(jobApplications)
             .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-            .where(and(eq(jobs.companyId, companies.id), eq(jobApplications.userId, militarId))),
+            .where(and(eq(jobs.companyId, companyMembers.companyId), eq(jobApplications.userId, militarId))),
         ),
       ),
     );
@@ -70,16 +78,26 @@ export async function deleteFilesReplacedBy(tx: Db | Tx, ownerId: string, purpos
 
 /**
  * The name of a message attachment `userId` may read (a participant of its conversation: the
- * militar or the owner of the company), or null.
+ * militar or one who hires for the company), or null.
  */
 export async function readableAttachmentName(db: Db, userId: string, fileId: string): Promise<string | null> {
   const [row] = await db
     .select({ name: messages.attachmentName })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .innerJoin(companies, eq(companies.id, conversations.companyId))
+    .leftJoin(
+      companyMembers,
+      and(
+        eq(companyMembers.companyId, conversations.companyId),
+        eq(companyMembers.userId, userId),
+        inArray(companyMembers.role, HIRING),
+      ),
+    )
     .where(
-      and(eq(messages.attachmentFileId, fileId), or(eq(conversations.userId, userId), eq(companies.userId, userId))),
+      and(
+        eq(messages.attachmentFileId, fileId),
+        or(eq(conversations.userId, userId), isNotNull(companyMembers.userId)),
+      ),
     )
     .limit(1);
   return row ? (row.name ?? "anexo") : null;

@@ -1,6 +1,7 @@
 import type { Role } from "@pm/shared/account";
 import type { MilitaryPlanId } from "@pm/shared/billing";
 import type { ApiPermissions } from "@pm/shared/integrations";
+import type { CompanyRole } from "@pm/shared/members";
 import type { Logger } from "pino";
 import type { AuthMailWorker } from "../auth/auth-mail.worker";
 import type { Auth } from "../auth/better-auth";
@@ -57,8 +58,10 @@ export interface AppEnv {
     deps: AppDeps;
     requestId: string;
     user: SessionUser;
-    /** The caller's company, set by `requirePaidCompany` for the company workspace routes. */
+    /** The company whose team the caller is in, set with the session for the company routes. */
     company: Company;
+    /** The caller's role in that company's team (decision 035). */
+    companyRole: CompanyRole;
     /** The API key of a /api/v1 request (set by its bearer-key middleware). */
     apiKey: ApiKeyCaller;
   };

@@ -408,3 +408,25 @@ export function alertConfirmationEmail(
     text: `Recebemos um pedido para enviar a este endereço as vagas novas da busca “${a.summary}”.\n\nConfirme para começar a receber:\n${a.confirmUrl}\n\nSem confirmação, o pedido é apagado em ${a.hours} horas. Se não foi você, ignore este e-mail.\n\nGerenciar alertas: ${a.manageUrl}`,
   };
 }
+
+/** An Administrador invited this address to the company's team on Próxima Missão. */
+export function teamInvitationEmail(
+  to: string,
+  i: { companyName: string; invitedBy: string; role: string; url: string; expiresOn: string },
+): Email {
+  const lines = [
+    `${i.invitedBy} convidou você para a equipe de ${i.companyName} na Próxima Missão, como ${i.role}.`,
+    "A Próxima Missão liga empresas a profissionais que estão deixando as Forças Armadas. Na equipe, você trabalha nas mesmas vagas, candidatos e mensagens que seus colegas.",
+    `Para aceitar, crie sua conta ou entre com este e-mail pelo botão abaixo. O convite vale até ${i.expiresOn}.`,
+    "Se você não esperava este convite, ignore este e-mail: nada acontece sem o seu aceite.",
+  ];
+  return {
+    to,
+    subject: `Convite para a equipe de ${i.companyName}`,
+    html: layout(`Você foi convidado para a equipe de ${i.companyName}`, paragraphs(lines), {
+      label: "Aceitar convite",
+      url: i.url,
+    }),
+    text: `${lines.join("\n\n")}\n\nAceitar o convite:\n${i.url}`,
+  };
+}

@@ -1,10 +1,11 @@
+import type { CompanyRole } from "@pm/shared/company-roles";
 import { PAGES, type PageName } from "@pm/shared/pages";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import type { Area, FeatureRoutes, NavArea } from "@/lib/feature-routes";
+import type { Area, FeatureRoutes, NavArea, NavMenu } from "@/lib/feature-routes";
 import { NAV_ICONS } from "@/lib/nav-icons";
 import { AREA_ROOTS, FEATURES, navIn, routesIn } from "./features";
-import { navItems } from "./nav";
+import { forRole, navItems } from "./nav";
 
 const AREAS: Area[] = ["public", "auth", "military", "company", "operations"];
 const NAV_AREAS: NavArea[] = ["military", "company", "operations"];
@@ -119,12 +120,28 @@ describe("the features' navigation entries", () => {
       "Talentos /empresa/talentos",
       "Relatórios /empresa/relatorios",
       "Benefícios /empresa/beneficios",
+      "Validar benefício /empresa/beneficios/validar",
       "Mensagens /empresa/mensagens",
     ]);
+    const forMember = (role: CompanyRole, menuName: NavMenu) =>
+      forRole(navItems("company", menuName), role).map((item) => item.label);
+    expect(forMember("recrutador", "main")).toEqual([
+      "Dashboard",
+      "Vagas",
+      "Candidatos",
+      "Talentos",
+      "Relatórios",
+      "Mensagens",
+    ]);
+    expect(forMember("recrutador", "account")).toEqual(["Configurações"]);
+    expect(forMember("caixa", "main")).toEqual(["Validar benefício"]);
+    expect(forMember("caixa", "account")).toEqual(["Configurações"]);
+    expect(forMember("administrador", "main")).not.toContain("Validar benefício");
     expect(menu("company", "account")).toEqual([
       "Perfil da Empresa /empresa/perfil",
       "Gerenciar Plano /empresa/planos",
       "Integrações /empresa/integracoes",
+      "Equipe /empresa/equipe",
       "Configurações /empresa/configuracoes",
     ]);
     expect(menu("operations", "main")).toEqual([

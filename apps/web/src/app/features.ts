@@ -2,6 +2,9 @@
 // and its navigation entries. The route tree (routes.tsx) and the layouts' menus (nav.ts) are
 // built from this list; a page's component is exported by its area's chunk (areas/<area>.tsx).
 // Declarations are light (names, titles, icon names), since the main chunk reads them.
+
+import { type CompanyRole, HIRING_ROLES } from "@pm/shared/company-roles";
+import type { PageName } from "@pm/shared/pages";
 import { accountRoutes } from "@/features/account/account.routes";
 import { alertsRoutes } from "@/features/alerts/alerts.routes";
 import { applicationsRoutes } from "@/features/applications/applications.routes";
@@ -12,6 +15,7 @@ import { dashboardRoutes } from "@/features/dashboard/dashboard.routes";
 import { integrationsRoutes } from "@/features/integrations/integrations.routes";
 import { jobsRoutes } from "@/features/jobs/jobs.routes";
 import { learningRoutes } from "@/features/learning/learning.routes";
+import { membersRoutes } from "@/features/members/members.routes";
 import { operationsRoutes } from "@/features/operations/operations.routes";
 import { profileRoutes } from "@/features/profile/profile.routes";
 import { publicRoutes } from "@/features/public/public.routes";
@@ -36,6 +40,7 @@ export const FEATURES: Record<string, FeatureRoutes> = {
   resumes: resumesRoutes,
   billing: billingRoutes,
   integrations: integrationsRoutes,
+  members: membersRoutes,
   operations: operationsRoutes,
 };
 
@@ -56,4 +61,9 @@ export function routesIn<A extends Area>(area: A): RouteOf<A>[] {
 /** Every navigation entry the features declare in `area`. */
 export function navIn<A extends NavArea>(area: A): NavEntry<A>[] {
   return Object.values(FEATURES).flatMap((feature) => (feature.nav?.[area] ?? []) as readonly NavEntry<A>[]);
+}
+
+/** The team roles a company page opens to (decision 035): its declaration's, else the hiring roles. */
+export function companyPageRoles(page: PageName): readonly CompanyRole[] {
+  return routesIn("company").find((r) => r.page === page)?.roles ?? HIRING_ROLES;
 }

@@ -20,6 +20,8 @@ type MeShape = {
   role: "militar" | "empresa";
   completed?: boolean;
   company?: { plan: string; paymentStatus: string } | null;
+  /** The team role; an Administrador unless said, none when the company is null. */
+  teamRole?: "administrador" | "recrutador" | "caixa";
 };
 
 function meOf(shape: MeShape): Me {
@@ -28,6 +30,7 @@ function meOf(shape: MeShape): Me {
     email: "pessoa@exemplo.com.br",
     profile: { role: shape.role, fullName: "Pessoa Teste" },
     company: shape.role === "empresa" ? (shape.company ?? null) : null,
+    companyRole: shape.role === "empresa" && shape.company ? (shape.teamRole ?? "administrador") : null,
     militaryProfile:
       shape.role === "militar" ? { plan: "FREE", completedAt: shape.completed ? "2026-11-01T00:00:00Z" : null } : null,
   } as unknown as Me;
@@ -58,9 +61,15 @@ function open(path: string, me: Me | null | "error") {
         path: "/empresa",
         element: <RequireRole allowed="empresa" />,
         children: [
-          { index: true, element: <Landed name="empresa" /> },
-          { path: "vagas", element: <Landed name="empresa" /> },
+          { index: true, element: <Landed name="empresa" />, handle: { roles: ["administrador", "recrutador"] } },
+          { path: "vagas", element: <Landed name="empresa" />, handle: { roles: ["administrador", "recrutador"] } },
           { path: "payment-success", element: <Landed name="payment-success" /> },
+          { path: "equipe", element: <Landed name="equipe" />, handle: { roles: ["administrador"] } },
+          {
+            path: "beneficios/validar",
+            element: <Landed name="caixa" />,
+            handle: { roles: ["administrador", "caixa"] },
+          },
         ],
       },
     ],
@@ -98,6 +107,33 @@ describe("the route guard (SPEC, Route guard)", () => {
   it("lets a paid company in", async () => {
     open("/empresa/vagas", meOf({ role: "empresa", company: { plan: "pro", paymentStatus: "completed" } }));
     expect(await screen.findByText("empresa /empresa/vagas")).toBeTruthy();
+  });
+
+  it("opens a page only to the team roles it names, and sends the others to their own start page", async () => {
+    const paid = { plan: "pro", paymentStatus: "completed" };
+    open("/empresa/equipe", meOf({ role: "empresa", company: paid, teamRole: "recrutador" }));
+    expect(await screen.findByText("empresa /empresa")).toBeTruthy();
+    cleanup();
+    open("/empresa/vagas", meOf({ role: "empresa", company: paid, teamRole: "caixa" }));
+    expect(await screen.findByText("caixa /empresa/beneficios/validar")).toBeTruthy();
+    cleanup();
+    open("/empresa/beneficios/validar", meOf({ role: "empresa", company: paid, teamRole: "caixa" }));
+    expect(await screen.findByText("caixa /empresa/beneficios/validar")).toBeTruthy();
+    cleanup();
+    open("/empresa/equipe", meOf({ role: "empresa", company: paid }));
+    expect(await screen.findByText("equipe /empresa/equipe")).toBeTruthy();
+  });
+
+  it("tells an account outside every team, and a member of an unpaid company, why the area is closed", async () => {
+    open("/empresa/vagas", meOf({ role: "empresa", company: null }));
+    expect(await screen.findByText(/Sua conta não faz parte da equipe de nenhuma empresa/)).toBeTruthy();
+    cleanup();
+    open(
+      "/empresa/vagas",
+      meOf({ role: "empresa", company: { plan: "plus", paymentStatus: "past_due" }, teamRole: "recrutador" }),
+    );
+    expect(await screen.findByText(/O pagamento do plano da empresa está pendente/)).toBeTruthy();
+    expect(screen.queryByText(/checkout/)).toBeNull();
   });
 
   it("sends a militar who has not finished onboarding there, and lets one who has in", async () => {

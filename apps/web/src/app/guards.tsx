@@ -1,11 +1,13 @@
 import type { Role } from "@pm/shared/account";
 import { homePathFor } from "@pm/shared/account";
+import { type CompanyRole, companyHomePage, teamAccessMessages } from "@pm/shared/company-roles";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
-import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { meQuery } from "@/lib/session";
 import { LoadError } from "./load-error";
+import { TeamNotice } from "./team-notice";
 
 /** Company pages a company may reach before its payment is completed. */
 export const PAYMENT_PATHS = [href("companyCheckout"), href("companyPaymentSuccess"), href("companyPaymentCancel")];
@@ -17,6 +19,7 @@ export const PAYMENT_PATHS = [href("companyCheckout"), href("companyPaymentSucce
 export function RequireRole({ allowed: role }: { allowed: Role }) {
   const location = useLocation();
   const navigation = useNavigation();
+  const matches = useMatches();
   const { data: me, isPending, isError, refetch } = useQuery(meQuery);
   if (isPending) return <FullPageSpinner />;
   if (isError) return <LoadError onRetry={() => void refetch()} />;
@@ -28,10 +31,19 @@ export function RequireRole({ allowed: role }: { allowed: Role }) {
   if (me.profile.role !== role) return <Navigate to={homePathFor(me.profile.role)} replace />;
 
   if (role === "empresa") {
-    if (!me.company) return <Navigate to={href("companyCheckout")} replace />;
+    const teamRole = me.companyRole;
+    // A company account outside every team: removed from the one it was in.
+    if (!me.company || !teamRole)
+      return <TeamNotice title="Sem acesso à empresa" message={teamAccessMessages.noTeam} />;
     if (me.company.paymentStatus !== "completed" && !PAYMENT_PATHS.includes(location.pathname)) {
+      if (teamRole !== "administrador") {
+        return <TeamNotice title="Plano da empresa pendente" message={teamAccessMessages.planPending} />;
+      }
       return <Navigate to={href("companyCheckout", {}, { plan: me.company.plan })} replace />;
     }
+    // A page his team role does not open: his own start page instead (the cashier's is the till).
+    const roles = (matches.at(-1)?.handle as { roles?: readonly CompanyRole[] } | undefined)?.roles;
+    if (roles && !roles.includes(teamRole)) return <Navigate to={href(companyHomePage(teamRole))} replace />;
   }
   if (role === "militar") {
     const onboarding = location.pathname === href("militaryOnboarding");

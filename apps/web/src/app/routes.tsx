@@ -1,9 +1,10 @@
+import type { CompanyRole } from "@pm/shared/company-roles";
 import { PAGES, type PageName } from "@pm/shared/pages";
 import { useEffect } from "react";
 import { Outlet, type RouteObject, ScrollRestoration, type UIMatch, useLocation, useMatches } from "react-router";
 import type { AreaRoute, NavArea, PublicRoute } from "@/lib/feature-routes";
 import { BootSpinner } from "./boot-spinner";
-import { AREA_ROOTS, routesIn } from "./features";
+import { AREA_ROOTS, companyPageRoles, routesIn } from "./features";
 import { DEFAULT_TITLE, pageTitle, seoFor } from "./seo";
 import { ToasterHost } from "./toaster-host";
 
@@ -26,11 +27,19 @@ function exported(module: AreaModule, name: string): unknown {
   return value;
 }
 
-/** A page of an area, and the name its tab shows ("{title} | Próxima Missão"). */
-function page(load: () => Promise<AreaModule>, name: string, title?: string): Pick<RouteObject, "lazy" | "handle"> {
+/**
+ * A page of an area, the name its tab shows ("{title} | Próxima Missão") and, in the company area,
+ * the team roles it opens to (read by the area's guard).
+ */
+function page(
+  load: () => Promise<AreaModule>,
+  name: string,
+  title?: string,
+  roles?: readonly CompanyRole[],
+): Pick<RouteObject, "lazy" | "handle"> {
   return {
     lazy: async () => ({ Component: exported(await load(), name) as React.ComponentType }),
-    ...(title ? { handle: { title } } : {}),
+    ...(title || roles ? { handle: { ...(title ? { title } : {}), ...(roles ? { roles } : {}) } } : {}),
   };
 }
 
@@ -65,10 +74,11 @@ function guardedArea(area: NavArea, guard: string, layout: string): RouteObject[
   const root = AREA_ROOTS[area];
   const routes = routesIn(area);
   const framed = (frame: NonNullable<AreaRoute["frame"]>) => routes.filter((r) => (r.frame ?? "layout") === frame);
+  const roles = (r: AreaRoute) => (area === "company" ? companyPageRoles(r.page) : undefined);
   const child = (r: AreaRoute): RouteObject =>
     PAGES[r.page] === PAGES[root]
-      ? { index: true, ...page(load, r.component, r.title) }
-      : { path: pathUnder(root, r.page), ...page(load, r.component, r.title) };
+      ? { index: true, ...page(load, r.component, r.title, roles(r)) }
+      : { path: pathUnder(root, r.page), ...page(load, r.component, r.title, roles(r)) };
   return [
     ...framed("session").map((r) => ({ path: PAGES[r.page], ...page(load, r.component, r.title) })),
     {

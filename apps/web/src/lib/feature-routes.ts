@@ -2,6 +2,7 @@
 // each area and its entries in each area's navigation. `app/` builds the route tree and the menus
 // from these declarations. They are read by the main chunk, so they hold names, titles and icon
 // names only (types are all a declaration file imports): a page's code stays in its area's chunk.
+import type { CompanyRole } from "@pm/shared/company-roles";
 import type { PAGES, PageName, PathParamNames } from "@pm/shared/pages";
 import type { NavIconName } from "./nav-icons";
 
@@ -22,6 +23,11 @@ export interface AreaRoute {
    * (the militar's onboarding), or neither (the company's payment pages decide for themselves).
    */
   frame?: "layout" | "guard" | "session";
+  /**
+   * In the company area, the team roles that open the page (decision 035); left out, the hiring
+   * roles (Administrador and Recrutador). Its menu entries show to those roles only.
+   */
+  roles?: readonly CompanyRole[];
 }
 
 /** A public page: its own chunk, loaded by `load` (decision 004), with its route loader if it has one. */
@@ -55,6 +61,8 @@ export interface NavEntry<A extends NavArea> {
   order: number;
   section?: NavSection<A>;
   badge?: NavBadge;
+  /** In the company area, fewer roles than its page opens to: the entry shows to these only. */
+  roles?: readonly CompanyRole[];
 }
 
 /** A feature's declaration: its routes per area and its navigation entries per area. */

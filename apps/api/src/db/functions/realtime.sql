@@ -11,6 +11,12 @@ CREATE OR REPLACE FUNCTION pm_announce_change(tbl text, op text, id text, users 
   );
 $$;
 
+-- The members of a company's team (decision 035), who all receive what happens to its jobs, its
+-- offers and its conversations.
+CREATE OR REPLACE FUNCTION pm_company_team(company uuid) RETURNS text[] LANGUAGE sql STABLE AS $$
+  SELECT coalesce(array_agg(user_id ORDER BY user_id), ARRAY[]::text[]) FROM company_members WHERE company_id = company;
+$$;
+
 -- Rows of a job. The binding says how the row leads to its job: 'is_job' (the row is the job),
 -- 'of_job' (its job_id); and 'with_user' when the row's user_id receives it too (an application,
 -- an invitation).
@@ -18,7 +24,6 @@ CREATE OR REPLACE FUNCTION pm_notify_job_parties() RETURNS trigger LANGUAGE plpg
 DECLARE
   rec record;
   job_company uuid;
-  owner text;
   party text;
 BEGIN
   IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;
@@ -30,8 +35,7 @@ BEGIN
   IF TG_ARGV[1] = 'with_user' THEN
     party := rec.user_id;
   END IF;
-  SELECT user_id INTO owner FROM companies WHERE id = job_company;
-  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.id::text, array_remove(ARRAY[owner, party], NULL));
+  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.id::text, array_remove(pm_company_team(job_company) || party, NULL));
   RETURN NULL;
 END;
 $$;
@@ -41,28 +45,24 @@ $$;
 CREATE OR REPLACE FUNCTION pm_notify_offer_parties() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   rec record;
-  owner text;
   party text;
 BEGIN
   IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;
-  SELECT user_id INTO owner FROM companies WHERE id = rec.company_id;
   IF TG_ARGV[0] = 'with_user' THEN
     party := rec.user_id;
   END IF;
-  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.id::text, array_remove(ARRAY[owner, party], NULL));
+  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.id::text, array_remove(pm_company_team(rec.company_id) || party, NULL));
   RETURN NULL;
 END;
 $$;
 
--- A conversation: the owner of its company and its militar.
+-- A conversation: its company's team and its militar.
 CREATE OR REPLACE FUNCTION pm_notify_conversation_parties() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   rec record;
-  owner text;
 BEGIN
   IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;
-  SELECT user_id INTO owner FROM companies WHERE id = rec.company_id;
-  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.id::text, array_remove(ARRAY[owner, rec.user_id], NULL));
+  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.id::text, array_remove(pm_company_team(rec.company_id) || rec.user_id, NULL));
   RETURN NULL;
 END;
 $$;
@@ -82,11 +82,11 @@ BEGIN
   END IF;
   SELECT array_agg(DISTINCT s.receiver) INTO receivers FROM (
     SELECT c.user_id AS receiver
-      FROM conversations c JOIN companies co ON co.id = c.company_id
-      WHERE co.user_id = rec.user_id
+      FROM conversations c JOIN company_members m ON m.company_id = c.company_id
+      WHERE m.user_id = rec.user_id
     UNION
-    SELECT co.user_id
-      FROM conversations c JOIN companies co ON co.id = c.company_id
+    SELECT m.user_id
+      FROM conversations c JOIN company_members m ON m.company_id = c.company_id
       WHERE c.user_id = rec.user_id
   ) s WHERE s.receiver IS NOT NULL;
   WHILE receivers IS NOT NULL AND i <= cardinality(receivers) LOOP

@@ -56,6 +56,8 @@ export const enterpriseContracts = pgTable("enterprise_contracts", {
     .primaryKey()
     .references(() => companies.id, { onDelete: "cascade" }),
   jobLimit: integer("job_limit"),
+  /** Members the contract allows, pending invitations included; null for no limit. */
+  seatLimit: integer("seat_limit"),
   priceNote: text("price_note").notNull(),
   startsOn: date("starts_on").notNull(),
   endsOn: date("ends_on").notNull(),

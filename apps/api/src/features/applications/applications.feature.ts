@@ -1,3 +1,4 @@
+import { HIRING_ROLES } from "@pm/shared/members";
 import type { Feature } from "../../feature";
 import { applicationsCompanyRoutes } from "./applications.company.routes";
 import { applicationsMilitaryRoutes } from "./applications.military.routes";
@@ -7,7 +8,7 @@ import { applicationsAccountExport, withdrawOpenApplicationsOf } from "./applica
 export const applicationsFeature = {
   name: "applications",
   routes: {
-    company: [{ path: "/applications", router: applicationsCompanyRoutes }],
+    company: [{ path: "/applications", router: applicationsCompanyRoutes, roles: HIRING_ROLES }],
     military: [{ path: "/", router: applicationsMilitaryRoutes }],
   },
   accountExport: { user: applicationsAccountExport },

@@ -100,26 +100,11 @@ const tillView = (r: CodeAtCompany) => ({
 });
 
 /**
- * /api/company/benefits: the partner's offers, validation at its till and the cashback it owes.
+ * /api/company/benefits, the partner's till: a code presented, its use confirmed, the uses of its
+ * offers and a cashback contested. What the 'Atendente de caixa' opens, and the Administrador.
  * Every query is scoped by c.var.company.id.
  */
-export const benefitsCompanyRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const db = c.var.deps.database.db;
-    const today = brazilDay(new Date());
-    const [offers, cashbackByMonth] = await Promise.all([
-      listCompanyOffers(db, c.var.company.id),
-      cashbackOwedByMonth(db, c.var.company.id),
-    ]);
-    return c.json({ offers: offers.map((o) => withStatus(o, today)), cashbackByMonth });
-  })
-  .post("/", json(offerInputSchema), async (c) => {
-    const db = c.var.deps.database.db;
-    const id = await createOffer(db, c.var.company.id, c.req.valid("json"));
-    const offer = await findCompanyOffer(db, c.var.company.id, id);
-    if (!offer) throw offerNotFound();
-    return c.json(withStatus(offer, brazilDay(new Date())), 201);
-  })
+export const benefitsTillRoutes = new Hono<AppEnv>()
   .post("/validate/lookup", json(lookupCodeSchema), async (c) => {
     const found = await presentedRedemption(c.var.deps, tillCaller(c), c.req.valid("json").code);
     return c.json(tillView(found));
@@ -177,6 +162,28 @@ export const benefitsCompanyRoutes = new Hono<AppEnv>()
     if (result === "closed") throw new ApiError("CONFLICT", benefitMessages.contestClosed);
     if (result === "twice") throw new ApiError("CONFLICT", benefitMessages.contestTwice);
     return c.body(null, 204);
+  });
+
+/**
+ * /api/company/benefits, the partner's offers and the cashback it owes by month: the
+ * Administrador's. Every query is scoped by c.var.company.id.
+ */
+export const benefitsCompanyRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const db = c.var.deps.database.db;
+    const today = brazilDay(new Date());
+    const [offers, cashbackByMonth] = await Promise.all([
+      listCompanyOffers(db, c.var.company.id),
+      cashbackOwedByMonth(db, c.var.company.id),
+    ]);
+    return c.json({ offers: offers.map((o) => withStatus(o, today)), cashbackByMonth });
+  })
+  .post("/", json(offerInputSchema), async (c) => {
+    const db = c.var.deps.database.db;
+    const id = await createOffer(db, c.var.company.id, c.req.valid("json"));
+    const offer = await findCompanyOffer(db, c.var.company.id, id);
+    if (!offer) throw offerNotFound();
+    return c.json(withStatus(offer, brazilDay(new Date())), 201);
   })
   .get("/:id", offerId, async (c) => {
     const offer = await findCompanyOffer(c.var.deps.database.db, c.var.company.id, c.req.valid("param").id);

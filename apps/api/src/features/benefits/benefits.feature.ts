@@ -1,5 +1,6 @@
+import { ADMIN_ONLY, TILL_ROLES } from "@pm/shared/members";
 import type { Feature } from "../../feature";
-import { benefitsCompanyRoutes } from "./benefits.company.routes";
+import { benefitsCompanyRoutes, benefitsTillRoutes } from "./benefits.company.routes";
 import { benefitsDirectoryRoutes } from "./benefits.directory.routes";
 import { benefitsAccountExport } from "./benefits.military.queries";
 import { benefitsMilitaryRoutes } from "./benefits.military.routes";
@@ -9,7 +10,11 @@ import { benefitsJobs } from "./benefits.worker";
 export const benefitsFeature = {
   name: "benefits",
   routes: {
-    company: [{ path: "/benefits", router: benefitsCompanyRoutes }],
+    // The till's routes first: "/uses" is not an offer's id.
+    company: [
+      { path: "/benefits", router: benefitsTillRoutes, roles: TILL_ROLES },
+      { path: "/benefits", router: benefitsCompanyRoutes, roles: ADMIN_ONLY },
+    ],
     military: [{ path: "/benefits", router: benefitsMilitaryRoutes }],
     api: [{ path: "/partners", router: benefitsDirectoryRoutes }],
   },

@@ -4,7 +4,7 @@
 import type { OfferFormValues } from "@pm/shared/benefits.company";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { completedMilitar, offer, paidCompany, redemption } from "../../../test/factories";
+import { completedMilitar, offer, paidCompany, redemption, teamMember } from "../../../test/factories";
 import { createTestApp, read, readError, type TestApp, type TestUser } from "../../../test/harness";
 import {
   benefitOffers,
@@ -468,10 +468,8 @@ describe("redeeming and validating", () => {
       expect(refused.body.error.message).toBe("Muitas tentativas. Aguarde alguns instantes e tente novamente.");
       expect(refused.headers.get("retry-after")).toBeTruthy();
 
-      // Another user at the same company's till (its login handed to a colleague) is not held up.
-      const colleague = await strict.createUser({ role: "empresa" });
-      await strict.db.delete(companies).where(eq(companies.userId, colleague.userId));
-      await strict.db.update(companies).set({ userId: colleague.userId }).where(eq(companies.id, shop.company.id));
+      // Another member at the same company's till (its Atendente de caixa) is not held up.
+      const colleague = await teamMember(strict, shop.user, "caixa");
       const valid = await read(lookup(colleague, first));
       expect(valid.status).toBe(200);
       expect(valid.body).toMatchObject({ code: first, offerTitle: o.title });

@@ -1,8 +1,10 @@
 import { creditUse } from "@pm/shared/billing";
+import { seatLimitOf } from "@pm/shared/members";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requirePaidCompany } from "../../auth/guards";
 import { findEnterpriseContract } from "../../entitlements/contracts.queries";
+import { countSeatsUsed } from "../../entitlements/seats.queries";
 import { countActiveJobs } from "../../entitlements/usage.queries";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -62,6 +64,7 @@ const planRoutes = new Hono<AppEnv>()
       plan: company.plan,
       jobLimit: company.jobLimit,
       activeJobs: await countActiveJobs(db, company.id),
+      seats: { used: await countSeatsUsed(db, company.id), limit: seatLimitOf(company.plan, contract?.seatLimit) },
       activeSince: (company.partnerJoinedAt ?? company.createdAt).toISOString(),
       paymentStatus: company.paymentStatus,
       subscription: subscription

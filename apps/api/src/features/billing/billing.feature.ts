@@ -1,3 +1,4 @@
+import { ADMIN_ONLY } from "@pm/shared/members";
 import type { Feature } from "../../feature";
 import { upcomingChargeEmail } from "../../mail/templates";
 import { billingCompanyRoutes } from "./billing.company.routes";
@@ -12,7 +13,7 @@ import { billingJobs } from "./billing.worker";
 export const billingFeature = {
   name: "billing",
   routes: {
-    companyBilling: [{ path: "/", router: billingCompanyRoutes }],
+    companyBilling: [{ path: "/", router: billingCompanyRoutes, roles: ADMIN_ONLY }],
     military: [{ path: "/billing", router: billingMilitaryRoutes }],
   },
   jobs: billingJobs,

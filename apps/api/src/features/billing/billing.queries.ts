@@ -3,6 +3,7 @@ import { and, asc, between, desc, eq, isNull, lt, ne, or, type SQL } from "drizz
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
+import { companyMembers } from "../../db/schema/members";
 import { militaryProfiles } from "../../db/schema/military";
 import { checkoutSessions, payments, subscriptions } from "../../db/schema/payments";
 import { profiles } from "../../db/schema/profiles";
@@ -22,10 +23,14 @@ export const militaryOwner = (userId: string): BillingOwner => ({ companyId: nul
 const ownerFilter = (table: typeof checkoutSessions | typeof payments, owner: BillingOwner) =>
   owner.companyId ? eq(table.companyId, owner.companyId) : and(eq(table.userId, owner.userId), isNull(table.companyId));
 
-/** The caller's company, or null for a company account without one. */
+/** The company whose team the caller is in, or null for a company account in none. */
 export async function findCompanyOfUser(db: Db, userId: string) {
-  const [company] = await db.select().from(companies).where(eq(companies.userId, userId));
-  return company ?? null;
+  const [row] = await db
+    .select({ company: companies })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  return row?.company ?? null;
 }
 
 export async function findCompanyById(db: Db, id: string) {

@@ -6,6 +6,8 @@ import {
   isCompanyPlanId,
   isLiveSubscription,
 } from "@pm/shared/billing";
+import { memberMessages } from "@pm/shared/members";
+import { countSeatsUsed } from "../../entitlements/seats.queries";
 import { countActiveJobs } from "../../entitlements/usage.queries";
 import type { AppDeps, Company } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -81,8 +83,9 @@ export async function previewPlanChange(deps: AppDeps, company: Company, plan: s
   const db = deps.database.db;
   const target = sellablePlan(plan);
   const change = planChange(company, await liveSubscription(db, companyOwner(company)), target, new Date());
-  const activeJobs = await countActiveJobs(db, company.id);
+  const [activeJobs, seatsUsed] = await Promise.all([countActiveJobs(db, company.id), countSeatsUsed(db, company.id)]);
   const jobLimit = COMPANY_PLANS[target].jobLimit;
+  const seatLimit = COMPANY_PLANS[target].seatLimit;
   const immediate = change.kind === "immediate" ? immediateMoney(company, change) : null;
   // A paid checkout ends the subscription it replaces, and its unused time becomes credit: the
   // buyer is told before paying, and told what that credit can do on the new plan.
@@ -100,7 +103,23 @@ export async function previewPlanChange(deps: AppDeps, company: Company, plan: s
     activeJobs,
     jobLimit,
     overCap: jobLimit !== null && activeJobs > jobLimit,
+    seatsUsed,
+    seatLimit,
+    overSeats: seatLimit !== null && seatsUsed > seatLimit,
   };
+}
+
+/**
+ * A plan whose seats are fewer than the team's (members and pending invitations) is refused,
+ * with how many to remove first: unlike jobs, a member over the cap would keep working.
+ */
+async function refuseBelowSeatsInUse(db: AppDeps["database"]["db"], companyId: string, target: CompanyPlanId) {
+  const limit = COMPANY_PLANS[target].seatLimit;
+  if (limit === null) return;
+  const used = await countSeatsUsed(db, companyId);
+  if (used > limit) {
+    throw new ApiError("CONFLICT", memberMessages.downgradeSeats(COMPANY_PLANS[target].name, limit, used));
+  }
 }
 
 /** What an immediate change charges now, and the credit it adds to the account. */
@@ -132,6 +151,7 @@ export async function changePlan(
   const target = sellablePlan(plan);
   const change = planChange(company, await liveSubscription(db, companyOwner(company)), target, new Date());
   if (change.kind === "unchanged") return { kind: "unchanged" };
+  await refuseBelowSeatsInUse(db, company.id, target);
   if (change.kind === "checkout") {
     const base = `${deps.env.BASE_URL}/empresa/planos`;
     const created = await startCheckout(deps, companyBuyer(user, company), target, {

@@ -1,3 +1,4 @@
+import { HIRING_ROLES } from "@pm/shared/members";
 import type { Feature } from "../../feature";
 import { newMessageEmail } from "../../mail/templates";
 import {
@@ -12,7 +13,7 @@ import { messageEmailsJob } from "./conversations.worker";
 export const conversationsFeature = {
   name: "conversations",
   routes: {
-    company: [{ path: "/conversations", router: conversationsCompanyRoutes }],
+    company: [{ path: "/conversations", router: conversationsCompanyRoutes, roles: HIRING_ROLES }],
     military: [{ path: "/conversations", router: conversationsMilitaryRoutes }],
   },
   jobs: (deps) => [messageEmailsJob(deps)],

@@ -1,3 +1,4 @@
+import { HIRING_ROLES } from "@pm/shared/members";
 import type { Feature } from "../../feature";
 import { dashboardCompanyRoutes } from "./dashboard.company.routes";
 import { dashboardMilitaryRoutes } from "./dashboard.military.routes";
@@ -6,7 +7,7 @@ import { dashboardMilitaryRoutes } from "./dashboard.military.routes";
 export const dashboardFeature = {
   name: "dashboard",
   routes: {
-    company: [{ path: "/dashboard", router: dashboardCompanyRoutes }],
+    company: [{ path: "/dashboard", router: dashboardCompanyRoutes, roles: HIRING_ROLES }],
     military: [{ path: "/", router: dashboardMilitaryRoutes }],
   },
   bench: "dashboard.mjs",

@@ -1,3 +1,4 @@
+import { HIRING_ROLES } from "@pm/shared/members";
 import type { Feature } from "../../feature";
 import { jobsCompanyAccountExport } from "./jobs.company.queries";
 import { jobsCompanyRoutes } from "./jobs.company.routes";
@@ -12,7 +13,7 @@ import { jobsPublicRoutes } from "./jobs.public.routes";
 export const jobsFeature = {
   name: "jobs",
   routes: {
-    company: [{ path: "/jobs", router: jobsCompanyRoutes }],
+    company: [{ path: "/jobs", router: jobsCompanyRoutes, roles: HIRING_ROLES }],
     military: [{ path: "/", router: jobsMilitaryRoutes }],
     api: [{ path: "/public/jobs", router: jobsPublicRoutes }],
   },

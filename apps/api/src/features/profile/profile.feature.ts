@@ -1,3 +1,4 @@
+import { ADMIN_ONLY } from "@pm/shared/members";
 import type { Feature } from "../../feature";
 import { profileCompanyRoutes } from "./profile.company.routes";
 import { militaryProfileAccountExport } from "./profile.military.queries";
@@ -7,7 +8,7 @@ import { profileMilitaryRoutes } from "./profile.military.routes";
 export const profileFeature = {
   name: "profile",
   routes: {
-    company: [{ path: "/", router: profileCompanyRoutes }],
+    company: [{ path: "/", router: profileCompanyRoutes, roles: ADMIN_ONLY }],
     military: [{ path: "/", router: profileMilitaryRoutes }],
   },
   accountExport: { user: militaryProfileAccountExport },

@@ -1,3 +1,4 @@
+import { HIRING_ROLES } from "@pm/shared/members";
 import type { Feature } from "../../feature";
 import { resumesCompanyRoutes } from "./resumes.company.routes";
 import { resumesMilitaryRoutes } from "./resumes.military.routes";
@@ -13,7 +14,7 @@ export const resumesFeature = {
   name: "resumes",
   routes: {
     military: [{ path: "/resume", router: resumesMilitaryRoutes }],
-    company: [{ path: "/applications", router: resumesCompanyRoutes }],
+    company: [{ path: "/applications", router: resumesCompanyRoutes, roles: HIRING_ROLES }],
     api: [{ path: "/resumes/shared", router: resumesSharedRoutes }],
   },
   accountExport: { user: resumesAccountExport },

@@ -1,3 +1,4 @@
+import { HIRING_ROLES } from "@pm/shared/members";
 import type { Feature } from "../../feature";
 import { savedSearchEmail } from "../../mail/templates";
 import { talentCompanyRoutes } from "./talent.company.routes";
@@ -9,7 +10,7 @@ import { savedSearchEmailsJob } from "./talent.worker";
 export const talentFeature = {
   name: "talent",
   routes: {
-    company: [{ path: "/talent", router: talentCompanyRoutes }],
+    company: [{ path: "/talent", router: talentCompanyRoutes, roles: HIRING_ROLES }],
     military: [
       { path: "/invitations", router: talentMilitaryRoutes },
       { path: "/recommendations", router: recommendationsMilitaryRoutes },

@@ -17,6 +17,7 @@ export { EditJobPage } from "@/features/jobs/edit-job-page";
 export { JobDetailsPage } from "@/features/jobs/job-details-page";
 export { JobsPage } from "@/features/jobs/jobs-page";
 export { NewJobPage } from "@/features/jobs/new-job-page";
+export { TeamPage } from "@/features/members/team-page";
 export { CompanyProfilePage } from "@/features/profile/company-profile-page";
 export { ReportsPage } from "@/features/reports/reports-page";
 export { TalentPage } from "@/features/talent/talent-page";

@@ -1,4 +1,5 @@
 import { companyPlanName } from "@pm/shared/billing";
+import { companyHomePage } from "@pm/shared/company-roles";
 import { suspensionNotice } from "@pm/shared/operations";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
@@ -14,7 +15,7 @@ import { useIsMobile } from "@/hooks/use-mobile";
 import { publicConfig } from "@/lib/public-config";
 import { meQuery } from "@/lib/session";
 import { cn } from "@/lib/utils";
-import { navItems } from "../nav";
+import { forRole, navItems } from "../nav";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { UserMenu } from "./user-menu";
 
@@ -28,6 +29,7 @@ const navLinkClass =
 export function CompanyLayout() {
   const { data: me } = useQuery(meQuery);
   const company = me?.company;
+  const role = me?.companyRole;
   const companyName = company?.name || "Dashboard Empresa";
   // Mounted only on small screens, so a drawer left open cannot linger after widening the window.
   const isMobile = useIsMobile();
@@ -39,7 +41,7 @@ export function CompanyLayout() {
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-8 2xl:max-w-7xl">
           {isMobile && <MobileNav />}
           <Link
-            to={href("companyDashboard")}
+            to={href(role ? companyHomePage(role) : "companyDashboard")}
             aria-label="Próxima Missão, ir para o Dashboard"
             className="flex shrink-0 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
@@ -60,7 +62,7 @@ export function CompanyLayout() {
             email={me?.email}
             imageUrl={company?.logoUrl}
             initialsOf={company?.name || me?.profile.fullName}
-            links={ACCOUNT_LINKS}
+            links={forRole(ACCOUNT_LINKS, role)}
           />
         </div>
       </header>
@@ -83,13 +85,15 @@ export function CompanyLayout() {
 
 function MobileNav() {
   const [open, setOpen] = useState(false);
+  const { data: me } = useQuery(meQuery);
+  const hiring = me?.companyRole !== "caixa";
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <Button variant="ghost" size="icon-sm" aria-label="Abrir menu de navegação" className="relative">
           <MenuIcon aria-hidden="true" />
           {/* Unread messages show on the closed menu too, as on the header's links. */}
-          <UnreadMessagesBadge side="empresa" className="-top-1 -right-1 absolute px-1.5" />
+          {hiring ? <UnreadMessagesBadge side="empresa" className="-top-1 -right-1 absolute px-1.5" /> : null}
         </Button>
       </SheetTrigger>
       <SheetContent side="left" className="w-72 gap-0 p-0" aria-describedby={undefined}>
@@ -117,9 +121,10 @@ function NavItems({
   /** The header's row: below xl only the icons show (the label stays for screen readers and as a tooltip). */
   compact?: boolean;
 }) {
+  const { data: me } = useQuery(meQuery);
   return (
     <ul className={listClassName}>
-      {NAV_ITEMS.map((item) => (
+      {forRole(NAV_ITEMS, me?.companyRole).map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}

@@ -8,7 +8,14 @@ export const accountRoutes = {
       { page: "resetPassword", component: "ResetPasswordPage", title: "Redefinir senha" },
     ],
     military: [{ page: "militarySettings", component: "SettingsPage", title: "Configurações" }],
-    company: [{ page: "companySettings", component: "SettingsPage", title: "Configurações" }],
+    company: [
+      {
+        page: "companySettings",
+        component: "SettingsPage",
+        title: "Configurações",
+        roles: ["administrador", "recrutador", "caixa"],
+      },
+    ],
     operations: [{ page: "operationsSettings", component: "SettingsPage", title: "Configurações" }],
   },
   nav: {

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CASHBACK_HOLD_DAYS } from "@pm/shared/benefits";
 import { confirmUseSchema, lookupCodeSchema } from "@pm/shared/benefits.company";
 import { formatCents } from "@pm/shared/format";
+import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, QrCode, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,8 +15,10 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
+import { meQuery } from "@/lib/session";
 import { type TillRedemption, useConfirmUse, useLookupCode } from "./api";
 import { PartnerPageHeader } from "./components/partner-page-header";
+import { PartnerUsesSection } from "./components/partner-uses";
 import { cameraSupported, QrScannerDialog } from "./components/qr-scanner-dialog";
 
 const CAMERA_ERROR = "Não foi possível acessar a câmera. Digite o código.";
@@ -160,6 +163,7 @@ function ConfirmedCard({ use, onNext }: { use: ConfirmedUse; onNext: () => void 
  * (?codigo=) is verified, then its use confirmed once.
  */
 export function ValidatePage() {
+  const { data: me } = useQuery(meQuery);
   const lookup = useLookupCode();
   const confirm = useConfirmUse();
   const [found, setFound] = useState<{ presented: string; redemption: TillRedemption } | null>(null);
@@ -290,6 +294,9 @@ export function ValidatePage() {
           onConfirm={confirmUse}
         />
       ) : null}
+
+      {/* The cashier has no offers page: the uses his till confirmed are listed here. */}
+      {me?.companyRole === "caixa" ? <PartnerUsesSection /> : null}
 
       <QrScannerDialog
         open={scanning}

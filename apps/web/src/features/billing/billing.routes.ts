@@ -13,7 +13,7 @@ export const billingRoutes = {
         frame: "session",
       },
       { page: "companyPaymentCancel", component: "PaymentCancelPage", title: "Pagamento cancelado", frame: "session" },
-      { page: "companyPlans", component: "PlansPage", title: "Planos" },
+      { page: "companyPlans", component: "PlansPage", title: "Planos", roles: ["administrador"] },
     ],
   },
   nav: {

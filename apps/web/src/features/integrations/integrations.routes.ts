@@ -2,7 +2,9 @@ import type { FeatureRoutes } from "@/lib/feature-routes";
 
 export const integrationsRoutes = {
   routes: {
-    company: [{ page: "companyIntegrations", component: "IntegrationsPage", title: "Integrações" }],
+    company: [
+      { page: "companyIntegrations", component: "IntegrationsPage", title: "Integrações", roles: ["administrador"] },
+    ],
   },
   nav: {
     company: [{ page: "companyIntegrations", label: "Integrações", icon: "plug", menus: ["account"], order: 30 }],

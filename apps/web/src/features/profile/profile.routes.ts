@@ -7,7 +7,9 @@ export const profileRoutes = {
       { page: "militaryOnboarding", component: "OnboardingPage", title: "Complete seu perfil", frame: "guard" },
       { page: "militaryProfile", component: "MilitaryProfilePage", title: "Perfil" },
     ],
-    company: [{ page: "companyProfile", component: "CompanyProfilePage", title: "Perfil da empresa" }],
+    company: [
+      { page: "companyProfile", component: "CompanyProfilePage", title: "Perfil da empresa", roles: ["administrador"] },
+    ],
   },
   nav: {
     military: [
