@@ -26,6 +26,12 @@ export const MUTATION_GROUPS = [
     tests: ["apps/api/src/features/members/members.test.ts"],
   },
   {
+    name: "teamwork",
+    // Notes only the team reads, their 15 minutes, mentions of members only, one rating per member.
+    mutate: ["apps/api/src/features/teamwork/teamwork.queries.ts", "apps/api/src/features/teamwork/teamwork.routes.ts"],
+    tests: ["apps/api/src/features/teamwork/teamwork.test.ts"],
+  },
+  {
     name: "shared",
     // Plans, caps, dashboard rules, CNPJ, schemas and the pt-BR messages.
     mutate: ["packages/shared/src/**/*.ts", "!packages/shared/src/**/*.test.ts"],

@@ -8,11 +8,12 @@ export const CANDIDATES_PAGE_SIZE = 50;
 /** At most this many applications change status in one request. */
 export const BULK_STATUS_MAX = 100;
 
-export const CANDIDATE_SORTS = ["recentes", "nome"] as const;
+export const CANDIDATE_SORTS = ["recentes", "nome", "avaliacao"] as const;
 export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
 export const CANDIDATE_SORT_LABELS: Record<CandidateSort, string> = {
   recentes: "Mais recentes",
   nome: "Nome do candidato",
+  avaliacao: "Melhor avaliados",
 };
 
 export const candidatesMessages = {
@@ -40,6 +41,11 @@ export const candidatesQuerySchema = z.strictObject({
     z.enum(CANDIDATE_SORTS, { error: candidatesMessages.sortInvalid }).optional().default("recentes"),
   ),
   cursor: z.preprocess(blankToUndefined, safeString().max(400).optional()),
+  /** 'Minhas vagas': only the jobs whose responsible member is the caller. */
+  mine: z
+    .preprocess((v) => v === "true" || v === "1" || v === true, z.boolean())
+    .optional()
+    .default(false),
 });
 export type CandidatesQuery = z.output<typeof candidatesQuerySchema>;
 
@@ -54,4 +60,4 @@ export const bulkStatusSchema = z.strictObject({
 export type BulkStatusInput = z.infer<typeof bulkStatusSchema>;
 
 /** The page's address speaks Portuguese: ?q=…&vaga=…&status=…&ordem=… (the API's query, renamed). */
-export const CANDIDATES_URL_KEYS = { q: "q", job: "vaga", status: "status", sort: "ordem" } as const;
+export const CANDIDATES_URL_KEYS = { q: "q", job: "vaga", status: "status", sort: "ordem", mine: "minhas" } as const;

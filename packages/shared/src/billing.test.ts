@@ -227,6 +227,7 @@ describe("prices on the public pages", () => {
   it("compares the company plans row by row, as the table shows them", () => {
     expect(COMPANY_PLAN_COMPARISON.map((r) => [r.key, r.label, r.values])).toEqual([
       ["activeJobs", "Vagas ativas", { parceiro: "5", plus: "10", pro: "25", enterprise: "Ilimitadas" }],
+      ["teamSeats", "Membros da equipe", { parceiro: "2", plus: "5", pro: "15", enterprise: "Sob contrato" }],
       [
         "profileAccess",
         "Acesso aos perfis",

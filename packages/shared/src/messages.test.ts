@@ -47,6 +47,7 @@ describe("ERROR_MESSAGES", () => {
         ],
         ["FORBIDDEN", "Você não tem permissão para acessar esta área."],
         ["PAYMENT_REQUIRED", "Conclua o pagamento do seu plano para acessar esta área."],
+        ["ROLE_REQUIRED", "Seu papel na equipe da empresa não permite esta ação. Fale com um Administrador."],
         ["PLAN_UPGRADE_REQUIRED", "Este recurso não faz parte do seu plano. Faça upgrade para usá-lo."],
         ["PLAN_REQUIRED", "Este conteúdo faz parte do PREMIUM. Assine para acessar."],
         ["PROFILE_INCOMPLETE", "Complete seu perfil para continuar."],

@@ -6,6 +6,7 @@ import type { ApplicationStatus } from "./applications";
 import { formatCents } from "./format";
 import { href } from "./pages";
 import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from "./privacy";
+import type { NewApplicationData, TeamMentionData } from "./teamwork";
 
 /** POST /api/notifications/read: the given notifications, or all of them with no ids. */
 export const markNotificationsReadSchema = z.strictObject({
@@ -27,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   "cashback_withdrawal",
   "privacy_request",
   "job_alert",
+  "team_mention",
+  "new_application",
 ] as const;
 
 /** What an operator's answer to a request under the LGPD stores for the militar. */
@@ -180,6 +183,13 @@ export function applicationStatusSentence(
  * a completed path to its page, an alert's new jobs to the alerts' page, the rest to the board.
  */
 export function notificationPath(kind: string, data?: unknown): string {
+  // A company member's: the candidate's sheet, opened over the candidates list.
+  if (
+    (kind === "team_mention" && isTeamMentionData(data)) ||
+    (kind === "new_application" && isNewApplicationData(data))
+  ) {
+    return href("companyCandidates", {}, { candidatura: data.applicationId });
+  }
   if (kind === "talent_invitation") return "/app#convites";
   if (kind === "privacy_request") return "/app/configuracoes#secao-privacidade";
   if (kind === "job_alert") return href("militaryAlerts");
@@ -200,7 +210,34 @@ export function notificationText(kind: string, data: unknown): string {
   if (kind === "cashback_withdrawal" && isCashbackWithdrawalData(data)) return cashbackWithdrawalSentence(data);
   if (kind === "privacy_request" && isPrivacyRequestData(data)) return privacyRequestSentence(data);
   if (kind === "job_alert" && isJobAlertData(data)) return jobAlertSentence(data);
+  if (kind === "team_mention" && isTeamMentionData(data)) return teamMentionSentence(data);
+  if (kind === "new_application" && isNewApplicationData(data)) return newApplicationSentence(data);
   return "Você tem uma nova notificação.";
+}
+
+/** "Carla Mendes mencionou você em uma nota sobre João da Silva (Coordenador de Logística)." */
+export function teamMentionSentence(data: Pick<TeamMentionData, "authorName" | "candidateName" | "jobTitle">): string {
+  const about = data.candidateName ? ` sobre ${data.candidateName}` : "";
+  return `${data.authorName} mencionou você em uma nota${about} (${data.jobTitle}).`;
+}
+
+/** "Nova candidatura de João da Silva para Coordenador de Logística." */
+export function newApplicationSentence(data: Pick<NewApplicationData, "candidateName" | "jobTitle">): string {
+  const from = data.candidateName ? ` de ${data.candidateName}` : "";
+  return `Nova candidatura${from} para ${data.jobTitle}.`;
+}
+
+const hasStrings = (data: unknown, keys: string[]) =>
+  typeof data === "object" &&
+  data !== null &&
+  keys.every((k) => typeof (data as Record<string, unknown>)[k] === "string");
+
+export function isTeamMentionData(data: unknown): data is TeamMentionData {
+  return hasStrings(data, ["applicationId", "authorName", "candidateName", "jobTitle", "excerpt"]);
+}
+
+export function isNewApplicationData(data: unknown): data is NewApplicationData {
+  return hasStrings(data, ["applicationId", "candidateName", "jobTitle"]);
 }
 
 /** Whether a notification of this kind carries the data its sentence needs (the e-mail worker's check). */

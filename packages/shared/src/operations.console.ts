@@ -1,6 +1,6 @@
 // The operators' console forms, one schema for each form and the API that receives it.
 import { z } from "zod";
-import { ENTERPRISE_JOB_LIMIT_MAX, operationsMessages as m } from "./operations";
+import { ENTERPRISE_JOB_LIMIT_MAX, ENTERPRISE_SEAT_LIMIT_MAX, operationsMessages as m } from "./operations";
 import { blankToUndefined, safeString } from "./text";
 
 /** GET /api/operations/companies: a piece of the name, CNPJ digits or the owner's e-mail. */
@@ -12,16 +12,34 @@ export type CompanySearch = z.output<typeof companySearchSchema>;
 
 const date = (required: string) => z.iso.date({ error: required });
 
-/** An Enterprise contract: the job cap (null for unlimited), the price note and its dates. */
+/** A whole number typed in a form's field ("12", " 12 ") as the number; anything else as sent. */
+const typedInteger = (v: unknown) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
+
+/** A field left blank (absent, empty or spaces) as null: no limit. */
+const blankToNull = (v: unknown) => (v === undefined || (typeof v === "string" && v.trim() === "") ? null : v);
+
+/**
+ * An Enterprise contract: the job cap (null for unlimited), the team's seats (blank or null for
+ * unlimited), the price note and its dates.
+ */
 export const enterpriseContractSchema = z
   .strictObject({
     jobLimit: z.preprocess(
-      (v) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+      typedInteger,
       z
         .number({ error: m.jobLimitInvalid })
         .int(m.jobLimitInvalid)
         .min(1, m.jobLimitInvalid)
         .max(ENTERPRISE_JOB_LIMIT_MAX, m.jobLimitInvalid)
+        .nullable(),
+    ),
+    seatLimit: z.preprocess(
+      (v) => typedInteger(blankToNull(v)),
+      z
+        .number({ error: m.seatLimitInvalid })
+        .int(m.seatLimitInvalid)
+        .min(1, m.seatLimitInvalid)
+        .max(ENTERPRISE_SEAT_LIMIT_MAX, m.seatLimitInvalid)
         .nullable(),
     ),
     priceNote: safeString({ error: m.priceNoteRequired })

@@ -15,6 +15,7 @@ export const operationsMessages = {
   companySearchTooLong: "A busca deve ter no máximo 120 caracteres",
   companiesEmpty: "Nenhuma empresa encontrada",
   jobLimitInvalid: "Informe um limite de vagas entre 1 e 100.000, ou marque ilimitado",
+  seatLimitInvalid: "Informe um limite de membros entre 1 e 10.000, ou deixe em branco para ilimitado",
   priceNoteRequired: "Informe a condição comercial do contrato",
   priceNoteTooLong: "A condição comercial deve ter no máximo 500 caracteres",
   startRequired: "Informe a data de início",
@@ -80,3 +81,6 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** An Enterprise job cap an operator may set; null is unlimited. */
 export const ENTERPRISE_JOB_LIMIT_MAX = 100_000;
+
+/** The most members an Enterprise contract may allow; null (left blank) is unlimited. */
+export const ENTERPRISE_SEAT_LIMIT_MAX = 10_000;

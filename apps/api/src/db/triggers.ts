@@ -103,6 +103,13 @@ export const TRIGGERS: readonly TriggerBinding[] = [
     "pm_application_status_notification",
   ),
   after(
+    "notifications",
+    "job_applications_new_notification",
+    "job_applications",
+    ["INSERT"],
+    "pm_new_application_notification",
+  ),
+  after(
     "history",
     "job_applications_history",
     "job_applications",

@@ -23,6 +23,7 @@ import { reportsFeature } from "./reports/reports.feature";
 import { resumesFeature } from "./resumes/resumes.feature";
 import { skillsFeature } from "./skills/skills.feature";
 import { talentFeature } from "./talent/talent.feature";
+import { teamworkFeature } from "./teamwork/teamwork.feature";
 
 export const FEATURES = [
   accountFeature,
@@ -41,6 +42,7 @@ export const FEATURES = [
   reportsFeature,
   integrationsFeature,
   membersFeature,
+  teamworkFeature,
   learningFeature,
   notificationsFeature,
   privacyFeature,

@@ -430,3 +430,23 @@ export function teamInvitationEmail(
     text: `${lines.join("\n\n")}\n\nAceitar o convite:\n${i.url}`,
   };
 }
+
+/** A teammate mentioned the member in a note on a candidate, and the bell did not show it for 10 minutes. */
+export function teamMentionEmail(
+  to: string,
+  m: { name: string; sentence: string; excerpt: string; url: string },
+): Email {
+  const greeting = m.name ? `Olá, ${m.name}!` : "Olá!";
+  return {
+    to,
+    subject: "Você foi mencionado em uma nota da equipe",
+    html: layout(
+      greeting,
+      `<p>${escapeHtml(m.sentence)}</p>
+<blockquote style="margin:16px 0;padding:8px 16px;border-left:3px solid #cbd5e1;color:#334155">${escapeHtml(m.excerpt)}</blockquote>
+<p style="font-size:12px;color:#64748b">Você recebe este e-mail porque a menção não foi vista no sino da Próxima Missão em 10 minutos.</p>`,
+      { label: "Ver candidatura", url: m.url },
+    ),
+    text: `${greeting}\n\n${m.sentence}\n\n"${m.excerpt}"\n\nVer candidatura:\n${m.url}`,
+  };
+}

@@ -16,3 +16,20 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+
+-- A new application rings the bell of the job's responsible member, or, with none, of every
+-- Administrador and Recrutador of the company's team (decision 035).
+CREATE OR REPLACE FUNCTION pm_new_application_notification() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO notifications (user_id, kind, data)
+  SELECT m.user_id, 'new_application', json_build_object(
+    'applicationId', NEW.id, 'jobId', j.id, 'jobTitle', j.title, 'candidateName', coalesce(p.full_name, '')
+  )::jsonb
+  FROM jobs j
+  JOIN company_members m ON m.company_id = j.company_id AND m.role IN ('administrador', 'recrutador')
+  LEFT JOIN job_responsibles r ON r.job_id = j.id
+  LEFT JOIN profiles p ON p.id = NEW.user_id
+  WHERE j.id = NEW.job_id AND (r.user_id IS NULL OR r.user_id = m.user_id);
+  RETURN NULL;
+END;
+$$;

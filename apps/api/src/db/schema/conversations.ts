@@ -55,6 +55,11 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
     sender: senderSideEnum("sender").notNull(),
+    /**
+     * Who wrote it: on the company's side, which member of its team (decision 035); null for
+     * messages from before teams, and once that account is gone ('Ex-membro').
+     */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull().default(""),
     attachmentFileId: uuid("attachment_file_id").references(() => files.id, { onDelete: "set null" }),
     attachmentName: text("attachment_name"),

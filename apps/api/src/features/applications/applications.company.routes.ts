@@ -24,9 +24,14 @@ const applicationId = param(idParam, notFound);
 /** /api/company/applications: the applications to the caller's company's jobs. */
 export const applicationsCompanyRoutes = new Hono<AppEnv>()
   .get("/", query(candidatesQuerySchema), async (c) => {
-    const { q, job, status, sort, cursor: text } = c.req.valid("query");
+    const { q, job, status, sort, cursor: text, mine } = c.req.valid("query");
     // Each order has its own cursor: the other's is refused like a tampered one.
-    const cursor = text ? (sort === "nome" ? decodeTextCursor(text) : decodeCursor(text)) : null;
+    const decoded = text ? (sort === "recentes" ? decodeCursor(text) : decodeTextCursor(text)) : null;
+    // The rating order's key is a number: a name's key handed to it is refused too.
+    const cursor =
+      decoded && sort === "avaliacao" && "key" in decoded && !/^\d{1,2}(\.\d{1,2})?$/.test(decoded.key)
+        ? null
+        : decoded;
     if (text && !cursor) throw new ApiError("VALIDATION_FAILED", candidatesMessages.cursorInvalid);
     const page = await listCompanyApplications(c.var.deps.database.db, c.var.company.id, {
       q,
@@ -34,6 +39,7 @@ export const applicationsCompanyRoutes = new Hono<AppEnv>()
       status,
       sort,
       cursor,
+      ...(mine ? { responsibleId: c.var.user.id } : {}),
     });
     return c.json(page);
   })

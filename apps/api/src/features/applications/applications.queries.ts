@@ -8,6 +8,7 @@ import { companies } from "../../db/schema/companies";
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
+import { applicationRatings, jobResponsibles } from "../../db/schema/teamwork";
 import { foldedContains, searchFold } from "../../db/text-search";
 import type { ExportSubject } from "../../feature";
 import { certificatesJson } from "../learning/learning.public";
@@ -47,7 +48,17 @@ export interface CandidatesFilter {
   status?: ApplicationStatus;
   sort: CandidateSort;
   cursor: PageCursor | TextCursor | null;
+  /** 'Minhas vagas': only jobs whose responsible member is this user. */
+  responsibleId?: string;
 }
+
+/** The team's average stars for an application (two decimals), null before the first rating. */
+const ratingAverage = sql<
+  number | null
+>`(SELECT round(avg(r.stars)::numeric, 2) FROM ${applicationRatings} r WHERE r.application_id = "job_applications"."id")`;
+const ratingCount = sql<number>`(SELECT count(*)::int FROM ${applicationRatings} r WHERE r.application_id = "job_applications"."id")`;
+/** The rating order's key: unrated last. */
+const ratingKey = sql<string>`coalesce(${ratingAverage}, 0)`;
 
 /** The candidate's name as the list sorts it: case and accents ignored. */
 const nameKey = sql<string>`pm_unaccent(lower(${profiles.fullName}))`;
@@ -64,14 +75,23 @@ export async function listCompanyApplications(db: Db, companyId: string, filter:
     eq(jobs.companyId, companyId),
     needle ? or(foldedContains(profiles.fullName, needle), foldedContains(jobs.title, needle)) : undefined,
     filter.jobId ? eq(jobApplications.jobId, filter.jobId) : undefined,
+    filter.responsibleId
+      ? inArray(
+          jobApplications.jobId,
+          sql`(SELECT ${jobResponsibles.jobId} FROM ${jobResponsibles} WHERE ${jobResponsibles.userId} = ${filter.responsibleId})`,
+        )
+      : undefined,
   ];
   const byName = filter.sort === "nome";
+  const byRating = filter.sort === "avaliacao";
   const { cursor } = filter;
   const after =
     cursor === null
       ? undefined
       : "key" in cursor
-        ? sql`(${nameKey}, ${jobApplications.id}) > (${cursor.key}, ${cursor.id}::uuid)`
+        ? byRating
+          ? sql`(${ratingKey} < ${cursor.key}::numeric OR (${ratingKey} = ${cursor.key}::numeric AND ${jobApplications.id} > ${cursor.id}::uuid))`
+          : sql`(${nameKey}, ${jobApplications.id}) > (${cursor.key}, ${cursor.id}::uuid)`
         : afterCursor(jobApplications.appliedAt, jobApplications.id, cursor);
   const rows = await db
     .select({
@@ -81,8 +101,10 @@ export async function listCompanyApplications(db: Db, companyId: string, filter:
       job: { id: jobs.id, title: jobs.title },
       candidate: { name: profiles.fullName, email: profiles.email },
       resume: sentResumeJson(jobApplications.id),
+      rating: { average: ratingAverage.mapWith((v) => (v === null ? null : Number(v))), count: ratingCount },
       cursorAt: exactInstant(jobApplications.appliedAt),
       nameKey,
+      ratingKey: sql<string>`${ratingKey}::text`,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
@@ -91,7 +113,9 @@ export async function listCompanyApplications(db: Db, companyId: string, filter:
     .orderBy(
       ...(byName
         ? [asc(nameKey), asc(jobApplications.id)]
-        : [desc(jobApplications.appliedAt), desc(jobApplications.id)]),
+        : byRating
+          ? [desc(ratingKey), asc(jobApplications.id)]
+          : [desc(jobApplications.appliedAt), desc(jobApplications.id)]),
     )
     .limit(CANDIDATES_PAGE_SIZE + 1);
   const countRows = await db
@@ -106,8 +130,8 @@ export async function listCompanyApplications(db: Db, companyId: string, filter:
   const last = page.at(-1);
   const nextCursor =
     rows.length > CANDIDATES_PAGE_SIZE && last
-      ? byName
-        ? encodeTextCursor({ key: last.nameKey, id: last.id })
+      ? byName || byRating
+        ? encodeTextCursor({ key: byRating ? last.ratingKey : last.nameKey, id: last.id })
         : encodeCursor({ createdAt: last.cursorAt, id: last.id })
       : null;
   const counts = Object.fromEntries(
@@ -115,7 +139,7 @@ export async function listCompanyApplications(db: Db, companyId: string, filter:
   ) as Record<ApplicationStatus, number>;
   const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   return {
-    applications: page.map(({ cursorAt: _c, nameKey: _n, ...a }) => a),
+    applications: page.map(({ cursorAt: _c, nameKey: _n, ratingKey: _r, ...a }) => a),
     nextCursor,
     counts,
     total,

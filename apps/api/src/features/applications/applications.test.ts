@@ -116,6 +116,7 @@ describe("GET /api/company/applications", () => {
       candidate: { name: "Ana Souza", email: ana.email },
       // Inserted as one made before CVs went with applications: none was sent.
       resume: null,
+      rating: { average: null, count: 0 },
     });
     expect(JSON.stringify(res.body)).not.toContain(ids.joaoToOther);
     expect(JSON.stringify(res.body)).not.toContain(ids.otherJob);

@@ -25,7 +25,13 @@ import type { ExportSubject } from "../../feature";
 import { isOnline } from "../../realtime/presence.queries";
 
 /** The caller, as a conversation sees it. */
-export type Participant = { side: "empresa"; companyId: string } | { side: "militar"; userId: string };
+/**
+ * The caller in a conversation: a company by its company (and, writing, the member of its team who
+ * does), a militar by himself.
+ */
+export type Participant =
+  | { side: "empresa"; companyId: string; memberId?: string }
+  | { side: "militar"; userId: string };
 
 const otherSide = (side: SenderSide): SenderSide => (side === "empresa" ? "militar" : "empresa");
 
@@ -205,18 +211,28 @@ export async function findConversation(db: Db, p: Participant, id: string) {
   return { ...row, applications };
 }
 
-export const messageColumns = {
-  id: messages.id,
-  sender: messages.sender,
-  body: messages.body,
-  attachmentFileId: messages.attachmentFileId,
-  attachmentName: messages.attachmentName,
-  attachmentType: messages.attachmentType,
-  attachmentSize: messages.attachmentSize,
-  createdAt: messages.createdAt,
-  readAt: messages.readAt,
-  cursorAt: exactInstant(messages.createdAt),
-};
+/**
+ * A message as either side reads it. Its author, on the company's side: the member's name for the
+ * company, his first name for the militar (who sees it beside the company's); null for the
+ * militar's own messages, for those from before teams and once the member's account is gone.
+ */
+export function messageColumnsFor(side: SenderSide) {
+  const name = side === "empresa" ? sql`p.full_name` : sql`split_part(p.full_name, ' ', 1)`;
+  return {
+    id: messages.id,
+    sender: messages.sender,
+    body: messages.body,
+    attachmentFileId: messages.attachmentFileId,
+    attachmentName: messages.attachmentName,
+    attachmentType: messages.attachmentType,
+    attachmentSize: messages.attachmentSize,
+    createdAt: messages.createdAt,
+    readAt: messages.readAt,
+    authorName: sql<string | null>`CASE WHEN ${messages.sender} = 'empresa' AND ${messages.authorId} IS NOT NULL
+      THEN (SELECT ${name} FROM ${profiles} p WHERE p.id = ${messages.authorId}) END`,
+    cursorAt: exactInstant(messages.createdAt),
+  };
+}
 
 /**
  * A page of a conversation's messages, newest first, older than `before`: the page the screen
@@ -225,7 +241,7 @@ export const messageColumns = {
 export function listMessages(db: Db, p: Participant, conversationId: string, before: PageCursor | null) {
   return db
     .select({
-      ...messageColumns,
+      ...messageColumnsFor(p.side),
       // The militar deleted the account: his side reads 'Mensagem removida'.
       militarRemoved: sql<boolean>`${conversations.userId} IS NULL`,
     })
@@ -253,12 +269,13 @@ export type SendResult =
   | { kind: "not-found" }
   | { kind: "blocked" };
 
-async function insertMessage(tx: Tx, conversationId: string, sender: SenderSide, input: NewMessage) {
+async function insertMessage(tx: Tx, conversationId: string, p: Participant, input: NewMessage) {
   const [row] = await tx
     .insert(messages)
     .values({
       conversationId,
-      sender,
+      sender: p.side,
+      authorId: p.side === "empresa" ? (p.memberId ?? null) : p.userId,
       body: input.body,
       attachmentFileId: input.attachment?.fileId ?? null,
       attachmentName: input.attachment?.name ?? null,
@@ -268,7 +285,7 @@ async function insertMessage(tx: Tx, conversationId: string, sender: SenderSide,
       // in the order they are stored, however many arrive at once.
       createdAt: sql`clock_timestamp()`,
     })
-    .returning(messageColumns);
+    .returning(messageColumnsFor(p.side));
   if (!row) throw new Error("message insert returned nothing");
   return row;
 }
@@ -294,12 +311,7 @@ export async function sendMessage(
     if (conversation.blockedAt || !conversation.userId) return { kind: "blocked" };
     // An attachment is stored here, once the conversation is known to accept it: in the same
     // transaction, so a refused message leaves no file behind.
-    const message = await insertMessage(
-      tx,
-      conversationId,
-      p.side,
-      typeof input === "function" ? await input(tx) : input,
-    );
+    const message = await insertMessage(tx, conversationId, p, typeof input === "function" ? await input(tx) : input);
     const theirs = unreadOf(otherSide(p.side));
     await tx
       .update(conversations)

@@ -54,7 +54,7 @@ const conversationId = param(idParam, notFound);
 function participantOf(c: Context<AppEnv>): Participant {
   const company = c.get("company") as AppEnv["Variables"]["company"] | undefined;
   return c.var.user.role === "empresa" && company
-    ? { side: "empresa", companyId: company.id }
+    ? { side: "empresa", companyId: company.id, memberId: c.var.user.id }
     : { side: "militar", userId: c.var.user.id };
 }
 

@@ -6,6 +6,8 @@ import type { Db, Tx } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { companies } from "../../db/schema/companies";
 import { jobApplications, jobColumns, jobs } from "../../db/schema/jobs";
+import { profiles } from "../../db/schema/profiles";
+import { jobResponsibles } from "../../db/schema/teamwork";
 import { foldedContains, searchFold } from "../../db/text-search";
 import { isExpired, openJob } from "../../entitlements/open-jobs.queries";
 
@@ -44,6 +46,12 @@ const renewed = {
 };
 
 /** The company's jobs with their applications and views, newest first; `q` matches title or city. */
+/** The job's responsible member ('Responsável', decision 035), or null. */
+const responsible = sql<{ id: string; name: string } | null>`(
+  SELECT json_build_object('id', r.user_id, 'name', p.full_name)
+  FROM ${jobResponsibles} r JOIN ${profiles} p ON p.id = r.user_id WHERE r.job_id = "jobs"."id"
+)`;
+
 export async function listCompanyJobs(db: Db, companyId: string, q: string | undefined) {
   const needle = q ? searchFold(q.trim()) : "";
   const where = needle
@@ -51,7 +59,7 @@ export async function listCompanyJobs(db: Db, companyId: string, q: string | und
     : eq(jobs.companyId, companyId);
   if (!needle) return allCompanyJobs(db).execute({ companyId });
   return db
-    .select({ ...companyJobColumns, applicationsCount, viewsCount })
+    .select({ ...companyJobColumns, applicationsCount, viewsCount, responsible })
     .from(jobs)
     .where(where)
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
@@ -60,7 +68,7 @@ export async function listCompanyJobs(db: Db, companyId: string, q: string | und
 // The list without a search is what the jobs page opens with: prepared once per database.
 const allCompanyJobs = preparedPerDb((db) =>
   db
-    .select({ ...companyJobColumns, applicationsCount, viewsCount })
+    .select({ ...companyJobColumns, applicationsCount, viewsCount, responsible })
     .from(jobs)
     .where(eq(jobs.companyId, sql.placeholder("companyId")))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))

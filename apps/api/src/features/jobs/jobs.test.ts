@@ -249,6 +249,7 @@ describe("the list", () => {
         "pcd",
         "regime",
         "requirements",
+        "responsible",
         "salary",
         "salaryMax",
         "salaryMin",

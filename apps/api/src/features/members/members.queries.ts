@@ -2,13 +2,15 @@
 // change locks the company's row first, so two at once take turns: the seats and the "at least one
 // Administrador" rule are checked on what the other one left, never on a stale count.
 import type { CompanyRole, TeamInvitation, TeamMember } from "@pm/shared/members";
-import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { insertTeamAccount } from "../../auth/accounts.queries";
 import type { Db, Tx } from "../../db/client";
 import { sessions, users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
+import { jobs } from "../../db/schema/jobs";
 import { companyInvitations, companyMembers } from "../../db/schema/members";
 import { profiles } from "../../db/schema/profiles";
+import { jobResponsibles } from "../../db/schema/teamwork";
 import { countSeatsUsed, seatLimitFor } from "../../entitlements/seats.queries";
 
 /** Takes the company's row for the transaction: the team's changes run one at a time. */
@@ -178,6 +180,18 @@ async function keepHolderAnAdministrador(tx: Tx, companyId: string, holderId: st
   if (next) await tx.update(companies).set({ userId: next.userId }).where(eq(companies.id, companyId));
 }
 
+/** A member who no longer hires (removed, or now the cashier) is responsible for none of its jobs. */
+async function releaseJobs(tx: Tx, companyId: string, userId: string) {
+  await tx
+    .delete(jobResponsibles)
+    .where(
+      and(
+        eq(jobResponsibles.userId, userId),
+        inArray(jobResponsibles.jobId, tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId))),
+      ),
+    );
+}
+
 /** Whether, without `userId`, the company still has an Administrador. */
 async function anotherAdministrador(tx: Tx, companyId: string, userId: string): Promise<boolean> {
   const [row] = await tx
@@ -225,6 +239,7 @@ export async function changeMemberRole(
       .update(companyMembers)
       .set({ role })
       .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    if (role === "caixa") await releaseJobs(tx, companyId, userId);
     await keepHolderAnAdministrador(tx, companyId, company.holderId);
     return { kind: "done", fullName: member.fullName };
   });
@@ -246,6 +261,7 @@ export async function removeMember(db: Db, companyId: string, userId: string): P
       .delete(companyMembers)
       .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await releaseJobs(tx, companyId, userId);
     await keepHolderAnAdministrador(tx, companyId, company.holderId);
     return { kind: "done", fullName: member.fullName };
   });

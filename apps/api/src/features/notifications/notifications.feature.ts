@@ -7,6 +7,7 @@ import {
   benefitEmail,
   learningCompletedEmail,
   talentInvitationEmail,
+  teamMentionEmail,
 } from "../../mail/templates";
 import { notificationsAccountExport } from "./notifications.queries";
 import { notificationsRoutes } from "./notifications.routes";
@@ -21,7 +22,7 @@ export const notificationsFeature = {
   jobs: (deps) => [notificationEmailsJob(deps)],
   accountExport: { user: notificationsAccountExport },
   // It sends every notification's e-mail, whichever domain wrote the notification.
-  emails: [applicationStatusEmail, benefitEmail, learningCompletedEmail, talentInvitationEmail],
+  emails: [applicationStatusEmail, benefitEmail, learningCompletedEmail, talentInvitationEmail, teamMentionEmail],
   realtime: ["notifications"],
   bench: null,
   mutation: ["queries"],

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { MENTION_EMAIL_AFTER_MINUTES } from "@pm/shared/teamwork";
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { notifications } from "../../db/schema/jobs";
@@ -48,21 +49,30 @@ export async function markNotificationsRead(db: Db, userId: string, ids?: string
 }
 
 /** Notifications whose e-mail has not been dealt with yet, oldest first, with what the e-mail needs. */
-export function pendingEmailNotifications(db: Db, limit: number) {
+export function pendingEmailNotifications(db: Db, limit: number, now = new Date()) {
+  // A mention waits: it is e-mailed only when the bell has not shown it for 10 minutes.
+  const mentionDue = new Date(now.getTime() - MENTION_EMAIL_AFTER_MINUTES * 60_000);
   return db
     .select({
       id: notifications.id,
       kind: notifications.kind,
       data: notifications.data,
+      readAt: notifications.readAt,
       email: users.email,
       fullName: profiles.fullName,
-      wantsEmail: militaryProfiles.emailNotifications,
+      // A militar chooses in his settings; a company member's notifications are about his work.
+      wantsEmail: sql<boolean>`coalesce(${militaryProfiles.emailNotifications}, true)`,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .leftJoin(profiles, eq(profiles.id, notifications.userId))
     .leftJoin(militaryProfiles, eq(militaryProfiles.userId, notifications.userId))
-    .where(isNull(notifications.emailedAt))
+    .where(
+      and(
+        isNull(notifications.emailedAt),
+        or(ne(notifications.kind, "team_mention"), lte(notifications.createdAt, mentionDue)),
+      ),
+    )
     .orderBy(notifications.createdAt)
     .limit(limit);
 }

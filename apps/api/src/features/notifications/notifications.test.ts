@@ -86,11 +86,12 @@ describe("GET /api/notifications", () => {
     expect(theirs.body.notifications[0]?.data.status).toBe("rejeitado");
   });
 
-  it("answers 401 to a visitor and an empty list to a company", async () => {
+  it("answers 401 to a visitor, and tells a company's members only of its new applications", async () => {
     expect((await t.client().get("/api/notifications")).status).toBe(401);
     const res = await inbox(companyUser);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ notifications: [], unread: 0 });
+    expect(res.body.notifications.length).toBeGreaterThan(0);
+    expect(new Set(res.body.notifications.map((n) => n.kind))).toEqual(new Set(["new_application"]));
   });
 });
 

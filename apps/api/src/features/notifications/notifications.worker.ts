@@ -7,8 +7,11 @@ import {
   isCashbackWithdrawalData,
   isLearningCompletedData,
   isTalentInvitationData,
+  isTeamMentionData,
   learningCompletedSentence,
+  notificationPath,
   talentInvitationSentence,
+  teamMentionSentence,
 } from "@pm/shared/notifications";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client";
@@ -19,6 +22,7 @@ import {
   benefitEmail,
   learningCompletedEmail,
   talentInvitationEmail,
+  teamMentionEmail,
 } from "../../mail/templates";
 import type { JobDefinition } from "../../workers/runner";
 import { claimNotificationEmail, pendingEmailNotifications } from "./notifications.queries";
@@ -45,7 +49,9 @@ export async function sendNotificationEmails(deps: {
   let skipped = 0;
   for (const n of pending) {
     if (!(await claimNotificationEmail(deps.db, n.id))) continue;
-    const email = n.wantsEmail ? emailFor(n, deps.baseUrl) : null;
+    // A mention seen on the bell meanwhile needs no e-mail.
+    const seen = n.kind === "team_mention" && n.readAt !== null;
+    const email = n.wantsEmail && !seen ? emailFor(n, deps.baseUrl) : null;
     if (!email) {
       skipped++;
       continue;
@@ -88,6 +94,14 @@ function emailFor(n: { kind: string; data: unknown; email: string; fullName: str
       name,
       sentence: learningCompletedSentence(n.data),
       url: `${baseUrl}/app/trilhas/${n.data.pathSlug}`,
+    });
+  }
+  if (n.kind === "team_mention" && isTeamMentionData(n.data)) {
+    return teamMentionEmail(n.email, {
+      name,
+      sentence: teamMentionSentence(n.data),
+      excerpt: n.data.excerpt,
+      url: `${baseUrl}${notificationPath(n.kind, n.data)}`,
     });
   }
   if (n.kind === "talent_invitation" && isTalentInvitationData(n.data)) {

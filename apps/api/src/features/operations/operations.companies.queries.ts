@@ -1,16 +1,20 @@
 // The console's view of companies: search, the detail an operator decides on (plan, payments,
-// usage, contract, suspension) and the two decisions, each in one transaction with its audit entry.
+// usage, team, contract, suspension) and the two decisions, each in one transaction with its audit
+// entry.
 import { isLiveSubscription } from "@pm/shared/billing";
 import type { PageCursor } from "@pm/shared/cursor";
+import { seatLimitOf } from "@pm/shared/members";
 import type { EnterpriseContractInput } from "@pm/shared/operations.console";
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { users } from "../../db/schema/auth";
 import { companies, enterpriseContracts } from "../../db/schema/companies";
+import { companyInvitations, companyMembers } from "../../db/schema/members";
 import { payments, subscriptions } from "../../db/schema/payments";
 import { profiles } from "../../db/schema/profiles";
 import { containsPattern } from "../../db/text-search";
+import { countSeatsUsed } from "../../entitlements/seats.queries";
 import { countActiveJobs } from "../../entitlements/usage.queries";
 import type { SessionUser } from "../../http/context";
 import { recordAudit } from "./operations.audit.queries";
@@ -52,8 +56,58 @@ export function searchCompanies(db: Db, q: string | undefined, cursor: PageCurso
     .limit(COMPANIES_PAGE_SIZE + 1);
 }
 
+/** The company's members, Administradores first, then by name. */
+async function teamMembers(db: Db, companyId: string) {
+  const rows = await db
+    .select({
+      userId: companyMembers.userId,
+      fullName: profiles.fullName,
+      email: users.email,
+      role: companyMembers.role,
+      joinedAt: companyMembers.createdAt,
+      lastSignInAt: companyMembers.lastSignInAt,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .innerJoin(profiles, eq(profiles.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(asc(companyMembers.role), asc(profiles.fullName), asc(companyMembers.userId));
+  return rows.map((r) => ({
+    ...r,
+    joinedAt: r.joinedAt.toISOString(),
+    lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
+  }));
+}
+
+/** The company's pending invitations (neither accepted nor revoked), newest first; expired ones too. */
+async function pendingInvitations(db: Db, companyId: string, now: Date) {
+  const rows = await db
+    .select({
+      id: companyInvitations.id,
+      email: companyInvitations.email,
+      role: companyInvitations.role,
+      sentAt: companyInvitations.sentAt,
+      expiresAt: companyInvitations.expiresAt,
+    })
+    .from(companyInvitations)
+    .where(
+      and(
+        eq(companyInvitations.companyId, companyId),
+        isNull(companyInvitations.acceptedAt),
+        isNull(companyInvitations.revokedAt),
+      ),
+    )
+    .orderBy(desc(companyInvitations.sentAt), asc(companyInvitations.id));
+  return rows.map((r) => ({
+    ...r,
+    sentAt: r.sentAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    expired: r.expiresAt <= now,
+  }));
+}
+
 /** Everything the console shows about one company, or null. */
-export async function companyDetail(db: Db, companyId: string) {
+export async function companyDetail(db: Db, companyId: string, now = new Date()) {
   const [row] = await db
     .select({
       company: companies,
@@ -68,7 +122,7 @@ export async function companyDetail(db: Db, companyId: string) {
     .leftJoin(enterpriseContracts, eq(enterpriseContracts.companyId, companies.id))
     .where(eq(companies.id, companyId));
   if (!row) return null;
-  const [paymentRows, subscriptionRows, activeJobs, usage] = await Promise.all([
+  const [paymentRows, subscriptionRows, activeJobs, usage, members, invitations, seatsUsed] = await Promise.all([
     db
       .select({
         id: payments.id,
@@ -99,6 +153,9 @@ export async function companyDetail(db: Db, companyId: string) {
         (select count(*)::int from jobs where company_id = ${companyId}) as jobs,
         (select count(*)::int from job_applications a join jobs j on j.id = a.job_id where j.company_id = ${companyId}) as applications,
         (select count(*)::int from benefit_offers where company_id = ${companyId}) as offers`),
+    teamMembers(db, companyId),
+    pendingInvitations(db, companyId, now),
+    countSeatsUsed(db, companyId),
   ]);
   const counts = (usage as unknown as { rows: { jobs: number; applications: number; offers: number }[] }).rows[0];
   const { company } = row;
@@ -120,6 +177,7 @@ export async function companyDetail(db: Db, companyId: string) {
     contract: row.contract
       ? {
           jobLimit: row.contract.jobLimit,
+          seatLimit: row.contract.seatLimit,
           priceNote: row.contract.priceNote,
           startsOn: row.contract.startsOn,
           endsOn: row.contract.endsOn,
@@ -130,6 +188,11 @@ export async function companyDetail(db: Db, companyId: string) {
       jobs: counts?.jobs ?? 0,
       applications: counts?.applications ?? 0,
       offers: counts?.offers ?? 0,
+    },
+    team: {
+      members,
+      invitations,
+      seats: { used: seatsUsed, limit: seatLimitOf(company.plan, row.contract?.seatLimit ?? null) },
     },
     payments: paymentRows,
     subscriptions: subscriptionRows,
@@ -154,7 +217,7 @@ export type ContractRefusal = "missing" | "subscription";
 
 /**
  * Sets (or changes) a company's Enterprise contract: the company becomes Enterprise, paid, with
- * the contract's job cap. Refused while a subscription that renews still charges the company
+ * the contract's job cap and team seats. Refused while a subscription that renews still charges the company
  * (its owner cancels the renewal first, or it would go on paying for the old plan).
  */
 export async function setEnterpriseContract(
@@ -194,6 +257,7 @@ export async function setEnterpriseContract(
 
 const contractState = (c: typeof enterpriseContracts.$inferSelect) => ({
   jobLimit: c.jobLimit,
+  seatLimit: c.seatLimit,
   priceNote: c.priceNote,
   startsOn: c.startsOn,
   endsOn: c.endsOn,

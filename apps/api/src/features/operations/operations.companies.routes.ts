@@ -18,7 +18,7 @@ import {
 const subscriptionRenews =
   "A empresa tem uma assinatura que ainda renova. Peça que cancele a renovação em Planos antes de definir o contrato Enterprise.";
 
-/** /api/operations/companies: search, the detail, the Enterprise contract and suspension. */
+/** /api/operations/companies: search, the detail (with its team), the Enterprise contract and suspension. */
 export const operationsCompaniesRoutes = new Hono<AppEnv>()
   .get("/", query(companySearchSchema), async (c) => {
     const { q, cursor } = c.req.valid("query");

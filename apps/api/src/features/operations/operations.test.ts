@@ -1,11 +1,13 @@
 // The operators' console through the API: only an operador with a confirmed authenticator app
 // reaches it; his sign-in asks for the code; every action is in the audit log with its before and
-// after; an Enterprise contract sets the company's cap; a suspension hides its jobs and offers.
+// after; a company's page shows its team; an Enterprise contract sets the company's job cap and
+// team seats; a suspension hides its jobs and offers.
 
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "@pm/shared/account";
 import { COMPANY_PLANS } from "@pm/shared/billing";
 import { publicJobPath } from "@pm/shared/job-links";
 import { jobLimitReachedMessage } from "@pm/shared/jobs";
+import { memberMessages } from "@pm/shared/members";
 import { notificationText } from "@pm/shared/notifications";
 import { operationsMessages } from "@pm/shared/operations";
 import { eq, sql } from "drizzle-orm";
@@ -19,11 +21,13 @@ import {
   paidCompany,
   redemption,
   type TestOperator,
+  teamMember,
   totpCode,
 } from "../../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
 import { companies, enterpriseContracts } from "../../db/schema/companies";
 import { conversations, messages } from "../../db/schema/conversations";
+import { companyInvitations, companyMembers } from "../../db/schema/members";
 import { operatorAudit } from "../../db/schema/operations";
 import { payments, subscriptions } from "../../db/schema/payments";
 import { expireContracts } from "./operations.companies.queries";
@@ -382,6 +386,134 @@ describe("companies", () => {
     const seen = await call(company.user, "GET", "/api/billing/summary");
     expect(seen.body).toMatchObject({
       contract: { jobLimit: null, priceNote: contract.priceNote, endsOn: "2027-11-30" },
+    });
+  });
+
+  it("lists the company's team and its pending invitations, never another company's", async () => {
+    const target = await paidCompany(t, { plan: "pro", name: "Equipe Vigilante Ltda", fullName: "Carla Mendes" });
+    const recruiter = await teamMember(t, target.user, "recrutador", "Renata Recrutadora");
+    const cashier = await teamMember(t, target.user, "caixa", "Bruno do Caixa");
+    // Accepting with an account signed in before it leaves the member with no sign-in yet.
+    await t.db.update(companyMembers).set({ lastSignInAt: null }).where(eq(companyMembers.userId, cashier.userId));
+    const invite = async (admin: TestUser, email: string, role: string) => {
+      const res = await admin.client.post("/api/company/team/invitations", { email, role });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body as { id: string }).id;
+    };
+    const pending = await invite(target.user, "nova.recrutadora@exemplo.com.br", "recrutador");
+    const stale = await invite(target.user, "convite.vencido@exemplo.com.br", "caixa");
+    await t.db
+      .update(companyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(companyInvitations.id, stale));
+    const revoked = await invite(target.user, "convite.cancelado@exemplo.com.br", "recrutador");
+    expect((await target.user.client.request("DELETE", `/api/company/team/invitations/${revoked}`)).status).toBe(200);
+    // Another company's team and invitation stay on its own page.
+    const other = await paidCompany(t, { plan: "plus", name: "Outra Equipe S.A." });
+    const outsider = await teamMember(t, other.user, "recrutador", "Otávio de Fora");
+    await invite(other.user, "convite.de.fora@exemplo.com.br", "caixa");
+
+    const res = await call(op.user, "GET", `/api/operations/companies/${target.company.id}`);
+    expect(res.status).toBe(200);
+    const team = res.body.team as {
+      members: {
+        userId: string;
+        fullName: string;
+        email: string;
+        role: string;
+        joinedAt: string;
+        lastSignInAt: string | null;
+      }[];
+      invitations: { id: string; email: string; role: string; sentAt: string; expiresAt: string; expired: boolean }[];
+      seats: { used: number; limit: number | null };
+    };
+    expect(team.members.map((x) => [x.fullName, x.email, x.role])).toEqual([
+      ["Carla Mendes", target.user.email, "administrador"],
+      ["Renata Recrutadora", recruiter.email, "recrutador"],
+      ["Bruno do Caixa", cashier.email, "caixa"],
+    ]);
+    for (const member of team.members) expect(Number.isNaN(Date.parse(member.joinedAt)), member.fullName).toBe(false);
+    expect(team.members.map((x) => x.lastSignInAt === null)).toEqual([false, false, true]);
+    expect(team.members.map((x) => x.userId)).not.toContain(outsider.userId);
+    expect(team.invitations.map((x) => [x.id, x.email, x.role, x.expired])).toEqual([
+      [stale, "convite.vencido@exemplo.com.br", "caixa", true],
+      [pending, "nova.recrutadora@exemplo.com.br", "recrutador", false],
+    ]);
+    const fresh = team.invitations.find((x) => x.id === pending);
+    expect(Date.parse(fresh?.expiresAt ?? "")).toBeGreaterThan(Date.now());
+    expect(Date.parse(fresh?.sentAt ?? "")).toBeLessThanOrEqual(Date.now());
+    // Three members and two pending invitations (the expired one too), of the Pro plan's fifteen.
+    expect(team.seats).toEqual({ used: 5, limit: COMPANY_PLANS.pro.seatLimit });
+
+    const theirs = await call(op.user, "GET", `/api/operations/companies/${other.company.id}`);
+    expect((theirs.body.team as typeof team).members.map((x) => x.fullName)).toContain("Otávio de Fora");
+    expect((theirs.body.team as typeof team).invitations.map((x) => x.email)).toEqual([
+      "convite.de.fora@exemplo.com.br",
+    ]);
+    expect((theirs.body.team as typeof team).seats).toEqual({ used: 3, limit: COMPANY_PLANS.plus.seatLimit });
+  });
+
+  it("keeps the team's seats in the Enterprise contract: saved, shown, enforced, and refused out of range", async () => {
+    const target = await paidCompany(t, { plan: "parceiro", name: "Lugares Contratados Ltda" });
+    const url = `/api/operations/companies/${target.company.id}/contract`;
+    for (const seatLimit of [0, -3, 10_001, 2.5, "dez", true]) {
+      const bad = await call(op.user, "PUT", url, { ...contract, seatLimit });
+      expect(bad.status, String(seatLimit)).toBe(422);
+      expect(errorOf(bad.body).message, String(seatLimit)).toBe(operationsMessages.seatLimitInvalid);
+    }
+    expect(
+      await t.db.select().from(enterpriseContracts).where(eq(enterpriseContracts.companyId, target.company.id)),
+    ).toEqual([]);
+    expect((await companyOf(t, target.user.userId)).plan).toBe("parceiro");
+    expect(await auditOf(target.company.id)).toEqual([]);
+
+    // Typed in the form's field, the number comes as text.
+    expect((await call(op.user, "PUT", url, { ...contract, seatLimit: "2" })).status).toBe(200);
+    const [row] = await t.db
+      .select({ seatLimit: enterpriseContracts.seatLimit })
+      .from(enterpriseContracts)
+      .where(eq(enterpriseContracts.companyId, target.company.id));
+    expect(row?.seatLimit).toBe(2);
+    const shown = await call(op.user, "GET", `/api/operations/companies/${target.company.id}`);
+    expect(shown.body).toMatchObject({
+      contract: { jobLimit: 2, seatLimit: 2, priceNote: contract.priceNote },
+      team: { seats: { used: 1, limit: 2 } },
+    });
+    const billing = await call(target.user, "GET", "/api/billing/summary");
+    expect(billing.body).toMatchObject({ contract: { seatLimit: 2 }, seats: { used: 1, limit: 2 } });
+    // The contract's seats are the ones the team gets: a second fits, a third is refused.
+    await teamMember(t, target.user, "recrutador");
+    const third = await target.user.client.post("/api/company/team/invitations", {
+      email: "terceiro.lugar@exemplo.com.br",
+      role: "caixa",
+    });
+    expect(third.status).toBe(409);
+    expect(errorOf(third.body as Body).message).toBe(memberMessages.seatLimit(2, COMPANY_PLANS.enterprise.name));
+
+    // A bad value leaves the saved contract as it was.
+    expect((await call(op.user, "PUT", url, { ...contract, seatLimit: 0 })).status).toBe(422);
+    const kept = await call(op.user, "GET", `/api/operations/companies/${target.company.id}`);
+    expect(kept.body).toMatchObject({ contract: { seatLimit: 2 } });
+
+    // Left blank (or not sent), no limit.
+    expect((await call(op.user, "PUT", url, { ...contract, seatLimit: "" })).status).toBe(200);
+    const unlimited = await call(op.user, "GET", `/api/operations/companies/${target.company.id}`);
+    expect(unlimited.body).toMatchObject({ contract: { seatLimit: null }, team: { seats: { used: 2, limit: null } } });
+    expect(
+      (
+        await target.user.client.post("/api/company/team/invitations", {
+          email: "terceiro.lugar@exemplo.com.br",
+          role: "caixa",
+        })
+      ).status,
+    ).toBe(201);
+
+    const audit = await auditOf(target.company.id);
+    expect(audit.map((a) => a.action)).toEqual(["company.contract.set", "company.contract.set"]);
+    expect(audit[0]?.after).toMatchObject({ contract: { seatLimit: 2 } });
+    expect(audit[1]).toMatchObject({
+      before: { contract: { seatLimit: 2 } },
+      after: { contract: { seatLimit: null } },
     });
   });
 

@@ -104,6 +104,12 @@ export const talentCompanyRoutes = new Hono<AppEnv>()
     if (result.kind === "not_in_bank") throw notFound();
     if (result.kind === "already_applied") throw new ApiError("CONFLICT", m.inviteApplied);
     if (result.kind === "duplicate") throw new ApiError("CONFLICT", m.inviteDuplicate);
-    await sendInvitationMessage(db, c.var.company.id, id, invitationConversationText(result.jobTitle, message ?? null));
+    await sendInvitationMessage(
+      db,
+      c.var.company.id,
+      c.var.user.id,
+      id,
+      invitationConversationText(result.jobTitle, message ?? null),
+    );
     return c.json({ id: result.id, jobId, status: "pending" as const }, 201);
   });

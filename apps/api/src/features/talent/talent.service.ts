@@ -5,8 +5,8 @@ import { openConversation, sendMessage } from "../conversations/conversations.pu
 
 type Db = AppDeps["database"]["db"];
 
-/** Sends the invitation's message; a conversation the militar blocked stays silent. */
-export async function sendInvitationMessage(db: Db, companyId: string, userId: string, body: string) {
+/** Sends the invitation's message, by the member who invites; a conversation the militar blocked stays silent. */
+export async function sendInvitationMessage(db: Db, companyId: string, memberId: string, userId: string, body: string) {
   const { id } = await openConversation(db, companyId, userId, "empresa");
-  await sendMessage(db, { side: "empresa", companyId }, id, { body });
+  await sendMessage(db, { side: "empresa", companyId, memberId }, id, { body });
 }

@@ -1,5 +1,8 @@
 import { companyPlanName } from "@pm/shared/billing";
+import { brazilDate } from "@pm/shared/brazil";
+import { COMPANY_ROLE_LABELS } from "@pm/shared/company-roles";
 import { formatCents } from "@pm/shared/format";
+import { ENTERPRISE_SEAT_LIMIT_MAX } from "@pm/shared/operations";
 import type { EnterpriseContractInput } from "@pm/shared/operations.console";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
@@ -22,7 +25,7 @@ import { AuditList } from "./audit-list";
 import { PAYMENT_STATUS_LABELS } from "./labels";
 import { ReasonDialog } from "./reason-dialog";
 
-/** /operacao/empresas/:id: one company, its contract and suspension, and what operators did to it. */
+/** /operacao/empresas/:id: one company, its team, contract and suspension, and what operators did to it. */
 export function OperationsCompanyPage() {
   const { id = "" } = useParams();
   const detail = useQuery(companyQuery(id));
@@ -95,6 +98,8 @@ function CompanyDetail({ data }: { data: Detail }) {
         </dl>
       </Section>
 
+      <TeamSection team={data.team} />
+
       <Section id="company-payments" title="Pagamentos">
         {data.payments.length === 0 ? (
           <p className="text-muted-foreground text-sm">Nenhum pagamento registrado.</p>
@@ -166,6 +171,112 @@ function Fact({ term, value }: { term: string; value: string }) {
   );
 }
 
+type Team = Detail["team"];
+
+/** "3 de 5 lugares em uso", or "Membros ilimitados". */
+const seatsText = ({ used, limit }: Team["seats"]) =>
+  limit === null ? "Membros ilimitados" : `${used} de ${limit} lugares em uso`;
+
+/** A day as Brazil reads it, "22/11/2026", from an instant. */
+const day = (iso: string) => brazilDate(new Date(iso));
+
+/** The company's members and pending invitations, against the seats its plan or contract allows. */
+function TeamSection({ team }: { team: Team }) {
+  return (
+    <Section id="company-team" title="Equipe">
+      <p className="text-sm">
+        <span className="font-medium">{seatsText(team.seats)}</span>
+        {team.seats.limit === null ? null : (
+          <span className="text-muted-foreground">, contando os convites pendentes</span>
+        )}
+      </p>
+      {team.members.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Nenhum membro na equipe.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Membros da equipe</caption>
+            <thead>
+              <tr className="border-b text-left text-muted-foreground">
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Nome
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  E-mail
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Papel
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Último acesso
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {team.members.map((member) => (
+                <tr key={member.userId} className="border-b last:border-0">
+                  <td className="py-2 pr-4">{member.fullName}</td>
+                  <td className="py-2 pr-4 [overflow-wrap:anywhere]">{member.email}</td>
+                  <td className="py-2 pr-4">{COMPANY_ROLE_LABELS[member.role]}</td>
+                  <td className="py-2">
+                    {member.lastSignInAt ? (
+                      <time dateTime={member.lastSignInAt}>{day(member.lastSignInAt)}</time>
+                    ) : (
+                      "Nunca entrou"
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <section aria-labelledby="company-team-invitations" className="grid gap-2">
+        <h3 id="company-team-invitations" className="font-semibold">
+          Convites pendentes
+        </h3>
+        {team.invitations.length === 0 ? (
+          <p className="text-muted-foreground text-sm">Nenhum convite pendente.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Convites pendentes</caption>
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    E-mail
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Papel
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Validade
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {team.invitations.map((invitation) => (
+                  <tr key={invitation.id} className="border-b last:border-0">
+                    <td className="py-2 pr-4 [overflow-wrap:anywhere]">{invitation.email}</td>
+                    <td className="py-2 pr-4">{COMPANY_ROLE_LABELS[invitation.role]}</td>
+                    <td className="py-2">
+                      {invitation.expired ? (
+                        <Badge variant="warning">Expirado</Badge>
+                      ) : (
+                        `Expira em ${day(invitation.expiresAt)}`
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </Section>
+  );
+}
+
 type ContractErrors = Partial<Record<keyof EnterpriseContractInput, string>>;
 
 function ContractSection({ companyId, contract }: { companyId: string; contract: Detail["contract"] }) {
@@ -178,9 +289,13 @@ function ContractSection({ companyId, contract }: { companyId: string; contract:
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    // Text a number field cannot hold reaches the form as blank; flag it so it is not read as "no limit".
+    const seatField = event.currentTarget.elements.namedItem("seatLimit");
+    const seatsUnreadable = seatField instanceof HTMLInputElement && seatField.validity.badInput;
     const { enterpriseContractSchema } = await import("@pm/shared/operations.console");
     const parsed = enterpriseContractSchema.safeParse({
       jobLimit: unlimited ? null : String(data.get("jobLimit") ?? "").trim() || undefined,
+      seatLimit: seatsUnreadable ? Number.NaN : String(data.get("seatLimit") ?? ""),
       priceNote: String(data.get("priceNote") ?? ""),
       startsOn: String(data.get("startsOn") ?? ""),
       endsOn: String(data.get("endsOn") ?? ""),
@@ -210,7 +325,7 @@ function ContractSection({ companyId, contract }: { companyId: string; contract:
       description={
         contract
           ? `Vigente de ${longDate(contract.startsOn)} a ${longDate(contract.endsOn)}.`
-          : "Definir um contrato torna a empresa Enterprise, com o limite de vagas do contrato."
+          : "Definir um contrato torna a empresa Enterprise, com os limites de vagas e de membros do contrato."
       }
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -235,6 +350,25 @@ function ContractSection({ companyId, contract }: { companyId: string; contract:
           />
           Vagas ilimitadas
         </label>
+        <FormField id="contract-seat-limit" label="Membros da equipe" error={errors.seatLimit}>
+          <Input
+            id="contract-seat-limit"
+            name="seatLimit"
+            type="number"
+            min={1}
+            max={ENTERPRISE_SEAT_LIMIT_MAX}
+            inputMode="numeric"
+            placeholder="Ilimitado"
+            defaultValue={contract?.seatLimit ?? ""}
+            aria-invalid={errors.seatLimit ? true : undefined}
+            aria-describedby={
+              errors.seatLimit ? "contract-seat-limit-hint contract-seat-limit-error" : "contract-seat-limit-hint"
+            }
+          />
+        </FormField>
+        <p id="contract-seat-limit-hint" className="self-end pb-2 text-muted-foreground text-sm">
+          Em branco, membros ilimitados. Os convites pendentes também ocupam um lugar.
+        </p>
         <div className="sm:col-span-2">
           <FormField id="contract-price-note" label="Condição comercial" error={errors.priceNote} required>
             <Input

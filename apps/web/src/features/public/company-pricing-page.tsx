@@ -1,4 +1,4 @@
-import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId } from "@pm/shared/billing";
+import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId, companyComparisonRow } from "@pm/shared/billing";
 import { href } from "@pm/shared/pages";
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
@@ -16,6 +16,13 @@ const PARCEIRO = COMPANY_PLANS.parceiro;
 const monthlyPlanNames = COMPANY_PLAN_IDS.filter((id) => COMPANY_PLANS[id].period === "month")
   .map((id) => COMPANY_PLANS[id].name)
   .join(" e ");
+
+const TEAM_SEATS = companyComparisonRow("teamSeats");
+/** "Parceiro, até 2; Plus, até 5; …; Enterprise, sob contrato". */
+const seatsByPlan = COMPANY_PLAN_IDS.map((id) => {
+  const { name, seatLimit } = COMPANY_PLANS[id];
+  return `${name}, ${seatLimit === null ? String(TEAM_SEATS.values[id]).toLowerCase() : `até ${seatLimit}`}`;
+}).join("; ");
 
 const ACTION_LABELS: Record<Exclude<CompanyPlanId, "enterprise">, string> = {
   parceiro: `Começar como ${PARCEIRO.name}`,
@@ -40,7 +47,12 @@ const FAQ: FaqItem[] = [
   },
   {
     question: "Posso trocar de plano depois?",
-    answer: "Pode, a qualquer momento. A diferença de valor é ajustada de forma proporcional ao período restante.",
+    answer:
+      "Pode, a qualquer momento. A diferença de valor é ajustada de forma proporcional ao período restante. Para ir a um plano com menos membros, a equipe, contando os convites pendentes, precisa caber no limite do novo plano.",
+  },
+  {
+    question: "Quantas pessoas da empresa podem usar a conta?",
+    answer: `Cada plano tem um limite de membros na equipe, contando os convites pendentes: ${seatsByPlan}. Um Administrador convida e remove membros na área Equipe.`,
   },
   {
     question: "O que acontece quando atinjo o limite de vagas ativas?",

@@ -6,6 +6,7 @@ import {
   jobLimitLabel,
   planPrice,
 } from "@pm/shared/billing";
+import { seatLimitLabel } from "@pm/shared/members";
 import { href } from "@pm/shared/pages";
 import {
   ArrowRight,
@@ -31,6 +32,13 @@ import { COMPANY_SIGN_IN_HREF, companySignUpHref } from "./pricing/sign-up-links
 const PARCEIRO = COMPANY_PLANS.parceiro;
 const PARCEIRO_PRICE = planPrice(PARCEIRO);
 const SIGN_UP_HREF = companySignUpHref("parceiro");
+const TEAM_SEATS = companyComparisonRow("teamSeats");
+
+/** "Até 5 membros na equipe"; a plan without a number of its own (Enterprise) says what the comparison says. */
+function seatsLabel(id: CompanyPlanId): string {
+  const limit = COMPANY_PLANS[id].seatLimit;
+  return limit === null ? `${TEAM_SEATS.label}: ${TEAM_SEATS.values[id]}` : seatLimitLabel(limit);
+}
 
 interface Benefit {
   key: CompanyComparisonKey;
@@ -153,6 +161,10 @@ export function PartnersPage() {
                 <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                 {jobLimitLabel(PARCEIRO.jobLimit)}
               </li>
+              <li className="flex gap-2">
+                <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {seatsLabel(PARCEIRO.id)}
+              </li>
               {PARCEIRO.period === "one_time" ? (
                 <li className="flex gap-2">
                   <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -213,7 +225,7 @@ export function PartnersPage() {
       </section>
 
       <section aria-labelledby="outros-planos-titulo" className="mx-auto max-w-6xl px-4 py-16 md:px-6">
-        <SectionHeading id="outros-planos-titulo" title="Precisa de mais vagas?">
+        <SectionHeading id="outros-planos-titulo" title="Precisa de mais vagas ou de uma equipe maior?">
           Quando sua empresa crescer, há um plano para cada ritmo de contratação.
         </SectionHeading>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -240,6 +252,7 @@ export function PartnersPage() {
                   ) : null}
                   <p className="mt-2 font-bold text-2xl tracking-tight">{planPrice(plan).label}</p>
                   <p className="mt-1 font-medium text-primary text-sm">{jobLimitLabel(plan.jobLimit)}</p>
+                  <p className="font-medium text-primary text-sm">{seatsLabel(id)}</p>
                   <p className="mt-3 flex-1 text-muted-foreground text-sm">{plan.description}</p>
                   <Button asChild variant={plan.highlighted ? "default" : "outline"} className="mt-6 w-full">
                     <Link to={companySignUpHref(id)}>{UPSELL_ACTIONS[id]}</Link>

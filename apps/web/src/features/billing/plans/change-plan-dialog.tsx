@@ -7,17 +7,20 @@ import {
   planPrice,
 } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
-import { useQuery } from "@tanstack/react-query";
+import { memberMessages, seatLimitLabel } from "@pm/shared/members";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { useRef, useState } from "react";
 import { ConfirmDialog, ConfirmDialogPanel } from "@/components/confirm-dialog";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api-client";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { publicConfig } from "@/lib/public-config";
 import { toast } from "@/lib/toast";
 import { type ChangePreview, changePreviewQuery, PAYMENT_ERROR, useChangePlan } from "../api";
+import { Notice } from "./current-plan-card";
+import { ManageTeamLink } from "./team-seats";
 
 /** What confirming will do, in the words of the preview the API computed. */
 function PreviewText({ preview }: { preview: ChangePreview }) {
@@ -91,6 +94,22 @@ function OverCapWarning({ preview }: { preview: ChangePreview }) {
 }
 
 /**
+ * A plan with fewer seats than the team uses (members and pending invitations) is refused: the
+ * same sentence the API answers with, before the user tries, and the way to free the seats.
+ */
+function SeatsRefusal({ preview }: { preview: ChangePreview }) {
+  if (!preview.overSeats || preview.seatLimit === null) return null;
+  return (
+    <Notice tone="destructive">
+      <p>{memberMessages.downgradeSeats(companyPlanName(preview.plan), preview.seatLimit, preview.seatsUsed)}</p>
+      <p>
+        <ManageTeamLink />
+      </p>
+    </Notice>
+  );
+}
+
+/**
  * 'Mudar para {plan}': asks the API what the change would cost, says so, and only then changes.
  * An immediate change takes effect here; a change that needs a payment goes to the provider.
  */
@@ -100,6 +119,7 @@ export function ChangePlanDialog({ plan, highlighted }: { plan: CompanyPlanId; h
   const [redirecting, setRedirecting] = useState(false);
   const submitting = useRef(false);
   const change = useChangePlan();
+  const queryClient = useQueryClient();
   const busy = change.isPending || redirecting;
 
   return (
@@ -131,6 +151,10 @@ export function ChangePlanDialog({ plan, highlighted }: { plan: CompanyPlanId; h
               else toast.info("Este já é o seu plano atual.");
             } catch (error) {
               toast.error(errorMessage(error, PAYMENT_ERROR));
+              // The team grew since the preview (a refused change): ask again, so the dialog says why.
+              if (error instanceof ApiRequestError && error.status === 409) {
+                void queryClient.invalidateQueries({ queryKey: changePreviewQuery(plan).queryKey });
+              }
             } finally {
               submitting.current = false;
             }
@@ -161,14 +185,14 @@ function ChangePlanBody({
       title={<>Mudar para o plano {offer.name}?</>}
       description={
         <>
-          {planPrice(offer).label} · {jobLimitLabel(offer.jobLimit)}
+          {planPrice(offer).label} · {jobLimitLabel(offer.jobLimit)} · {seatLimitLabel(offer.seatLimit)}
         </>
       }
       cancelLabel="Voltar"
       confirmLabel={confirmLabel}
       pendingLabel="Processando..."
       pending={busy}
-      confirmDisabled={!ready || preview.data?.kind === "unchanged"}
+      confirmDisabled={!ready || preview.data?.kind === "unchanged" || preview.data?.overSeats === true}
       onConfirm={onConfirm}
     >
       <div className="grid gap-3 text-sm" aria-live="polite" aria-busy={preview.isFetching}>
@@ -184,6 +208,8 @@ function ChangePlanBody({
             message={errorMessage(preview.error, "Erro ao carregar dados do plano")}
             query={preview}
           />
+        ) : preview.data.overSeats ? (
+          <SeatsRefusal preview={preview.data} />
         ) : (
           <>
             <PreviewText preview={preview.data} />

@@ -1,9 +1,12 @@
+import { companyComparisonRow } from "@pm/shared/billing";
 import { Section } from "@/components/section";
 import { longDate } from "@/lib/dates";
 import { publicConfig } from "@/lib/public-config";
 
 interface Contract {
   jobLimit: number | null;
+  /** Members of the team, pending invitations included; null: no limit. */
+  seatLimit: number | null;
   priceNote: string;
   startsOn: string;
   endsOn: string;
@@ -23,6 +26,10 @@ export function ContractCard({ contract }: { contract: Contract }) {
           <dd className="font-medium">{contract.jobLimit === null ? "Ilimitadas" : `Até ${contract.jobLimit}`}</dd>
         </div>
         <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">{companyComparisonRow("teamSeats").label}</dt>
+          <dd className="font-medium">{contract.seatLimit === null ? "Ilimitados" : `Até ${contract.seatLimit}`}</dd>
+        </div>
+        <div className="grid gap-0.5 sm:col-span-2">
           <dt className="text-muted-foreground">Vigência</dt>
           <dd className="font-medium">
             De {longDate(contract.startsOn)} a {longDate(contract.endsOn)}

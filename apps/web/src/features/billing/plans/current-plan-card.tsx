@@ -10,6 +10,7 @@ import { longDate } from "@/lib/dates";
 import { mailto, publicConfig } from "@/lib/public-config";
 import { type BillingSummary, billingSummaryQuery } from "../api";
 import { CancelSubscriptionButton, ResumeSubscriptionButton } from "./subscription-actions";
+import { TeamSeats } from "./team-seats";
 import { UsageMeter } from "./usage-meter";
 
 export function Notice({ tone, children }: { tone: "warning" | "destructive"; children: ReactNode }) {
@@ -103,7 +104,11 @@ function CurrentPlanDetails({ summary }: { summary: BillingSummary }) {
             ) : null}
           </ul>
         </div>
-        <UsageMeter used={summary.activeJobs} limit={summary.jobLimit} />
+        <div className="grid content-start gap-4">
+          <UsageMeter used={summary.activeJobs} limit={summary.jobLimit} />
+          {/* Under a contract the limit is the contract's: the API says so in the summary. */}
+          <TeamSeats seats={summary.seats} />
+        </div>
       </div>
 
       {summary.creditCents > 0 && summary.creditUse === "refundable" ? <RefundableCredit summary={summary} /> : null}
@@ -191,7 +196,7 @@ export function PlanPanel<T>({
   );
 }
 
-/** The plan the company has now: price, usage, since when, and its subscription. */
+/** The plan the company has now: price, usage of jobs and team seats, since when, and its subscription. */
 export function CurrentPlanCard() {
   const summary = useQuery(billingSummaryQuery);
   return (

@@ -18,7 +18,7 @@ const COMPANY_QUESTIONS: FaqItem[] = [
   {
     question: "Posso mudar de plano depois?",
     answer:
-      "Pode, a qualquer momento. A diferença de valor é ajustada de forma proporcional (pro rata) ao período restante.",
+      "Pode, a qualquer momento. A diferença de valor é ajustada de forma proporcional (pro rata) ao período restante. Para ir a um plano com menos membros, a equipe, contando os convites pendentes, precisa caber no limite do novo plano.",
   },
 ];
 

@@ -4,7 +4,7 @@ import { REGIMES } from "@pm/shared/jobs";
 import { href } from "@pm/shared/pages";
 import { BriefcaseBusiness } from "lucide-react";
 import { mailto, publicConfig } from "@/lib/public-config";
-import { COMPANY_PLAN_LIST, companyPlanLimit, companyPlanPrice } from "../landing/plan-copy";
+import { COMPANY_PLAN_LIST, companyPlanLimit, companyPlanPrice, companyPlanSeats } from "../landing/plan-copy";
 import { SIGN_UP } from "../landing/site-nav";
 import { AnswerLink, FaqGroup, FaqItem, FaqSection, joinPt } from "./faq";
 
@@ -72,7 +72,7 @@ export function CompanyFaq() {
             {COMPANY_PLAN_LIST.map((plan) => (
               <li key={plan.id}>
                 <strong className="text-foreground">{plan.name}</strong>: {companyPlanPrice(plan)};{" "}
-                {companyPlanLimit(plan)}.
+                {companyPlanLimit(plan)}; {companyPlanSeats(plan)}.
               </li>
             ))}
           </ul>

@@ -22,6 +22,11 @@ export function companyPlanLimit(plan: CompanyPlan): string {
   return plan.jobLimit === null ? "vagas ativas ilimitadas" : `até ${plan.jobLimit} vagas ativas`;
 }
 
+/** "até 5 membros na equipe"; a plan without a number of its own (Enterprise) is sized by its contract. */
+export function companyPlanSeats(plan: CompanyPlan): string {
+  return plan.seatLimit === null ? "equipe do tamanho do contrato" : `até ${plan.seatLimit} membros na equipe`;
+}
+
 export const COMPANY_PLAN_LIST: CompanyPlan[] = Object.values(COMPANY_PLANS);
 
 /** The cheapest plan a company can buy on its own, for "a partir de" copy. */

@@ -1,0 +1,16 @@
+import { HIRING_ROLES } from "@pm/shared/members";
+import type { Feature } from "../../feature";
+import { teamworkApplicationRoutes, teamworkJobRoutes } from "./teamwork.routes";
+
+/** Hiring together: the team's notes with mentions, ratings, the job's responsible member, the timeline (decision 035). */
+export const teamworkFeature = {
+  name: "teamwork",
+  routes: {
+    company: [
+      { path: "/applications", router: teamworkApplicationRoutes, roles: HIRING_ROLES },
+      { path: "/jobs", router: teamworkJobRoutes, roles: HIRING_ROLES },
+    ],
+  },
+  bench: null,
+  mutation: ["teamwork"],
+} as const satisfies Feature;
