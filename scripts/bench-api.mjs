@@ -115,6 +115,13 @@ async function seed(url) {
        FROM generate_series(1, $1) i`,
       [C],
     );
+    // Triggers are off while seeding: each company's first Administrador is written here.
+    await step(
+      "company_members",
+      `INSERT INTO company_members (company_id, user_id, role)
+       SELECT md5('company' || i)::uuid, 'bench-co-' || i, 'administrador' FROM generate_series(1, $1) i`,
+      [C],
+    );
     await step(
       "users (military)",
       `INSERT INTO users (id, name, email, email_verified)

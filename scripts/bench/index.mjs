@@ -17,6 +17,7 @@ export const BENCH_FILES = [
   "privacy.mjs",
   "alerts.mjs",
   "resumes.mjs",
+  "teamwork.mjs",
 ];
 
 /**

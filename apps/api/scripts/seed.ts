@@ -21,8 +21,10 @@ import { learningEnrollments, learningModules } from "../src/db/schema/learning"
 import { companyInvitations, companyMembers } from "../src/db/schema/members";
 import { militaryProfiles } from "../src/db/schema/military";
 import { checkoutSessions } from "../src/db/schema/payments";
+import { profiles } from "../src/db/schema/profiles";
 import { applicationMilestones } from "../src/db/schema/reports";
 import { applicationResumes, resumes } from "../src/db/schema/resumes";
+import { applicationNotes } from "../src/db/schema/teamwork";
 import { openAppDatabaseOrExit } from "../src/deps";
 import { loadEnv } from "../src/env";
 import { findUserIdByEmail } from "../src/features/account/account.queries";
@@ -40,6 +42,7 @@ import { resumePdf } from "../src/features/resumes/resume-pdf";
 import { replaceResumeUpload, saveResumeContent } from "../src/features/resumes/resumes.queries";
 import { currentResume, resumeDocument, snapshotResume } from "../src/features/resumes/resumes.service";
 import { refreshSuggestions } from "../src/features/skills/skills.service";
+import { insertNote, upsertRating } from "../src/features/teamwork/teamwork.queries";
 import { createMailer } from "../src/mail/mailer";
 import { sandboxCompletedEvent } from "../src/payments/sandbox";
 
@@ -787,7 +790,58 @@ async function seedTeams(db: Db, passwordHash: string): Promise<boolean> {
       added = true;
     }
   }
+  if (await seedTeamNotes(db)) added = true;
   return added;
+}
+
+/**
+ * Logística Forte hiring together: on its first application, Diego's note mentioning Carla (her
+ * bell rings), Fernanda's answer, and three members' stars.
+ */
+async function seedTeamNotes(db: Db): Promise<boolean> {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, "Logística Forte"));
+  if (!company) return false;
+  const [first] = await db
+    .select({ id: jobApplications.id, jobTitle: jobs.title, candidateName: profiles.fullName })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(profiles, eq(profiles.id, jobApplications.userId))
+    .where(eq(jobs.companyId, company.id))
+    .orderBy(asc(jobApplications.appliedAt))
+    .limit(1);
+  if (!first) return false;
+  const [already] = await db
+    .select({ id: applicationNotes.id })
+    .from(applicationNotes)
+    .where(eq(applicationNotes.applicationId, first.id));
+  if (already) return false;
+  const idOf = async (email: string) => (await findUserIdByEmail(db, email)) ?? "";
+  const [carla, diego, fernanda] = await Promise.all([
+    idOf("rh@logisticaforte.com.br"),
+    idOf("diego.almeida@logisticaforte.com.br"),
+    idOf("fernanda.rocha@logisticaforte.com.br"),
+  ]);
+  if (!carla || !diego || !fernanda) return false;
+  const application = { id: first.id, jobTitle: first.jobTitle, candidateName: first.candidateName };
+  await insertNote(db, {
+    companyId: company.id,
+    application,
+    author: { id: diego, name: "Diego Almeida" },
+    body: "Coordenou frota e almoxarifado no quartel por 8 anos: bate com o que precisamos no CD de Jundiaí. @Carla Mendes, vale chamar para entrevista?",
+    mentions: [carla],
+  });
+  await insertNote(db, {
+    companyId: company.id,
+    application,
+    author: { id: fernanda, name: "Fernanda Rocha" },
+    body: "Conferi a disponibilidade: pode começar em 30 dias, após o licenciamento.",
+    mentions: [],
+  });
+  const now = new Date();
+  await upsertRating(db, company.id, first.id, carla, 5, now);
+  await upsertRating(db, company.id, first.id, diego, 4, now);
+  await upsertRating(db, company.id, first.id, fernanda, 4, now);
+  return true;
 }
 
 /** The partners' offers, and redemptions over the last weeks, so the catalogue and histories have figures. */

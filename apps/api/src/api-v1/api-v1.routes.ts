@@ -87,7 +87,7 @@ async function jobAnswer(c: Ctx, jobId: string, status: 200 | 201 = 200) {
 
 async function setActive(c: Ctx, active: boolean) {
   const { id } = valid<{ id: string }>(c, "param");
-  const result = await setCompanyJobActive(db(c), companyId(c), id, active);
+  const result = await setCompanyJobActive(db(c), companyId(c), id, active, c.var.apiKey.createdBy);
   if (result.kind === "missing") throw jobNotFound();
   if (result.kind === "limit") throw new ApiError("CONFLICT", activeJobLimitReachedMessage(result.jobLimit));
   return jobAnswer(c, id);
@@ -142,7 +142,7 @@ export const V1_ROUTES: V1Route[] = [
     response: { status: 201, schema: jobV1, description: "A vaga publicada" },
     errors: [409],
     handler: async (c) => {
-      const result = await createJobWithinCap(db(c), companyId(c), valid(c, "json"));
+      const result = await createJobWithinCap(db(c), companyId(c), valid(c, "json"), c.var.apiKey.createdBy);
       if (result.kind === "limit") throw new ApiError("CONFLICT", jobLimitReachedMessage(result.jobLimit));
       return jobAnswer(c, result.job.id, 201);
     },
@@ -162,7 +162,7 @@ export const V1_ROUTES: V1Route[] = [
     errors: [404, 409],
     handler: async (c) => {
       const { id } = valid<{ id: string }>(c, "param");
-      const result = await updateCompanyJob(db(c), companyId(c), id, valid(c, "json"));
+      const result = await updateCompanyJob(db(c), companyId(c), id, valid(c, "json"), c.var.apiKey.createdBy);
       if (result.kind === "missing") throw jobNotFound();
       if (result.kind === "limit") throw new ApiError("CONFLICT", activeJobLimitReachedMessage(result.jobLimit));
       return jobAnswer(c, id);

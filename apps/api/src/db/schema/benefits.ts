@@ -32,6 +32,8 @@ export const benefitOffers = pgTable(
     companyId: uuid("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
+    /** The member of the partner's team who last wrote the offer (decision 035); null once gone. */
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     category: benefitCategoryEnum("category").notNull(),
     discountPercent: smallint("discount_percent").notNull(),

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { createdAt, instant } from "./columns";
 import { companies } from "./companies";
 
@@ -90,6 +91,8 @@ export const webhookEndpoints = pgTable(
     /** "whsec_" + the base64 of the HMAC key of the Standard Webhooks signature; shown once, at creation. */
     secret: text("secret").notNull(),
     events: text("events").array().notNull(),
+    /** The member of the company's team who registered it (decision 035); null once gone. */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     failingSince: instant("failing_since"),
     disabledAt: instant("disabled_at"),

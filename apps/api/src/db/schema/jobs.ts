@@ -38,6 +38,8 @@ export const jobs = pgTable(
     title: text("title").notNull(),
     city: text("city").notNull(),
     regime: regimeEnum("regime").notNull(),
+    /** The member of the company's team who last wrote the job (decision 035); null once gone. */
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
     modality: modalityEnum("modality"),
     /** The salary as the company wrote it, shown as written. */
     salary: text("salary"),

@@ -52,16 +52,25 @@ export interface CandidatesFilter {
   responsibleId?: string;
 }
 
-/** The team's average stars for an application (two decimals), null before the first rating. */
-const ratingAverage = sql<
-  number | null
->`(SELECT round(avg(r.stars)::numeric, 2) FROM ${applicationRatings} r WHERE r.application_id = "job_applications"."id")`;
-const ratingCount = sql<number>`(SELECT count(*)::int FROM ${applicationRatings} r WHERE r.application_id = "job_applications"."id")`;
-/** The rating order's key: unrated last. */
-const ratingKey = sql<string>`coalesce(${ratingAverage}, 0)`;
-
 /** The candidate's name as the list sorts it: case and accents ignored. */
 const nameKey = sql<string>`pm_unaccent(lower(${profiles.fullName}))`;
+
+/**
+ * The team's ratings of the company's applications (decision 035), each application's average
+ * (two decimals) and count, grouped once per list rather than per row: the rating order reads
+ * every application's.
+ */
+const teamRatingsOf = (db: Db, companyId: string) =>
+  db
+    .select({
+      applicationId: applicationRatings.applicationId,
+      average: sql<string>`round(avg(${applicationRatings.stars})::numeric, 2)`.as("average"),
+      count: sql<number>`count(*)::int`.as("rated"),
+    })
+    .from(applicationRatings)
+    .where(eq(applicationRatings.companyId, companyId))
+    .groupBy(applicationRatings.applicationId)
+    .as("team_ratings");
 
 /**
  * A page of the applications to the company's jobs with the job and the candidate, newest first or
@@ -84,6 +93,9 @@ export async function listCompanyApplications(db: Db, companyId: string, filter:
   ];
   const byName = filter.sort === "nome";
   const byRating = filter.sort === "avaliacao";
+  const ratings = teamRatingsOf(db, companyId);
+  // Unrated last in the rating order.
+  const ratingKey = sql<string>`coalesce(${ratings.average}, 0)`;
   const { cursor } = filter;
   const after =
     cursor === null
@@ -101,7 +113,10 @@ export async function listCompanyApplications(db: Db, companyId: string, filter:
       job: { id: jobs.id, title: jobs.title },
       candidate: { name: profiles.fullName, email: profiles.email },
       resume: sentResumeJson(jobApplications.id),
-      rating: { average: ratingAverage.mapWith((v) => (v === null ? null : Number(v))), count: ratingCount },
+      rating: {
+        average: sql<number | null>`${ratings.average}`.mapWith((v) => (v === null ? null : Number(v))),
+        count: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),
+      },
       cursorAt: exactInstant(jobApplications.appliedAt),
       nameKey,
       ratingKey: sql<string>`${ratingKey}::text`,
@@ -109,6 +124,7 @@ export async function listCompanyApplications(db: Db, companyId: string, filter:
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(profiles, eq(profiles.id, jobApplications.userId))
+    .leftJoin(ratings, eq(ratings.applicationId, jobApplications.id))
     .where(and(...common, filter.status ? eq(jobApplications.status, filter.status) : undefined, after))
     .orderBy(
       ...(byName

@@ -52,29 +52,41 @@ export async function findCompanyOffer(db: Db, companyId: string, offerId: strin
   return row ?? null;
 }
 
-export async function createOffer(db: Db, companyId: string, input: OfferInput) {
+export async function createOffer(db: Db, companyId: string, input: OfferInput, actorId: string | null = null) {
   const [row] = await db
     .insert(benefitOffers)
-    .values({ ...stored(input), companyId })
+    .values({ ...stored(input), companyId, updatedBy: actorId })
     .returning({ id: benefitOffers.id });
   if (!row) throw new Error("insert returned no offer");
   return row.id;
 }
 
 /** Replaces the offer's content (its pause stays). False when the company has no such offer. */
-export async function updateOffer(db: Db, companyId: string, offerId: string, input: OfferInput) {
+export async function updateOffer(
+  db: Db,
+  companyId: string,
+  offerId: string,
+  input: OfferInput,
+  actorId: string | null = null,
+) {
   const updated = await db
     .update(benefitOffers)
-    .set({ ...stored(input), updatedAt: new Date() })
+    .set({ ...stored(input), updatedBy: actorId, updatedAt: new Date() })
     .where(and(eq(benefitOffers.id, offerId), eq(benefitOffers.companyId, companyId)))
     .returning({ id: benefitOffers.id });
   return updated.length > 0;
 }
 
-export async function setOfferPaused(db: Db, companyId: string, offerId: string, paused: boolean) {
+export async function setOfferPaused(
+  db: Db,
+  companyId: string,
+  offerId: string,
+  paused: boolean,
+  actorId: string | null = null,
+) {
   const updated = await db
     .update(benefitOffers)
-    .set({ paused, updatedAt: new Date() })
+    .set({ paused, updatedBy: actorId, updatedAt: new Date() })
     .where(and(eq(benefitOffers.id, offerId), eq(benefitOffers.companyId, companyId)))
     .returning({ id: benefitOffers.id });
   return updated.length > 0;

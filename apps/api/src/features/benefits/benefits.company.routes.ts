@@ -180,7 +180,7 @@ export const benefitsCompanyRoutes = new Hono<AppEnv>()
   })
   .post("/", json(offerInputSchema), async (c) => {
     const db = c.var.deps.database.db;
-    const id = await createOffer(db, c.var.company.id, c.req.valid("json"));
+    const id = await createOffer(db, c.var.company.id, c.req.valid("json"), c.var.user.id);
     const offer = await findCompanyOffer(db, c.var.company.id, id);
     if (!offer) throw offerNotFound();
     return c.json(withStatus(offer, brazilDay(new Date())), 201);
@@ -193,7 +193,7 @@ export const benefitsCompanyRoutes = new Hono<AppEnv>()
   .put("/:id", offerId, json(offerInputSchema), async (c) => {
     const db = c.var.deps.database.db;
     const { id } = c.req.valid("param");
-    if (!(await updateOffer(db, c.var.company.id, id, c.req.valid("json")))) throw offerNotFound();
+    if (!(await updateOffer(db, c.var.company.id, id, c.req.valid("json"), c.var.user.id))) throw offerNotFound();
     const offer = await findCompanyOffer(db, c.var.company.id, id);
     if (!offer) throw offerNotFound();
     return c.json(withStatus(offer, brazilDay(new Date())));
@@ -201,7 +201,8 @@ export const benefitsCompanyRoutes = new Hono<AppEnv>()
   .post("/:id/pause", offerId, json(offerPauseSchema), async (c) => {
     const db = c.var.deps.database.db;
     const { id } = c.req.valid("param");
-    if (!(await setOfferPaused(db, c.var.company.id, id, c.req.valid("json").paused))) throw offerNotFound();
+    if (!(await setOfferPaused(db, c.var.company.id, id, c.req.valid("json").paused, c.var.user.id)))
+      throw offerNotFound();
     const offer = await findCompanyOffer(db, c.var.company.id, id);
     if (!offer) throw offerNotFound();
     return c.json(withStatus(offer, brazilDay(new Date())));

@@ -1,5 +1,5 @@
 import type { BillingPlanId } from "@pm/shared/billing";
-import { and, asc, between, desc, eq, isNull, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
@@ -169,6 +169,8 @@ export async function releaseChangeLock(db: Db, subscriptionId: string) {
 
 /** Live subscriptions set to renew between `now` and `horizon`, with whom to tell and their credit. */
 export function dueRenewalNotices(db: Db, now: Date, horizon: Date) {
+  // A company's notice goes to each of its Administradores (decision 035); a militar's to himself.
+  const recipient = sql<string>`coalesce(${companyMembers.userId}, ${subscriptions.userId})`;
   return db
     .select({
       subscription: subscriptions,
@@ -178,15 +180,20 @@ export function dueRenewalNotices(db: Db, now: Date, horizon: Date) {
     })
     .from(subscriptions)
     .leftJoin(companies, eq(companies.id, subscriptions.companyId))
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, subscriptions.companyId), eq(companyMembers.role, "administrador")),
+    )
+    .innerJoin(users, eq(users.id, recipient))
+    .leftJoin(profiles, eq(profiles.id, recipient))
     .where(
       and(
         eq(subscriptions.status, "active"),
         eq(subscriptions.cancelAtPeriodEnd, false),
         between(subscriptions.currentPeriodEnd, now, horizon),
       ),
-    );
+    )
+    .orderBy(asc(subscriptions.id), asc(users.email));
 }
 
 /** Claims the renewal notice of one period, so two API processes never send the same notice. */

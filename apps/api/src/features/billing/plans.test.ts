@@ -1,7 +1,7 @@
 import type { CompanyPlanId } from "@pm/shared/billing";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyOf, job } from "../../../test/factories";
+import { companyOf, job, teamMember } from "../../../test/factories";
 import {
   createTestApp,
   read,
@@ -394,8 +394,10 @@ describe("cancelling the subscription", () => {
 });
 
 describe("renewal e-mails", () => {
-  it("e-mails the invoice a few days before each charge, once per period, and not to a cancelled subscription", async () => {
+  it("e-mails the invoice a few days before each charge to each Administrador, once per period, and not to a cancelled subscription", async () => {
     const renewing = await paidAtCheckout("plus");
+    const secondAdmin = await teamMember(t, renewing, "administrador", "Beatriz Lopes");
+    const recruiter = await teamMember(t, renewing, "recrutador");
     const cancelling = await paidAtCheckout("pro");
     await read(cancelling.client.api.billing.cancel.$post());
     await setPeriod(renewing.company.id, 2);
@@ -411,8 +413,13 @@ describe("renewal e-mails", () => {
     expect(notices[0]?.text).toContain("R$\u00a024,90 (já descontado o seu crédito de R$\u00a05,00)");
     expect(notices[0]?.text).toContain("http://localhost:3000/empresa/planos");
 
+    const toSecond = (await t.readOutbox(secondAdmin.email)).filter((m) => m.subject.includes("será renovada"));
+    expect(toSecond.map((m) => m.text.startsWith("Olá, Beatriz Lopes"))).toEqual([true]);
+    expect((await t.readOutbox(recruiter.email)).filter((m) => m.subject.includes("será renovada"))).toEqual([]);
+
     await send();
     expect((await t.readOutbox(renewing.email)).filter((m) => m.subject.includes("será renovada"))).toHaveLength(1);
+    expect((await t.readOutbox(secondAdmin.email)).filter((m) => m.subject.includes("será renovada"))).toHaveLength(1);
     expect((await t.readOutbox(cancelling.email)).filter((m) => m.subject.includes("será renovada"))).toEqual([]);
   });
 

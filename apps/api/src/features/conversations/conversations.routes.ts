@@ -108,6 +108,8 @@ function messageView(side: SenderSide, removed: boolean, { cursorAt: _, attachme
     body: erased ? REMOVED_MESSAGE_TEXT : row.body,
     createdAt: row.createdAt,
     readAt: mine ? row.readAt : null,
+    // The member of the company's team who wrote it (decision 035), when known.
+    authorName: row.authorName,
     attachment:
       attachmentFileId && !erased
         ? {

@@ -63,7 +63,7 @@ export const integrationsCompanyRoutes = new Hono<AppEnv>()
       const message = target.reason === "forbidden" ? wm.publicAddressRequired : wm.hostNotFound;
       throw new ApiError("VALIDATION_FAILED", message, [{ path: "url", message }]);
     }
-    const result = await createEndpoint(c.var.deps.database.db, c.var.company.id, input);
+    const result = await createEndpoint(c.var.deps.database.db, c.var.company.id, input, c.var.user.id);
     if (result.kind === "cap") throw new ApiError("CONFLICT", wm.tooManyEndpoints);
     c.header("cache-control", "no-store");
     return c.json({ endpoint: result.endpoint, secret: result.secret, message: wm.endpointCreated }, 201);

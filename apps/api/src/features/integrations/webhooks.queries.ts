@@ -74,7 +74,12 @@ export function listDeliveries(db: Db, companyId: string, limit = 50) {
 }
 
 /** Registers an endpoint with a new signing secret (returned this once); refused past the cap. */
-export async function createEndpoint(db: Db, companyId: string, input: { url: string; events: string[] }) {
+export async function createEndpoint(
+  db: Db,
+  companyId: string,
+  input: { url: string; events: string[] },
+  actorId: string | null = null,
+) {
   return db.transaction(async (tx) => {
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
     const [existing] = await tx
@@ -85,7 +90,7 @@ export async function createEndpoint(db: Db, companyId: string, input: { url: st
     const secret = newWebhookSecret();
     const [row] = await tx
       .insert(webhookEndpoints)
-      .values({ companyId, url: input.url, events: input.events, secret })
+      .values({ companyId, url: input.url, events: input.events, secret, createdBy: actorId })
       .returning(endpointColumns);
     if (!row) throw new Error("insert returned no endpoint");
     return { kind: "created" as const, endpoint: row, secret };

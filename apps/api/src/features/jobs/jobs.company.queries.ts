@@ -4,6 +4,7 @@ import type { JobInput } from "@pm/shared/jobs.company";
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
+import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
 import { jobApplications, jobColumns, jobs } from "../../db/schema/jobs";
 import { profiles } from "../../db/schema/profiles";
@@ -122,6 +123,13 @@ async function lockCapacity(tx: Tx, companyId: string) {
 export type CapRefusal = { kind: "limit"; jobLimit: number };
 
 /**
+ * Who wrote the job, as stored: null when nobody is named or the account is gone (an API key's
+ * creator may have been erased since he made it).
+ */
+const actorRef = (actorId: string | null) =>
+  actorId ? sql<string | null>`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${actorId})` : null;
+
+/**
  * Publishes a new, active job if the plan has an active slot left; it expires at the end of its
  * closing date, or JOB_OPEN_DAYS from now (the column's default).
  */
@@ -129,13 +137,21 @@ export async function createJobWithinCap(
   db: Db,
   companyId: string,
   input: JobInput,
+  /** The member who writes it (an API key writes as its creator). */
+  actorId: string | null = null,
 ): Promise<{ kind: "created"; job: JobRow } | CapRefusal> {
   return db.transaction(async (tx) => {
     const { jobLimit, active } = await lockCapacity(tx, companyId);
     if (jobLimit !== null && !canActivateJob(active, jobLimit)) return { kind: "limit", jobLimit };
     const [job] = await tx
       .insert(jobs)
-      .values({ ...input, companyId, active: true, expiresAt: input.closesOn ? endOfDay(input.closesOn) : undefined })
+      .values({
+        ...input,
+        companyId,
+        updatedBy: actorRef(actorId),
+        active: true,
+        expiresAt: input.closesOn ? endOfDay(input.closesOn) : undefined,
+      })
       .returning(companyJobColumns);
     if (!job) throw new Error("insert returned no job");
     return { kind: "created", job };
@@ -152,6 +168,7 @@ export async function updateCompanyJob(
   companyId: string,
   jobId: string,
   input: JobInput,
+  actorId: string | null = null,
 ): Promise<{ kind: "done"; job: JobRow } | { kind: "missing" } | CapRefusal> {
   const scoped = and(eq(jobs.id, jobId), eq(jobs.companyId, companyId));
   return db.transaction(async (tx) => {
@@ -166,7 +183,12 @@ export async function updateCompanyJob(
     }
     const [job] = await tx
       .update(jobs)
-      .set({ ...input, ...(moves ? { expiresAt: expiryFor(input.closesOn) } : {}), updatedAt: new Date() })
+      .set({
+        ...input,
+        ...(moves ? { expiresAt: expiryFor(input.closesOn) } : {}),
+        updatedBy: actorRef(actorId),
+        updatedAt: new Date(),
+      })
       .where(scoped)
       .returning(companyJobColumns);
     return job ? { kind: "done", job } : { kind: "missing" };
@@ -183,12 +205,13 @@ export async function setCompanyJobActive(
   companyId: string,
   jobId: string,
   active: boolean,
+  actorId: string | null = null,
 ): Promise<{ kind: "done"; job: JobRow } | { kind: "missing" } | CapRefusal> {
   const scoped = and(eq(jobs.id, jobId), eq(jobs.companyId, companyId));
   if (!active) {
     const [paused] = await db
       .update(jobs)
-      .set({ active: false, updatedAt: new Date() })
+      .set({ active: false, updatedBy: actorRef(actorId), updatedAt: new Date() })
       .where(and(scoped, eq(jobs.active, true)))
       .returning(companyJobColumns);
     if (paused) return { kind: "done", job: paused };
@@ -214,6 +237,7 @@ export async function setCompanyJobActive(
         active: true,
         closesOn: sql`CASE WHEN ${stillValid} THEN ${jobs.closesOn} ELSE ${renewed.closesOn} END`,
         expiresAt: sql`CASE WHEN ${stillValid} THEN ${jobs.expiresAt} ELSE ${renewed.expiresAt} END`,
+        updatedBy: actorRef(actorId),
         updatedAt: new Date(),
       })
       .where(scoped)

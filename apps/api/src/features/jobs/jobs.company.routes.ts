@@ -54,7 +54,7 @@ export const jobsCompanyRoutes = new Hono<AppEnv>()
   })
   .post("/", json(jobInputSchema), async (c) => {
     const input = c.req.valid("json");
-    const result = await createJobWithinCap(c.var.deps.database.db, c.var.company.id, input);
+    const result = await createJobWithinCap(c.var.deps.database.db, c.var.company.id, input, c.var.user.id);
     if (result.kind === "limit") throw new ApiError("CONFLICT", jobLimitReachedMessage(result.jobLimit));
     return c.json({ ...result.job, applicationsCount: 0, viewsCount: 0 }, 201);
   })
@@ -66,7 +66,7 @@ export const jobsCompanyRoutes = new Hono<AppEnv>()
     const { id: jobId } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.var.deps.database.db;
-    const result = await updateCompanyJob(db, c.var.company.id, jobId, input);
+    const result = await updateCompanyJob(db, c.var.company.id, jobId, input, c.var.user.id);
     if (result.kind === "missing") throw notFound();
     // A new closing date that opens an expired job again needs a slot of the plan.
     if (result.kind === "limit") throw new ApiError("CONFLICT", activeJobLimitReachedMessage(result.jobLimit));
@@ -76,7 +76,7 @@ export const jobsCompanyRoutes = new Hono<AppEnv>()
     const { id: jobId } = c.req.valid("param");
     const { active } = c.req.valid("json");
     const db = c.var.deps.database.db;
-    const result = await setCompanyJobActive(db, c.var.company.id, jobId, active);
+    const result = await setCompanyJobActive(db, c.var.company.id, jobId, active, c.var.user.id);
     if (result.kind === "missing") throw notFound();
     if (result.kind === "limit") throw new ApiError("CONFLICT", activeJobLimitReachedMessage(result.jobLimit));
     return c.json(await answerJob(db, c.var.company.id, jobId));

@@ -5,18 +5,18 @@ import { isLiveSubscription } from "@pm/shared/billing";
 import type { PageCursor } from "@pm/shared/cursor";
 import { seatLimitOf } from "@pm/shared/members";
 import type { EnterpriseContractInput } from "@pm/shared/operations.console";
-import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { users } from "../../db/schema/auth";
 import { companies, enterpriseContracts } from "../../db/schema/companies";
-import { companyInvitations, companyMembers } from "../../db/schema/members";
 import { payments, subscriptions } from "../../db/schema/payments";
 import { profiles } from "../../db/schema/profiles";
 import { containsPattern } from "../../db/text-search";
 import { countSeatsUsed } from "../../entitlements/seats.queries";
 import { countActiveJobs } from "../../entitlements/usage.queries";
 import type { SessionUser } from "../../http/context";
+import { listInvitations, listMembers } from "../members/members.public";
 import { recordAudit } from "./operations.audit.queries";
 
 export const COMPANIES_PAGE_SIZE = 25;
@@ -54,56 +54,6 @@ export function searchCompanies(db: Db, q: string | undefined, cursor: PageCurso
     )
     .orderBy(desc(companies.createdAt), desc(companies.id))
     .limit(COMPANIES_PAGE_SIZE + 1);
-}
-
-/** The company's members, Administradores first, then by name. */
-async function teamMembers(db: Db, companyId: string) {
-  const rows = await db
-    .select({
-      userId: companyMembers.userId,
-      fullName: profiles.fullName,
-      email: users.email,
-      role: companyMembers.role,
-      joinedAt: companyMembers.createdAt,
-      lastSignInAt: companyMembers.lastSignInAt,
-    })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .innerJoin(profiles, eq(profiles.id, companyMembers.userId))
-    .where(eq(companyMembers.companyId, companyId))
-    .orderBy(asc(companyMembers.role), asc(profiles.fullName), asc(companyMembers.userId));
-  return rows.map((r) => ({
-    ...r,
-    joinedAt: r.joinedAt.toISOString(),
-    lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
-  }));
-}
-
-/** The company's pending invitations (neither accepted nor revoked), newest first; expired ones too. */
-async function pendingInvitations(db: Db, companyId: string, now: Date) {
-  const rows = await db
-    .select({
-      id: companyInvitations.id,
-      email: companyInvitations.email,
-      role: companyInvitations.role,
-      sentAt: companyInvitations.sentAt,
-      expiresAt: companyInvitations.expiresAt,
-    })
-    .from(companyInvitations)
-    .where(
-      and(
-        eq(companyInvitations.companyId, companyId),
-        isNull(companyInvitations.acceptedAt),
-        isNull(companyInvitations.revokedAt),
-      ),
-    )
-    .orderBy(desc(companyInvitations.sentAt), asc(companyInvitations.id));
-  return rows.map((r) => ({
-    ...r,
-    sentAt: r.sentAt.toISOString(),
-    expiresAt: r.expiresAt.toISOString(),
-    expired: r.expiresAt <= now,
-  }));
 }
 
 /** Everything the console shows about one company, or null. */
@@ -153,8 +103,9 @@ export async function companyDetail(db: Db, companyId: string, now = new Date())
         (select count(*)::int from jobs where company_id = ${companyId}) as jobs,
         (select count(*)::int from job_applications a join jobs j on j.id = a.job_id where j.company_id = ${companyId}) as applications,
         (select count(*)::int from benefit_offers where company_id = ${companyId}) as offers`),
-    teamMembers(db, companyId),
-    pendingInvitations(db, companyId, now),
+    // Nobody in the team is the operator reading it.
+    listMembers(db, companyId, ""),
+    listInvitations(db, companyId, now),
     countSeatsUsed(db, companyId),
   ]);
   const counts = (usage as unknown as { rows: { jobs: number; applications: number; offers: number }[] }).rows[0];

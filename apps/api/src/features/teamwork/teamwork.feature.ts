@@ -1,5 +1,6 @@
 import { HIRING_ROLES } from "@pm/shared/members";
 import type { Feature } from "../../feature";
+import { teamworkAccountExport } from "./teamwork.queries";
 import { teamworkApplicationRoutes, teamworkJobRoutes } from "./teamwork.routes";
 
 /** Hiring together: the team's notes with mentions, ratings, the job's responsible member, the timeline (decision 035). */
@@ -11,6 +12,7 @@ export const teamworkFeature = {
       { path: "/jobs", router: teamworkJobRoutes, roles: HIRING_ROLES },
     ],
   },
-  bench: null,
+  accountExport: { user: teamworkAccountExport },
+  bench: "teamwork.mjs",
   mutation: ["teamwork"],
 } as const satisfies Feature;

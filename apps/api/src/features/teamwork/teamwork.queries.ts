@@ -319,3 +319,38 @@ export async function timelineRows(db: Db, companyId: string, applicationId: str
   const ids = [...events, ...notes, ...ratings, ...talk].flatMap((r) => (r.actorId ? [r.actorId] : []));
   return { events, notes, ratings, messages: talk, names: await namesOf(db, [...new Set(ids)]) };
 }
+
+/**
+ * A member's part of the LGPD export: the notes he wrote and the ratings he gave, with the job
+ * they were about. The candidates stay unnamed: the export describes him, not them.
+ */
+export async function teamworkAccountExport(db: Db, { userId }: { userId: string }) {
+  const [notes, ratings] = await Promise.all([
+    db
+      .select({
+        applicationId: applicationNotes.applicationId,
+        jobTitle: jobs.title,
+        body: applicationNotes.body,
+        createdAt: applicationNotes.createdAt,
+        updatedAt: applicationNotes.updatedAt,
+      })
+      .from(applicationNotes)
+      .innerJoin(jobApplications, eq(jobApplications.id, applicationNotes.applicationId))
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(eq(applicationNotes.authorId, userId))
+      .orderBy(asc(applicationNotes.createdAt)),
+    db
+      .select({
+        applicationId: applicationRatings.applicationId,
+        jobTitle: jobs.title,
+        stars: applicationRatings.stars,
+        ratedAt: applicationRatings.updatedAt,
+      })
+      .from(applicationRatings)
+      .innerJoin(jobApplications, eq(jobApplications.id, applicationRatings.applicationId))
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(eq(applicationRatings.userId, userId))
+      .orderBy(asc(applicationRatings.updatedAt)),
+  ]);
+  return { teamNotes: notes, teamRatings: ratings };
+}

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany, teamMember } from "../../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
 import { users } from "../../db/schema/auth";
-import { notifications } from "../../db/schema/jobs";
+import { benefitOffers } from "../../db/schema/benefits";
+import { jobs, notifications } from "../../db/schema/jobs";
 import { applicationNotes } from "../../db/schema/teamwork";
 import { sendNotificationEmails } from "../notifications/notifications.worker";
 
@@ -296,6 +297,62 @@ describe("the job's responsible member", () => {
     expect((await admin.client.get(path)).body).toMatchObject({ responsible: null });
     const other = await paidCompany(t, { plan: "pro" });
     expect((await other.user.client.put(path, { userId: other.user.userId })).status).toBe(404);
+  });
+});
+
+describe("attribution", () => {
+  it("records the member who last wrote a job and an offer", async () => {
+    const { admin, recruiter, companyId } = await team();
+    const created = await recruiter.client.post("/api/company/jobs", {
+      title: "Supervisor de Operações",
+      city: "Campinas, SP",
+      regime: "CLT",
+      area: "operacoes",
+      description: "Supervisionar a operação do turno.",
+      requirements: ["Liderança"],
+      benefits: [],
+    });
+    expect(created.status).toBe(201);
+    const jobId = (created.body as { id: string }).id;
+    const writer = async () => (await t.db.select({ by: jobs.updatedBy }).from(jobs).where(eq(jobs.id, jobId)))[0]?.by;
+    expect(await writer()).toBe(recruiter.userId);
+    expect((await admin.client.post(`/api/company/jobs/${jobId}/status`, { active: false })).status).toBe(200);
+    expect(await writer()).toBe(admin.userId);
+
+    const offer = await admin.client.post("/api/company/benefits", {
+      title: "10% em consultas",
+      category: "Saúde e Bem-estar",
+      discountPercent: 10,
+      description: "Consultas com desconto.",
+      terms: "Apresente o código.",
+      online: true,
+      mode: "coupon",
+      codePrefix: "SAUDE",
+      startsOn: "2026-01-01",
+      endsOn: "2099-12-31",
+    });
+    expect(offer.status).toBe(201);
+    const [row] = await t.db
+      .select({ by: benefitOffers.updatedBy })
+      .from(benefitOffers)
+      .where(eq(benefitOffers.companyId, companyId));
+    expect(row?.by).toBe(admin.userId);
+  });
+});
+
+describe("the LGPD export", () => {
+  it("holds the notes a member wrote and the ratings he gave, and no one else's", async () => {
+    const { admin, recruiter, applicationId } = await team();
+    await writeNote(recruiter, applicationId, "Disponível para turnos");
+    await writeNote(admin, applicationId, "Nota da administradora");
+    await recruiter.client.put(`/api/company/applications/${applicationId}/rating`, { stars: 4 });
+    const res = await recruiter.client.get("/api/account/export");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      teamNotes: [{ applicationId, jobTitle: "Coordenador de Logística", body: "Disponível para turnos" }],
+      teamRatings: [{ applicationId, jobTitle: "Coordenador de Logística", stars: 4 }],
+    });
+    expect(JSON.stringify(res.body)).not.toContain("Nota da administradora");
   });
 });
 

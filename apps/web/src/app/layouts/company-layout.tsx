@@ -10,12 +10,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Wordmark } from "@/components/wordmark";
+import { CandidateSheetPartsContext } from "@/features/applications/components/candidate-sheet";
 import { UnreadMessagesBadge } from "@/features/conversations/conversations-page";
+import { candidateTeamwork } from "@/features/teamwork/candidate-teamwork";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { publicConfig } from "@/lib/public-config";
 import { meQuery } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { forRole, navItems } from "../nav";
+import { NotificationsBell } from "./notifications-bell";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { UserMenu } from "./user-menu";
 
@@ -57,6 +60,8 @@ export function CompanyLayout() {
           <nav aria-label="Navegação principal" className="hidden flex-1 md:block">
             <NavItems listClassName="flex items-center gap-1" compact />
           </nav>
+          {/* The bell brings new applications and the team's mentions: not the till's. */}
+          {role && role !== "caixa" ? <NotificationsBell area="empresa" /> : null}
           <UserMenu
             name={me?.profile.fullName}
             email={me?.email}
@@ -77,7 +82,10 @@ export function CompanyLayout() {
             </p>
           </div>
         ) : null}
-        <Outlet />
+        {/* The candidate's sheet carries the team's rating, notes and history. */}
+        <CandidateSheetPartsContext value={candidateTeamwork}>
+          <Outlet />
+        </CandidateSheetPartsContext>
       </main>
     </div>
   );

@@ -33,11 +33,21 @@ function useMarkAllRead() {
   });
 }
 
-/** Header bell: an unread dot, and a popover listing notifications that marks them read on open. */
 /** "1 notificação não lida", "3 notificações não lidas": the label agrees with the number. */
 export const unreadLabel = (n: number) => (n === 1 ? "1 notificação não lida" : `${n} notificações não lidas`);
 
-export function NotificationsBell() {
+/** What an empty bell says, to whom it belongs. */
+const EMPTY_TEXT = {
+  militar: "Nenhuma notificação por enquanto. Quando uma empresa atualizar uma candidatura sua, você verá aqui.",
+  empresa:
+    "Nenhuma notificação por enquanto. Quando chegar uma candidatura ou alguém da equipe mencionar você em uma nota, você verá aqui.",
+} as const;
+
+/**
+ * Header bell: an unread dot, and a popover listing notifications that marks them read on open.
+ * Each leads to its page (a company member's, to the candidate's sheet over the candidates list).
+ */
+export function NotificationsBell({ area = "militar" }: { area?: keyof typeof EMPTY_TEXT }) {
   const notifications = useQuery(notificationsQuery);
   const { data } = notifications;
   const markRead = useMarkAllRead();
@@ -89,11 +99,7 @@ export function NotificationsBell() {
               ),
             }}
             error={{ message: "Não foi possível carregar suas notificações.", frame: "inset" }}
-            empty={
-              <p className="p-4 text-muted-foreground text-sm">
-                Nenhuma notificação por enquanto. Quando uma empresa atualizar uma candidatura sua, você verá aqui.
-              </p>
-            }
+            empty={<p className="p-4 text-muted-foreground text-sm">{EMPTY_TEXT[area]}</p>}
           >
             {(items) => (
               <ul className="divide-y" data-testid="notifications-list">

@@ -14,13 +14,14 @@ export interface CandidatesFilters {
   job: string;
   status: ApplicationStatus | "";
   sort: CandidateSort;
+  /** 'Minhas vagas': only the jobs the caller is responsible for. */
+  mine: boolean;
 }
 
-const given = (filters: CandidatesFilters, cursor: string | null) =>
-  Object.fromEntries(Object.entries({ ...filters, cursor: cursor ?? "" }).filter(([, v]) => v !== "")) as Record<
-    string,
-    string
-  >;
+const given = ({ mine, ...filters }: CandidatesFilters, cursor: string | null) =>
+  Object.fromEntries(
+    Object.entries({ ...filters, mine: mine ? "true" : "", cursor: cursor ?? "" }).filter(([, v]) => v !== ""),
+  ) as Record<string, string>;
 
 const fetchApplications = (filters: CandidatesFilters, cursor: string | null = null) =>
   unwrap(applicationsApi.$get({ query: given(filters, cursor) }));

@@ -30,7 +30,7 @@ import {
   type ListedApplication,
   useBulkStatus,
 } from "./api";
-import { ApplicationStatusBadge } from "./components/application-status";
+import { ApplicationStatusBadge, RatingBadge } from "./components/application-status";
 import { CandidateSheet } from "./components/candidate-sheet";
 import { CandidatesBoard } from "./components/candidates-board";
 import { EmailAddress } from "./components/email-address";
@@ -105,6 +105,7 @@ function CandidateContact({ application: a, small = false }: { application: List
       <p className={small ? "text-muted-foreground text-sm" : "text-muted-foreground"}>
         <EmailAddress email={a.candidate.email} />
       </p>
+      <RatingBadge rating={a.rating} className="mt-0.5" />
     </>
   );
 }
@@ -243,7 +244,17 @@ const LIST_SKELETON: ListSkeletonShape = {
   ),
 };
 
-function EmptyState({ q, filtered, onClear }: { q: string; filtered: boolean; onClear: () => void }) {
+function EmptyState({
+  q,
+  filtered,
+  mine,
+  onClear,
+}: {
+  q: string;
+  filtered: boolean;
+  mine: boolean;
+  onClear: () => void;
+}) {
   if (q || filtered) {
     return (
       <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
@@ -251,7 +262,11 @@ function EmptyState({ q, filtered, onClear }: { q: string; filtered: boolean; on
           {q ? <>Nenhuma candidatura encontrada para “{q}”.</> : "Nenhuma candidatura com estes filtros."}
         </p>
         <p className="text-muted-foreground text-sm">
-          {q ? "Busque pelo nome do candidato ou pelo título da vaga." : "Escolha outra vaga ou outro status."}
+          {q
+            ? "Busque pelo nome do candidato ou pelo título da vaga."
+            : mine
+              ? "Escolha outra vaga ou outro status, ou veja as candidaturas de todas as vagas."
+              : "Escolha outra vaga ou outro status."}
         </p>
         <Button variant="outline" onClick={onClear}>
           <XIcon aria-hidden="true" />
@@ -277,12 +292,20 @@ function EmptyState({ q, filtered, onClear }: { q: string; filtered: boolean; on
 
 const URL_KEYS = CANDIDATES_URL_KEYS;
 const VIEW_PARAM = "visao";
+/** The application whose sheet is open (?candidatura=…): where the bell's links land. */
+const OPEN_PARAM = "candidatura";
 
 function filtersFrom(params: URLSearchParams): CandidatesFilters {
   const status = APPLICATION_STATUSES.find((st) => st === params.get(URL_KEYS.status)) ?? "";
   const sort = CANDIDATE_SORTS.find((st) => st === params.get(URL_KEYS.sort)) ?? "recentes";
   const job = params.get(URL_KEYS.job) ?? "";
-  return { q: params.get(URL_KEYS.q)?.trim() ?? "", job: /^[0-9a-f-]{36}$/i.test(job) ? job : "", status, sort };
+  return {
+    q: params.get(URL_KEYS.q)?.trim() ?? "",
+    job: /^[0-9a-f-]{36}$/i.test(job) ? job : "",
+    status,
+    sort,
+    mine: params.get(URL_KEYS.mine) === "1",
+  };
 }
 
 /** The ticked applications, kept while the filters stay; emptied when they change. */
@@ -367,9 +390,10 @@ function BulkBar({ selection, onDone }: { selection: Selection; onDone: () => vo
 }
 
 /**
- * /empresa/candidatos: the applications to the company's jobs, searchable and filtered by job and
- * status (kept in the address), newest first or by name, 50 at a time, with status changes one by
- * one or for several at once.
+ * /empresa/candidatos: the applications to the company's jobs, searchable and filtered by job,
+ * status and 'Minhas vagas' (kept in the address), newest first, by name or best rated, 50 at a
+ * time, with status changes one by one or for several at once. ?candidatura=… opens that
+ * application's sheet, whether or not the list shows it.
  */
 export function CandidatesPage() {
   const [params, setParams] = useSearchParams();
@@ -378,8 +402,10 @@ export function CandidatesPage() {
   // The board reads its columns itself: the list waits while it is shown.
   const list = useInfiniteQuery({ ...applicationsQuery(filters), placeholderData: keepPreviousData, enabled: !board });
   const jobOptions = useQuery(jobOptionsQuery);
-  const [open, setOpen] = useState<ListedApplication | null>(null);
   const selection = useSelection(JSON.stringify(filters));
+  // The row last opened, so its names title the sheet while the details load.
+  const [picked, setPicked] = useState<ListedApplication | null>(null);
+  const openId = params.get(OPEN_PARAM) || null;
 
   const setParam = (key: keyof typeof URL_KEYS, value: string) =>
     setParams((prev) => patchParams(prev, { [URL_KEYS[key]]: value }), { replace: true });
@@ -408,7 +434,13 @@ export function CandidatesPage() {
   const pages = list.data?.pages ?? [];
   const first = pages[0];
   const applications = pages.flatMap((p) => p.applications);
-  const filtered = Boolean(filters.job || filters.status);
+  const filtered = Boolean(filters.job || filters.status || filters.mine);
+
+  const openSheet = (application: ListedApplication | null) => {
+    setPicked(application);
+    setParams((prev) => patchParams(prev, { [OPEN_PARAM]: application?.id ?? "" }), { replace: true });
+  };
+  const openRow = (picked?.id === openId ? picked : null) ?? applications.find((a) => a.id === openId) ?? null;
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
@@ -469,6 +501,22 @@ export function CandidatesPage() {
             ))}
           </NativeSelect>
         </div>
+        <div className="flex items-start gap-2 sm:col-span-3">
+          <input
+            id="candidatos-minhas"
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+            checked={filters.mine}
+            onChange={(e) => setParam("mine", e.target.checked ? "1" : "")}
+            aria-describedby="candidatos-minhas-dica"
+          />
+          <div className="grid gap-0.5">
+            <Label htmlFor="candidatos-minhas">Minhas vagas</Label>
+            <p id="candidatos-minhas-dica" className="text-muted-foreground text-xs">
+              Só as candidaturas das vagas em que você é o responsável.
+            </p>
+          </div>
+        </div>
       </div>
 
       {filters.job ? (
@@ -495,7 +543,7 @@ export function CandidatesPage() {
       ) : null}
 
       {board ? (
-        <CandidatesBoard filters={{ ...filters, status: "" }} onOpen={setOpen} />
+        <CandidatesBoard filters={{ ...filters, status: "" }} onOpen={openSheet} />
       ) : (
         <div className="grid gap-4" aria-busy={list.isPlaceholderData}>
           {first ? <TotalCard data={first} searching={filters.q !== "" || filtered} /> : null}
@@ -508,6 +556,7 @@ export function CandidatesPage() {
               <EmptyState
                 q={filters.q}
                 filtered={filtered}
+                mine={filters.mine}
                 onClear={filters.q ? () => setParam("q", "") : clearFilters}
               />
             }
@@ -515,8 +564,8 @@ export function CandidatesPage() {
           >
             {(items, more) => (
               <>
-                <ApplicationsTable applications={items} onOpen={setOpen} selection={selection} />
-                <ApplicationCards applications={items} onOpen={setOpen} selection={selection} />
+                <ApplicationsTable applications={items} onOpen={openSheet} selection={selection} />
+                <ApplicationCards applications={items} onOpen={openSheet} selection={selection} />
                 {more}
                 <p className="sr-only" role="status">
                   {items.length === 1 ? "1 candidatura mostrada" : `${items.length} candidaturas mostradas`}
@@ -529,10 +578,10 @@ export function CandidatesPage() {
       )}
 
       <CandidateSheet
-        applicationId={open?.id ?? null}
-        candidateName={open?.candidate.name ?? ""}
-        jobTitle={open?.job.title ?? ""}
-        onClose={() => setOpen(null)}
+        applicationId={openId}
+        candidateName={openRow?.candidate.name ?? ""}
+        jobTitle={openRow?.job.title ?? ""}
+        onClose={() => openSheet(null)}
       />
     </div>
   );

@@ -188,4 +188,94 @@ describe("the conversations page", () => {
     expect(await screen.findByText("O militar bloqueou esta conversa. Não é possível enviar mensagens.")).toBeTruthy();
     expect((screen.getByRole("textbox", { name: "Mensagem" }) as HTMLTextAreaElement).disabled).toBe(true);
   });
+
+  it("names the member who wrote each run of the company's messages: full name for the team", async () => {
+    const today = new Date();
+    const at = (minutes: number) => new Date(today.getTime() - minutes * 60_000).toISOString();
+    stubFetch((url) => {
+      if (url.includes("/unread")) return { body: { total: 0 } };
+      if (url.includes("/messages")) {
+        return {
+          body: {
+            messages: [
+              {
+                id: "m1",
+                mine: true,
+                authorName: "Carla Mendes",
+                body: "Olá!",
+                createdAt: at(5),
+                readAt: null,
+                attachment: null,
+              },
+              {
+                id: "m2",
+                mine: true,
+                authorName: "Carla Mendes",
+                body: "Tudo bem?",
+                createdAt: at(4),
+                readAt: null,
+                attachment: null,
+              },
+              {
+                id: "m3",
+                mine: false,
+                authorName: null,
+                body: "Tudo sim.",
+                createdAt: at(3),
+                readAt: null,
+                attachment: null,
+              },
+              {
+                id: "m4",
+                mine: true,
+                authorName: "Bruno Lima",
+                body: "Sou o Bruno.",
+                createdAt: at(2),
+                readAt: null,
+                attachment: null,
+              },
+              {
+                id: "m5",
+                mine: true,
+                authorName: null,
+                body: "Mensagem antiga.",
+                createdAt: at(1),
+                readAt: null,
+                attachment: null,
+              },
+            ],
+            olderCursor: null,
+          },
+        };
+      }
+      if (url.includes("/conversations/c1"))
+        return { body: { ...CONVERSATION, name: "João da Silva", companySlug: null } };
+      return { body: { conversations: [], nextCursor: null } };
+    });
+    renderPage(<CompanyMessagesPage />, { path: "/empresa/mensagens", url: "/empresa/mensagens?conversa=c1" });
+    await screen.findByText("Sou o Bruno.");
+    expect(screen.getAllByTestId("message-author").map((el) => el.textContent)).toEqual(["Carla Mendes", "Bruno Lima"]);
+  });
+
+  it("shows the militar the member's first name beside the company's", async () => {
+    stubFetch((url) => {
+      if (url.includes("/unread")) return { body: { total: 0 } };
+      if (url.includes("/messages")) {
+        return {
+          body: {
+            messages: [
+              { ...MESSAGES[0], authorName: "Carla" },
+              { ...MESSAGES[1], authorName: null },
+            ],
+            olderCursor: null,
+          },
+        };
+      }
+      if (url.includes("/conversations/c1")) return { body: CONVERSATION };
+      return { body: { conversations: [SUMMARY], nextCursor: null } };
+    });
+    renderPage(<MilitaryMessagesPage />, { path: PATH, url: `${PATH}?conversa=c1` });
+    await screen.findByText("Bom dia!");
+    expect(screen.getAllByTestId("message-author").map((el) => el.textContent)).toEqual(["Carla · Logística Forte"]);
+  });
 });

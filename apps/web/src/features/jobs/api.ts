@@ -67,6 +67,28 @@ export function useRenewJob() {
   });
 }
 
+/** The job's responsible member ('Responsável', decision 035) and the team members who may be chosen. */
+export const responsibleQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["jobs", "responsible", id],
+    queryFn: () => unwrap(jobsApi[":id"].responsible.$get({ param: { id } })),
+  });
+
+/** Choosing the responsible: the lists show him and 'Minhas vagas' reads him, so they refetch. */
+export function useSetResponsible(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string | null) => unwrap(jobsApi[":id"].responsible.$put({ param: { id }, json: { userId } })),
+    onSuccess: ({ responsible }) => {
+      queryClient.setQueryData(responsibleQuery(id).queryKey, (view) => (view ? { ...view, responsible } : view));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["jobs", "list"] }),
+        queryClient.invalidateQueries({ queryKey: ["applications", "list"] }),
+      ]);
+    },
+  });
+}
+
 export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -17,7 +17,7 @@ import {
   UsersRound,
   Wallet,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link, useParams } from "react-router";
 import { LinkedText, RichText } from "@/components/linked-text";
 import { LoadError } from "@/components/load-error";
@@ -25,10 +25,13 @@ import { Section } from "@/components/section";
 import { ShareJobButtons } from "@/components/share-job-buttons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiRequestError } from "@/lib/api-client";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
-import { type Job, jobQuery } from "./api";
+import { toast } from "@/lib/toast";
+import { type Job, jobQuery, responsibleQuery, useSetResponsible } from "./api";
 import { EditJobLink } from "./components/edit-job-link";
 import { JobPageHeader } from "./components/job-page-header";
 import { JobExpiryNotice, JobStatusBadge, jobExpiryText, ToggleJobButton } from "./components/job-status";
@@ -86,6 +89,64 @@ function Bullets({ items, empty }: { items: string[]; empty: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+const NO_RESPONSIBLE = "Sem responsável";
+
+/**
+ * 'Responsável': the team member who follows the job (an Administrador or Recrutador), or none;
+ * choosing saves at once.
+ */
+function ResponsibleSection({ jobId }: { jobId: string }) {
+  const id = useId();
+  const view = useQuery(responsibleQuery(jobId));
+  const save = useSetResponsible(jobId);
+
+  const choose = (value: string) =>
+    save.mutate(value || null, {
+      onSuccess: ({ responsible }) =>
+        toast.success(
+          responsible ? `${responsible.name} agora é o responsável pela vaga.` : "A vaga ficou sem responsável.",
+        ),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  const current = view.data?.responsible ?? null;
+  const shown = save.isPending ? (save.variables ?? "") : (current?.id ?? "");
+  return (
+    <Section title="Responsável" className="gap-3">
+      {view.isPending ? (
+        <Skeleton className="h-10 w-full" />
+      ) : view.isError ? (
+        <LoadError frame="plain" message="Erro ao carregar o responsável pela vaga" query={view} />
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor={id}>Responsável pela vaga</Label>
+          <NativeSelect
+            id={id}
+            value={shown}
+            disabled={save.isPending}
+            aria-describedby={`${id}-dica`}
+            onChange={(e) => choose(e.target.value)}
+          >
+            <option value="">{NO_RESPONSIBLE}</option>
+            {/* One no longer among the choices (his role changed) still shows until replaced. */}
+            {current && !view.data.members.some((m) => m.id === current.id) ? (
+              <option value={current.id}>{current.name}</option>
+            ) : null}
+            {view.data.members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id={`${id}-dica`} className="text-muted-foreground text-xs">
+            O responsável recebe o aviso de cada nova candidatura; sem responsável, toda a equipe de contratação recebe.
+          </p>
+        </div>
+      )}
+    </Section>
   );
 }
 
@@ -167,6 +228,7 @@ function JobDetails({ job }: { job: Job }) {
               ) : null}
             </dl>
           </Section>
+          <ResponsibleSection jobId={job.id} />
           <SuggestedTalents jobId={job.id} />
           <Section title="Ações Rápidas" className="gap-3">
             <div className="grid gap-2">

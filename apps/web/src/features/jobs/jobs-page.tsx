@@ -2,7 +2,7 @@ import { countLabel } from "@pm/shared/format";
 import { openingsText } from "@pm/shared/jobs";
 import { href } from "@pm/shared/pages";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Briefcase, Clock, Eye, ListChecks, MapPin, Plus, Search, Users, UsersRound, X } from "lucide-react";
+import { Briefcase, Clock, Eye, ListChecks, MapPin, Plus, Search, UserRound, Users, UsersRound, X } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
@@ -16,6 +16,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { relativeDate } from "@/lib/dates";
 import { patchParams } from "@/lib/search-params";
+import { meQuery } from "@/lib/session";
 import { type JobsList, jobsQuery } from "./api";
 import { DeleteJobButton } from "./components/delete-job-button";
 import { EditJobLink } from "./components/edit-job-link";
@@ -49,6 +50,16 @@ function TotalCard({ data }: { data: JobsList }) {
         </div>
       </section>
     </Card>
+  );
+}
+
+/** "Responsável: Carla Mendes" or "Sem responsável". */
+function ResponsibleLine({ responsible }: { responsible: ListedJob["responsible"] }) {
+  return (
+    <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere" data-testid="job-responsible">
+      <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
+      {responsible ? `Responsável: ${responsible.name}` : "Sem responsável"}
+    </span>
   );
 }
 
@@ -112,6 +123,7 @@ function JobCard({ job }: { job: ListedJob }) {
               Criada {relativeDate(job.createdAt)}
             </span>
             <JobExpiry job={job} />
+            <ResponsibleLine responsible={job.responsible} />
           </p>
 
           <div className="flex flex-wrap items-center gap-2 border-t pt-4">
@@ -150,13 +162,25 @@ const JOBS_SKELETON: ListSkeletonShape = {
   ),
 };
 
-/** /empresa/vagas: the company's jobs, searchable by title or city. */
+/** 'Minhas vagas' in the address: ?minhas=1. */
+const MINE_PARAM = "minhas";
+
+/**
+ * /empresa/vagas: the company's jobs, searchable by title or city, each with its responsible
+ * member; 'Minhas vagas' keeps the caller's own.
+ */
 export function JobsPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get("q") ?? "").trim();
+  const mine = params.get(MINE_PARAM) === "1";
   const list = useQuery({ ...jobsQuery(q), placeholderData: keepPreviousData });
+  const { data: me } = useQuery(meQuery);
 
   const setQuery = (next: string) => setParams((prev) => patchParams(prev, { q: next }), { replace: true });
+  const setMine = (on: boolean) =>
+    setParams((prev) => patchParams(prev, { [MINE_PARAM]: on ? "1" : "" }), { replace: true });
+  const allJobs = list.data?.jobs ?? [];
+  const jobs = mine ? allJobs.filter((job) => me && job.responsible?.id === me.id) : allJobs;
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-8">
@@ -173,28 +197,55 @@ export function JobsPage() {
         </Button>
       </div>
 
-      <SearchBox
-        value={q}
-        onChange={setQuery}
-        label="Buscar vagas por título ou cidade"
-        placeholder="Buscar por título ou cidade..."
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox
+          value={q}
+          onChange={setQuery}
+          label="Buscar vagas por título ou cidade"
+          placeholder="Buscar por título ou cidade..."
+        />
+        <label className="flex shrink-0 items-center gap-2 font-medium text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={mine}
+            onChange={(e) => setMine(e.target.checked)}
+          />
+          Minhas vagas
+        </label>
+      </div>
 
       {list.data ? (
         <>
           <TotalCard data={list.data} />
           <p role="status" className="sr-only">
-            {q ? `${countLabel(list.data.jobs.length, "vaga encontrada", "vagas encontradas")} para “${q}”` : ""}
+            {q || mine
+              ? `${countLabel(jobs.length, "vaga encontrada", "vagas encontradas")}${q ? ` para “${q}”` : ""}${mine ? " sob sua responsabilidade" : ""}`
+              : ""}
           </p>
         </>
       ) : null}
       <PagedList
         list={list}
-        items={list.data?.jobs ?? []}
+        items={jobs}
         skeleton={JOBS_SKELETON}
         error={{ message: "Erro ao carregar vagas", hint: "Verifique sua conexão e tente novamente." }}
         empty={
-          list.data?.total === 0 ? (
+          mine && allJobs.length > 0 ? (
+            <EmptyState
+              heading
+              className="md:p-12"
+              icon={UserRound}
+              title="Nenhuma vaga sob sua responsabilidade."
+              description="Abra uma vaga e escolha você como responsável para vê-la aqui."
+              action={
+                <Button variant="outline" onClick={() => setMine(false)}>
+                  <X aria-hidden="true" />
+                  Ver todas as vagas
+                </Button>
+              }
+            />
+          ) : list.data?.total === 0 ? (
             <EmptyState
               heading
               className="md:p-12"

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/applications";
+import { ratingLabel } from "@pm/shared/teamwork";
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/lib/toast";
+import { cx } from "@/lib/utils";
 import { STATUS_ERROR, STATUS_UPDATED, useSetApplicationStatus } from "../api";
 
 const VARIANTS = {
@@ -21,6 +23,26 @@ const VARIANTS = {
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return <Badge variant={VARIANTS[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>;
+}
+
+/** The team's average for a listed application: "★ 4,5 (2)"; nothing before the first rating. */
+export function RatingBadge({
+  rating,
+  className,
+}: {
+  rating: { average: number | null; count: number };
+  className?: string;
+}) {
+  if (rating.average === null || rating.count === 0) return null;
+  return (
+    <p className={cx("flex items-center gap-1 font-medium text-xs", className)} data-testid="rating-badge">
+      <span className="sr-only">Avaliação da equipe: </span>
+      <span aria-hidden="true" className="text-amber-500">
+        ★
+      </span>
+      {ratingLabel(rating.average, rating.count)}
+    </p>
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { digitsOnly, maskPhone } from "@pm/shared/brazil";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, MailIcon, MapPinIcon, MessageSquareIcon, PhoneIcon } from "lucide-react";
+import { type ComponentType, createContext, useContext } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { MilitaryProfileSections, NOT_INFORMED } from "@/components/military-profile-sections";
@@ -10,14 +11,27 @@ import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/a
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ApiRequestError } from "@/lib/api-client";
 import { longDate, relativeDate, shortDate } from "@/lib/dates";
 import { type ApplicationDetails, applicationQuery } from "../api";
 import { ApplicationStatusBadge, ApplicationStatusMenu } from "./application-status";
 import { EmailAddress } from "./email-address";
 import { ResumeDownloadButton } from "./resume-download-button";
 
+/**
+ * What the team's work adds to the sheet, given by the area that composes the features (app/): the
+ * rating and the notes under the candidate's header, the application's history after the contact.
+ */
+export interface CandidateSheetParts {
+  Review?: ComponentType<{ applicationId: string }>;
+  History?: ComponentType<{ applicationId: string }>;
+}
+
+export const CandidateSheetPartsContext = createContext<CandidateSheetParts>({});
+
 function CandidateProfile({ application }: { application: ApplicationDetails }) {
   const { candidate: c, job } = application;
+  const { Review, History } = useContext(CandidateSheetPartsContext);
   const place = [c.city, c.state].filter(Boolean).join(", ");
   return (
     <div className="grid gap-4">
@@ -44,6 +58,8 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
           </div>
         </div>
       </div>
+
+      {Review ? <Review applicationId={application.id} /> : null}
 
       <Section variant="divided" title="Vaga">
         <p className="flex items-start gap-2 text-sm">
@@ -108,6 +124,8 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
         </ul>
       </Section>
 
+      {History ? <History applicationId={application.id} /> : null}
+
       <MilitaryProfileSections profile={c} />
     </div>
   );
@@ -137,7 +155,10 @@ function ProfileSkeleton() {
   );
 }
 
-/** The candidate's full profile and the job applied to, beside the list. */
+/**
+ * The candidate's full profile, the job applied to and the team's work on the application (its
+ * rating, notes and history), beside the list.
+ */
 export function CandidateSheet({
   applicationId,
   candidateName,
@@ -145,22 +166,49 @@ export function CandidateSheet({
   onClose,
 }: {
   applicationId: string | null;
-  /** Known from the list row, so the title shows while the details load. */
+  /**
+   * Known from the list row, so the title shows while the details load; blank when the sheet was
+   * opened from its address, the details then give them.
+   */
   candidateName: string;
   jobTitle: string;
   onClose: () => void;
 }) {
   const details = useQuery({ ...applicationQuery(applicationId ?? ""), enabled: applicationId !== null });
+  const name = candidateName || details.data?.candidate.name || "";
+  const job = jobTitle || details.data?.job.title || "";
+  const missing = details.error instanceof ApiRequestError && details.error.status === 404;
   return (
     <Sheet open={applicationId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <SheetContent side="right" className="w-full gap-0 sm:max-w-lg">
+      <SheetContent
+        side="right"
+        className="w-full gap-0 sm:max-w-lg"
+        // Escape in an open list (the notes' '@' list) closes the list, not the sheet.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof HTMLElement && event.target.getAttribute("aria-expanded") === "true") {
+            event.preventDefault();
+          }
+        }}
+      >
         <SheetHeader className="border-b pr-12">
-          <SheetTitle className="text-lg wrap-anywhere">{candidateName}</SheetTitle>
-          <SheetDescription className="wrap-anywhere">Candidatura para {jobTitle}</SheetDescription>
+          <SheetTitle className="text-lg wrap-anywhere">{name || "Candidatura"}</SheetTitle>
+          <SheetDescription className="wrap-anywhere">
+            {job
+              ? `Candidatura para ${job}`
+              : details.isPending
+                ? "Carregando candidatura..."
+                : missing
+                  ? "Candidatura não encontrada"
+                  : "Não foi possível carregar a candidatura"}
+          </SheetDescription>
         </SheetHeader>
         <div className="flex-1 overflow-y-auto p-4">
           {details.isPending ? (
             <ProfileSkeleton />
+          ) : missing ? (
+            <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground text-sm">
+              Esta candidatura não existe mais ou não é de uma vaga da sua empresa.
+            </p>
           ) : details.isError ? (
             <LoadError frame="plain" message="Erro ao carregar perfil do candidato" query={details} />
           ) : (

@@ -13,6 +13,7 @@ import {
   STATUS_UPDATED,
   useSetApplicationStatus,
 } from "../api";
+import { RatingBadge } from "./application-status";
 import { ApplicationActions } from "./view-profile-button";
 
 /** What a dragged card carries: the application and the column it leaves. */
@@ -123,6 +124,7 @@ function BoardColumn({
                     <div className="min-w-0 wrap-anywhere">
                       <p className="font-medium text-sm">{a.candidate.name}</p>
                       <p className="text-muted-foreground text-xs">{a.candidate.email}</p>
+                      <RatingBadge rating={a.rating} className="mt-0.5" />
                     </div>
                   </div>
                   <div className="flex flex-wrap gap-2">

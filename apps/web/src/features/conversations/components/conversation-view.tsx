@@ -54,6 +54,23 @@ function dayLabel(iso: string): string {
 
 const timeOf = (iso: string) => format(parseISO(iso), "HH:mm");
 
+/** Which member of the company's team wrote a message of the company's, when known. */
+function authorOf(message: Message): string | null {
+  const name = (message as { authorName?: unknown }).authorName;
+  return typeof name === "string" && name.trim() ? name.trim() : null;
+}
+
+/**
+ * The line above a company's message naming who wrote it: his full name for the company's team,
+ * "Carla · Logística Forte" for the militar. Shown once for messages in a row by the same member.
+ */
+function authorLine(side: Side, message: Message, previous: Message | undefined, companyName: string): string | null {
+  const author = authorOf(message);
+  if (!author) return null;
+  if (previous && previous.mine === message.mine && authorOf(previous) === author) return null;
+  return side === "empresa" ? author : `${author} · ${companyName}`;
+}
+
 const sizeLabel = (bytes: number | null) =>
   bytes === null
     ? ""
@@ -206,6 +223,7 @@ export function ConversationView({ side, id, backTo }: { side: Side; id: string;
               const day = dayLabel(message.createdAt);
               const previous = messages[i - 1];
               const newDay = !previous || dayLabel(previous.createdAt) !== day;
+              const author = authorLine(side, message, newDay ? undefined : previous, c?.name ?? "");
               return (
                 <Fragment key={message.id}>
                   {newDay ? (
@@ -213,7 +231,7 @@ export function ConversationView({ side, id, backTo }: { side: Side; id: string;
                       <span className="rounded-full bg-muted px-3 py-1">{day}</span>
                     </li>
                   ) : null}
-                  <MessageBubble message={message} />
+                  <MessageBubble message={message} author={author} />
                 </Fragment>
               );
             })}
@@ -275,10 +293,15 @@ function CounterpartStatus({ online, role }: { online: boolean; role: string | n
   );
 }
 
-function MessageBubble({ message }: { message: Message }) {
+function MessageBubble({ message, author }: { message: Message; author: string | null }) {
   const { mine, attachment } = message;
   return (
     <li className={cn("grid max-w-[85%] gap-1", mine ? "ml-auto justify-items-end" : "justify-items-start")}>
+      {author ? (
+        <span className="max-w-full truncate font-medium text-muted-foreground text-xs" data-testid="message-author">
+          {author}
+        </span>
+      ) : null}
       <div
         className={cn(
           "grid gap-2 whitespace-pre-wrap rounded-lg px-3 py-2 text-sm wrap-anywhere",
