@@ -33,6 +33,8 @@ export const FEATURES = [
   jobsFeature,
   alertsFeature,
   companiesFeature,
+  // Before applications: erasing a militar, it reads his applications before they are withdrawn.
+  teamworkFeature,
   applicationsFeature,
   skillsFeature,
   billingFeature,
@@ -42,7 +44,6 @@ export const FEATURES = [
   reportsFeature,
   integrationsFeature,
   membersFeature,
-  teamworkFeature,
   learningFeature,
   notificationsFeature,
   privacyFeature,

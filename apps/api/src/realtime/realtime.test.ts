@@ -57,6 +57,9 @@ describe("realtime changes over SSE", () => {
     ]);
     expect(ownerStream.events.map((e) => `${e.table}:${e.op}`)).toEqual([
       "jobs:insert",
+      // The new application rings the company's bell (its team's Administrador) first: triggers
+      // fire in the order of their names.
+      "notifications:insert",
       "job_applications:insert",
       "job_applications:update",
       "job_views:insert",
@@ -98,6 +101,7 @@ describe("realtime changes over SSE", () => {
 
     expect(ownerStream.events.map((e) => `${e.table}:${e.op}`)).toEqual([
       "jobs:insert",
+      "notifications:insert",
       "job_applications:insert",
       "job_applications:update",
       "job_views:insert",

@@ -104,5 +104,17 @@ export async function notificationsAccountExport(db: Db, { userId }: ExportSubje
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.createdAt));
-  return { notifications: rows };
+  // A company member's bell speaks of candidates: his export says what happened, not to whom.
+  return {
+    notifications: rows.map((n) =>
+      ABOUT_CANDIDATES.has(n.kind) ? { ...n, data: withoutCandidate(n.data as Record<string, unknown>) } : n,
+    ),
+  };
+}
+
+/** The kinds of a company member's notifications, which name a candidate. */
+const ABOUT_CANDIDATES = new Set(["new_application", "team_mention"]);
+
+function withoutCandidate({ candidateName: _name, excerpt: _excerpt, ...rest }: Record<string, unknown>) {
+  return rest;
 }

@@ -1,6 +1,6 @@
 import { HIRING_ROLES } from "@pm/shared/members";
 import type { Feature } from "../../feature";
-import { teamworkAccountExport } from "./teamwork.queries";
+import { forgetCandidateInBells, teamworkAccountExport } from "./teamwork.queries";
 import { teamworkApplicationRoutes, teamworkJobRoutes } from "./teamwork.routes";
 
 /** Hiring together: the team's notes with mentions, ratings, the job's responsible member, the timeline (decision 035). */
@@ -13,6 +13,7 @@ export const teamworkFeature = {
     ],
   },
   accountExport: { user: teamworkAccountExport },
+  accountDeletion: forgetCandidateInBells,
   bench: "teamwork.mjs",
   mutation: ["teamwork"],
 } as const satisfies Feature;

@@ -9,8 +9,8 @@ import {
   type TeamMentionData,
   type TeamNote,
 } from "@pm/shared/teamwork";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { conversations, messages } from "../../db/schema/conversations";
 import { applicationEvents, jobApplications, jobs, notifications } from "../../db/schema/jobs";
 import { companyMembers } from "../../db/schema/members";
@@ -353,4 +353,21 @@ export async function teamworkAccountExport(db: Db, { userId }: { userId: string
       .orderBy(asc(applicationRatings.updatedAt)),
   ]);
   return { teamNotes: notes, teamRatings: ratings };
+}
+
+/**
+ * Erasing a militar's account: the bells of the companies he applied to keep what happened, not
+ * his name. Runs before his open applications are withdrawn (the features' order), while they
+ * still say which notifications are his.
+ */
+export async function forgetCandidateInBells(tx: Tx, userId: string) {
+  await tx
+    .update(notifications)
+    .set({ data: sql`${notifications.data} || '{"candidateName": ""}'::jsonb` })
+    .where(
+      and(
+        inArray(notifications.kind, ["new_application", "team_mention"]),
+        sql`${notifications.data}->>'applicationId' IN (SELECT id::text FROM ${jobApplications} WHERE ${jobApplications.userId} = ${userId})`,
+      ),
+    );
 }

@@ -1,5 +1,5 @@
 import type { PublicCompany, PublicCompanyLookup } from "@pm/shared/companies.public";
-import { render as draw, within } from "@testing-library/react";
+import { render as draw, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { routes } from "@/app/routes";
@@ -171,7 +171,8 @@ describe("/empresas/:slug in the browser", () => {
     draw(<RouterProvider router={router} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Logística Águia" })).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain("/api/public/companies/logistica-aguia");
-    expect(document.title).toBe("Logística Águia | Próxima Missão");
+    // The title follows the data in an effect, a moment after the heading.
+    await waitFor(() => expect(document.title).toBe("Logística Águia | Próxima Missão"));
     const jobs = screen.getByRole("region", { name: "Vagas abertas" });
     expect(within(jobs).getByRole("link", { name: "Coordenador de Frota" }).getAttribute("href")).toBe(
       "/vagas/coordenador-de-frota-AAAAAAAAAAAAAAAAAAAAAA",
