@@ -209,14 +209,14 @@ export async function markFailed(
 
 /**
  * Notes the endpoint's failure at `now`; if it has been failing since `disableIfFailingSince` or
- * before, disables it, ends its waiting deliveries as failed and returns whom to tell (its address
- * and the company's e-mail and name), else null.
+ * before, disables it, ends its waiting deliveries as failed and returns its address and whom to
+ * tell (the company's Administradores, decision 035), else null.
  */
 export async function recordEndpointFailure(db: Db, endpointId: string, now: Date, disableIfFailingSince: Date) {
   await db.execute(
     sql`UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, ${at(now)}) WHERE id = ${endpointId}`,
   );
-  const [disabled] = rows<{ url: string; email: string; name: string }>(
+  const admins = rows<{ url: string; email: string; name: string }>(
     await db.execute(sql`
       WITH off AS (
         UPDATE webhook_endpoints SET disabled_at = ${at(now)}
@@ -224,9 +224,14 @@ export async function recordEndpointFailure(db: Db, endpointId: string, now: Dat
         RETURNING url, company_id
       )
       SELECT off.url, u.email, p.full_name AS name
-      FROM off JOIN companies c ON c.id = off.company_id JOIN users u ON u.id = c.user_id JOIN profiles p ON p.id = u.id`),
+      FROM off
+      JOIN company_members m ON m.company_id = off.company_id AND m.role = 'administrador'
+      JOIN users u ON u.id = m.user_id JOIN profiles p ON p.id = u.id
+      ORDER BY u.email`),
   );
-  if (!disabled) return null;
+  const [first] = admins;
+  if (!first) return null;
+  const disabled = { url: first.url, recipients: admins.map(({ email, name }) => ({ email, name })) };
   // Nothing more goes to a disabled endpoint: its waiting deliveries end as failed.
   await db.execute(sql`
     UPDATE webhook_deliveries SET status = 'falhou', last_error = 'Endpoint desativado', claimed_until = NULL

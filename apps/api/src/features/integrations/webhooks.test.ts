@@ -16,7 +16,7 @@ import { webhookMessages } from "@pm/shared/integrations";
 import { eq, sql } from "drizzle-orm";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { completedMilitar, job, paidCompany } from "../../../test/factories";
+import { completedMilitar, job, paidCompany, teamMember } from "../../../test/factories";
 import { createTestApp, type TestApp, TestClient, type TestUser } from "../../../test/harness";
 import { VERIFY_SNIPPET } from "../../api-v1/api-v1.docs";
 import { companies } from "../../db/schema/companies";
@@ -320,7 +320,9 @@ describe("deliveries", () => {
     expect(new Set(received.map((r) => r.headers["webhook-id"])).size).toBe(5);
   });
 
-  it("disables an endpoint failing for 3 days and tells the company by e-mail", async () => {
+  it("disables an endpoint failing for 3 days and tells the company's Administradores by e-mail", async () => {
+    const secondAdmin = await teamMember(t, company.user, "administrador", "Beatriz Lopes");
+    const recruiter = await teamMember(t, company.user, "recrutador");
     const { id } = await endpoint(["job.created"]);
     answer = 503;
     await job(t, company.id, { title: "Vaga sem receptor" });
@@ -335,8 +337,11 @@ describe("deliveries", () => {
     await worker(new Date(start + DISABLE_AFTER_MS + 1000));
     const [off] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     expect(off?.disabledAt).not.toBeNull();
-    const mails = await t.readOutbox(company.user.email);
-    expect(mails.map((m) => m.subject)).toContain("Endpoint de webhook desativado");
+    for (const admin of [company.user, secondAdmin]) {
+      const mails = await t.readOutbox(admin.email);
+      expect(mails.map((m) => m.subject)).toContain("Endpoint de webhook desativado");
+    }
+    expect((await t.readOutbox(recruiter.email)).map((m) => m.subject)).not.toContain("Endpoint de webhook desativado");
     // Disabled: new events are not queued for it.
     const before = (await t.db.select().from(webhookDeliveries)).length;
     await job(t, company.id, { title: "Vaga depois de desativado" });

@@ -112,16 +112,18 @@ export async function deliverWebhooks(deps: WebhookDeps, now = new Date()) {
 async function endpointFailed(deps: WebhookDeps, endpointId: string, now: Date) {
   const disabled = await recordEndpointFailure(deps.db, endpointId, now, new Date(now.getTime() - DISABLE_AFTER_MS));
   if (!disabled) return;
-  try {
-    await deps.mailer.send(
-      webhookDisabledEmail(disabled.email, {
-        name: disabled.name,
-        endpoint: disabled.url,
-        url: `${deps.baseUrl}/empresa/integracoes`,
-      }),
-    );
-  } catch (err) {
-    deps.logger?.error({ err, endpointId }, "webhook disabled e-mail failed");
+  for (const to of disabled.recipients) {
+    try {
+      await deps.mailer.send(
+        webhookDisabledEmail(to.email, {
+          name: to.name,
+          endpoint: disabled.url,
+          url: `${deps.baseUrl}/empresa/integracoes`,
+        }),
+      );
+    } catch (err) {
+      deps.logger?.error({ err, endpointId }, "webhook disabled e-mail failed");
+    }
   }
 }
 

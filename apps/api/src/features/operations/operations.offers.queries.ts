@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { benefitOffers, offerReports } from "../../db/schema/benefits";
 import { companies } from "../../db/schema/companies";
+import { companyMembers } from "../../db/schema/members";
 import { profiles } from "../../db/schema/profiles";
 import type { SessionUser } from "../../http/context";
 import { recordAudit } from "./operations.audit.queries";
@@ -42,7 +43,7 @@ export function offerReportsOf(db: Db, offerId: string) {
 }
 
 /**
- * Takes an offer down (reason given) or puts it back; the partner's owner is returned for the
+ * Takes an offer down (reason given) or puts it back; the partner's Administradores are returned for the
  * e-mail. "unchanged" when the offer already is in that state.
  */
 export async function setOfferPublished(db: Db, actor: SessionUser, offerId: string, reason: string, publish: boolean) {
@@ -70,12 +71,14 @@ export async function setOfferPublished(db: Db, actor: SessionUser, offerId: str
       after,
       reason,
     });
-    const [owner] = await tx
+    // The partner's Administradores are told (decision 035).
+    const admins = await tx
       .select({ email: users.email, name: profiles.fullName })
-      .from(companies)
-      .innerJoin(users, eq(users.id, companies.userId))
-      .innerJoin(profiles, eq(profiles.id, companies.userId))
-      .where(eq(companies.id, offer.companyId));
-    return { kind: "ok" as const, title: offer.title, owner: owner ?? null };
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .innerJoin(profiles, eq(profiles.id, companyMembers.userId))
+      .where(and(eq(companyMembers.companyId, offer.companyId), eq(companyMembers.role, "administrador")))
+      .orderBy(users.email);
+    return { kind: "ok" as const, title: offer.title, admins };
   });
 }

@@ -24,11 +24,11 @@ export const operationsOffersRoutes = new Hono<AppEnv>()
     const result = await setOfferPublished(deps.database.db, c.var.user, c.req.valid("param").id, reason, false);
     if (result.kind === "missing") throw new ApiError("NOT_FOUND");
     if (result.kind === "unchanged") throw new ApiError("CONFLICT", m.offerAlreadyUnpublished);
-    if (result.owner) {
+    for (const admin of result.admins) {
       try {
         await deps.mailer.send(
-          offerUnpublishedEmail(result.owner.email, {
-            name: result.owner.name,
+          offerUnpublishedEmail(admin.email, {
+            name: admin.name,
             offer: result.title,
             reason,
             url: `${deps.env.BASE_URL}/empresa/beneficios`,

@@ -957,6 +957,7 @@ describe("militares and figures", () => {
 describe("partner offers", () => {
   it("lists reported offers; unpublishing hides it from militares, e-mails the partner the reason, and republishing restores it", async () => {
     const partner = await paidCompany(t, { plan: "parceiro", name: "Academia Denunciada" });
+    const cashier = await teamMember(t, partner.user, "caixa");
     const o = await offer(t, partner.company.id, { title: "50% na matrícula" });
     const reporter = await completedMilitar(t, { fullName: "Cabo Atento", profile: { city: "Resende", state: "RJ" } });
     const catalogueHas = async () => {
@@ -1003,6 +1004,8 @@ describe("partner offers", () => {
     const mails = await t.readOutbox(partner.user.email);
     const mail = mails.find((x) => x.subject === "Sua oferta foi despublicada");
     expect(mail?.text).toContain(why);
+    // The partner's Administradores are told; its cashier is not.
+    expect((await t.readOutbox(cashier.email)).map((x) => x.subject)).not.toContain("Sua oferta foi despublicada");
 
     expect(
       (
