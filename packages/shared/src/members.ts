@@ -2,7 +2,7 @@
 // pt-BR text of the team page and the invitation page. The roles themselves, which the web's main
 // chunk reads without zod, are in company-roles.ts.
 import { z } from "zod";
-import { authMessages } from "./account";
+import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account";
 import { COMPANY_PLANS, type CompanyPlanId } from "./billing";
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES, type CompanyRole, teamAccessMessages } from "./company-roles";
 import { safeString } from "./text";
@@ -86,14 +86,17 @@ export const changeMemberRoleSchema = z.strictObject({ role });
 export const invitationSignUpSchema = z
   .strictObject({
     fullName: safeString({ error: authMessages.signUpRequired }).trim().min(1, authMessages.signUpRequired).max(120),
-    password: safeString({ error: authMessages.signUpRequired }).max(128, authMessages.passwordTooLong),
-    confirmPassword: safeString({ error: authMessages.signUpRequired }).max(128, authMessages.passwordTooLong),
+    password: safeString({ error: authMessages.signUpRequired }).max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
+    confirmPassword: safeString({ error: authMessages.signUpRequired }).max(
+      MAX_PASSWORD_LENGTH,
+      authMessages.passwordTooLong,
+    ),
   })
   .superRefine((v, ctx) => {
     if (!v.password) ctx.addIssue({ code: "custom", message: authMessages.signUpRequired, path: ["password"] });
     else if (v.password !== v.confirmPassword) {
       ctx.addIssue({ code: "custom", message: authMessages.passwordsDiffer, path: ["confirmPassword"] });
-    } else if (v.password.length < 6) {
+    } else if (v.password.length < MIN_PASSWORD_LENGTH) {
       ctx.addIssue({ code: "custom", message: authMessages.passwordTooShort, path: ["password"] });
     }
   });
