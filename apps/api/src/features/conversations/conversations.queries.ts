@@ -275,7 +275,8 @@ async function insertMessage(tx: Tx, conversationId: string, p: Participant, inp
     .values({
       conversationId,
       sender: p.side,
-      authorId: p.side === "empresa" ? (p.memberId ?? null) : p.userId,
+      // Only the company's side has several writers; the militar's messages are his by the conversation.
+      authorId: p.side === "empresa" ? (p.memberId ?? null) : null,
       body: input.body,
       attachmentFileId: input.attachment?.fileId ?? null,
       attachmentName: input.attachment?.name ?? null,
