@@ -78,7 +78,16 @@ async function measureConversations(ctx) {
       cookieOf: (w) => cookies[w % cookies.length],
       sqlOf: (w) => [
         conversationQueries
-          .listConversations(mockDb, { side: "empresa", companyId: companyIds[w % companyIds.length] }, undefined, null)
+          .listConversations(
+            mockDb,
+            {
+              side: "empresa",
+              companyId: companyIds[w % companyIds.length],
+              memberId: `bench-co-${(w % companyIds.length) + 1}`,
+            },
+            undefined,
+            null,
+          )
           .toSQL(),
       ],
       rawName: "company conversation list SQL",

@@ -156,6 +156,51 @@ const ROUTES: RouteCase[] = [
     own: 200,
     hasObject: true,
   },
+  {
+    name: "team notes",
+    method: "GET",
+    path: (o) => `/api/company/applications/${o.application}/notes`,
+    own: 200,
+    hasObject: true,
+  },
+  {
+    name: "write a team note",
+    method: "POST",
+    path: (o) => `/api/company/applications/${o.application}/notes`,
+    body: () => ({ body: "Boa comunicação na triagem.", mentions: [] }),
+    own: 201,
+    hasObject: true,
+  },
+  {
+    name: "rate a candidate",
+    method: "PUT",
+    path: (o) => `/api/company/applications/${o.application}/rating`,
+    body: () => ({ stars: 4 }),
+    own: 200,
+    hasObject: true,
+  },
+  {
+    name: "application timeline",
+    method: "GET",
+    path: (o) => `/api/company/applications/${o.application}/timeline`,
+    own: 200,
+    hasObject: true,
+  },
+  {
+    name: "job's responsible",
+    method: "GET",
+    path: (o) => `/api/company/jobs/${o.job}/responsible`,
+    own: 200,
+    hasObject: true,
+  },
+  {
+    name: "set the job's responsible",
+    method: "PUT",
+    path: (o) => `/api/company/jobs/${o.job}/responsible`,
+    body: () => ({ userId: null }),
+    own: 200,
+    hasObject: true,
+  },
   { name: "delete job", method: "DELETE", path: (o) => `/api/company/jobs/${o.doomedJob}`, own: 204, hasObject: true },
   {
     name: "offer list",
@@ -231,6 +276,15 @@ const ROUTES: RouteCase[] = [
   },
   { name: "plan summary", method: "GET", path: () => "/api/billing/summary", own: 200, hasObject: false },
   { name: "payment history", method: "GET", path: () => "/api/billing/payments", own: 200, hasObject: false },
+  { name: "team", method: "GET", path: () => "/api/company/team", own: 200, hasObject: false },
+  {
+    name: "invite a member",
+    method: "POST",
+    path: () => "/api/company/team/invitations",
+    body: () => ({ email: `convite-${randomUUID().slice(0, 8)}@exemplo.com.br`, role: "recrutador" }),
+    own: 201,
+    hasObject: false,
+  },
 ];
 
 let t: TestApp;

@@ -21,6 +21,10 @@ export const accountSettingsMessages = {
     "Não foi possível encerrar sua assinatura PREMIUM agora, então nada foi excluído. Tente novamente em alguns minutos.",
   companyDeletionUnavailable:
     "A exclusão de contas de empresa não é feita por aqui: envie uma solicitação de eliminação em “Nova solicitação” e cuidaremos do pedido, inclusive do encerramento do plano.",
+  holderDeletionUnavailable:
+    "Sua conta é a titular do plano da empresa e não pode ser excluída por aqui. Peça a outro Administrador que remova você da equipe (a titularidade passa para ele) e depois exclua a conta, ou envie uma solicitação de eliminação em “Nova solicitação” para encerrar a empresa.",
+  memberDeletionHint:
+    "Excluir a conta apaga seus dados pessoais de forma permanente. O que você escreveu para a empresa (notas, avaliações e mensagens) fica com a equipe, assinado como “Ex-membro”.",
   emailInvalid: authMessages.invalidEmail,
   emailSame: "Este já é o seu e-mail atual",
   emailChangeSent: "Enviamos um link de confirmação para o novo e-mail. A troca só vale depois de confirmada.",

@@ -212,6 +212,14 @@ describe("militaryProfileMessages, avatarMessages and accountSettingsMessages", 
           "companyDeletionUnavailable",
           "A exclusão de contas de empresa não é feita por aqui: envie uma solicitação de eliminação em “Nova solicitação” e cuidaremos do pedido, inclusive do encerramento do plano.",
         ],
+        [
+          "holderDeletionUnavailable",
+          "Sua conta é a titular do plano da empresa e não pode ser excluída por aqui. Peça a outro Administrador que remova você da equipe (a titularidade passa para ele) e depois exclua a conta, ou envie uma solicitação de eliminação em “Nova solicitação” para encerrar a empresa.",
+        ],
+        [
+          "memberDeletionHint",
+          "Excluir a conta apaga seus dados pessoais de forma permanente. O que você escreveu para a empresa (notas, avaliações e mensagens) fica com a equipe, assinado como “Ex-membro”.",
+        ],
         ["emailInvalid", "Informe um e-mail válido"],
         ["emailSame", "Este já é o seu e-mail atual"],
         [

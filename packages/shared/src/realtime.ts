@@ -13,6 +13,10 @@ export const OWNERSHIP_RULES = {
   conversationParties: "pm_notify_conversation_parties",
   /** A user's presence: everyone who shares a conversation with them. */
   presenceCounterparts: "pm_notify_presence_counterparts",
+  /** A company's own row: its whole team (the plan every member's header shows). */
+  companyTeam: "pm_notify_company_team",
+  /** A subscription or a payment: a company's Administradores, or the militar who pays. */
+  payerParties: "pm_notify_payer_parties",
   /** Rows that name their user (`user_id`): that user alone. */
   rowUser: "pm_notify_row_user",
 } as const;
@@ -59,8 +63,8 @@ export const REALTIME_TOPICS = {
     stale: [["dashboard"], ["jobs"]],
   },
   companies: {
-    rule: "rowUser",
-    receivers: "the company's owner (its plan: the header badge, the plan screen)",
+    rule: "companyTeam",
+    receivers: "the company's team (its plan: the header badge, the plan screen)",
     stale: [["me"], ["billing"]],
   },
   military_profiles: {
@@ -68,8 +72,16 @@ export const REALTIME_TOPICS = {
     receivers: "the militar (the plan badge, /app/pagamentos, the application cap on the board and dashboard)",
     stale: [["me"], ["billing"], ["applications"], ["dashboard"]],
   },
-  subscriptions: { rule: "rowUser", receivers: "the subscriber", stale: [["billing"]] },
-  payments: { rule: "rowUser", receivers: "the payer", stale: [["billing"]] },
+  subscriptions: {
+    rule: "payerParties",
+    receivers: "the company's Administradores, or the militar who subscribed",
+    stale: [["billing"]],
+  },
+  payments: {
+    rule: "payerParties",
+    receivers: "the company's Administradores, or the militar who paid",
+    stale: [["billing"]],
+  },
   notifications: { rule: "rowUser", receivers: "the notified user", stale: [["notifications"]] },
   benefit_offers: {
     rule: "offerParties",
@@ -118,6 +130,11 @@ export const REALTIME_TOPICS = {
     rule: "rowUser",
     receivers: "the militar who completed the path (his certificates on the path and the profile)",
     stale: [["learning"], ["dashboard"]],
+  },
+  conversation_member_unread: {
+    rule: "rowUser",
+    receivers: "the member of a company's team whose unread count changed (his list and his badge)",
+    stale: [["conversations"], ["dashboard"]],
   },
   user_presence: {
     rule: "presenceCounterparts",

@@ -97,6 +97,33 @@ BEGIN
 END;
 $$;
 
+-- A company's own row: its whole team.
+CREATE OR REPLACE FUNCTION pm_notify_company_team() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, NEW.id::text, pm_company_team(NEW.id));
+  RETURN NULL;
+END;
+$$;
+
+-- A subscription or a payment: a company's Administradores, who hold its plan and payments; the
+-- militar's own otherwise.
+CREATE OR REPLACE FUNCTION pm_notify_payer_parties() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  receivers text[];
+BEGIN
+  IF NEW.company_id IS NOT NULL THEN
+    SELECT coalesce(array_agg(user_id ORDER BY user_id), ARRAY[]::text[]) INTO receivers
+      FROM company_members WHERE company_id = NEW.company_id AND role = 'administrador';
+  ELSE
+    receivers := array_remove(ARRAY[NEW.user_id], NULL);
+  END IF;
+  IF cardinality(receivers) > 0 THEN
+    PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, NEW.id::text, receivers);
+  END IF;
+  RETURN NULL;
+END;
+$$;
+
 -- Rows that name their user (user_id): that user alone. The id is the row's, or the user's for
 -- tables keyed by user.
 CREATE OR REPLACE FUNCTION pm_notify_row_user() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,6 +1,6 @@
 import { SENDER_SIDES } from "@pm/shared/conversations";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, instant } from "./columns";
 import { companies } from "./companies";
@@ -12,7 +12,8 @@ export const senderSideEnum = pgEnum("sender_side", SENDER_SIDES);
  * One conversation per company and militar. When the militar deletes the account `user_id`
  * becomes null: the company keeps the conversation, shown as 'Usuário removido'. Each side's
  * unread count is kept here, changed in the transaction that sends or reads, so the list never
- * counts messages.
+ * counts messages. The company's count is its team's as a whole (what the militar's 'lida' receipt
+ * follows); each member's own is in conversation_member_unread.
  */
 export const conversations = pgTable(
   "conversations",
@@ -40,6 +41,29 @@ export const conversations = pgTable(
     index("conversations_company_last_idx").on(t.companyId, t.lastMessageAt, t.id),
     index("conversations_user_last_idx").on(t.userId, t.lastMessageAt, t.id),
     check("conversations_unread_nonnegative", sql`${t.companyUnread} >= 0 AND ${t.militarUnread} >= 0`),
+  ],
+);
+
+/**
+ * A member's unread count in one of the company's conversations (decision 035: the company answers
+ * as a team, but each member has read what he opened). Raised for every Administrador and
+ * Recrutador when the militar writes, zeroed when that member opens the conversation; no row reads 0.
+ */
+export const conversationMemberUnread = pgTable(
+  "conversation_member_unread",
+  {
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unread: integer("unread").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index("conversation_member_unread_user_idx").on(t.userId).where(sql`${t.unread} > 0`),
+    check("conversation_member_unread_nonnegative", sql`${t.unread} >= 0`),
   ],
 );
 

@@ -1,13 +1,17 @@
 import { and, eq, inArray, isNull, like, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users, verifications } from "../../db/schema/auth";
+import { companies } from "../../db/schema/companies";
+import { companyMembers } from "../../db/schema/members";
 import { checkoutSessions, subscriptions } from "../../db/schema/payments";
 import { authMailRequests, emailOutbox, rateLimits } from "../../db/schema/system";
 import type { Feature } from "../../feature";
 import { verificationsOf } from "./account-settings.queries";
 
 /**
- * Erases a militar's account (LGPD art. 18, VI), all or nothing:
+ * Erases a person's account (LGPD art. 18, VI), all or nothing: a militar's, or a company team
+ * member's who is not the company's holder (decision 035; the holder's row carries the company).
+ * A member's notes, ratings and messages stay with the company, their author gone: 'Ex-membro'.
  * - first each feature's `accountDeletion`, in the list's order: open applications withdrawn
  *   (decided ones stay for the company's history, anonymous: user_id set null by the FK), the
  *   militar's messages erased (the company keeps each conversation as 'Mensagem removida');
@@ -18,15 +22,24 @@ import { verificationsOf } from "./account-settings.queries";
  *   password reset), the e-mails sent to or naming the address, the account e-mail requests for
  *   it, and rate-limit counters keyed by it.
  */
-export async function deleteMilitaryAccount(
+export async function deleteAccount(
   db: Db,
   userId: string,
   /** The features list (features/features.ts), whose `accountDeletion` steps run first. */
   features: readonly Feature[],
-): Promise<boolean> {
+): Promise<"deleted" | "not-found" | "holder"> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
-    if (!user) return false;
+    if (!user) return "not-found";
+    // The company's row is locked before its holder is read: a removal that is passing the
+    // holding to this member either commits first (and is seen) or waits for this deletion.
+    const [company] = await tx
+      .select({ holder: companies.userId })
+      .from(companies)
+      .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
+      .where(eq(companyMembers.userId, userId))
+      .for("update", { of: companies });
+    if (company?.holder === userId) return "holder";
     for (const feature of features) await feature.accountDeletion?.(tx, userId);
     // Addresses the user asked to move to but never confirmed got a confirmation e-mail too.
     const pending = await tx
@@ -43,7 +56,7 @@ export async function deleteMilitaryAccount(
       .delete(rateLimits)
       .where(or(like(rateLimits.key, `%:${escapeLike(user.email)}`), like(rateLimits.key, `%:${userId}`)));
     await tx.delete(users).where(eq(users.id, userId));
-    return true;
+    return "deleted";
   });
 }
 

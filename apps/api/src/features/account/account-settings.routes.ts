@@ -18,7 +18,7 @@ import { ApiError } from "../../http/errors";
 import { hitRateLimit } from "../../http/rate-limit";
 import { json } from "../../http/validate";
 import { setMessageEmails } from "../conversations/conversations.public";
-import { chargeableOfMilitar, deleteMilitaryAccount } from "./account-deletion.queries";
+import { chargeableOfMilitar, deleteAccount } from "./account-deletion.queries";
 import { confirmEmailChangeEmail, emailChangedNotice, newEmailChangeToken } from "./account-email-change";
 import { exportAccountData } from "./account-export";
 import {
@@ -158,11 +158,13 @@ export function accountDataRoutes<const Fs extends readonly Feature[]>(features:
     .delete("/", requireUser, json(deleteAccountSchema), async (c) => {
       const { deps, user } = c.var;
       const input = c.req.valid("json");
-      if (user.role !== "militar") throw new ApiError("FORBIDDEN", accountSettingsMessages.companyDeletionUnavailable);
+      if (user.role === "operador") throw new ApiError("FORBIDDEN", accountSettingsMessages.companyDeletionUnavailable);
       await checkPassword(c, input.password, "password", accountSettingsMessages.deletePasswordWrong);
-      await endChargesBeforeDeletion(deps, user.id);
-      const deleted = await deleteMilitaryAccount(deps.database.db, user.id, features);
-      if (!deleted) throw new ApiError("NOT_FOUND");
+      // A company's holder is refused below, inside the deletion's transaction; its charges are the company's.
+      if (user.role === "militar") await endChargesBeforeDeletion(deps, user.id);
+      const deleted = await deleteAccount(deps.database.db, user.id, features);
+      if (deleted === "holder") throw new ApiError("FORBIDDEN", accountSettingsMessages.holderDeletionUnavailable);
+      if (deleted === "not-found") throw new ApiError("NOT_FOUND");
       deps.logger.info({ requestId: c.var.requestId }, "account deleted");
       await clearSessionCookies(c);
       return c.json({ message: accountSettingsMessages.deleted });

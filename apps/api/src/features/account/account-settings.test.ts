@@ -336,11 +336,11 @@ describe("DELETE /api/account", () => {
     expect((await read(user.client.api.session.$get())).body.me?.id).toBe(user.userId);
   });
 
-  it("refuses a company for now, with a clear message", async () => {
+  it("refuses the company's holder, with a clear message, and deletes nothing", async () => {
     const company = await t.createUser({ role: "empresa" });
     const res = await readError(del(company, { password: company.password }));
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe(accountSettingsMessages.companyDeletionUnavailable);
+    expect(res.body.error.message).toBe(accountSettingsMessages.holderDeletionUnavailable);
     expect((await read(company.client.api.session.$get())).body.me?.id).toBe(company.userId);
   });
 

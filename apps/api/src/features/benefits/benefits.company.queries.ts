@@ -35,10 +35,15 @@ const stored = (input: OfferInput) => ({
 const redemptionsCount = sql<number>`(select count(*)::int from benefit_redemptions r where r.offer_id = "benefit_offers"."id")`;
 const usesCount = sql<number>`(select count(*)::int from benefit_redemptions r where r.offer_id = "benefit_offers"."id" and r.used_at is not null)`;
 
-/** The company's offers with their redemptions and uses, newest first. */
+/** The member who last wrote the offer (decision 035), when known. */
+const lastEditedBy = sql<
+  string | null
+>`(select p.full_name from profiles p where p.id = "benefit_offers"."updated_by")`;
+
+/** The company's offers with their redemptions and uses, and who last changed each, newest first. */
 export function listCompanyOffers(db: Db, companyId: string) {
   return db
-    .select({ ...offerColumns, redemptionsCount, usesCount })
+    .select({ ...offerColumns, redemptionsCount, usesCount, lastEditedBy })
     .from(benefitOffers)
     .where(eq(benefitOffers.companyId, companyId))
     .orderBy(desc(benefitOffers.createdAt), desc(benefitOffers.id));

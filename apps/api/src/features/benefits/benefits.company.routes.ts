@@ -48,7 +48,7 @@ const useId = param(idParam, useNotFound);
 const pageQuery = z.strictObject({ cursor: z.string().max(200).optional() });
 
 type Offer = NonNullable<Awaited<ReturnType<typeof findCompanyOffer>>>;
-const withStatus = (offer: Offer, today: string) => ({ ...offer, status: offerStatus(offer, today) });
+const withStatus = <T extends Offer>(offer: T, today: string) => ({ ...offer, status: offerStatus(offer, today) });
 
 /** Who presents a code at the till: the signed-in user, for his company. */
 const tillCaller = (c: Context<AppEnv>) => ({ companyId: c.var.company.id, userId: c.var.user.id });

@@ -15,8 +15,9 @@ import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
-import { conversationReports, conversations, messages } from "../../db/schema/conversations";
+import { conversationMemberUnread, conversationReports, conversations, messages } from "../../db/schema/conversations";
 import { jobApplications, jobs } from "../../db/schema/jobs";
+import { companyMembers } from "../../db/schema/members";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { talentInvitations } from "../../db/schema/talent";
@@ -24,13 +25,12 @@ import { containsPattern } from "../../db/text-search";
 import type { ExportSubject } from "../../feature";
 import { isOnline } from "../../realtime/presence.queries";
 
-/** The caller, as a conversation sees it. */
 /**
- * The caller in a conversation: a company by its company (and, writing, the member of its team who
- * does), a militar by himself.
+ * The caller in a conversation: a company by its company and the member of its team who reads or
+ * writes (each member has his own unread count), a militar by himself.
  */
 export type Participant =
-  | { side: "empresa"; companyId: string; memberId?: string }
+  | { side: "empresa"; companyId: string; memberId: string }
   | { side: "militar"; userId: string };
 
 const otherSide = (side: SenderSide): SenderSide => (side === "empresa" ? "militar" : "empresa");
@@ -40,8 +40,15 @@ function mine(p: Participant): SQL {
   return p.side === "empresa" ? eq(conversations.companyId, p.companyId) : eq(conversations.userId, p.userId);
 }
 
-/** The caller's unread count column, and the other side's. */
+/** A side's unread count column: the company's is its team's as a whole (what the 'lida' receipt follows). */
 const unreadOf = (side: SenderSide) => (side === "empresa" ? conversations.companyUnread : conversations.militarUnread);
+
+/** The caller's own unread count in a conversation: the militar's, or the member's. */
+function unreadFor(p: Participant) {
+  if (p.side === "militar") return conversations.militarUnread;
+  return sql<number>`coalesce((SELECT u.unread FROM ${conversationMemberUnread} u
+    WHERE u.conversation_id = ${conversations.id} AND u.user_id = ${p.memberId}), 0)`.mapWith(Number);
+}
 
 /** Whether the militar applied to one of the company's jobs: what lets either side open a conversation. */
 export async function hasAppliedTo(db: Db, companyId: string, userId: string): Promise<boolean> {
@@ -141,7 +148,7 @@ export function listConversations(db: Db, p: Participant, q: string | undefined,
       id: conversations.id,
       cursorAt: exactInstant(conversations.lastMessageAt),
       lastMessageAt: conversations.lastMessageAt,
-      unread: unreadOf(p.side),
+      unread: unreadFor(p),
       blockedAt: conversations.blockedAt,
       ...counterpart(p),
       last: {
@@ -177,7 +184,7 @@ export function conversationRowQuery(db: Db, p: Participant, id: string) {
       companyId: conversations.companyId,
       userId: conversations.userId,
       blockedAt: conversations.blockedAt,
-      unread: unreadOf(p.side),
+      unread: unreadFor(p),
       ...counterpart(p),
     })
     .from(conversations)
@@ -276,7 +283,7 @@ async function insertMessage(tx: Tx, conversationId: string, p: Participant, inp
       conversationId,
       sender: p.side,
       // Only the company's side has several writers; the militar's messages are his by the conversation.
-      authorId: p.side === "empresa" ? (p.memberId ?? null) : null,
+      authorId: p.side === "empresa" ? p.memberId : null,
       body: input.body,
       attachmentFileId: input.attachment?.fileId ?? null,
       attachmentName: input.attachment?.name ?? null,
@@ -321,8 +328,19 @@ export async function sendMessage(
         [p.side === "empresa" ? "militarUnread" : "companyUnread"]: sql`${theirs} + 1`,
       })
       .where(eq(conversations.id, conversationId));
+    if (p.side === "militar") await raiseMembersUnread(tx, conversationId);
     return { kind: "sent", message };
   });
+}
+
+/** A message from the militar: one more unread for each Administrador and Recrutador of the company. */
+async function raiseMembersUnread(tx: Tx, conversationId: string) {
+  await tx.execute(sql`
+    INSERT INTO ${conversationMemberUnread} (conversation_id, user_id, unread)
+    SELECT c.id, m.user_id, 1 FROM ${conversations} c
+      JOIN ${companyMembers} m ON m.company_id = c.company_id AND m.role IN ('administrador', 'recrutador')
+     WHERE c.id = ${conversationId}
+    ON CONFLICT (conversation_id, user_id) DO UPDATE SET unread = ${conversationMemberUnread}.unread + 1`);
 }
 
 /**
@@ -355,12 +373,38 @@ export async function markRead(db: Db, p: Participant, conversationId: string): 
         .set({ [p.side === "empresa" ? "companyUnread" : "militarUnread"]: 0 })
         .where(eq(conversations.id, conversationId));
     }
+    if (p.side === "empresa") {
+      await tx
+        .update(conversationMemberUnread)
+        .set({ unread: 0 })
+        .where(
+          and(
+            eq(conversationMemberUnread.conversationId, conversationId),
+            eq(conversationMemberUnread.userId, p.memberId),
+            gt(conversationMemberUnread.unread, 0),
+          ),
+        );
+    }
     return true;
   });
 }
 
 /** The caller's unread messages over every conversation: the badge on 'Mensagens'. */
 export async function unreadTotal(db: Db, p: Participant): Promise<number> {
+  if (p.side === "empresa") {
+    const [own] = await db
+      .select({ n: sql<number>`coalesce(sum(${conversationMemberUnread.unread}), 0)::int` })
+      .from(conversationMemberUnread)
+      .innerJoin(conversations, eq(conversations.id, conversationMemberUnread.conversationId))
+      .where(
+        and(
+          eq(conversationMemberUnread.userId, p.memberId),
+          gt(conversationMemberUnread.unread, 0),
+          eq(conversations.companyId, p.companyId),
+        ),
+      );
+    return own?.n ?? 0;
+  }
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${unreadOf(p.side)}), 0)::int` })
     .from(conversations)
@@ -432,7 +476,8 @@ export async function conversationsDueForEmail(db: Db, sender: SenderSide, now: 
  * Claims the e-mail about a conversation's unread messages of `sender`, once across processes:
  * the conversation's row is locked (skipped when another process holds it), the window checked
  * again, the messages marked and the side's e-mail time set, all before anything is sent.
- * Answers what the e-mail says and to whom, or null when there is nothing to send.
+ * Answers what the e-mail says and to whom (the militar; or each member of the company's team who
+ * has not opened the conversation), or null when there is nothing to send.
  */
 export async function claimMessageEmail(db: Db, conversationId: string, sender: SenderSide, now: Date) {
   const cutoff = new Date(now.getTime() - EMAIL_AFTER_MS).toISOString();
@@ -469,31 +514,42 @@ export async function claimMessageEmail(db: Db, conversationId: string, sender: 
       .where(eq(conversations.id, conversationId));
     const first = due.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];
     const [company] = await tx
-      .select({ name: companies.name, ownerId: companies.userId })
+      .select({ name: companies.name })
       .from(companies)
       .where(eq(companies.id, conversation.companyId));
-    const recipientId = sender === "empresa" ? conversation.userId : company?.ownerId;
-    const senderId = sender === "empresa" ? company?.ownerId : conversation.userId;
-    if (!recipientId || !senderId || !company) return null;
-    const people = await tx
-      .select({
-        id: profiles.id,
-        fullName: profiles.fullName,
-        email: users.email,
-        messageEmails: profiles.messageEmails,
-      })
+    const [militar] = await tx
+      .select({ fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, conversation.userId));
+    if (!company || !militar) return null;
+    // The militar hears from the company; the company's members who have not opened it yet hear from him.
+    const recipients = await tx
+      .select({ to: users.email, name: profiles.fullName, wantsEmail: profiles.messageEmails })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
-      .where(or(eq(profiles.id, recipientId), eq(profiles.id, senderId)));
-    const recipient = people.find((row) => row.id === recipientId);
-    const author = people.find((row) => row.id === senderId);
-    if (!recipient || !author) return null;
+      .where(
+        sender === "empresa"
+          ? eq(profiles.id, conversation.userId)
+          : inArray(
+              profiles.id,
+              tx
+                .select({ id: conversationMemberUnread.userId })
+                .from(conversationMemberUnread)
+                .innerJoin(companyMembers, eq(companyMembers.userId, conversationMemberUnread.userId))
+                .where(
+                  and(
+                    eq(conversationMemberUnread.conversationId, conversationId),
+                    gt(conversationMemberUnread.unread, 0),
+                    eq(companyMembers.companyId, conversation.companyId),
+                  ),
+                ),
+            ),
+      )
+      .orderBy(asc(users.email));
     return {
       conversationId,
-      to: recipient.email,
-      recipientName: recipient.fullName,
-      wantsEmail: recipient.messageEmails,
-      from: sender === "empresa" ? company.name : author.fullName,
+      recipients,
+      from: sender === "empresa" ? company.name : militar.fullName,
       body: first?.body || first?.attachmentName || "",
     };
   });

@@ -13,8 +13,9 @@ const EVERY_SECONDS = 60;
 const BATCH = 100;
 
 /**
- * E-mails the recipient of a message still unread after 15 minutes: one e-mail per conversation
- * an hour at most, only to whoever kept the 'Mensagens' switch on. Each e-mail is claimed in the
+ * E-mails the recipient of a message still unread after 15 minutes (the militar, or each member of
+ * the company's team who has not opened the conversation): one e-mail per conversation an hour at
+ * most, only to whoever kept the 'Mensagens' switch on. Each e-mail is claimed in the
  * database before it is sent, so every API process may run this without sending twice; the
  * mailer's outbox keeps a failed delivery as 'failed'.
  */
@@ -32,23 +33,25 @@ export async function sendMessageEmails(deps: {
     for (const id of await conversationsDueForEmail(deps.db, sender, now, BATCH)) {
       const claim = await claimMessageEmail(deps.db, id, sender, now);
       if (!claim) continue;
-      if (!claim.wantsEmail) {
-        skipped++;
-        continue;
-      }
       const area = sender === "empresa" ? "/app/mensagens" : "/empresa/mensagens";
-      try {
-        await deps.mailer.send(
-          newMessageEmail(claim.to, {
-            name: claim.recipientName,
-            from: claim.from,
-            preview: messagePreview(claim.body),
-            url: `${deps.baseUrl}${area}?conversa=${id}`,
-          }),
-        );
-        sent++;
-      } catch (err) {
-        deps.logger?.error({ err, conversationId: id }, "message e-mail failed");
+      for (const recipient of claim.recipients) {
+        if (!recipient.wantsEmail) {
+          skipped++;
+          continue;
+        }
+        try {
+          await deps.mailer.send(
+            newMessageEmail(recipient.to, {
+              name: recipient.name,
+              from: claim.from,
+              preview: messagePreview(claim.body),
+              url: `${deps.baseUrl}${area}?conversa=${id}`,
+            }),
+          );
+          sent++;
+        } catch (err) {
+          deps.logger?.error({ err, conversationId: id }, "message e-mail failed");
+        }
       }
     }
   }

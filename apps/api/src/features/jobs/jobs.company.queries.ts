@@ -46,13 +46,13 @@ const renewed = {
   expiresAt: sql<Date>`CASE WHEN ${jobs.closesOn} >= ${brazilToday} THEN ${endOfDay(sql`${jobs.closesOn}`)} ELSE ${openPeriodFromNow} END`,
 };
 
-/** The company's jobs with their applications and views, newest first; `q` matches title or city. */
 /** The job's responsible member ('Responsável', decision 035), or null. */
 const responsible = sql<{ id: string; name: string } | null>`(
   SELECT json_build_object('id', r.user_id, 'name', p.full_name)
   FROM ${jobResponsibles} r JOIN ${profiles} p ON p.id = r.user_id WHERE r.job_id = "jobs"."id"
 )`;
 
+/** The company's jobs with their applications and views, newest first; `q` matches title or city. */
 export async function listCompanyJobs(db: Db, companyId: string, q: string | undefined) {
   const needle = q ? searchFold(q.trim()) : "";
   const where = needle
@@ -98,6 +98,19 @@ export async function findCompanyJob(db: Db, companyId: string, jobId: string) {
   const [row] = await db
     .select({ ...companyJobColumns, applicationsCount, viewsCount })
     .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
+  return row ?? null;
+}
+
+/**
+ * Who last wrote one of the company's jobs, and when (decision 035): null for a job nobody of the
+ * team is known to have written (before teams, or the member's account is gone).
+ */
+export async function findJobLastEdit(db: Db, companyId: string, jobId: string) {
+  const [row] = await db
+    .select({ name: profiles.fullName, at: jobs.updatedAt })
+    .from(jobs)
+    .innerJoin(profiles, eq(profiles.id, jobs.updatedBy))
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
   return row ?? null;
 }
@@ -255,6 +268,7 @@ export async function renewCompanyJob(
   db: Db,
   companyId: string,
   jobId: string,
+  actorId: string | null,
 ): Promise<{ kind: "done"; job: JobRow } | { kind: "missing" } | CapRefusal> {
   const scoped = and(eq(jobs.id, jobId), eq(jobs.companyId, companyId));
   return db.transaction(async (tx) => {
@@ -266,7 +280,12 @@ export async function renewCompanyJob(
     }
     const [job] = await tx
       .update(jobs)
-      .set({ closesOn: renewed.closesOn, expiresAt: renewed.expiresAt, updatedAt: new Date() })
+      .set({
+        closesOn: renewed.closesOn,
+        expiresAt: renewed.expiresAt,
+        updatedBy: actorRef(actorId),
+        updatedAt: new Date(),
+      })
       .where(scoped)
       .returning(companyJobColumns);
     return job ? { kind: "done", job } : { kind: "missing" };

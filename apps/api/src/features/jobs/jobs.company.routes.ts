@@ -10,6 +10,7 @@ import {
   createJobWithinCap,
   deleteCompanyJob,
   findCompanyJob,
+  findJobLastEdit,
   listCompanyJobs,
   renewCompanyJob,
   setCompanyJobActive,
@@ -60,7 +61,9 @@ export const jobsCompanyRoutes = new Hono<AppEnv>()
   })
   .get("/:id", jobId, async (c) => {
     const { id: jobId } = c.req.valid("param");
-    return c.json(await answerJob(c.var.deps.database.db, c.var.company.id, jobId));
+    const db = c.var.deps.database.db;
+    const job = await answerJob(db, c.var.company.id, jobId);
+    return c.json({ ...job, lastEdit: await findJobLastEdit(db, c.var.company.id, jobId) });
   })
   .put("/:id", jobId, json(jobInputSchema), async (c) => {
     const { id: jobId } = c.req.valid("param");
@@ -85,7 +88,7 @@ export const jobsCompanyRoutes = new Hono<AppEnv>()
   .post("/:id/renew", jobId, async (c) => {
     const { id: jobId } = c.req.valid("param");
     const db = c.var.deps.database.db;
-    const result = await renewCompanyJob(db, c.var.company.id, jobId);
+    const result = await renewCompanyJob(db, c.var.company.id, jobId, c.var.user.id);
     if (result.kind === "missing") throw notFound();
     if (result.kind === "limit") throw new ApiError("CONFLICT", activeJobLimitReachedMessage(result.jobLimit));
     return c.json(await answerJob(db, c.var.company.id, jobId));

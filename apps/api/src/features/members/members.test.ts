@@ -1,6 +1,8 @@
 // A company's team: invitations and their seats, joining through the e-mail's link (new account or
 // signed in), what each refusal says, role changes and removals under the "at least one
 // Administrador" rule, and the sessions a removal ends.
+
+import { accountSettingsMessages } from "@pm/shared/account.settings";
 import { ERROR_MESSAGES } from "@pm/shared/errors";
 import { memberMessages } from "@pm/shared/members";
 import { and, count, eq, isNull } from "drizzle-orm";
@@ -353,6 +355,33 @@ describe("roles and removals", () => {
     expect(till.body).toMatchObject({ error: { message: memberMessages.noTeam } });
     expect((await team(admin)).members.map((m) => m.userId)).toEqual([admin.userId]);
     expect((await admin.client.delete(`/api/company/team/members/${cashier.userId}`)).status).toBe(404);
+  });
+
+  it("lets a member delete his own account, and refuses the company's holder, who must hand the company over first", async () => {
+    const { user: admin, company } = await paidCompany(t, { plan: "plus" });
+    const second = await teamMember(t, admin, "administrador", "Paula Nogueira");
+    const holderTries = await admin.client.request("DELETE", "/api/account", { password: DEFAULT_PASSWORD });
+    expect(holderTries.status).toBe(403);
+    expect(holderTries.body).toMatchObject({ error: { message: accountSettingsMessages.holderDeletionUnavailable } });
+    expect(await t.db.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id))).toHaveLength(1);
+
+    const wrongPassword = await second.client.request("DELETE", "/api/account", { password: "errada123" });
+    expect(wrongPassword.status).toBe(422);
+    const left = await second.client.request("DELETE", "/api/account", { password: DEFAULT_PASSWORD });
+    expect(left.status).toBe(200);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, second.userId))).toEqual([]);
+    expect((await team(admin)).members.map((m) => m.userId)).toEqual([admin.userId]);
+    expect((await second.client.get("/api/me")).status).toBe(401);
+
+    // Removed from the team by another Administrador, the former holder may go.
+    const heir = await teamMember(t, admin, "administrador", "Otávio Prado");
+    expect((await heir.client.delete(`/api/company/team/members/${admin.userId}`)).status).toBe(200);
+    const [row] = await t.db.select({ holder: companies.userId }).from(companies).where(eq(companies.id, company.id));
+    expect(row?.holder).toBe(heir.userId);
+    const again = t.client();
+    await t.signIn(admin.email, DEFAULT_PASSWORD, again);
+    expect((await again.request("DELETE", "/api/account", { password: DEFAULT_PASSWORD })).status).toBe(200);
+    expect(await t.db.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id))).toHaveLength(1);
   });
 
   it("refuses to touch another company's member", async () => {

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp, type TestUser } from "../../../test/harnes
 import { notifications } from "../../db/schema/jobs";
 import { operatorAudit } from "../../db/schema/operations";
 import { privacyRequests } from "../../db/schema/privacy";
-import { deleteMilitaryAccount } from "../account/account-deletion.queries";
+import { deleteAccount } from "../account/account-deletion.queries";
 import { FEATURES } from "../features";
 
 let t: TestApp;
@@ -294,7 +294,7 @@ describe("the person's other rights", () => {
     ]);
     expect((await decide(filed.id, "atendida", "Enviamos a lista completa por e-mail.")).status).toBe(200);
 
-    expect(await deleteMilitaryAccount(t.db, militar.userId, FEATURES)).toBe(true);
+    expect(await deleteAccount(t.db, militar.userId, FEATURES)).toBe("deleted");
     expect(await t.db.select().from(privacyRequests).where(eq(privacyRequests.userId, militar.userId))).toEqual([]);
     expect(await t.db.select().from(operatorAudit).where(eq(operatorAudit.targetId, filed.id))).toHaveLength(1);
   });

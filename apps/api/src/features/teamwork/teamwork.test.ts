@@ -8,7 +8,7 @@ import { FORMER_MEMBER, teamworkMessages } from "@pm/shared/teamwork";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany, teamMember } from "../../../test/factories";
-import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
+import { createTestApp, DEFAULT_PASSWORD, type TestApp, type TestUser } from "../../../test/harness";
 import { users } from "../../db/schema/auth";
 import { benefitOffers } from "../../db/schema/benefits";
 import { jobs, notifications } from "../../db/schema/jobs";
@@ -41,6 +41,7 @@ async function team(options: { candidateName?: string } = {}): Promise<Team> {
   return { admin, recruiter, cashier, companyId: company.id, jobId: j.id, applicationId: a.id };
 }
 
+type Body = Record<string, unknown>;
 const notesOf = (user: TestUser, applicationId: string) =>
   user.client.get(`/api/company/applications/${applicationId}/notes`);
 const writeNote = (user: TestUser, applicationId: string, body: string, mentions: string[] = []) =>
@@ -318,6 +319,11 @@ describe("attribution", () => {
     expect(await writer()).toBe(recruiter.userId);
     expect((await admin.client.post(`/api/company/jobs/${jobId}/status`, { active: false })).status).toBe(200);
     expect(await writer()).toBe(admin.userId);
+    const lastEdit = async () => ((await recruiter.client.get(`/api/company/jobs/${jobId}`)).body as Body).lastEdit;
+    expect(await lastEdit()).toMatchObject({ name: "Carla Mendes" });
+    expect((await recruiter.client.post(`/api/company/jobs/${jobId}/renew`)).status).toBe(200);
+    expect(await writer()).toBe(recruiter.userId);
+    expect(await lastEdit()).toMatchObject({ name: "Diego Almeida" });
 
     const offer = await admin.client.post("/api/company/benefits", {
       title: "10% em consultas",
@@ -337,6 +343,8 @@ describe("attribution", () => {
       .from(benefitOffers)
       .where(eq(benefitOffers.companyId, companyId));
     expect(row?.by).toBe(admin.userId);
+    const listed = (await admin.client.get("/api/company/benefits")).body as { offers: Body[] };
+    expect(listed.offers.map((o) => o.lastEditedBy)).toEqual(["Carla Mendes"]);
   });
 });
 
@@ -362,9 +370,10 @@ describe("the timeline", () => {
     await recruiter.client.patch(`/api/company/applications/${applicationId}`, { status: "em_analise" });
     await writeNote(recruiter, applicationId, "Perfil forte em logística");
     await admin.client.put(`/api/company/applications/${applicationId}/rating`, { stars: 5 });
-    await admin.client.delete(`/api/company/team/members/${recruiter.userId}`);
-    // The former member's account is erased: what he did stays, as 'Ex-membro'.
-    await t.db.delete(users).where(eq(users.id, recruiter.userId));
+    // The member deletes his own account: what he did stays with the company, as 'Ex-membro'.
+    const deleted = await recruiter.client.request("DELETE", "/api/account", { password: DEFAULT_PASSWORD });
+    expect(deleted.status).toBe(200);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, recruiter.userId))).toEqual([]);
     const res = await admin.client.get(`/api/company/applications/${applicationId}/timeline`);
     const entries = (res.body as { entries: { kind: string; actor: string; detail: string }[] }).entries;
     expect(entries.map((e) => [e.kind, e.actor, e.detail])).toEqual([

@@ -216,3 +216,34 @@ describe("SettingsPage: requests under the LGPD", () => {
     ]);
   });
 });
+
+describe("SettingsPage: a company's team", () => {
+  const memberOf = (holder: string) =>
+    ({
+      id: "u2",
+      email: "diego@logisticaforte.com.br",
+      profile: { role: "empresa", fullName: "Diego Almeida", messageEmails: true },
+      company: { id: "c1", userId: holder, plan: "pro", paymentStatus: "completed" },
+      companyRole: "recrutador",
+      militaryProfile: null,
+    }) as unknown as typeof me;
+
+  it("lets a member delete his account, saying what stays with the company", async () => {
+    const fetchMock = stubFetch(() => ({ body: { ok: true } }));
+    renderPage(<SettingsPage />, { path: "/empresa/configuracoes", me: memberOf("u1") });
+    expect(await screen.findByText(/fica com a equipe, assinado como “Ex-membro”/)).toBeTruthy();
+    form.click("Excluir conta");
+    await screen.findByRole("alertdialog", { name: "Excluir sua conta?" });
+    form.fill("Digite sua senha para confirmar", "segredo1");
+    form.click("Excluir conta definitivamente");
+    expect(await screen.findByText("landed /")).toBeTruthy();
+    expect(sentWrites(fetchMock)).toEqual([{ method: "DELETE", url: "/api/account", body: { password: "segredo1" } }]);
+  });
+
+  it("tells the company's holder how to leave instead of offering the deletion", async () => {
+    stubFetch();
+    renderPage(<SettingsPage />, { path: "/empresa/configuracoes", me: memberOf("u2") });
+    expect(await screen.findByText(/Sua conta é a titular do plano da empresa/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Excluir conta" })).toBeNull();
+  });
+});

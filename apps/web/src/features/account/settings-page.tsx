@@ -20,7 +20,7 @@ import { Button } from "@/components/ui/button";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useHashScroll } from "@/hooks/use-hash-scroll";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
-import { meQuery } from "@/lib/session";
+import { type Me, meQuery } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import {
   useChangePassword,
@@ -202,7 +202,10 @@ function DeleteAccountDialog() {
   );
 }
 
-function PrivacySection({ canDelete, canRequest }: { canDelete: boolean; canRequest: boolean }) {
+/** Who may delete the account here: a militar, a company team member; never the company's holder. */
+type Deletion = "militar" | "member" | "holder" | "none";
+
+function PrivacySection({ deletion, canRequest }: { deletion: Deletion; canRequest: boolean }) {
   useHashScroll("secao-privacidade", true);
   const exportData = useExportData();
   const download = async () => {
@@ -230,13 +233,21 @@ function PrivacySection({ canDelete, canRequest }: { canDelete: boolean; canRequ
           </Button>
         </div>
         <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
-          {canDelete ? (
+          {deletion === "militar" || deletion === "member" ? (
             <>
-              <p className="text-sm">Excluir a conta apaga seus dados pessoais de forma permanente.</p>
+              <p className="text-sm">
+                {deletion === "member"
+                  ? accountSettingsMessages.memberDeletionHint
+                  : "Excluir a conta apaga seus dados pessoais de forma permanente."}
+              </p>
               <DeleteAccountDialog />
             </>
           ) : (
-            <p className="text-muted-foreground text-sm">{accountSettingsMessages.companyDeletionUnavailable}</p>
+            <p className="text-muted-foreground text-sm">
+              {deletion === "holder"
+                ? accountSettingsMessages.holderDeletionUnavailable
+                : accountSettingsMessages.companyDeletionUnavailable}
+            </p>
           )}
         </div>
         {canRequest ? <PrivacyRequests /> : null}
@@ -274,7 +285,13 @@ function TalentBankSection({ talentBank }: { talentBank: boolean }) {
   );
 }
 
-/** /app/configuracoes and /empresa/configuracoes: password, e-mail notifications, data export and (militar) account deletion. */
+function deletionOf(me: Me | null | undefined): Deletion {
+  if (me?.profile.role === "militar") return "militar";
+  if (me?.profile.role !== "empresa") return "none";
+  return me.company?.userId === me.id ? "holder" : "member";
+}
+
+/** /app/configuracoes and /empresa/configuracoes: password, e-mail notifications, data export and account deletion (a militar, a team member). */
 export function SettingsPage() {
   const { data: me } = useQuery(meQuery);
   const militar = me?.profile.role === "militar";
@@ -295,7 +312,7 @@ export function SettingsPage() {
         <TalentBankSection talentBank={me.militaryProfile.talentBank === true} />
       ) : null}
       <PrivacySection
-        canDelete={militar}
+        deletion={deletionOf(me)}
         canRequest={me?.profile.role === "militar" || me?.profile.role === "empresa"}
       />
     </div>

@@ -27,6 +27,7 @@ const COUPON_OFFER = {
   updatedAt: "2026-10-20T12:00:00.000Z",
   redemptionsCount: 3,
   usesCount: 1,
+  lastEditedBy: "Carla Mendes",
   status: "ativa",
 };
 
@@ -44,6 +45,7 @@ const QR_OFFER = {
   paused: true,
   redemptionsCount: 0,
   usesCount: 0,
+  lastEditedBy: null,
   status: "pausada",
 };
 
@@ -104,6 +106,7 @@ describe("OffersPage", () => {
       "Ativa",
       "3 resgates",
       "1 uso",
+      "Alterado por Carla Mendes em 20/10/2026",
     ]) {
       expect(within(coupon).getByText(text)).toBeTruthy();
     }
@@ -114,6 +117,7 @@ describe("OffersPage", () => {
       expect(within(qr).getByText(text)).toBeTruthy();
     }
     expect(within(qr).queryByText(/de cashback/)).toBeNull();
+    expect(within(qr).queryByText(/Alterado por/)).toBeNull();
     expect(within(qr).getByRole("button", { name: "Reativar benefício Curso de inglês" })).toBeTruthy();
 
     const owed = screen.getByRole("region", { name: "Cashback a repassar" });

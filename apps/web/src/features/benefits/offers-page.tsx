@@ -90,6 +90,11 @@ function OfferCard({ offer }: { offer: ListedOffer }) {
               <TicketCheck className="size-3.5" aria-hidden="true" />
               {countLabel(offer.usesCount, "uso", "usos")}
             </span>
+            {offer.lastEditedBy ? (
+              <span>
+                Alterado por {offer.lastEditedBy} em {shortDate(offer.updatedAt)}
+              </span>
+            ) : null}
           </p>
 
           <div className="flex flex-wrap items-center gap-2 border-t pt-4">

@@ -24,6 +24,13 @@ export const jobQuery = (id: string) => queryOptions({ queryKey: ["jobs", "detai
 /** Lists, details and the dashboard all show jobs: they refresh with the change's event. */
 const refreshJobs = (queryClient: QueryClient) => refreshAfterChange(queryClient, "jobs");
 
+type JobWritten = Omit<NonNullable<Awaited<ReturnType<typeof fetchJob>>>, "lastEdit">;
+
+/** A written job at once on its page; who last wrote it comes with the refresh that follows. */
+function showWrittenJob(queryClient: QueryClient, job: JobWritten) {
+  queryClient.setQueryData(jobQuery(job.id).queryKey, (old) => ({ ...job, lastEdit: old?.lastEdit ?? null }));
+}
+
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,7 +44,7 @@ export function useUpdateJob(id: string) {
   return useMutation({
     mutationFn: (input: JobInput) => unwrap(jobsApi[":id"].$put({ param: { id }, json: input })),
     onSuccess: (job) => {
-      queryClient.setQueryData(jobQuery(id).queryKey, job);
+      showWrittenJob(queryClient, job);
       return refreshJobs(queryClient);
     },
   });
@@ -49,7 +56,7 @@ export function useSetJobActive() {
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
       unwrap(jobsApi[":id"].status.$post({ param: { id }, json: { active } })),
     onSuccess: (job) => {
-      queryClient.setQueryData(jobQuery(job.id).queryKey, job);
+      showWrittenJob(queryClient, job);
       return refreshJobs(queryClient);
     },
   });
@@ -61,7 +68,7 @@ export function useRenewJob() {
   return useMutation({
     mutationFn: (id: string) => unwrap(jobsApi[":id"].renew.$post({ param: { id } })),
     onSuccess: (job) => {
-      queryClient.setQueryData(jobQuery(job.id).queryKey, job);
+      showWrittenJob(queryClient, job);
       return refreshJobs(queryClient);
     },
   });

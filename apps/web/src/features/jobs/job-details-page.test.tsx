@@ -127,3 +127,18 @@ describe("the company's job page", () => {
     expect(sentWrites(fetchMock).map((w) => w.body)).toEqual([{ userId: null }]);
   });
 });
+
+describe("who last wrote the job", () => {
+  it("names the team member and the day", async () => {
+    serve(job({ lastEdit: { name: "Diego Almeida", at: "2026-11-20T15:00:00.000Z" } }));
+    renderPage(<JobDetailsPage />, { path: "/empresa/vagas/:id", url: "/empresa/vagas/j-1" });
+    expect(await screen.findByText("Última alteração por Diego Almeida em 20/11/2026")).toBeTruthy();
+  });
+
+  it("shows no attribution for a job from before the team", async () => {
+    serve(job({ lastEdit: null }));
+    renderPage(<JobDetailsPage />, { path: "/empresa/vagas/:id", url: "/empresa/vagas/j-1" });
+    await screen.findByRole("heading", { name: "Informações Básicas" });
+    expect(screen.queryByText(/Última alteração por/)).toBeNull();
+  });
+});

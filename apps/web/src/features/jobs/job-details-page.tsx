@@ -175,6 +175,11 @@ function JobDetails({ job }: { job: Job }) {
         <Stat icon={Eye} label="Visualizações" value={job.viewsCount} />
         <Stat icon={CalendarDays} label="Publicada em" value={shortDate(job.createdAt)} wide />
       </div>
+      {job.lastEdit ? (
+        <p className="text-muted-foreground text-xs">
+          Última alteração por {job.lastEdit.name} em {shortDate(job.lastEdit.at)}
+        </p>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid content-start gap-6">
