@@ -7,7 +7,7 @@ import { addDays, brazilToday } from "@pm/shared/jobs";
 import { COMPANY_ROLE_LABELS, INVITATION_TTL_DAYS } from "@pm/shared/members";
 import type { ResumeContent } from "@pm/shared/resumes";
 import { hashPassword } from "better-auth/crypto";
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import pino from "pino";
 import { insertAccount, insertTeamAccount } from "../src/auth/accounts.queries";
 import type { Db } from "../src/db/client";
@@ -837,6 +837,17 @@ async function seedTeamNotes(db: Db): Promise<boolean> {
     body: "Conferi a disponibilidade: pode começar em 30 dias, após o licenciamento.",
     mentions: [],
   });
+  // Who last wrote each job ('Última alteração por'): Carla published them, Diego keeps the first one.
+  await db.update(jobs).set({ updatedBy: carla }).where(eq(jobs.companyId, company.id));
+  await db
+    .update(jobs)
+    .set({ updatedBy: diego })
+    .where(
+      inArray(
+        jobs.id,
+        db.select({ id: jobApplications.jobId }).from(jobApplications).where(eq(jobApplications.id, first.id)),
+      ),
+    );
   const now = new Date();
   await upsertRating(db, company.id, first.id, carla, 5, now);
   await upsertRating(db, company.id, first.id, diego, 4, now);
