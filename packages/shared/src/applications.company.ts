@@ -2,6 +2,7 @@
 // the status change of several applications at once. One schema for the page's URL and the API.
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "./applications";
+import { REQUIREMENT_FILTERS } from "./screening";
 import { blankToUndefined, safeString } from "./text";
 
 export const CANDIDATES_PAGE_SIZE = 50;
@@ -25,6 +26,12 @@ export const candidatesMessages = {
   bulkEmpty: "Selecione ao menos uma candidatura",
   bulkTooMany: `Selecione no máximo ${BULK_STATUS_MAX} candidaturas por vez`,
   bulkNotFound: "Uma ou mais candidaturas não foram encontradas. Nada foi alterado.",
+  requirementsInvalid: "Filtro de requisitos inválido: use atende ou nao_atende",
+  rejectUnmetNone: "Nenhuma candidatura ativa deixa de atender aos requisitos",
+  rejectUnmetDone: (n: number) =>
+    n === 1
+      ? "1 candidatura que não atende aos requisitos foi movida para Não selecionado"
+      : `${n} candidaturas que não atendem aos requisitos foram movidas para Não selecionado`,
   bulkDone: (n: number) => (n === 1 ? "1 candidatura atualizada" : `${n} candidaturas atualizadas`),
 } as const;
 
@@ -46,6 +53,11 @@ export const candidatesQuerySchema = z.strictObject({
     .preprocess((v) => v === "true" || v === "1" || v === true, z.boolean())
     .optional()
     .default(false),
+  /** 'Atende aos requisitos' or 'Não atende': the answers to the jobs' eliminatory questions. */
+  requirements: z.preprocess(
+    blankToUndefined,
+    z.enum(REQUIREMENT_FILTERS, { error: candidatesMessages.requirementsInvalid }).optional(),
+  ),
 });
 export type CandidatesQuery = z.output<typeof candidatesQuerySchema>;
 
@@ -60,4 +72,20 @@ export const bulkStatusSchema = z.strictObject({
 export type BulkStatusInput = z.infer<typeof bulkStatusSchema>;
 
 /** The page's address speaks Portuguese: ?q=…&vaga=…&status=…&ordem=… (the API's query, renamed). */
-export const CANDIDATES_URL_KEYS = { q: "q", job: "vaga", status: "status", sort: "ordem", mine: "minhas" } as const;
+export const CANDIDATES_URL_KEYS = {
+  q: "q",
+  job: "vaga",
+  status: "status",
+  sort: "ordem",
+  mine: "minhas",
+  requirements: "requisitos",
+} as const;
+
+/**
+ * POST /api/company/applications/reject-unmet: 'Mover para Não selecionado' every active application
+ * (of one job, or of all) whose answers failed an eliminatory question, once the company confirms.
+ */
+export const rejectUnmetSchema = z.strictObject({
+  job: z.preprocess(blankToUndefined, z.guid({ error: candidatesMessages.jobInvalid }).optional()),
+});
+export type RejectUnmetInput = z.input<typeof rejectUnmetSchema>;

@@ -12,6 +12,7 @@ import {
   splitLines,
 } from "./jobs";
 import { parseAmountInput } from "./jobs.salary";
+import { screeningQuestionsSchema } from "./screening";
 import { safeString } from "./text";
 
 const requiredText = (required: string, max: number, tooLong: string) =>
@@ -132,6 +133,7 @@ export const jobInputSchema = z
     salaryMax: salaryAmount(
       "Fim da faixa salarial mensal em reais (maior ou igual a salaryMin); null para um valor só",
     ),
+    screeningQuestions: screeningQuestionsSchema,
   })
   // A range needs its start, and cannot end below it; a single amount goes in salaryMin.
   .superRefine((job, ctx) => {

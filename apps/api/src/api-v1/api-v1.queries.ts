@@ -45,6 +45,8 @@ export function listApplicationsPage(
       appliedAt: jobApplications.appliedAt,
       updatedAt: jobApplications.updatedAt,
       resume: sentResumeJson(jobApplications.id),
+      meetsRequirements: jobApplications.meetsRequirements,
+      screeningAnswers: jobApplications.screeningAnswers,
       cursorAt: exactInstant(jobApplications.appliedAt),
     })
     .from(jobApplications)

@@ -239,6 +239,8 @@ export const V1_ROUTES: V1Route[] = [
         appliedAt: found.appliedAt,
         updatedAt: found.updatedAt,
         resume: found.resume,
+        meetsRequirements: found.meetsRequirements,
+        screeningAnswers: found.screeningAnswers,
       });
     },
   },
@@ -285,7 +287,13 @@ export const V1_ROUTES: V1Route[] = [
       const updated = await setApplicationStatus(db(c), companyId(c), c.var.apiKey.createdBy, id, status);
       if (!updated) throw applicationNotFound();
       const found = await findCompanyApplication(db(c), companyId(c), id);
-      return c.json({ ...updated, candidateId: found?.candidate.id ?? null, resume: found?.resume ?? null });
+      return c.json({
+        ...updated,
+        candidateId: found?.candidate.id ?? null,
+        resume: found?.resume ?? null,
+        meetsRequirements: found?.meetsRequirements ?? true,
+        screeningAnswers: found?.screeningAnswers ?? [],
+      });
     },
   },
   {

@@ -2,7 +2,37 @@
 // shared input schemas the routes validate with.
 import { APPLICATION_STATUSES } from "@pm/shared/applications";
 import { JOB_AREAS, JOB_LIMITS, MODALITIES, PCD_OPTIONS, REGIMES } from "@pm/shared/jobs";
+import { QUESTION_TYPES } from "@pm/shared/screening";
 import { z } from "zod";
+
+const screeningQuestionV1 = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(QUESTION_TYPES).meta({ description: "sim_nao, multipla_escolha, numero ou texto_curto" }),
+    text: z.string(),
+    eliminatory: z
+      .boolean()
+      .meta({ description: "Eliminatória: quem não der a resposta aceita fica como 'Não atende'" }),
+    options: z.array(z.string()).optional().meta({ description: "As opções (multipla_escolha)" }),
+    accepted: z
+      .union([z.boolean(), z.array(z.string())])
+      .nullable()
+      .optional()
+      .meta({ description: "A resposta que passa: true/false (sim_nao) ou as opções aceitas (multipla_escolha)" }),
+    minimum: z.number().nullable().optional().meta({ description: "O menor valor que passa (numero)" }),
+  })
+  .meta({ title: "ScreeningQuestion", description: "Uma pergunta de triagem da vaga" });
+
+const screeningAnswerV1 = z
+  .object({
+    question: screeningQuestionV1.meta({ description: "A pergunta como foi feita no dia da candidatura" }),
+    value: z.union([z.boolean(), z.number(), z.string()]),
+    meets: z
+      .boolean()
+      .nullable()
+      .meta({ description: "Se a resposta passa na regra; null quando a pergunta não elimina" }),
+  })
+  .meta({ title: "ScreeningAnswer" });
 
 const instant = z.iso.datetime({ offset: true }).meta({ description: "Data e hora (ISO 8601)" });
 const id = z.uuid();
@@ -43,6 +73,7 @@ export const jobV1 = z
         "Quando a vaga sai do ar se não for renovada: o fim da data de encerramento ou 60 dias após a publicação ou a última renovação",
     }),
     expired: z.boolean().meta({ description: "Ativa, mas passou da expiração: fora do ar até ser renovada" }),
+    screeningQuestions: z.array(screeningQuestionV1).meta({ description: "Perguntas de triagem (até 10)" }),
     applicationsCount: z.number().int(),
     viewsCount: z.number().int(),
     createdAt: instant,
@@ -74,6 +105,10 @@ export const applicationV1 = z
     appliedAt: instant,
     updatedAt: instant,
     resume: sentResumeV1,
+    meetsRequirements: z
+      .boolean()
+      .meta({ description: "false quando uma resposta não passa numa pergunta eliminatória ('Não atende')" }),
+    screeningAnswers: z.array(screeningAnswerV1),
   })
   .meta({ title: "Application", description: "Uma candidatura a uma vaga da empresa" });
 

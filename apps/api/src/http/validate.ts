@@ -81,6 +81,23 @@ export function json<S extends z.ZodType>(schema: S): MiddlewareHandler<AppEnv, 
   };
 }
 
+/**
+ * A JSON body the caller may leave out (a route that took none before): no body reads as `{}`,
+ * which the schema's defaults fill; a body is validated as `json` does.
+ */
+export function optionalJson<S extends z.ZodType>(
+  schema: S,
+): MiddlewareHandler<AppEnv, string, { in: { json?: z.input<S> }; out: { json: z.output<S> } }> {
+  const withBody = json(schema) as unknown as MiddlewareHandler<AppEnv>;
+  return async (c, next) => {
+    if ((await c.req.text()).trim() !== "") return withBody(c, next);
+    const parsed = schema.safeParse({});
+    if (!parsed.success) throw validationError(parsed.error);
+    c.req.addValidatedData("json", parsed.data as object);
+    await next();
+  };
+}
+
 /** The query string (first value of each key), validated before the handler runs (`c.req.valid("query")`). */
 export function query<S extends z.ZodType>(schema: S): MiddlewareHandler<AppEnv, string, Validated<"query", S>> {
   // The declared input is the schema's: what hono/validator infers from a generic schema is not.

@@ -1,5 +1,6 @@
 import { APPLICATION_SOURCES, APPLICATION_STATUSES } from "@pm/shared/applications";
 import { JOB_AREAS, MODALITIES, PCD_OPTIONS, REGIMES } from "@pm/shared/jobs";
+import type { AnsweredQuestion, ScreeningQuestion } from "@pm/shared/screening";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -58,6 +59,8 @@ export const jobs = pgTable(
     description: text("description").notNull(),
     requirements: text("requirements").array().notNull().default([]),
     benefits: text("benefits").array().notNull().default([]),
+    /** 'Perguntas de triagem' (up to 10), asked when a militar applies; their rules stay with the company. */
+    screeningQuestions: jsonb("screening_questions").$type<ScreeningQuestion[]>().notNull().default([]),
     active: boolean("active").notNull().default(true),
     /** The closing date the company set ('Data de encerramento'), a day in Brazil's time; null when none. */
     closesOn: date("closes_on"),
@@ -105,6 +108,10 @@ export const jobApplications = pgTable(
     status: applicationStatusEnum("status").notNull().default("pendente"),
     /** Where the militar applied from (the reports' 'Candidaturas por origem'). */
     source: applicationSourceEnum("source").notNull().default("busca"),
+    /** The answers to the job's screening questions, each with the question as it was asked. */
+    screeningAnswers: jsonb("screening_answers").$type<AnsweredQuestion[]>().notNull().default([]),
+    /** False when an answer fails an eliminatory question ('Não atende'); the company decides what follows. */
+    meetsRequirements: boolean("meets_requirements").notNull().default(true),
     appliedAt: instant("applied_at").notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +119,8 @@ export const jobApplications = pgTable(
     unique("job_applications_job_user_unique").on(t.jobId, t.userId),
     index("job_applications_user_idx").on(t.userId, t.status),
     index("job_applications_job_applied_idx").on(t.jobId, t.appliedAt),
+    // 'Não atende': few of a job's applications, found without reading the others.
+    index("job_applications_unmet_idx").on(t.jobId, t.appliedAt).where(sql`NOT ${t.meetsRequirements}`),
   ],
 );
 

@@ -1,6 +1,12 @@
 import { APPLICATION_STATUSES } from "@pm/shared/applications";
-import { bulkStatusSchema, candidatesMessages, candidatesQuerySchema } from "@pm/shared/applications.company";
+import {
+  bulkStatusSchema,
+  candidatesMessages,
+  candidatesQuerySchema,
+  rejectUnmetSchema,
+} from "@pm/shared/applications.company";
 import { decodeCursor, decodeTextCursor } from "@pm/shared/cursor";
+import { jobMessages } from "@pm/shared/jobs";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";
@@ -9,6 +15,7 @@ import { idParam, json, param, query } from "../../http/validate";
 import {
   findCompanyApplication,
   listCompanyApplications,
+  rejectUnmetApplications,
   setApplicationStatus,
   setApplicationsStatus,
 } from "./applications.queries";
@@ -24,7 +31,7 @@ const applicationId = param(idParam, notFound);
 /** /api/company/applications: the applications to the caller's company's jobs. */
 export const applicationsCompanyRoutes = new Hono<AppEnv>()
   .get("/", query(candidatesQuerySchema), async (c) => {
-    const { q, job, status, sort, cursor: text, mine } = c.req.valid("query");
+    const { q, job, status, sort, cursor: text, mine, requirements } = c.req.valid("query");
     // Each order has its own cursor: the other's is refused like a tampered one.
     const decoded = text ? (sort === "recentes" ? decodeCursor(text) : decodeTextCursor(text)) : null;
     // The rating order's key is a number: a name's key handed to it is refused too.
@@ -40,6 +47,7 @@ export const applicationsCompanyRoutes = new Hono<AppEnv>()
       sort,
       cursor,
       ...(mine ? { responsibleId: c.var.user.id } : {}),
+      ...(requirements ? { requirements } : {}),
     });
     return c.json(page);
   })
@@ -48,6 +56,16 @@ export const applicationsCompanyRoutes = new Hono<AppEnv>()
     const done = await setApplicationsStatus(c.var.deps.database.db, c.var.company.id, c.var.user.id, ids, status);
     if (!done) throw new ApiError("NOT_FOUND", candidatesMessages.bulkNotFound);
     return c.json(done);
+  })
+  .post("/reject-unmet", json(rejectUnmetSchema), async (c) => {
+    const { job } = c.req.valid("json");
+    const done = await rejectUnmetApplications(c.var.deps.database.db, c.var.company.id, c.var.user.id, job);
+    if (!done) throw new ApiError("NOT_FOUND", jobMessages.notFound);
+    return c.json({
+      ...done,
+      message:
+        done.updated === 0 ? candidatesMessages.rejectUnmetNone : candidatesMessages.rejectUnmetDone(done.updated),
+    });
   })
   .get("/:id", applicationId, async (c) => {
     const { id } = c.req.valid("param");

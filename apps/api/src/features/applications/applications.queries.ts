@@ -1,6 +1,7 @@
 import { ACTIVE_APPLICATION_STATUSES, APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/applications";
 import { CANDIDATES_PAGE_SIZE, type CandidateSort } from "@pm/shared/applications.company";
 import { encodeCursor, encodeTextCursor, type PageCursor, type TextCursor } from "@pm/shared/cursor";
+import type { RequirementFilter } from "@pm/shared/screening";
 import { type AnyColumn, and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
@@ -50,6 +51,8 @@ export interface CandidatesFilter {
   cursor: PageCursor | TextCursor | null;
   /** 'Minhas vagas': only jobs whose responsible member is this user. */
   responsibleId?: string;
+  /** 'Atende aos requisitos' / 'Não atende': the answers to the jobs' eliminatory questions. */
+  requirements?: RequirementFilter;
 }
 
 /** The candidate's name as the list sorts it: case and accents ignored. */
@@ -90,6 +93,7 @@ export async function listCompanyApplications(db: Db, companyId: string, filter:
           sql`(SELECT ${jobResponsibles.jobId} FROM ${jobResponsibles} WHERE ${jobResponsibles.userId} = ${filter.responsibleId})`,
         )
       : undefined,
+    filter.requirements ? eq(jobApplications.meetsRequirements, filter.requirements === "atende") : undefined,
   ];
   const byName = filter.sort === "nome";
   const byRating = filter.sort === "avaliacao";
@@ -113,6 +117,8 @@ export async function listCompanyApplications(db: Db, companyId: string, filter:
       job: { id: jobs.id, title: jobs.title },
       candidate: { name: profiles.fullName, email: profiles.email },
       resume: sentResumeJson(jobApplications.id),
+      meetsRequirements: jobApplications.meetsRequirements,
+      screeningAnswers: jobApplications.screeningAnswers,
       rating: {
         average: sql<number | null>`${ratings.average}`.mapWith((v) => (v === null ? null : Number(v))),
         count: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),
@@ -199,6 +205,9 @@ export async function findCompanyApplication(db: Db, companyId: string, applicat
       updatedAt: jobApplications.updatedAt,
       job: { id: jobs.id, title: jobs.title, city: jobs.city, regime: jobs.regime, active: jobs.active },
       resume: sentResumeJson(jobApplications.id),
+      // The answers with each question as it was asked, whatever the job's questions became.
+      meetsRequirements: jobApplications.meetsRequirements,
+      screeningAnswers: jobApplications.screeningAnswers,
       // Left joined: a militar who has filled in nothing yet still has a name and an e-mail.
       candidate: {
         id: profiles.id,
@@ -303,6 +312,41 @@ export async function setApplicationsStatus(
       if (error instanceof NotAllOwned) return null;
       throw error;
     });
+}
+
+/**
+ * 'Mover para Não selecionado': every active application to the company's jobs (or to one of
+ * them) whose answers failed an eliminatory question, by `actorId`, at once. Null when the job is
+ * not the company's.
+ */
+export async function rejectUnmetApplications(
+  db: Db,
+  companyId: string,
+  actorId: string,
+  jobId: string | undefined,
+): Promise<{ updated: number } | null> {
+  return db.transaction(async (tx) => {
+    if (jobId) {
+      const [own] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
+      if (!own) return null;
+    }
+    await actAs(tx, actorId);
+    const changed = await tx
+      .update(jobApplications)
+      .set({ status: "rejeitado", updatedAt: new Date() })
+      .where(
+        and(
+          jobId ? eq(jobApplications.jobId, jobId) : ofCompany(companyId),
+          eq(jobApplications.meetsRequirements, false),
+          inArray(jobApplications.status, [...ACTIVE_APPLICATION_STATUSES]),
+        ),
+      )
+      .returning({ id: jobApplications.id });
+    return { updated: changed.length };
+  });
 }
 
 /** Rolls the bulk change back when an id is not the company's. */

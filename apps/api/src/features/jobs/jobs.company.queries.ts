@@ -17,9 +17,11 @@ export const applicationsCount = sql<number>`(select count(*)::int from job_appl
 export const viewsCount = sql<number>`(select count(*)::int from job_views v where v.job_id = "jobs"."id")`;
 
 /** A job as its company reads it: its columns and whether it expired ('Expirada'). */
-export const companyJobColumns = { ...jobColumns, expired: isExpired };
+export const companyJobColumns = { ...jobColumns, screeningQuestions: jobs.screeningQuestions, expired: isExpired };
 
-export type JobRow = { [K in keyof typeof jobColumns]: (typeof jobs.$inferSelect)[K] } & { expired: boolean };
+export type JobRow = { [K in keyof typeof jobColumns | "screeningQuestions"]: (typeof jobs.$inferSelect)[K] } & {
+  expired: boolean;
+};
 
 // --- Expiry -----------------------------------------------------------------------------------------
 

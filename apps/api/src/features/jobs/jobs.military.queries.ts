@@ -8,6 +8,7 @@ import {
 import type { PageCursor } from "@pm/shared/cursor";
 import { type BoardCursor, encodeBoardCursor, JOB_BOARD_PAGE_SIZE, type JobBoardQuery } from "@pm/shared/jobs.military";
 import { boardSearchOf, JOB_COUNT_CAP } from "@pm/shared/jobs.search";
+import { checkAnswers, type ScreeningAnswer } from "@pm/shared/screening";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { arrayLiteral } from "../../db/array-literal";
 import type { Db, Tx } from "../../db/client";
@@ -432,6 +433,12 @@ export async function findBoardJob(db: Db, userId: string, jobId: string) {
   return row ? toBoardJob(row) : null;
 }
 
+/** A job's screening questions, with their rules (the caller decides what the militar sees). */
+export async function screeningQuestionsOf(db: Db | Tx, jobId: string) {
+  const [row] = await db.select({ questions: jobs.screeningQuestions }).from(jobs).where(eq(jobs.id, jobId));
+  return row?.questions ?? [];
+}
+
 /** Counts the view once per user, job and day (Brazil's day, set by the column's default). */
 export async function recordJobView(db: Db | Tx, userId: string, jobId: string): Promise<void> {
   await db.insert(jobViews).values({ jobId, userId }).onConflictDoNothing();
@@ -470,6 +477,7 @@ export async function removeBookmark(db: Db, userId: string, jobId: string): Pro
 
 export type ApplyResult =
   | { kind: "applied"; application: { id: string; jobId: string; status: ApplicationStatus; appliedAt: Date } }
+  | { kind: "invalid_answers"; issues: { path: string; message: string }[] }
   | { kind: "not_found" }
   | { kind: "expired" }
   | { kind: "already_applied" }
@@ -485,6 +493,8 @@ export async function applyToJob(
   userId: string,
   jobId: string,
   source: ApplicationSource = "busca",
+  /** The answers to the job's screening questions (none when it asks none). */
+  given: readonly ScreeningAnswer[] = [],
 ): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
     const [profile] = await tx
@@ -509,12 +519,25 @@ export async function applyToJob(
         return { kind: "limit_reached", limit } as const;
     }
 
-    const [application] = await tx.insert(jobApplications).values({ jobId, userId, source }).returning({
-      id: jobApplications.id,
-      jobId: jobApplications.jobId,
-      status: jobApplications.status,
-      appliedAt: jobApplications.appliedAt,
-    });
+    // The questions as they are now, read in the transaction that stores the answers beside them.
+    const checked = checkAnswers(await screeningQuestionsOf(tx, jobId), given);
+    if (!checked.ok) return { kind: "invalid_answers", issues: checked.issues } as const;
+
+    const [application] = await tx
+      .insert(jobApplications)
+      .values({
+        jobId,
+        userId,
+        source,
+        screeningAnswers: checked.answers,
+        meetsRequirements: checked.meetsRequirements,
+      })
+      .returning({
+        id: jobApplications.id,
+        jobId: jobApplications.jobId,
+        status: jobApplications.status,
+        appliedAt: jobApplications.appliedAt,
+      });
     if (!application) throw new Error("application insert returned nothing");
     // Applying from the board's card opens no detail page, yet the militar saw the job: the view
     // is counted by the same once-a-day rule, in the same commit, so the company's conversion rate

@@ -8,11 +8,12 @@ import {
   jobBoardQuerySchema,
 } from "@pm/shared/jobs.military";
 import { boardSearchOf } from "@pm/shared/jobs.search";
+import { applyBodySchema, askedQuestion, screeningMessages } from "@pm/shared/screening";
 import { Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { idParam, param, query } from "../../http/validate";
+import { idParam, optionalJson, param, query } from "../../http/validate";
 import {
   addBookmark,
   applyToJob,
@@ -21,6 +22,7 @@ import {
   listMyApplications,
   recordJobView,
   removeBookmark,
+  screeningQuestionsOf,
   withdrawApplication,
 } from "./jobs.military.queries";
 
@@ -65,7 +67,9 @@ export const jobsMilitaryRoutes = new Hono<AppEnv>()
     const job = await findBoardJob(db, c.var.user.id, id);
     if (!job) throw jobNotFound();
     await recordJobView(db, c.var.user.id, id);
-    return c.json(job);
+    // What 'Candidatar-se' will ask: the questions, never the rules that eliminate.
+    const screeningQuestions = (await screeningQuestionsOf(db, id)).map(askedQuestion);
+    return c.json({ ...job, screeningQuestions });
   })
   .put("/jobs/:id/bookmark", requireCompletedProfile, jobId, async (c) => {
     const { id } = c.req.valid("param");
@@ -77,29 +81,39 @@ export const jobsMilitaryRoutes = new Hono<AppEnv>()
     await removeBookmark(c.var.deps.database.db, c.var.user.id, id);
     return c.body(null, 204);
   })
-  .post("/jobs/:id/apply", requireCompletedProfile, jobId, query(applyQuerySchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const { source } = c.req.valid("query");
-    const result = await applyToJob(c.var.deps.database.db, c.var.user.id, id, source);
-    switch (result.kind) {
-      case "not_found":
-        throw jobNotFound();
-      case "expired":
-        throw new ApiError("CONFLICT", jobMessages.expired, [
-          { path: APPLY_CONFLICT_PATHS.expired, message: jobMessages.expired },
-        ]);
-      case "already_applied":
-        throw new ApiError("CONFLICT", jobBoardMessages.alreadyApplied, [
-          { path: APPLY_CONFLICT_PATHS.alreadyApplied, message: jobBoardMessages.alreadyApplied },
-        ]);
-      case "limit_reached": {
-        const message = applicationLimitReachedMessage(result.limit);
-        throw new ApiError("CONFLICT", message, [{ path: APPLY_CONFLICT_PATHS.limitReached, message }]);
+  .post(
+    "/jobs/:id/apply",
+    requireCompletedProfile,
+    jobId,
+    query(applyQuerySchema),
+    optionalJson(applyBodySchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { source } = c.req.valid("query");
+      const { answers } = c.req.valid("json");
+      const result = await applyToJob(c.var.deps.database.db, c.var.user.id, id, source, answers);
+      switch (result.kind) {
+        case "invalid_answers":
+          throw new ApiError("VALIDATION_FAILED", screeningMessages.answersInvalid, result.issues);
+        case "not_found":
+          throw jobNotFound();
+        case "expired":
+          throw new ApiError("CONFLICT", jobMessages.expired, [
+            { path: APPLY_CONFLICT_PATHS.expired, message: jobMessages.expired },
+          ]);
+        case "already_applied":
+          throw new ApiError("CONFLICT", jobBoardMessages.alreadyApplied, [
+            { path: APPLY_CONFLICT_PATHS.alreadyApplied, message: jobBoardMessages.alreadyApplied },
+          ]);
+        case "limit_reached": {
+          const message = applicationLimitReachedMessage(result.limit);
+          throw new ApiError("CONFLICT", message, [{ path: APPLY_CONFLICT_PATHS.limitReached, message }]);
+        }
+        case "applied":
+          return c.json(result.application, 201);
       }
-      case "applied":
-        return c.json(result.application, 201);
-    }
-  })
+    },
+  )
   .get("/applications", requireCompletedProfile, async (c) => {
     return c.json(await listMyApplications(c.var.deps.database.db, c.var.user.id));
   })

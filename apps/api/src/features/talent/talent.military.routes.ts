@@ -1,10 +1,11 @@
 import { APPLY_CONFLICT_PATHS, applicationLimitReachedMessage } from "@pm/shared/applications";
+import { applyBodySchema, screeningMessages } from "@pm/shared/screening";
 import { invitationMessages as m } from "@pm/shared/talent";
 import { Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { idParam, param } from "../../http/validate";
+import { idParam, optionalJson, param } from "../../http/validate";
 import { applyToJob } from "../jobs/jobs.public";
 import { recommendedJobs } from "./talent.matching.queries";
 import { answerInvitation, applicationFor, findInvitation, listInvitations } from "./talent.queries";
@@ -17,15 +18,17 @@ export const talentMilitaryRoutes = new Hono<AppEnv>()
   .use(requireCompletedProfile)
   .get("/", async (c) => c.json({ invitations: await listInvitations(c.var.deps.database.db, c.var.user.id) }))
   // Accepting applies to the job, under the same cap as the board's 'Candidatar-se'.
-  .post("/:id/accept", param(idParam, notFound), async (c) => {
+  .post("/:id/accept", param(idParam, notFound), optionalJson(applyBodySchema), async (c) => {
     const db = c.var.deps.database.db;
     const userId = c.var.user.id;
     const invitation = await findInvitation(db, userId, c.req.valid("param").id);
     if (!invitation) throw notFound();
     if (invitation.status !== "pending") throw answered();
-    const applied = await applyToJob(db, userId, invitation.jobId, "convite");
+    const applied = await applyToJob(db, userId, invitation.jobId, "convite", c.req.valid("json").answers);
     let applicationId: string;
     switch (applied.kind) {
+      case "invalid_answers":
+        throw new ApiError("VALIDATION_FAILED", screeningMessages.answersInvalid, applied.issues);
       case "not_found":
       case "expired":
         throw new ApiError("CONFLICT", m.jobClosed);
