@@ -1,5 +1,5 @@
 // npm run bench, jobs: the company's list, the militar's board, the public job pages
-// (BENCH_ONLY=publicjobs) and the board's text search at scale (BENCH_ONLY=jobsearch, last: it
+// (BENCH_ONLY=publicjobs), the candidates filtered by the screening questions (BENCH_ONLY=screening) and the board's text search at scale (BENCH_ONLY=jobsearch, last: it
 // adds 180,000 jobs the other steps do not expect).
 import fs from "node:fs";
 import path from "node:path";
@@ -284,8 +284,61 @@ async function measureJobSearch({ url, root, militaryCookies, get, pool, rows })
   return lines;
 }
 
+/**
+ * The candidates list filtered by 'Atende aos requisitos' and 'Não atende' beside its statements:
+ * one application in four of the company's fails an eliminatory question.
+ */
+async function measureScreening({ root, pool, rows, cookies, companyIds, get }) {
+  const rawDb = drizzle(pool, { casing: "snake_case" });
+  const applications = await tsImport(
+    path.join(root, "apps/api/src/features/applications/applications.queries.ts"),
+    import.meta.url,
+  );
+  const companyId = companyIds[0];
+  const cookie = cookies[0];
+  const { rowCount: unmet } = await pool.query(
+    `UPDATE job_applications a SET meets_requirements = false FROM jobs j
+     WHERE j.id = a.job_id AND j.company_id = $1 AND abs(hashtext(a.id::text)) % 4 = 0`,
+    [companyId],
+  );
+  const {
+    rows: [{ n: total }],
+  } = await pool.query(
+    "SELECT count(*)::int AS n FROM job_applications a JOIN jobs j ON j.id = a.job_id WHERE j.company_id = $1",
+    [companyId],
+  );
+  log(`  ${unmet} of the company's ${total} applications do not meet an eliminatory question`);
+  const lines = [];
+  for (const filter of ["atende", "nao_atende"]) {
+    const label = `GET /api/company/applications?requirements=${filter}`;
+    const api = await drive(
+      async () => (await get(`/api/company/applications?requirements=${filter}`, cookie)) === 200,
+    );
+    rows.push({ name: label, via: "API", ...api });
+    const raw = await drive(async () => {
+      await applications.listCompanyApplications(rawDb, companyId, {
+        sort: "recentes",
+        cursor: null,
+        requirements: filter,
+      });
+      return true;
+    });
+    rows.push({ name: "its statements", via: "drizzle", ...raw });
+    lines.push(
+      `  ${label}, 32 in flight: p99 ${ms(api.p99)} (≤ 150 ms: ${api.p99 <= 150 ? "met" : "NOT met"}; its statements alone ${ms(raw.p99)}); API ${((api.rps / raw.rps) * 100).toFixed(0)}% of their throughput`,
+    );
+  }
+  // Back as they were, for the steps that follow.
+  await pool.query(
+    "UPDATE job_applications a SET meets_requirements = true FROM jobs j WHERE j.id = a.job_id AND j.company_id = $1",
+    [companyId],
+  );
+  return lines;
+}
+
 export const steps = [
   { run: measureCompanyJobs },
+  { only: "screening", run: measureScreening },
   { run: measureBoard },
   {
     only: "publicjobs",

@@ -6,6 +6,7 @@ import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/billing";
 import { addDays, brazilToday } from "@pm/shared/jobs";
 import { COMPANY_ROLE_LABELS, INVITATION_TTL_DAYS } from "@pm/shared/members";
 import type { ResumeContent } from "@pm/shared/resumes";
+import { checkAnswers, type ScreeningQuestion } from "@pm/shared/screening";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import pino from "pino";
@@ -81,6 +82,32 @@ const demoCompanies = [
   },
 ];
 
+/** 'Perguntas de triagem' of the demo's Coordenador de Logística: one eliminatória. */
+const COORDINATOR_QUESTIONS: ScreeningQuestion[] = [
+  {
+    id: "5b0f8f3e-7c1a-4e52-9d3b-2a6f1c0e9a01",
+    type: "sim_nao",
+    text: "Você tem disponibilidade para trabalhar em turnos, inclusive no noturno?",
+    eliminatory: true,
+    accepted: true,
+  },
+  {
+    id: "5b0f8f3e-7c1a-4e52-9d3b-2a6f1c0e9a02",
+    type: "multipla_escolha",
+    text: "Com qual sistema de gestão de armazém (WMS) você já trabalhou?",
+    options: ["SAP EWM", "Oracle WMS", "TOTVS WMS", "Nenhum: controlei almoxarifado ou paiol no quartel"],
+    eliminatory: false,
+    accepted: [],
+  },
+  {
+    id: "5b0f8f3e-7c1a-4e52-9d3b-2a6f1c0e9a03",
+    type: "numero",
+    text: "Quantas pessoas você já liderou diretamente?",
+    eliminatory: false,
+    minimum: null,
+  },
+];
+
 const demoJobs = [
   {
     title: "Coordenador de Logística",
@@ -96,6 +123,7 @@ const demoJobs = [
       "Coordenar a operação de armazenagem e distribuição do centro de Campinas.\n\nLiderar equipes de 20 pessoas em turnos.",
     requirements: ["Experiência com gestão de equipes", "Conhecimento de WMS", "Disponibilidade para turnos"],
     benefits: ["Vale-refeição", "Plano de saúde", "PLR"],
+    screeningQuestions: COORDINATOR_QUESTIONS,
   },
   {
     title: "Analista de Segurança Patrimonial",
@@ -419,8 +447,21 @@ const demoMilitares: {
 
 /** Who applied to which demo job, how long ago, and where it stands. */
 const demoApplications = [
-  { email: "joao.silva@exemplo.com.br", job: "Coordenador de Logística", daysAgo: 2, status: "em_analise" as const },
-  { email: "ana.souza@exemplo.com.br", job: "Coordenador de Logística", daysAgo: 5, status: "pendente" as const },
+  {
+    email: "joao.silva@exemplo.com.br",
+    job: "Coordenador de Logística",
+    daysAgo: 2,
+    status: "em_analise" as const,
+    answers: [true, "Nenhum: controlei almoxarifado ou paiol no quartel", 30],
+  },
+  {
+    email: "ana.souza@exemplo.com.br",
+    job: "Coordenador de Logística",
+    daysAgo: 5,
+    status: "pendente" as const,
+    // No night shifts: 'Não atende', for the company to decide.
+    answers: [false, "TOTVS WMS", 12],
+  },
   { email: "ana.souza@exemplo.com.br", job: "Técnico de Manutenção de Frota", daysAgo: 9, status: "aprovado" as const },
   {
     email: "mariana.costa@exemplo.com.br",
@@ -582,7 +623,7 @@ const BRAZIL_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Pau
 async function seedActivity(db: Db): Promise<boolean> {
   const [already] = await db.select({ id: jobApplications.id }).from(jobApplications).limit(1);
   if (already) return false;
-  const allJobs = await db.select({ id: jobs.id, title: jobs.title }).from(jobs);
+  const allJobs = await db.select({ id: jobs.id, title: jobs.title, questions: jobs.screeningQuestions }).from(jobs);
   const jobId = (title: string) => allJobs.find((j) => j.title === title)?.id;
   const now = Date.now();
   for (const a of demoApplications) {
@@ -590,10 +631,20 @@ async function seedActivity(db: Db): Promise<boolean> {
     const id = jobId(a.job);
     if (!userId || !id) continue;
     const at = new Date(now - a.daysAgo * DAY_MS);
+    // His answers to the job's questions, checked as applying checks them.
+    const questions = allJobs.find((j) => j.id === id)?.questions ?? [];
+    const given: readonly (boolean | number | string)[] = ("answers" in a ? a.answers : undefined) ?? [];
+    const checked = checkAnswers(
+      questions,
+      questions.map((q, i) => ({ questionId: q.id, value: given[i] ?? "" })),
+    );
+    const screening = checked.ok
+      ? { screeningAnswers: checked.answers, meetsRequirements: checked.meetsRequirements }
+      : {};
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(jobApplications)
-        .values({ jobId: id, userId, appliedAt: at, updatedAt: at })
+        .values({ jobId: id, userId, appliedAt: at, updatedAt: at, ...screening })
         .returning({ id: jobApplications.id });
       // The CV he sent with it, as applying keeps it.
       if (inserted) {

@@ -116,6 +116,8 @@ describe("GET /api/company/applications", () => {
       candidate: { name: "Ana Souza", email: ana.email },
       // Inserted as one made before CVs went with applications: none was sent.
       resume: null,
+      meetsRequirements: true,
+      screeningAnswers: [],
       rating: { average: null, count: 0 },
     });
     expect(JSON.stringify(res.body)).not.toContain(ids.joaoToOther);
@@ -159,6 +161,8 @@ describe("GET /api/company/applications/:id", () => {
       updatedAt: expect.any(String),
       job: { id: ids.acmeJob, title: "Coordenador de Logística", city: "Campinas", regime: "CLT", active: true },
       resume: null,
+      meetsRequirements: true,
+      screeningAnswers: [],
       candidate: {
         id: joao.userId,
         name: "João Müller da Silva",

@@ -20,7 +20,7 @@ export const conversationsFeature = {
   accountExport: { user: conversationsAccountExport, company: conversationsCompanyAccountExport },
   accountDeletion: eraseMessagesOf,
   emails: [newMessageEmail],
-  realtime: ["conversations"],
+  realtime: ["conversations", "conversation_member_unread"],
   bench: "conversations.mjs",
   mutation: ["conversations"],
 } as const satisfies Feature;

@@ -253,6 +253,7 @@ describe("the list", () => {
         "salary",
         "salaryMax",
         "salaryMin",
+        "screeningQuestions",
         "title",
         "updatedAt",
         "viewsCount",

@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from "@pm/shared/applications";
 import type { CandidateSort } from "@pm/shared/applications.company";
+import type { RequirementFilter } from "@pm/shared/screening";
 import { type InfiniteData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { saveDownload } from "@/lib/download";
@@ -16,6 +17,8 @@ export interface CandidatesFilters {
   sort: CandidateSort;
   /** 'Minhas vagas': only the jobs the caller is responsible for. */
   mine: boolean;
+  /** 'Atende aos requisitos' or 'Não atende': the answers to the jobs' eliminatory questions. */
+  requirements: RequirementFilter | "";
 }
 
 const given = ({ mine, ...filters }: CandidatesFilters, cursor: string | null) =>
@@ -88,6 +91,31 @@ export function useSetApplicationStatus() {
       );
       return refreshAfterChange(queryClient, "job_applications");
     },
+  });
+}
+
+/**
+ * The applications that do not meet the eliminatory questions, of one job or of all: what
+ * 'Mover não atendentes para Não selecionado' moves when they are active (pendente, em análise).
+ */
+export const unmetFilters = (job: string): CandidatesFilters => ({
+  q: "",
+  job,
+  status: "",
+  sort: "recentes",
+  mine: false,
+  requirements: "nao_atende",
+});
+
+/**
+ * 'Mover não atendentes para Não selecionado': every active application (of the job, or of all the
+ * company's jobs) that failed an eliminatory question goes to 'rejeitado'; the API says how many.
+ */
+export function useRejectUnmet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (job: string) => unwrap(applicationsApi["reject-unmet"].$post({ json: job ? { job } : {} })),
+    onSuccess: () => refreshAfterChange(queryClient, "job_applications"),
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ToasterHost } from "@/app/toaster-host";
 import type { Me } from "@/lib/session";
-import { fireEvent, renderPage, screen, stubFetch, waitFor, within } from "@/test/render";
+import { fireEvent, renderPage, screen, sentWrites, stubFetch, waitFor, within } from "@/test/render";
 import { CandidatesPage } from "./candidates-page";
 
 const ME = {
@@ -14,7 +15,12 @@ const ME = {
 
 const JOB = { id: "3f1c7a52-0000-4000-8000-000000000001", title: "Coordenador de Logística" };
 
-const listed = (id: string, name: string, rating: { average: number | null; count: number }) => ({
+const listed = (
+  id: string,
+  name: string,
+  rating: { average: number | null; count: number },
+  meetsRequirements = true,
+) => ({
   id,
   status: "pendente",
   appliedAt: "2026-11-20T12:00:00.000Z",
@@ -22,12 +28,14 @@ const listed = (id: string, name: string, rating: { average: number | null; coun
   candidate: { name, email: `${id}@exemplo.com.br` },
   resume: null,
   rating,
+  meetsRequirements,
+  screeningAnswers: [],
 });
 
 const LIST = {
   applications: [
     listed("a1", "João da Silva", { average: 4.5, count: 2 }),
-    listed("a2", "Pedro Alves", { average: null, count: 0 }),
+    listed("a2", "Pedro Alves", { average: null, count: 0 }, false),
   ],
   nextCursor: null,
   counts: { pendente: 2, em_analise: 0, aprovado: 0, rejeitado: 0 },
@@ -65,14 +73,74 @@ const DETAILS = {
     avatarUrl: null,
     certificates: [],
   },
+  meetsRequirements: false,
+  // The questions as they were asked when Maria applied.
+  screeningAnswers: [
+    {
+      question: { id: "q1", type: "sim_nao", text: "Você possui CNH categoria D?", eliminatory: true, accepted: true },
+      value: false,
+      meets: false,
+    },
+    {
+      question: {
+        id: "q2",
+        type: "numero",
+        text: "Quantos quilômetros você já dirigiu com carga?",
+        eliminatory: true,
+        minimum: 1000,
+      },
+      value: 12500,
+      meets: true,
+    },
+    {
+      question: {
+        id: "q3",
+        type: "multipla_escolha",
+        text: "Qual turno você prefere?",
+        eliminatory: false,
+        options: ["Manhã", "Tarde", "Noite"],
+        accepted: [],
+      },
+      value: "Noite",
+      meets: null,
+    },
+    {
+      question: { id: "q4", type: "texto_curto", text: "Por que quer trabalhar conosco?", eliminatory: false },
+      value: "Quero seguir servindo com disciplina.",
+      meets: null,
+    },
+  ],
 };
 
-function api() {
-  return stubFetch((url) => {
-    const path = new URL(url, "http://localhost").pathname;
+/** An application to a job that asked nothing: no answers, nothing to meet. */
+const PLAIN_DETAILS = {
+  ...DETAILS,
+  id: "a8",
+  candidate: { ...DETAILS.candidate, name: "Ana Lima" },
+  meetsRequirements: true,
+  screeningAnswers: [],
+};
+
+const REJECTED = {
+  updated: 2,
+  message: "2 candidaturas que não atendem aos requisitos foram movidas para Não selecionado",
+};
+
+/** The API; `unmet` are the counts by status GET /api/company/applications gives for 'Não atende'. */
+function api({ unmet = LIST.counts }: { unmet?: Record<string, number> } = {}) {
+  return stubFetch((url, method) => {
+    const { pathname: path, searchParams } = new URL(url, "http://localhost");
+    if (method === "POST" && path === "/api/company/applications/reject-unmet") return { body: REJECTED };
     if (path === "/api/company/jobs") return { body: { jobs: [JOB] } };
     if (path === "/api/company/applications/a9") return { body: DETAILS };
-    if (path === "/api/company/applications") return { body: LIST };
+    if (path === "/api/company/applications/a8") return { body: PLAIN_DETAILS };
+    if (path === "/api/company/applications") {
+      if (searchParams.get("requirements") === "nao_atende") {
+        const total = Object.values(unmet).reduce((a, b) => a + b, 0);
+        return { body: { ...LIST, applications: total ? [LIST.applications[1]] : [], counts: unmet, total } };
+      }
+      return { body: LIST };
+    }
     return { status: 404, body: {} };
   });
 }
@@ -86,7 +154,15 @@ function listQueries(fetchMock: ReturnType<typeof stubFetch>) {
 }
 
 const open = (url = "/empresa/candidatos") =>
-  renderPage(<CandidatesPage />, { path: "/empresa/candidatos", url, me: ME });
+  renderPage(
+    <>
+      <CandidatesPage />
+      <ToasterHost />
+    </>,
+    { path: "/empresa/candidatos", url, me: ME },
+  );
+
+const ZERO = { pendente: 0, em_analise: 0, aprovado: 0, rejeitado: 0 };
 
 describe("the candidates page", () => {
   it("opens the sheet of the application in the address, fetched by id, and closing drops it", async () => {
@@ -128,5 +204,149 @@ describe("the candidates page", () => {
     await waitFor(() => expect(listQueries(fetchMock)).toContainEqual({ sort: "avaliacao", mine: "true" }));
     expect(new URLSearchParams(router.state.location.search).get("minhas")).toBe("1");
     expect(new URLSearchParams(router.state.location.search).get("ordem")).toBe("avaliacao");
+  });
+});
+
+describe("the answers to 'Perguntas de triagem'", () => {
+  it("shows each question as asked with the answer, the eliminatory ones that failed and passed", async () => {
+    api();
+    open("/empresa/candidatos?candidatura=a9");
+    const sheet = await screen.findByRole("dialog", { name: "Maria Souza" });
+    expect(within(sheet).getByText("Não atende aos requisitos")).toBeTruthy();
+    const section = within(sheet).getByRole("region", { name: "Perguntas de triagem" });
+    expect(within(section).getByText("1 resposta não atende a uma pergunta eliminatória.")).toBeTruthy();
+    const items = within(section).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      "Você possui CNH categoria D?Não atendeResposta: NãoPergunta eliminatória · Resposta aceita: Sim · a resposta não atende a este requisito",
+      "Quantos quilômetros você já dirigiu com carga?AtendeResposta: 12.500Pergunta eliminatória · Mínimo aceito: 1.000",
+      "Qual turno você prefere?Resposta: Noite",
+      "Por que quer trabalhar conosco?Resposta: Quero seguir servindo com disciplina.",
+    ]);
+  });
+
+  it("has no screening section nor unmet badge for an application without answers", async () => {
+    api();
+    open("/empresa/candidatos?candidatura=a8");
+    const sheet = await screen.findByRole("dialog", { name: "Ana Lima" });
+    expect(within(sheet).getByText("Candidatura para Motorista de Frota")).toBeTruthy();
+    expect(within(sheet).queryByText("Perguntas de triagem")).toBeNull();
+    expect(within(sheet).queryByText("Não atende aos requisitos")).toBeNull();
+  });
+
+  it("marks the rows and the board cards that do not meet the requirements", async () => {
+    api();
+    open();
+    const [meets, fails] = (await screen.findAllByTestId("application-row")) as [HTMLElement, HTMLElement];
+    expect(within(fails).getByText("Não atende").textContent).toBe("Não atende aos requisitos");
+    expect(within(meets).queryByText("Não atende")).toBeNull();
+    const cards = screen.getAllByTestId("application-card") as [HTMLElement, HTMLElement];
+    expect(cards.map((c) => within(c).queryByText("Não atende") !== null)).toEqual([false, true]);
+  });
+
+  it("marks the board's cards too", async () => {
+    api({ unmet: ZERO });
+    open(`/empresa/candidatos?vaga=${JOB.id}&visao=quadro`);
+    const cards = await screen.findAllByTestId("board-card");
+    // The stub answers the same two applications in every column: Pedro's answers fail, João's pass.
+    const marks = cards.map((c) => [
+      within(c).getByText(/João da Silva|Pedro Alves/).textContent,
+      within(c).queryByText("Não atende")?.textContent ?? null,
+    ]);
+    expect(new Set(marks.map((m) => JSON.stringify(m)))).toEqual(
+      new Set([JSON.stringify(["João da Silva", null]), JSON.stringify(["Pedro Alves", "Não atende aos requisitos"])]),
+    );
+  });
+
+  it("filters by the requirements, kept in the address and sent to the API", async () => {
+    const fetchMock = api();
+    const { router } = open("/empresa/candidatos?status=pendente");
+    await screen.findAllByTestId("application-row");
+    const filter = screen.getByLabelText("Requisitos") as HTMLSelectElement;
+    expect([...filter.options].map((o) => o.textContent)).toEqual(["Todos", "Atende aos requisitos", "Não atende"]);
+    fireEvent.change(filter, { target: { value: "nao_atende" } });
+    await waitFor(() =>
+      expect(listQueries(fetchMock)).toContainEqual({
+        sort: "recentes",
+        status: "pendente",
+        requirements: "nao_atende",
+      }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get("requisitos")).toBe("nao_atende");
+    fireEvent.change(filter, { target: { value: "" } });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has("requisitos")).toBe(false));
+  });
+
+  it("reads the requirements filter from the address", async () => {
+    const fetchMock = api();
+    open("/empresa/candidatos?requisitos=atende");
+    await screen.findAllByTestId("application-row");
+    expect((screen.getByLabelText("Requisitos") as HTMLSelectElement).value).toBe("atende");
+    expect(listQueries(fetchMock)).toContainEqual({ sort: "recentes", requirements: "atende" });
+    expect(screen.queryByRole("button", { name: "Mover não atendentes para Não selecionado" })).toBeNull();
+  });
+});
+
+describe("'Mover não atendentes para Não selecionado'", () => {
+  const BUTTON = "Mover não atendentes para Não selecionado";
+
+  it("asks first, sends nothing on 'Cancelar', then moves the job's unmet applications and says so", async () => {
+    const fetchMock = api();
+    open(`/empresa/candidatos?vaga=${JOB.id}&requisitos=nao_atende`);
+    fireEvent.click(await screen.findByRole("button", { name: BUTTON }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Mover não atendentes para Não selecionado?" });
+    expect(dialog.textContent).toContain(
+      "As candidaturas ativas (Pendente ou Em Análise) da vaga “Coordenador de Logística” que não atendem a alguma pergunta eliminatória serão movidas para Não selecionado (status Rejeitado), e os candidatos serão avisados. Hoje são 2 candidaturas.",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(sentWrites(fetchMock)).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: BUTTON }));
+    const again = await screen.findByRole("alertdialog");
+    expect(sentWrites(fetchMock)).toEqual([]);
+    const readsBefore = listQueries(fetchMock).length;
+    fireEvent.click(within(again).getByRole("button", { name: "Mover para Não selecionado" }));
+    expect(await screen.findByText(REJECTED.message)).toBeTruthy();
+    expect(sentWrites(fetchMock)).toEqual([
+      { method: "POST", url: "/api/company/applications/reject-unmet", body: { job: JOB.id } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    // The list is read again.
+    await waitFor(() => expect(listQueries(fetchMock).length).toBeGreaterThan(readsBefore));
+  });
+
+  it("without a job, moves those of all the company's jobs", async () => {
+    const fetchMock = api();
+    open("/empresa/candidatos?requisitos=nao_atende");
+    fireEvent.click(await screen.findByRole("button", { name: BUTTON }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain("de todas as vagas da empresa");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mover para Não selecionado" }));
+    expect(await screen.findByText(REJECTED.message)).toBeTruthy();
+    expect(sentWrites(fetchMock)).toEqual([
+      { method: "POST", url: "/api/company/applications/reject-unmet", body: {} },
+    ]);
+  });
+
+  it("is offered for a job only when it has active applications that do not meet the requirements", async () => {
+    api({ unmet: { ...ZERO, em_analise: 1 } });
+    const { unmount } = open(`/empresa/candidatos?vaga=${JOB.id}`);
+    expect(
+      (await screen.findByRole("region", { name: "Candidaturas que não atendem aos requisitos" })).textContent,
+    ).toContain("1 candidatura ativa não atende às perguntas eliminatórias da vaga “Coordenador de Logística”.");
+    unmount();
+
+    api({ unmet: { ...ZERO, rejeitado: 3 } });
+    open(`/empresa/candidatos?vaga=${JOB.id}`);
+    await screen.findAllByTestId("application-row");
+    expect(screen.queryByRole("button", { name: BUTTON })).toBeNull();
+  });
+
+  it("with 'Não atende' and none active, says there is nothing to move", async () => {
+    const fetchMock = api({ unmet: { ...ZERO, rejeitado: 1 } });
+    open("/empresa/candidatos?requisitos=nao_atende");
+    expect(await screen.findByText("Nenhuma candidatura ativa deixa de atender aos requisitos.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: BUTTON })).toBeNull();
+    expect(sentWrites(fetchMock)).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/applications";
+import {
+  ACTIVE_APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from "@pm/shared/applications";
 import {
   BULK_STATUS_MAX,
   CANDIDATE_SORT_LABELS,
@@ -7,10 +12,12 @@ import {
   candidatesMessages,
 } from "@pm/shared/applications.company";
 import { href } from "@pm/shared/pages";
+import { REQUIREMENT_FILTER_LABELS, REQUIREMENT_FILTERS } from "@pm/shared/screening";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { BriefcaseIcon, KanbanIcon, ListIcon, Loader2Icon, UsersIcon, XIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { BriefcaseIcon, KanbanIcon, ListIcon, Loader2Icon, UsersIcon, UserXIcon, XIcon } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { type ListSkeletonShape, PagedList } from "@/components/paged-list";
 import { SearchBox } from "@/components/search-box";
 import { Button } from "@/components/ui/button";
@@ -28,12 +35,15 @@ import {
   type CandidatesFilters,
   jobOptionsQuery,
   type ListedApplication,
+  unmetFilters,
   useBulkStatus,
+  useRejectUnmet,
 } from "./api";
 import { ApplicationStatusBadge, RatingBadge } from "./components/application-status";
 import { CandidateSheet } from "./components/candidate-sheet";
 import { CandidatesBoard } from "./components/candidates-board";
 import { EmailAddress } from "./components/email-address";
+import { UnmetBadge } from "./components/screening-answers";
 import { ApplicationActions } from "./components/view-profile-button";
 
 function TotalCard({ data, searching }: { data: ApplicationsList; searching: boolean }) {
@@ -106,6 +116,7 @@ function CandidateContact({ application: a, small = false }: { application: List
         <EmailAddress email={a.candidate.email} />
       </p>
       <RatingBadge rating={a.rating} className="mt-0.5" />
+      {a.meetsRequirements === false ? <UnmetBadge /> : null}
     </>
   );
 }
@@ -265,8 +276,8 @@ function EmptyState({
           {q
             ? "Busque pelo nome do candidato ou pelo título da vaga."
             : mine
-              ? "Escolha outra vaga ou outro status, ou veja as candidaturas de todas as vagas."
-              : "Escolha outra vaga ou outro status."}
+              ? "Escolha outra vaga, outro status ou outro filtro de requisitos, ou veja as candidaturas de todas as vagas."
+              : "Escolha outra vaga, outro status ou outro filtro de requisitos."}
         </p>
         <Button variant="outline" onClick={onClear}>
           <XIcon aria-hidden="true" />
@@ -299,12 +310,14 @@ function filtersFrom(params: URLSearchParams): CandidatesFilters {
   const status = APPLICATION_STATUSES.find((st) => st === params.get(URL_KEYS.status)) ?? "";
   const sort = CANDIDATE_SORTS.find((st) => st === params.get(URL_KEYS.sort)) ?? "recentes";
   const job = params.get(URL_KEYS.job) ?? "";
+  const requirements = REQUIREMENT_FILTERS.find((r) => r === params.get(URL_KEYS.requirements)) ?? "";
   return {
     q: params.get(URL_KEYS.q)?.trim() ?? "",
     job: /^[0-9a-f-]{36}$/i.test(job) ? job : "",
     status,
     sort,
     mine: params.get(URL_KEYS.mine) === "1",
+    requirements,
   };
 }
 
@@ -390,9 +403,81 @@ function BulkBar({ selection, onDone }: { selection: Selection; onDone: () => vo
 }
 
 /**
+ * 'Mover não atendentes para Não selecionado': after the company confirms, every active application
+ * (of the job filtered, or of all the company's jobs) that failed an eliminatory question goes to
+ * 'rejeitado'. Shown with the 'Não atende' filter, or for a job with such applications.
+ */
+function RejectUnmetAction({ job, jobTitle, always }: { job: string; jobTitle: string; always: boolean }) {
+  // How many it would move: the active ones among those that do not meet the requirements.
+  const unmet = useInfiniteQuery(applicationsQuery(unmetFilters(job)));
+  const counts = unmet.data?.pages[0]?.counts;
+  const active = counts ? ACTIVE_APPLICATION_STATUSES.reduce((n, st) => n + counts[st], 0) : null;
+  const reject = useRejectUnmet();
+  const [open, setOpen] = useState(false);
+  if (!always && !active) return null;
+  if (active === 0) {
+    return (
+      <p className="rounded-xl border border-dashed p-3 text-muted-foreground text-sm" role="status">
+        {candidatesMessages.rejectUnmetNone}.
+      </p>
+    );
+  }
+  let scope: ReactNode = "de todas as vagas da empresa";
+  if (job) scope = jobTitle ? <>da vaga “{jobTitle}”</> : "da vaga escolhida";
+  const confirm = () =>
+    reject.mutate(job, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        setOpen(false);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  return (
+    <section
+      aria-label="Candidaturas que não atendem aos requisitos"
+      className="flex flex-col gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm">
+        {active === null
+          ? "Candidaturas que não atendem às perguntas eliminatórias"
+          : active === 1
+            ? "1 candidatura ativa não atende às perguntas eliminatórias"
+            : `${active} candidaturas ativas não atendem às perguntas eliminatórias`}{" "}
+        {scope}.
+      </p>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        pending={reject.isPending}
+        trigger={
+          <Button variant="outline" className="h-auto! min-h-10 w-full whitespace-normal! sm:w-auto">
+            <UserXIcon aria-hidden="true" />
+            Mover não atendentes para Não selecionado
+          </Button>
+        }
+        title="Mover não atendentes para Não selecionado?"
+        description={
+          <>
+            As candidaturas ativas (Pendente ou Em Análise) {scope} que não atendem a alguma pergunta eliminatória serão
+            movidas para Não selecionado (status Rejeitado), e os candidatos serão avisados.
+            {active ? (active === 1 ? " Hoje é 1 candidatura." : ` Hoje são ${active} candidaturas.`) : ""}
+          </>
+        }
+        cancelLabel="Cancelar"
+        confirmLabel="Mover para Não selecionado"
+        pendingLabel="Movendo..."
+        destructive
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}
+
+/**
  * /empresa/candidatos: the applications to the company's jobs, searchable and filtered by job,
- * status and 'Minhas vagas' (kept in the address), newest first, by name or best rated, 50 at a
- * time, with status changes one by one or for several at once. ?candidatura=… opens that
+ * status, 'Minhas vagas' and the screening requirements (kept in the address), newest first, by
+ * name or best rated, 50 at a time, with status changes one by one or for several at once, and
+ * those that fail an eliminatory question moved to 'Não selecionado' once confirmed. ?candidatura=… opens that
  * application's sheet, whether or not the list shows it.
  */
 export function CandidatesPage() {
@@ -434,7 +519,8 @@ export function CandidatesPage() {
   const pages = list.data?.pages ?? [];
   const first = pages[0];
   const applications = pages.flatMap((p) => p.applications);
-  const filtered = Boolean(filters.job || filters.status || filters.mine);
+  const filtered = Boolean(filters.job || filters.status || filters.mine || filters.requirements);
+  const jobTitle = (jobOptions.data ?? []).find((j) => j.id === filters.job)?.title ?? "";
 
   const openSheet = (application: ListedApplication | null) => {
     setPicked(application);
@@ -459,7 +545,7 @@ export function CandidatesPage() {
         />
       </div>
 
-      <div className="grid gap-3 rounded-xl border p-4 sm:grid-cols-3">
+      <div className="grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid gap-1">
           <Label htmlFor="candidatos-vaga">Vaga</Label>
           <NativeSelect id="candidatos-vaga" value={filters.job} onChange={(e) => setParam("job", e.target.value)}>
@@ -501,7 +587,26 @@ export function CandidatesPage() {
             ))}
           </NativeSelect>
         </div>
-        <div className="flex items-start gap-2 sm:col-span-3">
+        <div className="grid gap-1">
+          <Label htmlFor="candidatos-requisitos">Requisitos</Label>
+          <NativeSelect
+            id="candidatos-requisitos"
+            value={filters.requirements}
+            onChange={(e) => setParam("requirements", e.target.value)}
+            aria-describedby="candidatos-requisitos-dica"
+          >
+            <option value="">Todos</option>
+            {REQUIREMENT_FILTERS.map((r) => (
+              <option key={r} value={r}>
+                {REQUIREMENT_FILTER_LABELS[r]}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id="candidatos-requisitos-dica" className="sr-only">
+            Pelas respostas às perguntas eliminatórias da vaga.
+          </p>
+        </div>
+        <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-4">
           <input
             id="candidatos-minhas"
             type="checkbox"
@@ -518,6 +623,10 @@ export function CandidatesPage() {
           </div>
         </div>
       </div>
+
+      {filters.requirements === "nao_atende" || filters.job ? (
+        <RejectUnmetAction job={filters.job} jobTitle={jobTitle} always={filters.requirements === "nao_atende"} />
+      ) : null}
 
       {filters.job ? (
         <fieldset className="flex flex-wrap items-center gap-2">

@@ -17,6 +17,7 @@ import { type ApplicationDetails, applicationQuery } from "../api";
 import { ApplicationStatusBadge, ApplicationStatusMenu } from "./application-status";
 import { EmailAddress } from "./email-address";
 import { ResumeDownloadButton } from "./resume-download-button";
+import { ScreeningAnswersSection, UnmetSummaryBadge } from "./screening-answers";
 
 /**
  * What the team's work adds to the sheet, given by the area that composes the features (app/): the
@@ -43,6 +44,7 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
         <div className="grid min-w-0 justify-items-start gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <ApplicationStatusBadge status={application.status} />
+            {application.meetsRequirements === false ? <UnmetSummaryBadge /> : null}
             <span className="text-muted-foreground text-xs" title={shortDate(application.appliedAt)}>
               Candidatura {relativeDate(application.appliedAt)}
             </span>
@@ -77,6 +79,9 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
         </p>
         <p className="text-muted-foreground text-xs">Candidatura enviada em {longDate(application.appliedAt)}</p>
       </Section>
+
+      {/* An application sent before the job asked anything has no answers. */}
+      <ScreeningAnswersSection answers={application.screeningAnswers ?? []} />
 
       <Section variant="divided" title="Currículo">
         {application.resume ? (

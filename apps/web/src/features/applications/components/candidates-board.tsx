@@ -14,6 +14,7 @@ import {
   useSetApplicationStatus,
 } from "../api";
 import { RatingBadge } from "./application-status";
+import { UnmetBadge } from "./screening-answers";
 import { ApplicationActions } from "./view-profile-button";
 
 /** What a dragged card carries: the application and the column it leaves. */
@@ -125,6 +126,7 @@ function BoardColumn({
                       <p className="font-medium text-sm">{a.candidate.name}</p>
                       <p className="text-muted-foreground text-xs">{a.candidate.email}</p>
                       <RatingBadge rating={a.rating} className="mt-0.5" />
+                      {a.meetsRequirements === false ? <UnmetBadge /> : null}
                     </div>
                   </div>
                   <div className="flex flex-wrap gap-2">
