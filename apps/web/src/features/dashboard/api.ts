@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AskedQuestion, ScreeningAnswer } from "@pm/shared/screening";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { refreshAfterChange } from "@/lib/realtime";
 
@@ -29,13 +30,36 @@ export type Invitation = Awaited<ReturnType<typeof fetchInvitations>>["invitatio
 /** Under ["talent"]: an invitation's realtime event refreshes it. */
 export const invitationsQuery = queryOptions({ queryKey: ["talent", "invitations"], queryFn: fetchInvitations });
 
+/**
+ * The job's details, read for the screening questions 'Aceitar e candidatar-me' asks first. The
+ * key is the board's own for the same request (GET /api/military/jobs/:id), so either reads the
+ * other's copy; like the board's, reading it counts the user's view of the job.
+ */
+const invitedJobQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: ["jobs", "detail", jobId],
+    queryFn: () => unwrap(api.military.jobs[":id"].$get({ param: { id: jobId } })),
+    retry: false,
+  });
+
+/** The questions the invitation's job asks ('Perguntas de triagem'); `fresh` reads them again. */
+export async function invitedJobQuestions(
+  queryClient: QueryClient,
+  jobId: string,
+  { fresh = false } = {},
+): Promise<readonly AskedQuestion[]> {
+  const job = await queryClient.fetchQuery({ ...invitedJobQuery(jobId), ...(fresh ? { staleTime: 0 } : {}) });
+  return job.screeningQuestions ?? [];
+}
+
+/** Accepting applies to the job: with the answers to its questions when it has some. */
 export function useAnswerInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, accept }: { id: string; accept: boolean }) => {
+    mutationFn: async ({ id, accept, answers }: { id: string; accept: boolean; answers?: ScreeningAnswer[] }) => {
       const invitation = api.military.invitations[":id"];
       return accept
-        ? await unwrap(invitation.accept.$post({ param: { id } }))
+        ? await unwrap(invitation.accept.$post({ param: { id }, ...(answers ? { json: { answers } } : {}) }))
         : await unwrap(invitation.decline.$post({ param: { id } }));
     },
     onSettled: () => refreshAfterChange(queryClient, "talent_invitations"),

@@ -1,6 +1,7 @@
 import { APPLY_CONFLICT_PATHS, type ApplicationStatus } from "@pm/shared/applications";
 import type { JobInput } from "@pm/shared/jobs.company";
 import type { ApplyQuery, JobBoardFilters } from "@pm/shared/jobs.military";
+import type { AskedQuestion, ScreeningAnswer } from "@pm/shared/screening";
 import { type InfiniteData, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, api, unwrap } from "@/lib/api-client";
 import { saveDownload } from "@/lib/download";
@@ -150,6 +151,20 @@ export const boardQuery = (filters: BoardFilters) =>
 export const boardJobQuery = (id: string) =>
   queryOptions({ queryKey: ["jobs", "detail", id], queryFn: () => fetchBoardJob(id), retry: false });
 
+/**
+ * The questions 'Candidatar-se' asks first ('Perguntas de triagem'), from the job's details: the
+ * cached ones when the sheet read them, else read now; `fresh` reads them again (the company may
+ * have changed them since).
+ */
+export async function jobScreeningQuestions(
+  queryClient: QueryClient,
+  jobId: string,
+  { fresh = false } = {},
+): Promise<readonly AskedQuestion[]> {
+  const job = await queryClient.fetchQuery({ ...boardJobQuery(jobId), ...(fresh ? { staleTime: 0 } : {}) });
+  return job.screeningQuestions ?? [];
+}
+
 export type MyApplication = Awaited<ReturnType<typeof fetchMyApplications>>["applications"][number];
 
 /** The user's applications, the active count and the plan's cap. */
@@ -203,8 +218,23 @@ export type ClientApplicationSource = NonNullable<ApplyQuery["source"]>;
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, source }: { jobId: string; source?: ClientApplicationSource }) =>
-      unwrap(api.military.jobs[":id"].apply.$post({ param: { id: jobId }, query: { source } })),
+    // Without answers (a job with no screening questions) the request has no body, as before.
+    mutationFn: ({
+      jobId,
+      source,
+      answers,
+    }: {
+      jobId: string;
+      source?: ClientApplicationSource;
+      answers?: ScreeningAnswer[];
+    }) =>
+      unwrap(
+        api.military.jobs[":id"].apply.$post({
+          param: { id: jobId },
+          query: { source },
+          ...(answers ? { json: { answers } } : {}),
+        }),
+      ),
     onSuccess: async (application, { jobId }) => {
       patchJob(queryClient, jobId, (job) => ({
         ...job,

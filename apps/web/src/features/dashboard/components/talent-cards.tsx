@@ -1,30 +1,103 @@
 import { href } from "@pm/shared/pages";
+import type { AskedQuestion, ScreeningAnswer } from "@pm/shared/screening";
 import { invitationMessages, profileViewsMessages, talentBankMessages } from "@pm/shared/talent";
-import { useQuery } from "@tanstack/react-query";
-import { CheckIcon, EyeIcon, XIcon } from "lucide-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckIcon, EyeIcon, Loader2Icon, XIcon } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
+import {
+  answersRefused,
+  keepsDialogOpen,
+  questionsChanged,
+  ScreeningAnswersDialog,
+} from "@/components/screening-answers-dialog";
 import { Section } from "@/components/section";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHashScroll } from "@/hooks/use-hash-scroll";
-import { errorMessage } from "@/lib/api-client";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { relativeDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { type Invitation, invitationsQuery, type MilitaryDashboard, useAnswerInvitation } from "../api";
+import {
+  type Invitation,
+  invitationsQuery,
+  invitedJobQuestions,
+  type MilitaryDashboard,
+  useAnswerInvitation,
+} from "../api";
 
+/**
+ * One invitation. 'Aceitar e candidatar-me' applies to the job: one with screening questions asks
+ * them first, in 'Perguntas da vaga', as the board's 'Candidatar-se' does.
+ */
 function InvitationItem({ invitation }: { invitation: Invitation }) {
+  const queryClient = useQueryClient();
   const answer = useAnswerInvitation();
+  /** The questions being answered, while 'Perguntas da vaga' is open. */
+  const [asking, setAsking] = useState<readonly AskedQuestion[] | null>(null);
+  const [readingQuestions, setReadingQuestions] = useState(false);
+
+  /** Reads the job's questions again and asks them; false when it cannot (then the caller reports). */
+  const askAgain = async () => {
+    try {
+      const questions = await invitedJobQuestions(queryClient, invitation.job.id, { fresh: true });
+      if (questions.length === 0) return false;
+      setAsking(questions);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   const respond = async (accept: boolean) => {
     try {
       await answer.mutateAsync({ id: invitation.id, accept });
       toast.success(accept ? invitationMessages.accepted : invitationMessages.declined);
     } catch (e) {
+      // The company added questions since they were read: ask them.
+      if (accept && answersRefused(e) && (await askAgain())) return;
       toast.error(errorMessage(e));
     }
   };
+
+  const onAccept = async () => {
+    setReadingQuestions(true);
+    let questions: readonly AskedQuestion[];
+    try {
+      questions = await invitedJobQuestions(queryClient, invitation.job.id);
+    } catch (e) {
+      // A job no longer open: accepting says so ('Esta vaga não está mais aberta.').
+      if (e instanceof ApiRequestError && e.status === 404) questions = [];
+      else {
+        toast.error(errorMessage(e));
+        return;
+      }
+    } finally {
+      setReadingQuestions(false);
+    }
+    if (questions.length === 0) await respond(true);
+    else setAsking(questions);
+  };
+
+  const sendAnswers = async (answers: ScreeningAnswer[]) => {
+    try {
+      await answer.mutateAsync({ id: invitation.id, accept: true, answers });
+    } catch (e) {
+      if (keepsDialogOpen(e)) {
+        if (asking && answersRefused(e) && questionsChanged(e, asking)) await askAgain();
+        throw e;
+      }
+      setAsking(null);
+      toast.error(errorMessage(e));
+      return;
+    }
+    setAsking(null);
+    toast.success(invitationMessages.accepted);
+  };
+
   const pending = invitation.status === "pending";
   return (
     <li className="grid gap-2 rounded-lg border p-3">
@@ -45,12 +118,21 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
       </div>
       {pending ? (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={answer.isPending} onClick={() => void respond(true)}>
-            <CheckIcon aria-hidden="true" />
+          <Button size="sm" disabled={answer.isPending || readingQuestions} onClick={() => void onAccept()}>
+            {readingQuestions ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <CheckIcon aria-hidden="true" />
+            )}
             {invitationMessages.accept}
             <span className="sr-only"> — {invitation.job.title}</span>
           </Button>
-          <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => void respond(false)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={answer.isPending || readingQuestions}
+            onClick={() => void respond(false)}
+          >
             <XIcon aria-hidden="true" />
             {invitationMessages.decline}
             <span className="sr-only"> — {invitation.job.title}</span>
@@ -61,6 +143,13 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
           {invitation.status === "accepted" ? "Aceito: candidatura enviada" : "Recusado"}
         </Badge>
       )}
+      <ScreeningAnswersDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        questions={asking ?? []}
+        jobTitle={invitation.job.title}
+        onSubmit={sendAnswers}
+      />
     </li>
   );
 }
