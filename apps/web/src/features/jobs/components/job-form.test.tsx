@@ -41,6 +41,7 @@ const VALID_INPUT = {
   pcd: null,
   salaryMin: null,
   salaryMax: null,
+  screeningQuestions: [],
 };
 
 /** A saved job as the edit form loads it. */
@@ -58,6 +59,7 @@ const SAVED_JOB: JobFormDefaults = {
   pcd: "tambem",
   salaryMin: 3500,
   salaryMax: null,
+  screeningQuestions: [],
 };
 
 describe("JobForm validation", () => {

@@ -16,6 +16,7 @@ import {
 import { type JobFormValues, type JobInput, jobInputSchema } from "@pm/shared/jobs.company";
 import { parseSalaryText } from "@pm/shared/jobs.salary";
 import { href } from "@pm/shared/pages";
+import type { ScreeningQuestion } from "@pm/shared/screening";
 import type { ReactNode } from "react";
 import { type FieldError, type FieldPath, type Merge, useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -28,6 +29,7 @@ import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cx } from "@/lib/utils";
+import { ScreeningBuilder, screeningIssueField } from "./screening-builder";
 
 /** What the form starts from: an existing job, or blanks. Lists arrive as arrays and show one per line. */
 export interface JobFormDefaults {
@@ -46,6 +48,8 @@ export interface JobFormDefaults {
   pcd?: PcdOption | null;
   salaryMin?: number | null;
   salaryMax?: number | null;
+  /** 'Perguntas de triagem', with their ids: an edited question keeps its id. */
+  screeningQuestions?: ScreeningQuestion[];
 }
 
 const EMPTY: JobFormValues = {
@@ -64,6 +68,7 @@ const EMPTY: JobFormValues = {
   pcd: "",
   salaryMin: "",
   salaryMax: "",
+  screeningQuestions: [],
 };
 
 /** Whole reais as the range's fields show them: "3.500". */
@@ -94,7 +99,16 @@ function formValues(job: JobFormDefaults | undefined): JobFormValues {
     pcd: job.pcd ?? "",
     salaryMin: amountText(job.salaryMin),
     salaryMax: amountText(job.salaryMax),
+    screeningQuestions: job.screeningQuestions ?? [],
   };
+}
+
+/** The field an API issue is about: its path's first part, or the screening question's own field. */
+function fieldOfIssue(path: string): FieldPath<JobFormValues> | null {
+  const screening = screeningIssueField(path);
+  if (screening) return screening;
+  const name = path.split(".")[0] as FieldPath<JobFormValues>;
+  return name in EMPTY ? name : null;
 }
 
 type AnyFieldError = FieldError | Merge<FieldError, (FieldError | undefined)[]> | undefined;
@@ -151,8 +165,8 @@ export function JobForm({
       } catch (error) {
         if (error instanceof ApiRequestError && (error.code === "VALIDATION_FAILED" || error.code === "CONFLICT")) {
           for (const issue of error.issues) {
-            const name = issue.path.split(".")[0] as FieldPath<JobFormValues>;
-            if (name in EMPTY) form.setError(name, { message: issue.message });
+            const name = fieldOfIssue(issue.path);
+            if (name) form.setError(name, { message: issue.message });
           }
           toast.error(error.message);
         } else {
@@ -423,6 +437,8 @@ export function JobForm({
         </FormField>
         <p className="text-muted-foreground text-xs">* Campos obrigatórios</p>
       </Card>
+
+      <ScreeningBuilder form={form} />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>
