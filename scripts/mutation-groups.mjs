@@ -32,6 +32,15 @@ export const MUTATION_GROUPS = [
     tests: ["apps/api/src/features/teamwork/teamwork.test.ts"],
   },
   {
+    name: "interviews",
+    // One open interview per application, the militar's choice under his lock, no overlap, reminders once.
+    mutate: [
+      "apps/api/src/features/interviews/interviews.queries.ts",
+      "apps/api/src/features/interviews/interviews.routes.ts",
+    ],
+    tests: ["apps/api/src/features/interviews/interviews.test.ts"],
+  },
+  {
     name: "shared",
     // Plans, caps, dashboard rules, CNPJ, schemas and the pt-BR messages.
     mutate: ["packages/shared/src/**/*.ts", "!packages/shared/src/**/*.test.ts"],

@@ -21,7 +21,7 @@ const RULES: [RegExp, CompanyRole[]][] = [
   [/^\/api\/company\/integrations\//, ADMIN],
   [/^\/api\/company\/benefits\/(validate|uses)(\/|$)/, TILL],
   [/^\/api\/company\/benefits(\/|$)/, ADMIN],
-  [/^\/api\/company\/(jobs|applications|conversations|dashboard|reports|talent)(\/|$)/, HIRING],
+  [/^\/api\/company\/(jobs|applications|conversations|dashboard|reports|talent|interviews)(\/|$)/, HIRING],
   // The company's own profile and logo, mounted at the area's root.
   [/^\/api\/company(\/logo)?\/?$/, ADMIN],
 ];

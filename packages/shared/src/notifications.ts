@@ -30,7 +30,62 @@ export const NOTIFICATION_KINDS = [
   "job_alert",
   "team_mention",
   "new_application",
+  "interview",
 ] as const;
+
+/** What happened to an interview, as the bell and the e-mail tell the other side. */
+export const INTERVIEW_EVENTS = ["proposta", "confirmada", "remarcar", "reagendada", "cancelada", "lembrete"] as const;
+export type InterviewEvent = (typeof INTERVIEW_EVENTS)[number];
+
+/** An interview's notification: to the militar (`to: "militar"`) or to a member of the company's team. */
+export interface InterviewNotificationData {
+  interviewId: string;
+  applicationId: string;
+  event: InterviewEvent;
+  to: "militar" | "empresa";
+  jobTitle: string;
+  /** The company's name for the militar; the candidate's for the company. */
+  otherName: string;
+  /** The chosen time, already written for the reader ("ter., 1 de dez., 14:00 (horário de Brasília)"); null before one is chosen. */
+  when: string | null;
+}
+
+export function isInterviewData(data: unknown): data is InterviewNotificationData {
+  const d = data as Record<string, unknown>;
+  return (
+    hasStrings(data, ["interviewId", "applicationId", "jobTitle", "otherName"]) &&
+    (INTERVIEW_EVENTS as readonly unknown[]).includes(d.event) &&
+    (d.to === "militar" || d.to === "empresa") &&
+    (d.when === null || typeof d.when === "string")
+  );
+}
+
+/** The bell's sentence for an interview's news, to either side. */
+export function interviewSentence(data: InterviewNotificationData): string {
+  const job = data.jobTitle;
+  const when = data.when ? `: ${data.when}` : "";
+  const militar = data.to === "militar";
+  switch (data.event) {
+    case "proposta":
+      return `${data.otherName} convidou você para uma entrevista (${job}). Escolha um horário.`;
+    case "reagendada":
+      return militar
+        ? `${data.otherName} propôs novos horários para a sua entrevista (${job}). Escolha um deles.`
+        : `Novos horários propostos para a entrevista de ${data.otherName} (${job}).`;
+    case "confirmada":
+      return militar
+        ? `Entrevista confirmada com ${data.otherName} (${job})${when}.`
+        : `${data.otherName} confirmou a entrevista (${job})${when}.`;
+    case "remarcar":
+      return `${data.otherName} pediu outros horários para a entrevista (${job}).`;
+    case "cancelada":
+      return `A entrevista (${job}) foi cancelada por ${data.otherName}.`;
+    case "lembrete":
+      return militar
+        ? `Lembrete: sua entrevista com ${data.otherName} (${job})${when}.`
+        : `Lembrete: entrevista com ${data.otherName} (${job})${when}.`;
+  }
+}
 
 /** What an operator's answer to a request under the LGPD stores for the militar. */
 export interface PrivacyRequestNotificationData {
@@ -190,6 +245,11 @@ export function notificationPath(kind: string, data?: unknown): string {
   ) {
     return href("companyCandidates", {}, { candidatura: data.applicationId });
   }
+  if (kind === "interview" && isInterviewData(data)) {
+    return data.to === "empresa"
+      ? href("companyCandidates", {}, { candidatura: data.applicationId })
+      : `${href("militaryApplications")}#entrevista-${data.interviewId}`;
+  }
   if (kind === "talent_invitation") return "/app#convites";
   if (kind === "privacy_request") return "/app/configuracoes#secao-privacidade";
   if (kind === "job_alert") return href("militaryAlerts");
@@ -212,6 +272,7 @@ export function notificationText(kind: string, data: unknown): string {
   if (kind === "job_alert" && isJobAlertData(data)) return jobAlertSentence(data);
   if (kind === "team_mention" && isTeamMentionData(data)) return teamMentionSentence(data);
   if (kind === "new_application" && isNewApplicationData(data)) return newApplicationSentence(data);
+  if (kind === "interview" && isInterviewData(data)) return interviewSentence(data);
   return "Você tem uma nova notificação.";
 }
 

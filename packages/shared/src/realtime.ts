@@ -9,7 +9,7 @@ export const OWNERSHIP_RULES = {
   jobParties: "pm_notify_job_parties",
   /** Rows of a partner's offer: the team of the offer's company and, for a redemption, the militar. */
   offerParties: "pm_notify_offer_parties",
-  /** A conversation: the team of its company and its militar. */
+  /** Rows naming a company and a militar (a conversation, an interview): the company's team and the militar. */
   conversationParties: "pm_notify_conversation_parties",
   /** A user's presence: everyone who shares a conversation with them. */
   presenceCounterparts: "pm_notify_presence_counterparts",
@@ -35,7 +35,8 @@ export type QueryRoot =
   | "conversations"
   | "talent"
   | "learning"
-  | "privacy";
+  | "privacy"
+  | "interviews";
 
 export interface RealtimeTopic {
   rule: OwnershipRule;
@@ -130,6 +131,11 @@ export const REALTIME_TOPICS = {
     rule: "rowUser",
     receivers: "the militar who completed the path (his certificates on the path and the profile)",
     stale: [["learning"], ["dashboard"]],
+  },
+  interviews: {
+    rule: "conversationParties",
+    receivers: "the company's team and the militar (a time proposed, chosen, moved, cancelled or closed)",
+    stale: [["interviews"], ["applications"], ["dashboard"]],
   },
   conversation_member_unread: {
     rule: "rowUser",

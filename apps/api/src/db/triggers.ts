@@ -66,6 +66,7 @@ const REALTIME_BINDINGS = {
   learning_progress: { on: ["INSERT", "UPDATE"] },
   learning_certificates: { on: ["INSERT"] },
   conversation_member_unread: { on: ["INSERT", "UPDATE"] },
+  interviews: { on: ["INSERT", "UPDATE", "DELETE"] },
   user_presence: { on: ["INSERT", "DELETE"] },
 } as const satisfies Record<TopicName, { on: readonly Event[]; args?: readonly string[] }>;
 

@@ -12,6 +12,7 @@ import { conversationsFeature } from "./conversations/conversations.feature";
 import { dashboardFeature } from "./dashboard/dashboard.feature";
 import { devFeature } from "./dev/dev.feature";
 import { integrationsFeature } from "./integrations/integrations.feature";
+import { interviewsFeature } from "./interviews/interviews.feature";
 import { jobsFeature } from "./jobs/jobs.feature";
 import { learningFeature } from "./learning/learning.feature";
 import { membersFeature } from "./members/members.feature";
@@ -35,6 +36,8 @@ export const FEATURES = [
   companiesFeature,
   // Before applications: erasing a militar, it reads his applications before they are withdrawn.
   teamworkFeature,
+  // Before applications too: an erased militar's open interviews end before his applications go.
+  interviewsFeature,
   applicationsFeature,
   skillsFeature,
   billingFeature,

@@ -3,6 +3,13 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { insertOutboxEmail, insertOutboxEmails, markOutboxEmail } from "./outbox.queries";
 
+/** An iCalendar invite: its METHOD, the file's name and its text. */
+export interface CalendarInvite {
+  method: "REQUEST" | "CANCEL";
+  filename: string;
+  content: string;
+}
+
 export interface Email {
   to: string;
   subject: string;
@@ -10,6 +17,11 @@ export interface Email {
   text: string;
   /** Extra headers, e.g. an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * A calendar invite (an interview's .ics): sent as the message's text/calendar part and as an
+   * attachment, which Google Calendar, Outlook and Apple Calendar offer to add or update.
+   */
+  calendar?: CalendarInvite;
 }
 
 export interface Mailer {
@@ -31,7 +43,14 @@ export function createMailer(deps: { db: Db; logger: Logger; smtpUrl?: string; f
   const deliver = async (id: string, email: Email) => {
     if (!transport) return;
     try {
-      await transport.sendMail({ from: deps.from, ...email });
+      const { calendar, ...message } = email;
+      await transport.sendMail({
+        from: deps.from,
+        ...message,
+        ...(calendar
+          ? { icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content } }
+          : {}),
+      });
       await markOutboxEmail(deps.db, id, { sent: true });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

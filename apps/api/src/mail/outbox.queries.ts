@@ -2,14 +2,22 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema/system";
+import type { CalendarInvite } from "./mailer";
 
 /** An e-mail as the outbox keeps it (the Mailer's Email). */
-type OutboxEmail = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> };
+type OutboxEmail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  calendar?: CalendarInvite;
+};
 
 export async function insertOutboxEmail(db: Db, email: OutboxEmail, status: "sending" | "stored") {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ ...email, headers: email.headers ?? null, status })
+    .values({ ...email, headers: email.headers ?? null, calendar: email.calendar ?? null, status })
     .returning({ id: emailOutbox.id });
   return row?.id ?? null;
 }
@@ -19,7 +27,9 @@ export async function insertOutboxEmails(db: Db, emails: OutboxEmail[], status: 
   if (emails.length === 0) return [];
   const rows = await db
     .insert(emailOutbox)
-    .values(emails.map((email) => ({ ...email, headers: email.headers ?? null, status })))
+    .values(
+      emails.map((email) => ({ ...email, headers: email.headers ?? null, calendar: email.calendar ?? null, status })),
+    )
     .returning({ id: emailOutbox.id });
   return rows.map((r) => r.id);
 }

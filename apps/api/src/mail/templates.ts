@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from "@pm/shared/applications";
 import { newMessageEmailSubject } from "@pm/shared/conversations";
 import { applicationStatusEmailSubject, applicationStatusSentence } from "@pm/shared/notifications";
-import type { Email } from "./mailer";
+import type { CalendarInvite, Email } from "./mailer";
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -448,5 +448,48 @@ export function teamMentionEmail(
       { label: "Ver candidatura", url: m.url },
     ),
     text: `${greeting}\n\n${m.sentence}\n\n"${m.excerpt}"\n\nVer candidatura:\n${m.url}`,
+  };
+}
+
+/**
+ * An interview's news, to the militar or a member of the company's team: the sentence the bell
+ * shows, the interview's facts, and a calendar invite when a time was confirmed or given up.
+ */
+export function interviewEmail(
+  to: string,
+  m: {
+    name: string;
+    subject: string;
+    sentence: string;
+    facts: [label: string, value: string][];
+    url: string;
+    action: string;
+    calendar?: CalendarInvite;
+  },
+): Email {
+  const greeting = m.name ? `Olá, ${m.name}!` : "Olá!";
+  const rows = m.facts
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#64748b">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const invite = m.calendar
+    ? m.calendar.method === "REQUEST"
+      ? "O convite anexo (entrevista.ics) adiciona a entrevista à sua agenda, e a atualiza se algo mudar."
+      : "O arquivo anexo (entrevista-cancelada.ics) retira a entrevista da sua agenda."
+    : "";
+  return {
+    to,
+    subject: m.subject,
+    html: layout(
+      greeting,
+      `<p>${escapeHtml(m.sentence)}</p>
+<table style="border-collapse:collapse;margin:16px 0;font-size:14px">${rows}</table>
+${invite ? `<p style="font-size:12px;color:#64748b">${escapeHtml(invite)}</p>` : ""}`,
+      { label: m.action, url: m.url },
+    ),
+    text: `${greeting}\n\n${m.sentence}\n\n${m.facts.map(([l, v]) => `${l}: ${v}`).join("\n")}\n\n${invite ? `${invite}\n\n` : ""}${m.action}:\n${m.url}`,
+    ...(m.calendar ? { calendar: m.calendar } : {}),
   };
 }

@@ -56,7 +56,7 @@ BEGIN
 END;
 $$;
 
--- A conversation: its company's team and its militar.
+-- A row naming a company and a militar (a conversation, an interview): the company's team and the militar.
 CREATE OR REPLACE FUNCTION pm_notify_conversation_parties() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   rec record;

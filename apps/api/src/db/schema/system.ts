@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { CalendarInvite } from "../../mail/mailer";
 import { createdAt, instant } from "./columns";
 
 /** Every e-mail the platform sends, kept for delivery status and, outside production, for /dev/emails. */
@@ -11,6 +12,8 @@ export const emailOutbox = pgTable("email_outbox", {
   text: text("text").notNull(),
   /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); null when none. */
   headers: jsonb("headers").$type<Record<string, string>>(),
+  /** A calendar invite it carries (an interview's .ics), kept as sent; null when none. */
+  calendar: jsonb("calendar").$type<CalendarInvite>(),
   /** 'stored' (no transport configured), 'sent' or 'failed'. */
   status: text("status").notNull(),
   error: text("error"),

@@ -20,6 +20,14 @@ export const devRoutes = new Hono<AppEnv>()
     const rows = await listOutbox(c.var.deps.database.db, to?.toLowerCase());
     return c.json(rows);
   })
+  // An e-mail's calendar invite, as the receiver's calendar would import it.
+  .get("/emails/:id/calendar", async (c) => {
+    const row = (await listOutbox(c.var.deps.database.db)).find((r) => r.id === c.req.param("id"));
+    if (!row?.calendar) throw new ApiError("NOT_FOUND");
+    c.header("Content-Type", `text/calendar; charset=utf-8; method=${row.calendar.method}`);
+    c.header("Content-Disposition", `attachment; filename="${row.calendar.filename}"`);
+    return c.body(row.calendar.content);
+  })
   .get("/emails", async (c) => {
     const rows = await listOutbox(c.var.deps.database.db);
     return c.html(html`<!doctype html>
@@ -34,7 +42,8 @@ ${rows.map(
   (r) => html`<article data-to="${r.to}">
 <h2>${r.subject}</h2>
 <p class="meta">Para: ${r.to} · ${r.createdAt.toLocaleString("pt-BR")} · ${r.status}</p>
-<div>${raw(bodyOf(r.html))}</div></article>`,
+<div>${raw(bodyOf(r.html))}</div>
+${r.calendar ? html`<p class="meta">Anexo: <a href="/dev/emails/${r.id}/calendar">${r.calendar.filename}</a> (convite de agenda, ${r.calendar.method})</p>` : ""}</article>`,
 )}
 </body></html>`);
   });
