@@ -12,6 +12,7 @@ import { profiles } from "../../db/schema/profiles";
 import { applicationRatings, jobResponsibles } from "../../db/schema/teamwork";
 import { foldedContains, searchFold } from "../../db/text-search";
 import type { ExportSubject } from "../../feature";
+import { nextInterviewJson } from "../interviews/interviews.public";
 import { certificatesJson } from "../learning/learning.public";
 import { sentResumeJson } from "../resumes/resumes.public";
 import { wantedJobAccountExport } from "./applications.military.queries";
@@ -119,6 +120,7 @@ export async function listCompanyApplications(db: Db, companyId: string, filter:
       resume: sentResumeJson(jobApplications.id),
       meetsRequirements: jobApplications.meetsRequirements,
       screeningAnswers: jobApplications.screeningAnswers,
+      nextInterview: nextInterviewJson(jobApplications.id),
       rating: {
         average: sql<number | null>`${ratings.average}`.mapWith((v) => (v === null ? null : Number(v))),
         count: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),

@@ -118,6 +118,7 @@ describe("GET /api/company/applications", () => {
       resume: null,
       meetsRequirements: true,
       screeningAnswers: [],
+      nextInterview: null,
       rating: { average: null, count: 0 },
     });
     expect(JSON.stringify(res.body)).not.toContain(ids.joaoToOther);

@@ -10,7 +10,7 @@ import {
   OPEN_INTERVIEW_STATUSES,
 } from "@pm/shared/interviews";
 import type { InterviewEvent, InterviewNotificationData } from "@pm/shared/notifications";
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { companies } from "../../db/schema/companies";
@@ -463,7 +463,7 @@ export function listMilitaryInterviews(db: Db, userId: string) {
 }
 
 /** The next open interview of each application (the card's line), for a page of applications. */
-export function nextInterviewJson(applicationId: SQL | string) {
+export function nextInterviewJson(applicationId: AnyColumn | SQL) {
   return sql<{ id: string; status: InterviewStatus; startsAt: string | null } | null>`(
     SELECT json_build_object('id', i.id, 'status', i.status, 'startsAt', i.starts_at)
     FROM ${interviews} i WHERE i.application_id = ${applicationId}
