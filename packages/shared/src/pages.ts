@@ -59,6 +59,7 @@ export const PAGES = {
   companyJob: "/empresa/vagas/:id",
   companyEditJob: "/empresa/vagas/:id/editar",
   companyCandidates: "/empresa/candidatos",
+  companyInterviews: "/empresa/entrevistas",
   companyOffers: "/empresa/beneficios",
   companyNewOffer: "/empresa/beneficios/novo",
   companyValidateOffer: "/empresa/beneficios/validar",

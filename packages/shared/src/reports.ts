@@ -125,6 +125,12 @@ export interface AdvancedReport extends BasicReport {
   weekly: { week: string; views: number; applications: number }[];
   applicants: { branch: Breakdown[]; rank: Breakdown[]; state: Breakdown[]; desiredArea: Breakdown[] };
   sources: { source: ApplicationSource; n: number }[];
+  /** Interviews of the period: per job, and the median days from application to the first confirmed one. */
+  interviews: {
+    daysToInterview: number | null;
+    confirmedCount: number;
+    perJob: { jobId: string; jobTitle: string; scheduled: number; confirmed: number; done: number; noShow: number }[];
+  };
 }
 
 export type Report = BasicReport | AdvancedReport;

@@ -73,7 +73,7 @@ export interface RatingSummary {
   ratings: { member: MemberRef; stars: number; at: string }[];
 }
 
-export type TimelineKind = "applied" | "status" | "note" | "rating" | "message";
+export type TimelineKind = "applied" | "status" | "note" | "rating" | "message" | "interview";
 
 export interface TimelineEntry {
   kind: TimelineKind;

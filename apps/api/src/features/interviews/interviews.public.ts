@@ -1,3 +1,3 @@
 // What other features read of interviews: the next one of an application (the candidates' cards),
 // an application's interview events (the timeline) and the reports' figures.
-export { interviewReport, nextInterviewJson } from "./interviews.queries";
+export { interviewEventsOf, interviewReport, nextInterviewJson } from "./interviews.queries";

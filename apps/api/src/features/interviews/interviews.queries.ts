@@ -501,9 +501,10 @@ export async function claimReminders(db: Db, which: "24h" | "1h", now: Date) {
 
 /**
  * The reports' interview figures over a period: interviews per job (scheduled, confirmed, done,
- * no-show) and the median days from application to the first confirmed interview.
+ * no-show) and the median days from application to the first confirmed interview ('Tempo até a
+ * entrevista'), the first confirmation of each application counted once.
  */
-export async function interviewReport(db: Db, companyId: string, since: Date) {
+export async function interviewReport(db: Db, companyId: string, since: Date, until: Date) {
   const perJob = await db
     .select({
       jobId: jobs.id,
@@ -516,7 +517,7 @@ export async function interviewReport(db: Db, companyId: string, since: Date) {
     .from(interviews)
     .innerJoin(jobApplications, eq(jobApplications.id, interviews.applicationId))
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(and(eq(interviews.companyId, companyId), gte(interviews.createdAt, since)))
+    .where(and(eq(interviews.companyId, companyId), gte(interviews.createdAt, since), lt(interviews.createdAt, until)))
     .groupBy(jobs.id, jobs.title)
     .orderBy(desc(sql`count(*)`), asc(jobs.title));
   const [median] = await db
@@ -535,6 +536,7 @@ export async function interviewReport(db: Db, companyId: string, since: Date) {
             eq(interviewEvents.companyId, companyId),
             eq(interviewEvents.event, "confirmada"),
             gte(interviewEvents.at, since),
+            lt(interviewEvents.at, until),
           ),
         )
         .groupBy(interviewEvents.applicationId)
@@ -547,6 +549,21 @@ export async function interviewReport(db: Db, companyId: string, since: Date) {
       median?.days === null || median?.days === undefined ? null : Math.round(Number(median.days) * 10) / 10,
     confirmedCount: median?.count ?? 0,
   };
+}
+
+/** An application's interview events, oldest first (the timeline), for the company's eyes only. */
+export function interviewEventsOf(db: Db, companyId: string, applicationId: string) {
+  return db
+    .select({
+      at: interviewEvents.at,
+      actorId: interviewEvents.actorId,
+      actorSide: interviewEvents.actorSide,
+      event: interviewEvents.event,
+      startsAt: interviewEvents.startsAt,
+    })
+    .from(interviewEvents)
+    .where(and(eq(interviewEvents.companyId, companyId), eq(interviewEvents.applicationId, applicationId)))
+    .orderBy(asc(interviewEvents.at));
 }
 
 /** The LGPD export's part: the militar's interviews (when, how, with whom), and a member's as interviewer. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany, teamMember } from "../../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
 import { interviews } from "../../db/schema/interviews";
-import { notifications } from "../../db/schema/jobs";
+import { jobApplications, notifications } from "../../db/schema/jobs";
 import { sendInterviewReminders } from "./interviews.worker";
 
 const HOUR = 3600_000;
@@ -218,6 +218,19 @@ describe("choosing, moving and cancelling, with calendar invites", () => {
     ]);
     const afterCancel = await s.militar.client.post(`/api/military/interviews/${id}/cancel`, { reason: "De novo" });
     expect(afterCancel.status).toBe(409);
+
+    // The application's timeline tells each step with who did it.
+    const timeline = await s.admin.client.get(`/api/company/applications/${s.applicationId}/timeline`);
+    const steps = (timeline.body as { entries: { kind: string; actor: string; detail: string }[] }).entries.filter(
+      (e) => e.kind === "interview",
+    );
+    expect(steps.map((e) => [e.actor, e.detail.replace(/ para .*$/, "")])).toEqual([
+      ["Diego Almeida", "agendou uma entrevista e propôs horários"],
+      ["Ana Souza", "confirmou a entrevista"],
+      ["Diego Almeida", "propôs novos horários"],
+      ["Ana Souza", "confirmou a entrevista"],
+      ["Ana Souza", "cancelou a entrevista"],
+    ]);
   });
 
   it("lets the militar ask for other times, which the company answers with new ones", async () => {
@@ -317,6 +330,38 @@ describe("choosing, moving and cancelling, with calendar invites", () => {
     expect(done.status).toBe(200);
     const [row] = await t.db.select().from(interviews).where(eq(interviews.id, id));
     expect([row?.status, row?.outcomeNote]).toEqual(["nao_compareceu", "Não atendeu à chamada."]);
+  });
+});
+
+describe("the reports", () => {
+  it("count interviews per job and the median days from application to the confirmed interview (Pro)", async () => {
+    const s = await setup();
+    await t.db
+      .update(jobApplications)
+      .set({ appliedAt: new Date(Date.now() - 3 * DAY) })
+      .where(eq(jobApplications.id, s.applicationId));
+    const { id, slots } = await proposed(s);
+    await s.militar.client.post(`/api/military/interviews/${id}/choose`, { slotId: slots[0]?.id });
+    const res = await s.admin.client.get("/api/company/reports?period=30");
+    const report = res.body as {
+      interviews: { daysToInterview: number; confirmedCount: number; perJob: Body[] };
+    };
+    expect(report.interviews.perJob).toEqual([
+      {
+        jobId: expect.any(String),
+        jobTitle: "Coordenador de Logística",
+        scheduled: 1,
+        confirmed: 1,
+        done: 0,
+        noShow: 0,
+      },
+    ]);
+    expect(report.interviews.confirmedCount).toBe(1);
+    expect(report.interviews.daysToInterview).toBeCloseTo(3, 0);
+    // Plus reads the basic report: no interview figures.
+    const plus = await paidCompany(t, { plan: "plus" });
+    const basic = await plus.user.client.get("/api/company/reports?period=30");
+    expect(basic.body).not.toHaveProperty("interviews");
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from "@pm/shared/reports";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { interviewReport } from "../interviews/interviews.public";
 import { splitByMonths } from "./reports.periods";
 
 type Rollup = "job_stats" | "company_facts";
@@ -152,6 +153,13 @@ export async function advancedReport(
       desiredArea: prefixed("area:"),
     },
     sources: APPLICATION_SOURCES.map((source: ApplicationSource) => ({ source, n: fact(`source:${source}`) })),
+    // The period's Brazilian days, as instants: Brasília keeps UTC−3 all year.
+    interviews: await interviewReport(
+      db,
+      companyId,
+      new Date(`${from}T03:00:00Z`),
+      new Date(`${addDays(to, 1)}T03:00:00Z`),
+    ),
   };
 }
 

@@ -16,6 +16,7 @@ import { applicationEvents, jobApplications, jobs, notifications } from "../../d
 import { companyMembers } from "../../db/schema/members";
 import { profiles } from "../../db/schema/profiles";
 import { applicationNotes, applicationRatings, jobResponsibles } from "../../db/schema/teamwork";
+import { interviewEventsOf } from "../interviews/interviews.public";
 
 const HIRING = ["administrador", "recrutador"] as const;
 /** The timeline shows this many of the conversation's latest messages. */
@@ -280,7 +281,7 @@ export async function setResponsible(
  * candidate, each with who and when.
  */
 export async function timelineRows(db: Db, companyId: string, applicationId: string, candidateId: string | null) {
-  const [events, notes, ratings, talk] = await Promise.all([
+  const [events, notes, ratings, talk, meetings] = await Promise.all([
     db
       .select({
         at: applicationEvents.at,
@@ -315,9 +316,17 @@ export async function timelineRows(db: Db, companyId: string, applicationId: str
           .orderBy(desc(messages.createdAt), desc(messages.id))
           .limit(TIMELINE_MESSAGES)
       : Promise.resolve([]),
+    interviewEventsOf(db, companyId, applicationId),
   ]);
-  const ids = [...events, ...notes, ...ratings, ...talk].flatMap((r) => (r.actorId ? [r.actorId] : []));
-  return { events, notes, ratings, messages: talk, names: await namesOf(db, [...new Set(ids)]) };
+  const ids = [...events, ...notes, ...ratings, ...talk, ...meetings].flatMap((r) => (r.actorId ? [r.actorId] : []));
+  return {
+    events,
+    notes,
+    ratings,
+    messages: talk,
+    interviews: meetings,
+    names: await namesOf(db, [...new Set(ids)]),
+  };
 }
 
 /**

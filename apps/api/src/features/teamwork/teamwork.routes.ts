@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS_LABELS } from "@pm/shared/applications";
+import { interviewTimeLabel } from "@pm/shared/interviews";
 import {
   FORMER_MEMBER,
   noteSchema,
@@ -43,6 +44,28 @@ function noteChangeError(result: "missing" | "locked" | "outside"): ApiError {
   if (result === "missing") return new ApiError("NOT_FOUND", teamworkMessages.noteNotFound);
   if (result === "locked") return new ApiError("FORBIDDEN", teamworkMessages.noteLocked);
   return outside();
+}
+
+/** "confirmou a entrevista para ter., 1 de dez., 14:00 (horário de Brasília)", "cancelou a entrevista"… */
+function interviewDetail(event: string, startsAt: Date | null): string {
+  switch (event) {
+    case "proposta":
+      return "agendou uma entrevista e propôs horários";
+    case "reagendada":
+      return "propôs novos horários para a entrevista";
+    case "confirmada":
+      return startsAt ? `confirmou a entrevista para ${interviewTimeLabel(startsAt)}` : "confirmou a entrevista";
+    case "remarcar":
+      return "pediu outros horários para a entrevista";
+    case "cancelada":
+      return "cancelou a entrevista";
+    case "realizada":
+      return "registrou a entrevista como realizada";
+    case "nao_compareceu":
+      return "registrou que o candidato não compareceu à entrevista";
+    default:
+      return "atualizou a entrevista";
+  }
 }
 
 const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
@@ -122,7 +145,12 @@ export const teamworkApplicationRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const application = await findApplicationOf(db, company.id, id);
     if (!application) throw applicationNotFound();
-    const { events, notes, ratings, messages, names } = await timelineRows(db, company.id, id, application.candidateId);
+    const { events, notes, ratings, messages, interviews, names } = await timelineRows(
+      db,
+      company.id,
+      id,
+      application.candidateId,
+    );
     const who = (actorId: string | null) => (actorId ? (names.get(actorId) ?? FORMER_MEMBER) : FORMER_MEMBER);
     const entries: TimelineEntry[] = [
       ...events.map((e) => ({
@@ -153,6 +181,12 @@ export const teamworkApplicationRoutes = new Hono<AppEnv>()
               ? who(m.actorId)
               : company.name,
         detail: excerpt(m.body || (m.attachmentName ? `Anexo: ${m.attachmentName}` : "")),
+      })),
+      ...interviews.map((i) => ({
+        kind: "interview" as const,
+        at: i.at.toISOString(),
+        actor: i.actorSide === "militar" ? (application.candidateName ?? "Candidato") : who(i.actorId),
+        detail: interviewDetail(i.event, i.startsAt),
       })),
     ].sort((a, b) => a.at.localeCompare(b.at));
     return c.json({ entries });

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
 import {
   ArrowRightLeftIcon,
+  CalendarClockIcon,
   type LucideIcon,
   MessageSquareIcon,
   SendIcon,
@@ -20,6 +21,7 @@ const KINDS: Record<TimelineKind, { icon: LucideIcon; label: string }> = {
   note: { icon: StickyNoteIcon, label: "Nota" },
   rating: { icon: StarIcon, label: "Avaliação" },
   message: { icon: MessageSquareIcon, label: "Mensagem" },
+  interview: { icon: CalendarClockIcon, label: "Entrevista" },
 };
 
 /** The kinds whose detail is an excerpt of what was written: the words that introduce it. */
