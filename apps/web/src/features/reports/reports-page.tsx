@@ -325,6 +325,7 @@ function AdvancedFigures({ report }: { report: AdvancedReport }) {
           <BreakdownList title="Área desejada" rows={report.applicants.desiredArea} labels={DESIRED_AREA_LABELS} />
         </div>
       </Section>
+      <InterviewFigures interviews={report.interviews} />
       <Section id="relatorios-origem" title="Candidaturas por origem" className="gap-4">
         <ul className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-5">
           {report.sources.map((s) => (
@@ -339,12 +340,74 @@ function AdvancedFigures({ report }: { report: AdvancedReport }) {
   );
 }
 
+/** "3,5 dias", "menos de 1 dia", "—". */
+const daysText = (days: number | null) => {
+  if (days === null) return "—";
+  if (days < 1) return "menos de 1 dia";
+  return `${days.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} ${days === 1 ? "dia" : "dias"}`;
+};
+
+/** 'Entrevistas': the time from application to a confirmed interview, and the interviews of each job. */
+function InterviewFigures({ interviews }: { interviews: AdvancedReport["interviews"] }) {
+  return (
+    <Section id="relatorios-entrevistas" title="Entrevistas" className="gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Stat
+          label="Tempo até a entrevista"
+          value={daysText(interviews.daysToInterview)}
+          hint="Mediana, da candidatura à primeira entrevista confirmada"
+        />
+        <Stat label="Entrevistas confirmadas" value={number.format(interviews.confirmedCount)} />
+      </div>
+      {interviews.perJob.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Nenhuma entrevista agendada no período.</p>
+      ) : (
+        <div className="min-w-0 overflow-x-auto rounded-lg border">
+          <table className="w-full min-w-[32rem] text-sm">
+            <caption className="sr-only">Entrevistas por vaga</caption>
+            <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Vaga
+                </th>
+                {["Agendadas", "Confirmadas", "Realizadas", "Não compareceu"].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 text-right font-medium">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {interviews.perJob.map((j) => (
+                <tr key={j.jobId} className="border-b last:border-b-0">
+                  <th scope="row" className="min-w-48 px-4 py-3 text-left font-medium">
+                    <Link to={href("companyJob", { id: j.jobId })} className="hover:underline">
+                      {j.jobTitle}
+                    </Link>
+                  </th>
+                  {[j.scheduled, j.confirmed, j.done, j.noShow].map((n, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed and never reorder.
+                    <td key={i} className="px-4 py-3 text-right tabular-nums">
+                      {number.format(n)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
 const ADVANCED_ITEMS = [
   "Funil pendente → em análise → aprovado, com a conversão de cada etapa",
   "Tempo mediano até a primeira análise e até a aprovação",
   "Tendência semanal de visualizações e candidaturas (12 semanas)",
   "Candidatos por força, posto, UF e área desejada",
   "Candidaturas por origem: busca, recomendação, convite, página pública, link direto",
+  "Entrevistas por vaga e tempo mediano até a entrevista",
 ];
 
 function AdvancedLocked() {
