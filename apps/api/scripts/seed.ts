@@ -17,6 +17,7 @@ import { accounts, users, verifications } from "../src/db/schema/auth";
 import { benefitOffers } from "../src/db/schema/benefits";
 import { companies } from "../src/db/schema/companies";
 import { conversations, messages } from "../src/db/schema/conversations";
+import { interviewSlots, interviews } from "../src/db/schema/interviews";
 import { applicationEvents, jobApplications, jobs, jobViews } from "../src/db/schema/jobs";
 import { learningEnrollments, learningModules } from "../src/db/schema/learning";
 import { companyInvitations, companyMembers } from "../src/db/schema/members";
@@ -36,6 +37,7 @@ import { redeemOffer } from "../src/features/benefits/benefits.military.queries"
 import { newRedemptionCode } from "../src/features/benefits/redemption-codes";
 import { processEvent } from "../src/features/billing/fulfillment.queries";
 import type { BillingOwner } from "../src/features/billing/subscriptions.queries";
+import { chooseSlot, scheduleInterview } from "../src/features/interviews/interviews.queries";
 import { findModule, markModuleRead, recordQuizAttempt } from "../src/features/learning/learning.queries";
 import { syncShippedLearningContent } from "../src/features/learning/learning.service";
 import { createOperator } from "../src/features/operations/operators.queries";
@@ -842,7 +844,74 @@ async function seedTeams(db: Db, passwordHash: string): Promise<boolean> {
     }
   }
   if (await seedTeamNotes(db)) added = true;
+  if (await seedInterviews(db)) added = true;
   return added;
+}
+
+/** A whole hour in Brasília (UTC−3 all year), `days` from today. */
+function brasiliaHour(days: number, hour: number): string {
+  const day = new Date(Date.now() + days * DAY_MS);
+  day.setUTCHours(hour + 3, 0, 0, 0);
+  return day.toISOString();
+}
+
+/**
+ * Logística Forte's interviews for the Coordenador de Logística, both with Diego: Ana's confirmed
+ * for the day after tomorrow at 14h (her calendar invite in the outbox), João's two times waiting
+ * for his choice.
+ */
+async function seedInterviews(db: Db): Promise<boolean> {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, "Logística Forte"));
+  if (!company) return false;
+  const [already] = await db.select({ id: interviews.id }).from(interviews).where(eq(interviews.companyId, company.id));
+  if (already) return false;
+  const diego = await findUserIdByEmail(db, "diego.almeida@logisticaforte.com.br");
+  if (!diego) return false;
+  const applicationOf = async (email: string) => {
+    const userId = await findUserIdByEmail(db, email);
+    if (!userId) return null;
+    const [row] = await db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(
+        and(
+          eq(jobs.companyId, company.id),
+          eq(jobs.title, "Coordenador de Logística"),
+          eq(jobApplications.userId, userId),
+        ),
+      );
+    return row ? { id: row.id, userId } : null;
+  };
+  const actor = { side: "empresa" as const, companyId: company.id, userId: diego };
+  const [ana, joao] = await Promise.all([
+    applicationOf("ana.souza@exemplo.com.br"),
+    applicationOf("joao.silva@exemplo.com.br"),
+  ]);
+  if (!ana || !joao) return false;
+  const video = {
+    kind: "video" as const,
+    location: "https://meet.logisticaforte.com.br/coordenacao",
+    durationMinutes: 45,
+    interviewerIds: [diego],
+    message: "Conversa com a coordenação de logística sobre a rotina do CD e os turnos.",
+  };
+  const anaInterview = await scheduleInterview(db, actor, ana.id, { ...video, slots: [brasiliaHour(2, 14)] });
+  if (anaInterview.kind === "done") {
+    const [slot] = await db
+      .select({ id: interviewSlots.id })
+      .from(interviewSlots)
+      .where(eq(interviewSlots.interviewId, anaInterview.id));
+    if (slot) await chooseSlot(db, { side: "militar", userId: ana.userId }, anaInterview.id, slot.id);
+  }
+  await scheduleInterview(db, actor, joao.id, {
+    ...video,
+    kind: "presencial",
+    location: "Rua das Indústrias, 450 — Distrito Industrial, Campinas/SP",
+    slots: [brasiliaHour(3, 10), brasiliaHour(4, 15)],
+  });
+  console.log("entrevistas da Logística Forte");
+  return true;
 }
 
 /**
