@@ -13,6 +13,7 @@ import { billingRoutes } from "@/features/billing/billing.routes";
 import { conversationsRoutes } from "@/features/conversations/conversations.routes";
 import { dashboardRoutes } from "@/features/dashboard/dashboard.routes";
 import { integrationsRoutes } from "@/features/integrations/integrations.routes";
+import { interviewsRoutes } from "@/features/interviews/interviews.routes";
 import { jobsRoutes } from "@/features/jobs/jobs.routes";
 import { learningRoutes } from "@/features/learning/learning.routes";
 import { membersRoutes } from "@/features/members/members.routes";
@@ -31,6 +32,7 @@ export const FEATURES: Record<string, FeatureRoutes> = {
   jobs: jobsRoutes,
   alerts: alertsRoutes,
   applications: applicationsRoutes,
+  interviews: interviewsRoutes,
   learning: learningRoutes,
   benefits: benefitsRoutes,
   conversations: conversationsRoutes,

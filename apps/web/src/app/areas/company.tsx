@@ -13,6 +13,7 @@ export { PlansPage } from "@/features/billing/plans-page";
 export { CompanyMessagesPage } from "@/features/conversations/conversations-page";
 export { CompanyDashboardPage } from "@/features/dashboard/company-dashboard-page";
 export { IntegrationsPage } from "@/features/integrations/integrations-page";
+export { InterviewsPage } from "@/features/interviews/interviews-page";
 export { EditJobPage } from "@/features/jobs/edit-job-page";
 export { JobDetailsPage } from "@/features/jobs/job-details-page";
 export { JobsPage } from "@/features/jobs/jobs-page";

@@ -12,6 +12,7 @@ import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/co
 import { Wordmark } from "@/components/wordmark";
 import { CandidateSheetPartsContext } from "@/features/applications/components/candidate-sheet";
 import { UnreadMessagesBadge } from "@/features/conversations/conversations-page";
+import { candidateInterviews } from "@/features/interviews/candidate-interviews";
 import { candidateTeamwork } from "@/features/teamwork/candidate-teamwork";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { publicConfig } from "@/lib/public-config";
@@ -23,6 +24,9 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { UserMenu } from "./user-menu";
 
 const NAV_ITEMS = navItems("company", "main");
+
+/** What the other features add to the candidate's sheet: the team's work and the interviews. */
+const CANDIDATE_SHEET_PARTS = { ...candidateTeamwork, ...candidateInterviews };
 
 const ACCOUNT_LINKS = navItems("company", "account");
 
@@ -82,8 +86,8 @@ export function CompanyLayout() {
             </p>
           </div>
         ) : null}
-        {/* The candidate's sheet carries the team's rating, notes and history. */}
-        <CandidateSheetPartsContext value={candidateTeamwork}>
+        {/* The candidate's sheet carries the team's rating, notes and history, and the interviews. */}
+        <CandidateSheetPartsContext value={CANDIDATE_SHEET_PARTS}>
           <Outlet />
         </CandidateSheetPartsContext>
       </main>

@@ -39,7 +39,7 @@ import {
   useBulkStatus,
   useRejectUnmet,
 } from "./api";
-import { ApplicationStatusBadge, RatingBadge } from "./components/application-status";
+import { ApplicationStatusBadge, NextInterviewNote, RatingBadge } from "./components/application-status";
 import { CandidateSheet } from "./components/candidate-sheet";
 import { CandidatesBoard } from "./components/candidates-board";
 import { EmailAddress } from "./components/email-address";
@@ -117,6 +117,7 @@ function CandidateContact({ application: a, small = false }: { application: List
       </p>
       <RatingBadge rating={a.rating} className="mt-0.5" />
       {a.meetsRequirements === false ? <UnmetBadge /> : null}
+      <NextInterviewNote interview={a.nextInterview} className="mt-1" />
     </>
   );
 }

@@ -105,4 +105,14 @@ describe("MyApplicationsPage", () => {
     render("/app/candidaturas", () => ({ status: 500, body: { error: { code: "INTERNAL", message: "x" } } }));
     expect(await screen.findByText("Erro ao carregar candidaturas")).toBeTruthy();
   });
+
+  it("draws on each card what the area gives for the application (its interview)", async () => {
+    stubFetch(() => ({ body: mine }));
+    const Interview = ({ applicationId }: { applicationId: string }) => (
+      <p>Entrevista da candidatura {applicationId}</p>
+    );
+    renderPage(<MyApplicationsPage interview={Interview} />, { path: "/app/candidaturas" });
+    expect((await card("Coordenador de Logística")).getByText("Entrevista da candidatura a")).toBeTruthy();
+    expect((await card("Motorista")).getByText("Entrevista da candidatura c")).toBeTruthy();
+  });
 });

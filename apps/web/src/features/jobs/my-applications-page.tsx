@@ -8,7 +8,7 @@ import { jobBoardMessages } from "@pm/shared/jobs.military";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, MessageSquareIcon } from "lucide-react";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DownloadButton } from "@/components/download-button";
 import { CompanyLogo } from "@/components/job-facts";
@@ -33,8 +33,11 @@ function stepText(step: MyApplication["history"][number]): string {
   return MILITARY_APPLICATION_STATUS_LABELS[step.to];
 }
 
+/** What the area composing the features (app/areas) adds to each card: the application's interview. */
+export type ApplicationInterviewSlot = ComponentType<{ applicationId: string }>;
+
 /** /app/candidaturas: every application of the militar with where it stands and how it got there. */
-export function MyApplicationsPage() {
+export function MyApplicationsPage({ interview }: { interview?: ApplicationInterviewSlot }) {
   const [params, setParams] = useSearchParams();
   const query = useQuery(myApplicationsQuery);
   const status = APPLICATION_STATUSES.find((s) => s === params.get(STATUS_PARAM)) ?? null;
@@ -113,7 +116,7 @@ export function MyApplicationsPage() {
           <ul className="grid gap-4" aria-label="Candidaturas">
             {applications.map((a) => (
               <li key={a.id}>
-                <ApplicationCard application={a} onWithdraw={() => setWithdrawing(a)} />
+                <ApplicationCard application={a} interview={interview} onWithdraw={() => setWithdrawing(a)} />
               </li>
             ))}
           </ul>
@@ -171,7 +174,15 @@ function SentResumeButton({ application: a }: { application: MyApplication }) {
   );
 }
 
-function ApplicationCard({ application: a, onWithdraw }: { application: MyApplication; onWithdraw: () => void }) {
+function ApplicationCard({
+  application: a,
+  interview: Interview,
+  onWithdraw,
+}: {
+  application: MyApplication;
+  interview?: ApplicationInterviewSlot;
+  onWithdraw: () => void;
+}) {
   const titleId = `candidatura-${a.id}`;
   return (
     <Card padding="md" className="grid gap-4" aria-labelledby={titleId}>
@@ -206,6 +217,8 @@ function ApplicationCard({ application: a, onWithdraw }: { application: MyApplic
           ))}
         </ol>
       </div>
+
+      {Interview ? <Interview applicationId={a.id} /> : null}
 
       <div className="flex flex-wrap items-center gap-2 border-t pt-4">
         {a.job.active ? (

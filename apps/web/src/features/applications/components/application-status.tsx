@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from "@pm/shared/applications";
+import { interviewTimeLabel } from "@pm/shared/interviews";
 import { ratingLabel } from "@pm/shared/teamwork";
-import { CheckIcon, ChevronDownIcon } from "lucide-react";
+import { CalendarClockIcon, CheckIcon, ChevronDownIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -41,6 +42,34 @@ export function RatingBadge({
         ★
       </span>
       {ratingLabel(rating.average, rating.count)}
+    </p>
+  );
+}
+
+/**
+ * A listed application's open interview: "Entrevista: ter., 1 de dez., 14:00 (horário de
+ * Brasília)" once the candidate chose a time, "Entrevista: aguardando horário" before; nothing
+ * without one.
+ */
+export function NextInterviewNote({
+  interview,
+  className,
+}: {
+  interview: { startsAt: string | null } | null | undefined;
+  className?: string;
+}) {
+  if (!interview) return null;
+  return (
+    <p className={cx("flex items-start gap-1 text-muted-foreground text-xs", className)} data-testid="next-interview">
+      <CalendarClockIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+      <span className="min-w-0">
+        Entrevista:{" "}
+        {interview.startsAt ? (
+          <time dateTime={interview.startsAt}>{interviewTimeLabel(interview.startsAt)}</time>
+        ) : (
+          "aguardando horário"
+        )}
+      </span>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from "@pm/shared/applications";
 import { digitsOnly, maskPhone } from "@pm/shared/brazil";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
@@ -26,13 +27,20 @@ import { ScreeningAnswersSection, UnmetSummaryBadge } from "./screening-answers"
 export interface CandidateSheetParts {
   Review?: ComponentType<{ applicationId: string }>;
   History?: ComponentType<{ applicationId: string }>;
+  /** 'Entrevistas': the application's interviews and 'Agendar entrevista', after the job. */
+  Interviews?: ComponentType<{
+    applicationId: string;
+    jobId: string;
+    applicationStatus: ApplicationStatus;
+    candidate: { name: string; state: string | null; city: string | null };
+  }>;
 }
 
 export const CandidateSheetPartsContext = createContext<CandidateSheetParts>({});
 
 function CandidateProfile({ application }: { application: ApplicationDetails }) {
   const { candidate: c, job } = application;
-  const { Review, History } = useContext(CandidateSheetPartsContext);
+  const { Review, History, Interviews } = useContext(CandidateSheetPartsContext);
   const place = [c.city, c.state].filter(Boolean).join(", ");
   return (
     <div className="grid gap-4">
@@ -79,6 +87,15 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
         </p>
         <p className="text-muted-foreground text-xs">Candidatura enviada em {longDate(application.appliedAt)}</p>
       </Section>
+
+      {Interviews ? (
+        <Interviews
+          applicationId={application.id}
+          jobId={job.id}
+          applicationStatus={application.status}
+          candidate={{ name: c.name, state: c.state, city: c.city }}
+        />
+      ) : null}
 
       {/* An application sent before the job asked anything has no answers. */}
       <ScreeningAnswersSection answers={application.screeningAnswers ?? []} />

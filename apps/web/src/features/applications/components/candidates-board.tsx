@@ -13,7 +13,7 @@ import {
   STATUS_UPDATED,
   useSetApplicationStatus,
 } from "../api";
-import { RatingBadge } from "./application-status";
+import { NextInterviewNote, RatingBadge } from "./application-status";
 import { UnmetBadge } from "./screening-answers";
 import { ApplicationActions } from "./view-profile-button";
 
@@ -127,6 +127,7 @@ function BoardColumn({
                       <p className="text-muted-foreground text-xs">{a.candidate.email}</p>
                       <RatingBadge rating={a.rating} className="mt-0.5" />
                       {a.meetsRequirements === false ? <UnmetBadge /> : null}
+                      <NextInterviewNote interview={a.nextInterview} className="mt-1" />
                     </div>
                   </div>
                   <div className="flex flex-wrap gap-2">
