@@ -117,8 +117,17 @@ describe(`${TAG} on a database with jobs`, () => {
     expect(after).toHaveLength(before.length);
     for (const [i, row] of after.entries()) {
       // `area` came later (0052): every migration runs before the rows are read.
-      // area and updated_by are later migrations' columns (0052, 0056).
-      const { openings, pcd, salary_min: _min, salary_max: _max, area: _area, updated_by: _by, ...kept } = row;
+      // area, updated_by and screening_questions are later migrations' columns (0052, 0056, 0058).
+      const {
+        openings,
+        pcd,
+        salary_min: _min,
+        salary_max: _max,
+        area: _area,
+        updated_by: _by,
+        screening_questions: _questions,
+        ...kept
+      } = row;
       expect(openings).toBe(1);
       expect(pcd).toBeNull();
       expect(kept).toEqual(before[i]);
