@@ -90,6 +90,7 @@ describe("realtime invalidation", () => {
         '["talent"]',
         '["learning"]',
         '["privacy"]',
+        '["interviews"]',
       ]),
     );
   });
