@@ -271,6 +271,42 @@ describe("applications and candidates", () => {
     );
   });
 
+  it("publishes screening questions and reads each application's answers, with the question as asked", async () => {
+    const created = await v1(rivalKey, "POST", "/jobs", {
+      ...newJob,
+      title: "Vigilante Noturno",
+      screeningQuestions: [
+        { type: "sim_nao", text: "Você tem curso de vigilante válido?", eliminatory: true, accepted: true },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const questions = created.body.screeningQuestions as { id: string; eliminatory: boolean; accepted: boolean }[];
+    expect(questions).toMatchObject([{ type: "sim_nao", eliminatory: true, accepted: true }]);
+    const vigilante = await completedMilitar(t, { fullName: "Soldado Triagem" });
+    const applied = await vigilante.client.post(`/api/military/jobs/${created.body.id}/apply`, {
+      answers: [{ questionId: questions[0]?.id, value: false }],
+    });
+    expect(applied.status).toBe(201);
+    const list = await v1(rivalKey, "GET", `/jobs/${created.body.id}/applications`);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({
+        meetsRequirements: false,
+        screeningAnswers: [
+          {
+            question: expect.objectContaining({ text: "Você tem curso de vigilante válido?" }),
+            value: false,
+            meets: false,
+          },
+        ],
+      }),
+    ]);
+    const refused = await v1(rivalKey, "POST", "/jobs", {
+      ...newJob,
+      screeningQuestions: [{ type: "multipla_escolha", text: "Turno?", options: ["Noite"] }],
+    });
+    expect(refused.status).toBe(422);
+  });
+
   it("gives the CV sent with an application, as it was sent, to that company's key only", async () => {
     const sargento = await completedMilitar(t, {
       fullName: "Sargento Currículo",
