@@ -32,6 +32,7 @@ describe("the job form", () => {
       pcd: null,
       salaryMin: null,
       salaryMax: null,
+      screeningQuestions: [],
     });
   });
 
