@@ -2,6 +2,7 @@ import type { ApplicationStatus } from "@pm/shared/applications";
 import {
   APPLY_CONFLICT_PATHS,
   APPLY_LABEL,
+  applicationLimitReachedMessage,
   isActiveApplication,
   MILITARY_APPLICATION_STATUS_LABELS,
 } from "@pm/shared/applications";
@@ -122,8 +123,14 @@ export function ApplicationActions({ job, source }: { job: BoardJob; source?: Cl
     } finally {
       setReadingQuestions(false);
     }
-    if (questions.length === 0) applyNow();
-    else setAsking(questions);
+    if (questions.length === 0) return applyNow();
+    // At the plan's cap, answering would be for nothing: the cap's dialog comes first (the server
+    // still decides when the list is stale).
+    if (mine && mine.activeLimit !== null && mine.activeCount >= mine.activeLimit) {
+      setLimitMessage(applicationLimitReachedMessage(mine.activeLimit));
+      return;
+    }
+    setAsking(questions);
   };
 
   const sendAnswers = async (answers: ScreeningAnswer[]) => {

@@ -84,12 +84,12 @@ const detail = (screeningQuestions: AskedQuestion[]) => ({
 
 const applied: Reply = { status: 201, body: { id: "a1", status: "pendente" } };
 
-function open(questions: AskedQuestion[], applyReply: Reply = applied) {
+function open(questions: AskedQuestion[], applyReply: Reply = applied, activeCount = 0) {
   const fetchMock = stubFetch((url, method) => {
     if (method === "POST" && url.includes("/api/military/jobs/j1/apply")) return applyReply;
     if (url.includes("/api/military/jobs/j1")) return { body: detail(questions) };
     if (url.includes("/api/military/applications"))
-      return { body: { applications: [], activeCount: 0, activeLimit: 2, plan: "FREE" } };
+      return { body: { applications: [], activeCount, activeLimit: 2, plan: "FREE" } };
     return { body: {} };
   });
   renderPage(<ApplicationActions job={JOB} />, { path: "/app/vagas" });
@@ -111,6 +111,21 @@ afterEach(() => {
 });
 
 describe("'Candidatar-se' on a job with screening questions", () => {
+  it("says the plan's cap is reached before asking anything, and sends nothing", async () => {
+    const fetchMock = open(QUESTIONS, applied, 2);
+    await screen.findByText(/Candidatar-se/);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/api/military/applications"))).toBe(true),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Candidatar-se" }));
+    const limit = await screen.findByRole("alertdialog", { name: "Limite de candidaturas ativas atingido" });
+    expect(
+      within(limit).getByText("O plano FREE permite 2 candidaturas ativas por vez.", { exact: false }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("alertdialog", { name: "Perguntas da vaga" })).toBeNull();
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
   it("asks each question with its own field, the first one focused", async () => {
     open(QUESTIONS);
     const dialog = await askQuestions();
