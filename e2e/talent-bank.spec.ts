@@ -81,6 +81,12 @@ test("a sergeant joins the talent bank, a Pro company invites him and he accepts
   await expect(invitations).toContainText("Logística Forte convidou você para uma vaga", { timeout: 5000 });
   await expect(militar.getByRole("region", { name: "Empresas que viram seu perfil" })).toContainText("Logística Forte");
   await invitations.getByRole("button", { name: `Aceitar e candidatar-me — ${job}` }).click();
+  // The demo job asks its screening questions first.
+  const questions = militar.getByRole("alertdialog", { name: "Perguntas da vaga" });
+  await questions.getByRole("radio", { name: "Sim", exact: true }).check();
+  await questions.getByRole("radio", { name: "Nenhum: controlei almoxarifado ou paiol no quartel" }).check();
+  await questions.getByLabel("Quantas pessoas você já liderou diretamente?").fill("12");
+  await questions.getByRole("button", { name: "Enviar candidatura" }).click();
   await expect(militar.getByText("Convite aceito! Sua candidatura foi enviada.").first()).toBeVisible();
   await expect(invitations).toContainText("Aceito: candidatura enviada");
   await expectNoSeriousA11yViolations(militar);
