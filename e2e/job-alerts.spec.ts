@@ -116,7 +116,8 @@ test("a militar sees his alerts, pauses one and follows a company from its page"
   await page.getByRole("link", { name: "Seguir empresa" }).click();
   await expect(page).toHaveURL(/\/app\/alertas$/);
   await expect(page.getByText("Você está seguindo esta empresa").first()).toBeVisible();
-  await expect(page.getByText("Vagas de Logística Forte").first()).toBeVisible();
+  // The list is read again once the follow is saved; on a loaded machine that may take a while.
+  await expect(page.getByText("Vagas de Logística Forte").first()).toBeVisible({ timeout: 20_000 });
 });
 
 test("a visitor follows a company, signs up, confirms and lands following it after onboarding", async ({ page }) => {
@@ -129,5 +130,6 @@ test("a visitor follows a company, signs up, confirms and lands following it aft
   await completeOnboarding(page, "Resende", "Exército");
   await expect(page).toHaveURL(/\/app\/alertas$/);
   await expect(page.getByText("Você está seguindo esta empresa").first()).toBeVisible();
-  await expect(page.getByText("Vagas de Logística Forte").first()).toBeVisible();
+  // The list is read again once the follow is saved; on a loaded machine that may take a while.
+  await expect(page.getByText("Vagas de Logística Forte").first()).toBeVisible({ timeout: 20_000 });
 });
