@@ -48,6 +48,13 @@ async function recordEvent(
   });
 }
 
+/** The time a confirmed interview holds, which a change gives up (its invite is cancelled); null otherwise. */
+function confirmedTime(row: { status: InterviewStatus; startsAt: Date | null; endsAt: Date | null }) {
+  return row.status === "confirmada" && row.startsAt && row.endsAt
+    ? { startsAt: row.startsAt, endsAt: row.endsAt }
+    : null;
+}
+
 /** The interview's row, locked, when the actor may touch it. */
 async function lockInterview(tx: Tx, actor: Actor, id: string) {
   const [row] = await tx
@@ -148,8 +155,7 @@ export async function rescheduleInterview(
     const row = await lockInterview(tx, actor, id);
     if (!row) return { kind: "not-found" };
     if (!OPEN_INTERVIEW_STATUSES.includes(row.status)) return { kind: "not-open" };
-    const previous =
-      row.status === "confirmada" && row.startsAt && row.endsAt ? { startsAt: row.startsAt, endsAt: row.endsAt } : null;
+    const previous = confirmedTime(row);
     await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, id));
     await tx.insert(interviewSlots).values(slots.map((slot) => ({ interviewId: id, startsAt: new Date(slot) })));
     await tx
@@ -177,8 +183,7 @@ export async function cancelInterview(db: Db, actor: Actor, id: string, reason: 
     const row = await lockInterview(tx, actor, id);
     if (!row) return { kind: "not-found" };
     if (!OPEN_INTERVIEW_STATUSES.includes(row.status)) return { kind: "not-open" };
-    const previous =
-      row.status === "confirmada" && row.startsAt && row.endsAt ? { startsAt: row.startsAt, endsAt: row.endsAt } : null;
+    const previous = confirmedTime(row);
     await tx
       .update(interviews)
       .set({
@@ -265,8 +270,7 @@ export async function requestOtherTimes(
     const row = await lockInterview(tx, actor, id);
     if (!row) return { kind: "not-found" };
     if (row.status !== "proposta" && row.status !== "confirmada") return { kind: "not-open" };
-    const previous =
-      row.status === "confirmada" && row.startsAt && row.endsAt ? { startsAt: row.startsAt, endsAt: row.endsAt } : null;
+    const previous = confirmedTime(row);
     await tx
       .update(interviews)
       .set({
