@@ -85,17 +85,21 @@ describe("unread counts per member", () => {
 
   it("tells only the member who opened it on his own stream, and a new message reaches the whole team", async () => {
     const { admin, recruiter, militar, conversationId: id } = await team();
-    await say(militar, "military", id, "Bom dia!");
+    // Both streams are open before the first message, so each change reaches them in commit order
+    // and no notice of an earlier change can arrive late and be miscounted.
     const adminStream = await openStream(admin.client, t);
     const recruiterStream = await openStream(recruiter.client, t);
-    await recruiter.client.post(`/api/company/conversations/${id}/read`);
     const own = (events: { table: string }[]) => events.filter((e) => e.table === "conversation_member_unread");
-    await recruiterStream.waitFor(() => own(recruiterStream.events).length > 0);
-    await say(militar, "military", id, "Tudo certo?");
+    await say(militar, "military", id, "Bom dia!");
     await adminStream.waitFor(() => own(adminStream.events).length > 0);
+    await recruiterStream.waitFor(() => own(recruiterStream.events).length > 0);
+    await recruiter.client.post(`/api/company/conversations/${id}/read`);
     await recruiterStream.waitFor(() => own(recruiterStream.events).length > 1);
-    // The admin never opened it: the recruiter's reading was not announced to him.
-    expect(own(adminStream.events)).toHaveLength(1);
+    await say(militar, "military", id, "Tudo certo?");
+    await adminStream.waitFor(() => own(adminStream.events).length > 1);
+    await recruiterStream.waitFor(() => own(recruiterStream.events).length > 2);
+    // The admin never opened it: of the three changes only the two messages were announced to him.
+    expect(own(adminStream.events)).toHaveLength(2);
     await Promise.all([adminStream.close(), recruiterStream.close()]);
   });
 
