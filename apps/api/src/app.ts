@@ -28,6 +28,7 @@ import { ApiError, errorBody, respondError } from "./http/errors";
 import { inputGuard } from "./http/input-guard";
 import { safeError } from "./http/log-redaction";
 import { originCheck } from "./http/origin-check";
+import { recordRequestError } from "./http/request-errors.queries";
 import { mountWeb } from "./http/static-web";
 import { connectPaymentEvents, type PaymentEvents } from "./payments/events";
 import { sandboxRoutes } from "./payments/sandbox";
@@ -36,6 +37,30 @@ import { eventsRoutes } from "./realtime/events.routes";
 
 /** Billing's fulfillment, where the payment providers' events go. */
 const billingEvents: PaymentEvents = { apply: processEvent, deliver: deliverEvent };
+
+/**
+ * A signed-in account's failed request (400 and above; not a lapsed session, not the database
+ * being away) is kept with its request id, so support sees what went wrong without asking. The
+ * record never fails the answer.
+ */
+async function keepFailedRequest(c: Context<AppEnv>) {
+  const status = c.res.status;
+  const user = c.get("user") as AppEnv["Variables"]["user"] | undefined;
+  if (!user || status < 400 || status === 401 || status === 503) return;
+  const error = c.error;
+  try {
+    await recordRequestError(c.var.deps.database.db, {
+      userId: user.id,
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path.slice(0, 300),
+      status,
+      code: error instanceof ApiError ? error.code : status >= 500 ? "INTERNAL" : null,
+    });
+  } catch (err) {
+    c.var.deps.logger.warn({ err: safeError(err), requestId: c.var.requestId }, "failed request not kept");
+  }
+}
 
 export function createApp(deps: AppDeps) {
   // The sandbox provider emits into billing at once, as Stripe's webhook would a moment later.
@@ -48,6 +73,7 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     const started = performance.now();
     await next();
+    await keepFailedRequest(c);
     deps.logger.info(
       {
         requestId: c.var.requestId,
@@ -149,6 +175,9 @@ const uploadBodyLimit = bodyLimit({ maxSize: 8 * 1024 * 1024, onError: tooLarge 
 const UPLOAD_PATHS = new Set(["/api/company/logo", "/api/military/avatar", "/api/military/resume/upload"]);
 const ATTACHMENT_PATH = /^\/api\/(company|military)\/conversations\/[^/]+\/attachments$/;
 const isUpload = (path: string) => UPLOAD_PATHS.has(path) || ATTACHMENT_PATH.test(path);
+/** A support message carries up to three attachments of 5 MB (SUPPORT_LIMITS). */
+const SUPPORT_UPLOAD_PATH = /^\/api\/(support|support\/[^/]+\/messages|operations\/support\/[^/]+\/answer)$/;
+const supportUploadBodyLimit = bodyLimit({ maxSize: 16 * 1024 * 1024, onError: tooLarge });
 
 /**
  * The typed routes under /api; the web's hono/client is built from this type. The features' `api`
@@ -160,7 +189,12 @@ function apiRoutes() {
     .use(
       // JSON bodies stay small; an upload gets room enough to reach its route, which refuses
       // anything over its own limit (an image 2 MB, a CV 5 MB) with its own message.
-      (c, next) => (isUpload(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)),
+      (c, next) =>
+        SUPPORT_UPLOAD_PATH.test(c.req.path)
+          ? supportUploadBodyLimit(c, next)
+          : isUpload(c.req.path)
+            ? uploadBodyLimit(c, next)
+            : jsonBodyLimit(c, next),
     )
     .use(originCheck)
     .route("/me", meRoutes)

@@ -23,6 +23,8 @@ export interface CompanyPlan {
    * unlimited, which for Enterprise its contract may narrow.
    */
   seatLimit: number | null;
+  /** How its support works (SUPPORT_LEVELS). */
+  support: SupportLevelId;
   features: string[];
   highlighted?: boolean;
   /** Whether the plan can be bought through checkout. */
@@ -39,7 +41,102 @@ export interface MilitaryPlan {
   activeApplicationLimit: number | null;
   /** Highest discount or cashback percentage the plan gives access to; null means all. */
   discountCapPercent: number | null;
+  /** How its support works (SUPPORT_LEVELS). */
+  support: SupportLevelId;
   features: string[];
+}
+
+/** How a plan's support works; every support screen and rule reads it from here. */
+export const SUPPORT_LEVEL_IDS = ["email", "chat", "priority", "dedicated"] as const;
+export type SupportLevelId = (typeof SUPPORT_LEVEL_IDS)[number];
+
+export interface SupportLevel {
+  id: SupportLevelId;
+  /** The comparison table's word for it. */
+  label: string;
+  /** "Suporte {phrase}": "por e-mail", "por chat", "prioritário", "dedicado". */
+  phrase: string;
+  /** Whether the thread is a live chat while an operator is 'Disponível' (else answers go by e-mail). */
+  live: boolean;
+  /** Place in the operators' queue: a higher rank comes before every lower one. */
+  rank: number;
+  /** The first-response target, in business minutes (8h–18h, Monday to Friday, America/Sao_Paulo, no national holidays). */
+  targetMinutes: number;
+  /** The target as the pages say it. */
+  targetLabel: string;
+  /** Whether the requests go first to the dedicated manager the Enterprise contract names. */
+  manager: boolean;
+  /** The support page's sentence about it. */
+  description: string;
+}
+
+/** One business day: 8h to 18h. */
+const BUSINESS_DAY_MINUTES = 10 * 60;
+
+export const SUPPORT_LEVELS: Record<SupportLevelId, SupportLevel> = {
+  email: {
+    id: "email",
+    phrase: "por e-mail",
+    label: "E-mail",
+    live: false,
+    rank: 1,
+    targetMinutes: 2 * BUSINESS_DAY_MINUTES,
+    targetLabel: "2 dias úteis",
+    manager: false,
+    description: "As respostas chegam por e-mail e ficam registradas aqui, no atendimento.",
+  },
+  chat: {
+    id: "chat",
+    phrase: "por chat",
+    label: "Chat",
+    live: true,
+    rank: 2,
+    targetMinutes: 8 * 60,
+    targetLabel: "8 horas úteis",
+    manager: false,
+    description:
+      "Com um atendente disponível, a conversa acontece ao vivo, por chat; fora disso, as respostas chegam por e-mail.",
+  },
+  priority: {
+    id: "priority",
+    phrase: "prioritário",
+    label: "Prioritário",
+    live: true,
+    rank: 3,
+    targetMinutes: 4 * 60,
+    targetLabel: "4 horas úteis",
+    manager: false,
+    description:
+      "Seus atendimentos passam à frente na fila, com chat ao vivo quando um atendente está disponível e e-mail fora disso.",
+  },
+  dedicated: {
+    id: "dedicated",
+    phrase: "dedicado",
+    label: "Dedicado",
+    live: true,
+    rank: 4,
+    targetMinutes: 60,
+    targetLabel: "1 hora útil",
+    manager: true,
+    description:
+      "Seus atendimentos vão primeiro ao gerente de conta dedicado do seu contrato, com SLA garantido e chat ao vivo.",
+  },
+};
+
+/** When the support targets count: business hours, said once for every page. */
+export const SUPPORT_HOURS_LABEL =
+  "Prazos em horário útil: segunda a sexta, das 8h às 18h (horário de Brasília), exceto feriados nacionais.";
+
+/** The support level of a plan, company or militar. */
+export function supportLevelOf(plan: CompanyPlanId | MilitaryPlanId): SupportLevel {
+  const support = isCompanyPlanId(plan) ? COMPANY_PLANS[plan].support : MILITARY_PLANS[plan].support;
+  return SUPPORT_LEVELS[support];
+}
+
+/** "Suporte por chat · primeira resposta em até 8 horas úteis". */
+export function supportSummary(plan: CompanyPlanId | MilitaryPlanId): string {
+  const level = supportLevelOf(plan);
+  return `Suporte ${level.phrase} · primeira resposta em até ${level.targetLabel}`;
 }
 
 export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
@@ -51,6 +148,7 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
     description: "Pagamento único, sem mensalidade. Ideal para começar a contratar militares.",
     jobLimit: 5,
     seatLimit: 2,
+    support: "email",
     features: [
       "Até 5 vagas ativas",
       "Até 2 membros na equipe",
@@ -70,6 +168,7 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
     description: "Para empresas que contratam com frequência.",
     jobLimit: 10,
     seatLimit: 5,
+    support: "chat",
     features: [
       "Até 10 vagas ativas",
       "Até 5 membros na equipe",
@@ -90,6 +189,7 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
     description: "Para equipes de recrutamento que precisam de escala e análise.",
     jobLimit: 25,
     seatLimit: 15,
+    support: "priority",
     features: [
       "Até 25 vagas ativas",
       "Até 15 membros na equipe",
@@ -111,6 +211,7 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
     description: "Solução sob medida para grandes operações de contratação.",
     jobLimit: null,
     seatLimit: null,
+    support: "dedicated",
     features: [
       "Vagas ilimitadas",
       "Equipe do tamanho do contrato",
@@ -136,6 +237,7 @@ export const MILITARY_PLANS: Record<MilitaryPlanId, MilitaryPlan> = {
     description: "Comece sua transição para a carreira civil sem custo.",
     activeApplicationLimit: 2,
     discountCapPercent: 5,
+    support: "email",
     features: [
       "2 candidaturas ativas por vez",
       "Painel de vagas",
@@ -152,6 +254,7 @@ export const MILITARY_PLANS: Record<MilitaryPlanId, MilitaryPlan> = {
     description: "Tudo o que você precisa para acelerar sua nova missão.",
     activeApplicationLimit: null,
     discountCapPercent: null,
+    support: "priority",
     features: [
       "Candidaturas ilimitadas",
       "Painel de vagas",
@@ -352,7 +455,7 @@ export const COMPANY_PLAN_COMPARISON: CompanyComparisonRow[] = [
   {
     key: "support",
     label: "Suporte",
-    values: { parceiro: "E-mail", plus: "Chat", pro: "Prioritário", enterprise: "Dedicado" },
+    values: byPlan((p) => `${SUPPORT_LEVELS[p.support].label} (${SUPPORT_LEVELS[p.support].targetLabel})`),
   },
   {
     key: "reports",

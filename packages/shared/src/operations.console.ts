@@ -48,6 +48,11 @@ export const enterpriseContractSchema = z
       .max(500, m.priceNoteTooLong),
     startsOn: date(m.startRequired),
     endsOn: date(m.endRequired),
+    /**
+     * The operator named as the company's dedicated support manager: an id, null (or blank) for
+     * none; left out, the contract keeps the one it has.
+     */
+    supportManagerId: z.preprocess(blankToNull, safeString().trim().max(64).nullable()).optional(),
   })
   .refine((c) => c.endsOn > c.startsOn, { path: ["endsOn"], message: m.endBeforeStart });
 export type EnterpriseContractInput = z.output<typeof enterpriseContractSchema>;

@@ -76,6 +76,15 @@ export const AUDIT_ACTIONS = {
   "offer.republish": "Oferta republicada",
   "privacy.answer": "Solicitação LGPD atendida",
   "privacy.refuse": "Solicitação LGPD recusada",
+  "support.take": "Atendimento assumido",
+  "support.hand_over": "Atendimento repassado",
+  "support.answer": "Atendimento respondido",
+  "support.note": "Nota interna registrada",
+  "support.status": "Status do atendimento alterado",
+  "support.availability": "Disponibilidade alterada",
+  "support.macro.create": "Resposta pronta criada",
+  "support.macro.update": "Resposta pronta alterada",
+  "support.macro.delete": "Resposta pronta excluída",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

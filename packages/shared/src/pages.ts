@@ -46,6 +46,7 @@ export const PAGES = {
   militaryResume: "/app/curriculo",
   militaryPayments: "/app/pagamentos",
   militarySettings: "/app/configuracoes",
+  militarySupport: "/app/suporte",
 
   // The company's payment pages, outside its area's guard.
   companyCheckout: "/empresa/checkout",
@@ -72,6 +73,7 @@ export const PAGES = {
   companyIntegrations: "/empresa/integracoes",
   companyTeam: "/empresa/equipe",
   companySettings: "/empresa/configuracoes",
+  companySupport: "/empresa/suporte",
 
   // The operations console.
   operations: "/operacao",
@@ -86,6 +88,7 @@ export const PAGES = {
   operationsAudit: "/operacao/auditoria",
   operationsOperators: "/operacao/operadores",
   operationsSettings: "/operacao/configuracoes",
+  operationsSupport: "/operacao/suporte",
 } as const;
 
 export type PageName = keyof typeof PAGES;

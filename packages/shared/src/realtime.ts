@@ -17,6 +17,11 @@ export const OWNERSHIP_RULES = {
   companyTeam: "pm_notify_company_team",
   /** A subscription or a payment: a company's Administradores, or the militar who pays. */
   payerParties: "pm_notify_payer_parties",
+  /**
+   * Rows of a support request: the person who opened it and every operator; an internal note only
+   * the operators, a typing signal only the side that did not type.
+   */
+  supportParties: "pm_notify_support_parties",
   /** Rows that name their user (`user_id`): that user alone. */
   rowUser: "pm_notify_row_user",
 } as const;
@@ -36,7 +41,9 @@ export type QueryRoot =
   | "talent"
   | "learning"
   | "privacy"
-  | "interviews";
+  | "interviews"
+  | "support"
+  | "support-typing";
 
 export interface RealtimeTopic {
   rule: OwnershipRule;
@@ -141,6 +148,21 @@ export const REALTIME_TOPICS = {
     rule: "rowUser",
     receivers: "the member of a company's team whose unread count changed (his list and his badge)",
     stale: [["conversations"], ["dashboard"]],
+  },
+  support_requests: {
+    rule: "supportParties",
+    receivers: "the person who opened it and the operators (its status, its holder, the read receipts, the queue)",
+    stale: [["support"]],
+  },
+  support_messages: {
+    rule: "supportParties",
+    receivers: "the person and the operators (a new message of the thread); an internal note the operators only",
+    stale: [["support"]],
+  },
+  support_typing: {
+    rule: "supportParties",
+    receivers: "the other side of the thread: 'digitando…'",
+    stale: [["support-typing"]],
   },
   user_presence: {
     rule: "presenceCounterparts",

@@ -67,6 +67,9 @@ const REALTIME_BINDINGS = {
   learning_certificates: { on: ["INSERT"] },
   conversation_member_unread: { on: ["INSERT", "UPDATE"] },
   interviews: { on: ["INSERT", "UPDATE", "DELETE"] },
+  support_requests: { on: ["INSERT", "UPDATE"], args: ["is_request"] },
+  support_messages: { on: ["INSERT"], args: ["of_request"] },
+  support_typing: { on: ["INSERT", "UPDATE"], args: ["typing"] },
   user_presence: { on: ["INSERT", "DELETE"] },
 } as const satisfies Record<TopicName, { on: readonly Event[]; args?: readonly string[] }>;
 

@@ -23,6 +23,7 @@ import { profileFeature } from "./profile/profile.feature";
 import { reportsFeature } from "./reports/reports.feature";
 import { resumesFeature } from "./resumes/resumes.feature";
 import { skillsFeature } from "./skills/skills.feature";
+import { supportFeature } from "./support/support.feature";
 import { talentFeature } from "./talent/talent.feature";
 import { teamworkFeature } from "./teamwork/teamwork.feature";
 
@@ -49,6 +50,7 @@ export const FEATURES = [
   membersFeature,
   learningFeature,
   notificationsFeature,
+  supportFeature,
   privacyFeature,
   operationsFeature,
   devFeature,

@@ -5,9 +5,10 @@ import { conversations, messages } from "../db/schema/conversations";
 import { files } from "../db/schema/files";
 import { jobApplications, jobs } from "../db/schema/jobs";
 import { companyMembers } from "../db/schema/members";
+import { supportAttachments, supportMessages, supportRequests } from "../db/schema/support";
 import type { ProcessedImage } from "./image";
 
-export type FilePurpose = "company_logo" | "avatar" | "message_attachment" | "resume";
+export type FilePurpose = "company_logo" | "avatar" | "message_attachment" | "resume" | "support_attachment";
 
 /** The public address of a stored file; ids are never reused, so the address never changes meaning. */
 export const fileUrl = (id: string) => `/api/files/${id}`;
@@ -101,4 +102,28 @@ export async function readableAttachmentName(db: Db, userId: string, fileId: str
     )
     .limit(1);
   return row ? (row.name ?? "anexo") : null;
+}
+
+/**
+ * The name of a support request's attachment `caller` may read: the person who opened the request,
+ * or any operator; null for anyone else.
+ */
+export async function readableSupportAttachmentName(
+  db: Db,
+  caller: { userId: string; role: string },
+  fileId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ name: supportAttachments.name })
+    .from(supportAttachments)
+    .innerJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
+    .innerJoin(supportRequests, eq(supportRequests.id, supportMessages.requestId))
+    .where(
+      and(
+        eq(supportAttachments.fileId, fileId),
+        caller.role === "operador" ? undefined : eq(supportRequests.userId, caller.userId),
+      ),
+    )
+    .limit(1);
+  return row ? row.name : null;
 }

@@ -5,7 +5,13 @@ import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { idParam, param } from "../http/validate";
 import { downloadDisposition } from "./download";
-import { companyReceivedApplicationFrom, type FilePurpose, findFile, readableAttachmentName } from "./files.queries";
+import {
+  companyReceivedApplicationFrom,
+  type FilePurpose,
+  findFile,
+  readableAttachmentName,
+  readableSupportAttachmentName,
+} from "./files.queries";
 
 const notFound = () => new ApiError("NOT_FOUND", "Arquivo não encontrado");
 
@@ -14,6 +20,7 @@ const PUBLIC_PURPOSES: ReadonlySet<string> = new Set<FilePurpose>(["company_logo
 
 /**
  * Who may see a private file: for a message attachment the two participants of its conversation;
+ * for a support attachment the person who opened the request and the operators;
  * for anything else its owner, and for a militar's avatar the companies the militar applied to
  * (they see the candidate's profile). Anyone else gets the same 404 as for a missing file, so an
  * id proves nothing. Answers the name a download is saved under, or null.
@@ -23,6 +30,7 @@ async function readableAs(c: Context<AppEnv>, id: string, file: { ownerId: strin
   if (!caller) return null;
   const db = c.var.deps.database.db;
   if (file.purpose === "message_attachment") return readableAttachmentName(db, caller.userId, id);
+  if (file.purpose === "support_attachment") return readableSupportAttachmentName(db, caller, id);
   if (caller.userId === file.ownerId) return "";
   const candidateAvatar =
     file.purpose === "avatar" &&

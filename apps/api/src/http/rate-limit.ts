@@ -39,6 +39,8 @@ export interface RateLimitRules {
   alertSubscribePerIp: RateRule;
   /** Alert subscriptions for one e-mail address, whoever asks: its inbox gets few confirmations. */
   alertSubscribePerAddress: RateRule;
+  /** Support requests one account opens: a person has a few questions a day, not dozens an hour. */
+  supportRequestsPerAccount: RateRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -58,6 +60,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   benefitCodeFailuresPerCompany: { limit: 200, windowSeconds: 900 },
   alertSubscribePerIp: { limit: 20, windowSeconds: 3600 },
   alertSubscribePerAddress: { limit: 5, windowSeconds: 3600 },
+  supportRequestsPerAccount: { limit: 10, windowSeconds: 3600 },
 };
 
 /**

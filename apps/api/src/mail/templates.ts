@@ -493,3 +493,46 @@ ${invite ? `<p style="font-size:12px;color:#64748b">${escapeHtml(invite)}</p>` :
     ...(m.calendar ? { calendar: m.calendar } : {}),
   };
 }
+
+/** An operator answered a support request: the answer itself, and the way back to the thread. */
+export function supportAnswerEmail(
+  to: string,
+  a: { name: string; subject: string; operatorName: string | null; body: string; url: string },
+): Email {
+  const first = a.name.trim().split(/\s+/)[0] ?? "";
+  const greeting = first ? `Olá, ${first}!` : "Olá!";
+  const who = a.operatorName ? `${a.operatorName}, da equipe de suporte,` : "Nossa equipe de suporte";
+  const intro = `${who} respondeu ao seu atendimento “${a.subject}”:`;
+  const closing = "Para responder, use o atendimento na plataforma: assim toda a conversa fica registrada.";
+  return {
+    to,
+    subject: `Resposta do suporte: ${a.subject}`,
+    html: layout(
+      greeting,
+      `<p>${escapeHtml(intro)}</p>
+<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #4d5d2a;background:#fff;white-space:pre-wrap">${escapeHtml(a.body)}</blockquote>
+<p>${escapeHtml(closing)}</p>`,
+      { label: "Ver atendimento", url: a.url },
+    ),
+    text: `${greeting}\n\n${intro}\n\n${a.body}\n\n${closing}\n${a.url}`,
+  };
+}
+
+/** An Enterprise request passed its target unanswered: to its dedicated manager and every operator. */
+export function supportBreachEmail(
+  to: string,
+  a: { subject: string; companyName: string | null; managerName: string | null; dueAt: string; url: string },
+): Email {
+  const lines = [
+    `O atendimento “${a.subject}”${a.companyName ? `, da ${a.companyName}` : ""} (Enterprise) passou do prazo de primeira resposta do SLA (${a.dueAt}) sem resposta.`,
+    a.managerName
+      ? `Gerente dedicado: ${a.managerName}. Se ele não puder responder agora, assuma o atendimento.`
+      : "A empresa não tem gerente dedicado definido no contrato: assuma o atendimento.",
+  ];
+  return {
+    to,
+    subject: `SLA estourado: ${a.subject}`,
+    html: layout("Prazo de atendimento estourado", paragraphs(lines), { label: "Abrir atendimento", url: a.url }),
+    text: `${lines.join("\n\n")}\n\n${a.url}`,
+  };
+}

@@ -124,6 +124,45 @@ BEGIN
 END;
 $$;
 
+-- The operators of the platform, who all see the support queue.
+CREATE OR REPLACE FUNCTION pm_operators() RETURNS text[] LANGUAGE sql STABLE AS $$
+  SELECT coalesce(array_agg(id ORDER BY id), ARRAY[]::text[]) FROM profiles WHERE role = 'operador';
+$$;
+
+-- Rows of a support request. The binding says how the row leads to its request: 'is_request' (the
+-- row is the request), 'of_request' (its request_id; an internal note reaches the operators only),
+-- 'typing' (a typing signal reaches only the side that did not type).
+CREATE OR REPLACE FUNCTION pm_notify_support_parties() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  row_json jsonb := to_jsonb(NEW);
+  person text;
+  to_person boolean := true;
+  to_operators boolean := true;
+BEGIN
+  IF TG_ARGV[0] = 'is_request' THEN
+    person := row_json->>'user_id';
+  ELSE
+    SELECT user_id INTO person FROM support_requests WHERE id = (row_json->>'request_id')::uuid;
+  END IF;
+  IF TG_ARGV[0] = 'of_request' AND row_json->>'kind' = 'nota' THEN
+    to_person := false;
+  ELSIF TG_ARGV[0] = 'typing' THEN
+    to_person := row_json->>'side' = 'operador';
+    to_operators := NOT to_person;
+  END IF;
+  PERFORM pm_announce_change(
+    TG_TABLE_NAME,
+    TG_OP,
+    coalesce(row_json->>'id', row_json->>'request_id'),
+    array_remove(
+      (CASE WHEN to_operators THEN pm_operators() ELSE ARRAY[]::text[] END) || (CASE WHEN to_person THEN person END),
+      NULL
+    )
+  );
+  RETURN NULL;
+END;
+$$;
+
 -- Rows that name their user (user_id): that user alone. The id is the row's, or the user's for
 -- tables keyed by user.
 CREATE OR REPLACE FUNCTION pm_notify_row_user() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -59,6 +59,8 @@ export const enterpriseContracts = pgTable("enterprise_contracts", {
   /** Members the contract allows, pending invitations included; null for no limit. */
   seatLimit: integer("seat_limit"),
   priceNote: text("price_note").notNull(),
+  /** The operator the contract names as the company's dedicated support manager; null for none. */
+  supportManagerId: text("support_manager_id").references(() => users.id, { onDelete: "set null" }),
   startsOn: date("starts_on").notNull(),
   endsOn: date("ends_on").notNull(),
   createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { CalendarInvite } from "../../mail/mailer";
+import { users } from "./auth";
 import { createdAt, instant } from "./columns";
 
 /** Every e-mail the platform sends, kept for delivery status and, outside production, for /dev/emails. */
@@ -102,5 +103,30 @@ export const backgroundJobs = pgTable(
       .where(sql`${t.key} is not null and ${t.status} <> 'failed'`),
     index("background_jobs_due_idx").on(t.runAt).where(sql`${t.status} = 'queued'`),
     index("background_jobs_lease_idx").on(t.lockedUntil).where(sql`${t.status} = 'running'`),
+  ],
+);
+
+/**
+ * The last failed requests of each signed-in account (status 400 and above, with the request id
+ * the logs carry), shown to support beside the person's requests so nobody has to ask what went
+ * wrong. Kept 30 days.
+ */
+export const accountRequestErrors = pgTable(
+  "account_request_errors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requestId: text("request_id").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    code: text("code"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("account_request_errors_user_idx").on(t.userId, t.createdAt),
+    index("account_request_errors_created_idx").on(t.createdAt),
   ],
 );

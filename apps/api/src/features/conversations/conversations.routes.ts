@@ -4,7 +4,6 @@
 
 import {
   ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_NAME_MAX,
   attachmentCaptionSchema,
   CONVERSATIONS_PAGE_SIZE,
   conversationListQuerySchema,
@@ -22,9 +21,9 @@ import {
 } from "@pm/shared/conversations";
 import { type Context, Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
-import { fileUrl, insertFile, type StoredBytes } from "../../files/files.queries";
-import { ImageRejectedError, reencodeImage } from "../../files/image";
-import { storedFileName, uploadBodyLimit } from "../../files/upload";
+import { attachmentName, storedMessageAttachment } from "../../files/attachment";
+import { fileUrl, insertFile } from "../../files/files.queries";
+import { uploadBodyLimit } from "../../files/upload";
 import type { AppEnv } from "../../http/context";
 import { ApiError, validationError } from "../../http/errors";
 import { keysetPage, readCursor } from "../../http/page";
@@ -125,33 +124,12 @@ function messageView(side: SenderSide, removed: boolean, { cursorAt: _, attachme
 /** A refused attachment is a validation failure of the form's `file` field. */
 const attachmentError = (message: string) => new ApiError("VALIDATION_FAILED", message, [{ path: "file", message }]);
 
-/** Documents are kept as sent; images are re-encoded up to this side, in their own format. */
-const ATTACHMENT_IMAGE_SIDE = 2048;
-
-/**
- * What an attachment is by its first bytes, never by its declared type: a PDF is stored as sent
- * (served only as a download), a PNG or JPEG re-encoded through the image pipeline, anything
- * else refused.
- */
-async function storedAttachment(file: File): Promise<StoredBytes> {
-  if (file.size > ATTACHMENT_MAX_BYTES) throw attachmentError(m.attachmentTooBig);
-  const bytes = Buffer.from(await file.arrayBuffer());
-  if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") {
-    return { bytes, contentType: "application/pdf", size: bytes.length };
-  }
-  try {
-    return await reencodeImage(bytes, { maxSide: ATTACHMENT_IMAGE_SIDE, accept: ["png", "jpeg"], keepFormat: true });
-  } catch (error) {
-    if (error instanceof ImageRejectedError) throw attachmentError(m.attachmentType);
-    throw error;
-  }
-}
-
-/** The name a download is saved under: the sent name's last path part, its extension the stored type's. */
-export function attachmentName(sent: string, contentType: string): string {
-  const extension = contentType === "application/pdf" ? "pdf" : contentType === "image/png" ? "png" : "jpg";
-  return storedFileName(sent, extension, "anexo", ATTACHMENT_NAME_MAX);
-}
+/** An attachment of a message: a PDF as sent, a PNG or JPEG re-encoded, anything else refused. */
+const storedAttachment = (file: File) =>
+  storedMessageAttachment(file, {
+    tooBig: () => attachmentError(m.attachmentTooBig),
+    wrongType: () => attachmentError(m.attachmentType),
+  });
 
 /** The routes both sides share; mounted at …/conversations. */
 function sharedRoutes() {

@@ -8,7 +8,15 @@ import type { SessionUser } from "../../http/context";
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType: "company" | "user" | "withdrawal" | "report" | "offer" | "privacy_request";
+  targetType:
+    | "company"
+    | "user"
+    | "withdrawal"
+    | "report"
+    | "offer"
+    | "privacy_request"
+    | "support_request"
+    | "support_macro";
   targetId: string;
   before: unknown;
   after: unknown;

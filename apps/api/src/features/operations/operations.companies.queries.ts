@@ -132,6 +132,7 @@ export async function companyDetail(db: Db, companyId: string, now = new Date())
           priceNote: row.contract.priceNote,
           startsOn: row.contract.startsOn,
           endsOn: row.contract.endsOn,
+          supportManagerId: row.contract.supportManagerId,
         }
       : null,
     usage: {
@@ -164,7 +165,7 @@ const planState = (c: typeof companies.$inferSelect) => ({
   paymentStatus: c.paymentStatus,
 });
 
-export type ContractRefusal = "missing" | "subscription";
+export type ContractRefusal = "missing" | "subscription" | "manager";
 
 /**
  * Sets (or changes) a company's Enterprise contract: the company becomes Enterprise, paid, with
@@ -186,7 +187,13 @@ export async function setEnterpriseContract(
       .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.cancelAtPeriodEnd, false)));
     if (renewing.some((s) => isLiveSubscription(s.status))) return "subscription";
     const [previous] = await tx.select().from(enterpriseContracts).where(eq(enterpriseContracts.companyId, companyId));
-    const values = { ...input, updatedAt: new Date() };
+    if (input.supportManagerId && !(await isOperatorId(tx, input.supportManagerId))) return "manager";
+    const values = {
+      ...input,
+      supportManagerId:
+        input.supportManagerId === undefined ? (previous?.supportManagerId ?? null) : input.supportManagerId,
+      updatedAt: new Date(),
+    };
     await tx
       .insert(enterpriseContracts)
       .values({ companyId, ...values })
@@ -200,7 +207,12 @@ export async function setEnterpriseContract(
       targetType: "company",
       targetId: companyId,
       before: { ...planState(company), contract: previous ? contractState(previous) : null },
-      after: { plan: "enterprise", jobLimit: input.jobLimit, paymentStatus: "completed", contract: input },
+      after: {
+        plan: "enterprise",
+        jobLimit: input.jobLimit,
+        paymentStatus: "completed",
+        contract: contractState({ ...values, companyId, createdAt: values.updatedAt }),
+      },
     });
     return "ok";
   });
@@ -212,7 +224,17 @@ const contractState = (c: typeof enterpriseContracts.$inferSelect) => ({
   priceNote: c.priceNote,
   startsOn: c.startsOn,
   endsOn: c.endsOn,
+  supportManagerId: c.supportManagerId,
 });
+
+/** Whether `userId` is an operator: only one may be a contract's dedicated support manager. */
+async function isOperatorId(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), eq(profiles.role, "operador")));
+  return row !== undefined;
+}
 
 /** Ends a company's contract: without a plan paid for, it goes back to choosing one. */
 export async function endEnterpriseContract(

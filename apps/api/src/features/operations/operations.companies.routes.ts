@@ -1,5 +1,6 @@
 import { operationsMessages as m } from "@pm/shared/operations";
 import { companySearchSchema, enterpriseContractSchema, operatorReasonSchema } from "@pm/shared/operations.console";
+import { supportMessages } from "@pm/shared/support";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -39,6 +40,11 @@ export const operationsCompaniesRoutes = new Hono<AppEnv>()
     const result = await setEnterpriseContract(c.var.deps.database.db, c.var.user, id, c.req.valid("json"));
     if (result === "missing") throw new ApiError("NOT_FOUND");
     if (result === "subscription") throw new ApiError("CONFLICT", subscriptionRenews);
+    if (result === "manager") {
+      throw new ApiError("VALIDATION_FAILED", supportMessages.managerInvalid, [
+        { path: "supportManagerId", message: supportMessages.managerInvalid },
+      ]);
+    }
     return c.json({ message: m.contractSaved });
   })
   .post("/:id/contract/end", param(idParam), json(operatorReasonSchema), async (c) => {
