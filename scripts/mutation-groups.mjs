@@ -41,6 +41,16 @@ export const MUTATION_GROUPS = [
     tests: ["apps/api/src/features/interviews/interviews.test.ts"],
   },
   {
+    name: "support",
+    // Who reaches a request, the open cap, the queue's order, business time, e-mails once, ratings.
+    mutate: [
+      "apps/api/src/features/support/support.queries.ts",
+      "apps/api/src/features/support/support.routes.ts",
+      "apps/api/src/features/support/support.hours.ts",
+    ],
+    tests: ["apps/api/src/features/support/support.test.ts", "apps/api/src/features/support/support-realtime.test.ts"],
+  },
+  {
     name: "shared",
     // Plans, caps, dashboard rules, CNPJ, schemas and the pt-BR messages.
     mutate: ["packages/shared/src/**/*.ts", "!packages/shared/src/**/*.test.ts"],

@@ -18,6 +18,7 @@ export const BENCH_FILES = [
   "alerts.mjs",
   "resumes.mjs",
   "teamwork.mjs",
+  "support.mjs",
 ];
 
 /**

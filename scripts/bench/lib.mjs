@@ -173,6 +173,39 @@ export async function signIn(base, email, index) {
 }
 
 /**
+ * An operator as `npm run operator:create` makes one, signed in with a confirmed authenticator
+ * app (the console refuses anyone without): his id and the session's cookie. `index` picks the
+ * address the sign-in counts against.
+ */
+export async function signInOperator({ base, root, pool }, email, index = 900) {
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { base32 } = await import("@better-auth/utils/base32");
+  const { createOTP } = await import("@better-auth/utils/otp");
+  const operators = await apiModule(root, "features/operations/operators.queries.ts");
+  const created = await operators.createOperator(drizzle(pool, { casing: "snake_case" }), email, "Operadora Bench");
+  const post = async (pathname, body, cookie = "") => {
+    const res = await fetch(`${base}${pathname}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, cookie, "x-forwarded-for": "10.8.0.1" },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${pathname} answered ${res.status} ${await res.text()}`);
+    return res;
+  };
+  await post("/api/auth/reset-password", { token: created.token, password: PASSWORD, confirmPassword: PASSWORD });
+  const enrolling = await signIn(base, email, index);
+  const { totpURI } = await (await post("/api/operations/two-factor/enable", { password: PASSWORD }, enrolling)).json();
+  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  const code = await createOTP(new TextDecoder().decode(base32.decode(secret))).totp();
+  const confirmed = await post("/api/operations/two-factor/confirm", { code }, enrolling);
+  const cookie = confirmed.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { userId: created.userId, cookie };
+}
+
+/**
  * Each case's route, read with one session, beside the statements it runs sent through `pg`
  * (in parallel, as the route sends them); one line per case against p99 ≤ 100 ms.
  */

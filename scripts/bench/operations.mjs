@@ -1,6 +1,5 @@
 // npm run bench, the operators' console (BENCH_ONLY=console).
-import { drizzle } from "drizzle-orm/node-postgres";
-import { apiModule, measureBeside, PASSWORD, SCALE, signIn } from "./lib.mjs";
+import { apiModule, measureBeside, SCALE, signInOperator } from "./lib.mjs";
 
 /**
  * The operators' console (BENCH_ONLY=console for this alone, with the militar's own requests of privacy.mjs): an operator made as
@@ -14,31 +13,8 @@ async function measureConsole({ base, root, pool, mockDb, rows, get }) {
   const companiesQ = await apiModule(root, "features/operations/operations.companies.queries.ts");
   const privacyQ = await apiModule(root, "features/operations/operations.privacy.queries.ts");
   const auditQ = await apiModule(root, "features/operations/operations.audit.queries.ts");
-  const { base32 } = await import("@better-auth/utils/base32");
-  const { createOTP } = await import("@better-auth/utils/otp");
-
-  const db = drizzle(pool, { casing: "snake_case" });
+  const { userId: operatorId, cookie } = await signInOperator({ base, root, pool }, "operador@bench.pm");
   const email = "operador@bench.pm";
-  const created = await operators.createOperator(db, email, "Operadora Bench");
-  const post = async (pathname, body, cookie = "") => {
-    const res = await fetch(`${base}${pathname}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base, cookie, "x-forwarded-for": "10.8.0.1" },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${pathname} answered ${res.status} ${await res.text()}`);
-    return res;
-  };
-  await post("/api/auth/reset-password", { token: created.token, password: PASSWORD, confirmPassword: PASSWORD });
-  const enrolling = await signIn(base, email, 900);
-  const { totpURI } = await (await post("/api/operations/two-factor/enable", { password: PASSWORD }, enrolling)).json();
-  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
-  const code = await createOTP(new TextDecoder().decode(base32.decode(secret))).totp();
-  const confirmed = await post("/api/operations/two-factor/confirm", { code }, enrolling);
-  const cookie = confirmed.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
 
   await pool.query(
     `INSERT INTO privacy_requests (user_id, kind, details, created_at)
@@ -51,7 +27,7 @@ async function measureConsole({ base, root, pool, mockDb, rows, get }) {
      SELECT $1, $2, 'company.suspend', 'company', md5('company' || (n % 1000 + 1))::uuid::text,
             '{"suspendedAt": null}', '{"suspendedAt": "2026-01-01"}', now() - n * interval '1 minute'
      FROM generate_series(1, 100000) n`,
-    [created.userId, email],
+    [operatorId, email],
   );
   await pool.query("ANALYZE privacy_requests; ANALYZE operator_audit");
 

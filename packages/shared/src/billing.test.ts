@@ -243,7 +243,16 @@ describe("prices on the public pages", () => {
         "Listagem no diretório de parceiros",
         { parceiro: true, plus: true, pro: true, enterprise: true },
       ],
-      ["support", "Suporte", { parceiro: "E-mail", plus: "Chat", pro: "Prioritário", enterprise: "Dedicado" }],
+      [
+        "support",
+        "Suporte",
+        {
+          parceiro: "E-mail (2 dias úteis)",
+          plus: "Chat (8 horas úteis)",
+          pro: "Prioritário (4 horas úteis)",
+          enterprise: "Dedicado (1 hora útil)",
+        },
+      ],
       ["reports", "Relatórios", { parceiro: false, plus: "Básicos", pro: "Avançados", enterprise: "Personalizados" }],
       ["accountManager", "Gerente de conta dedicado", { parceiro: false, plus: false, pro: false, enterprise: true }],
       ["sla", "SLA garantido", { parceiro: false, plus: false, pro: false, enterprise: true }],

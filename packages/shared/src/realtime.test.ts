@@ -27,6 +27,9 @@ describe("the realtime contract", () => {
       learning_enrollments: "rowUser: learning, dashboard",
       learning_progress: "rowUser: learning",
       learning_certificates: "rowUser: learning, dashboard",
+      support_requests: "supportParties: support",
+      support_messages: "supportParties: support",
+      support_typing: "supportParties: support-typing",
       user_presence: "presenceCounterparts: conversations",
     });
     expect(OWNERSHIP_RULES).toEqual({
@@ -36,6 +39,7 @@ describe("the realtime contract", () => {
       presenceCounterparts: "pm_notify_presence_counterparts",
       companyTeam: "pm_notify_company_team",
       payerParties: "pm_notify_payer_parties",
+      supportParties: "pm_notify_support_parties",
       rowUser: "pm_notify_row_user",
     });
   });

@@ -91,6 +91,8 @@ describe("realtime invalidation", () => {
         '["learning"]',
         '["privacy"]',
         '["interviews"]',
+        '["support"]',
+        '["support-typing"]',
       ]),
     );
   });
