@@ -233,7 +233,8 @@ describe("Enterprise", () => {
     const [row] = await t.db.select().from(supportRequests).where(eq(supportRequests.id, id));
     expect([row?.plan, row?.level, row?.assignedTo]).toEqual(["enterprise", "dedicated", manager.user.userId]);
 
-    const late = new Date((row?.dueAt as Date).getTime() + MINUTE);
+    if (!row?.dueAt) throw new Error("the request has no due time");
+    const late = new Date(row.dueAt.getTime() + MINUTE);
     const first = await sendSupportBreaches({
       db: t.db,
       mailer: t.deps.mailer,
