@@ -7,6 +7,7 @@ import { addDays, brazilToday } from "@pm/shared/jobs";
 import { COMPANY_ROLE_LABELS, INVITATION_TTL_DAYS } from "@pm/shared/members";
 import type { ResumeContent } from "@pm/shared/resumes";
 import { checkAnswers, type ScreeningQuestion } from "@pm/shared/screening";
+import type { SupportAnswerStatus, SupportCategory, SupportPlan } from "@pm/shared/support";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import pino from "pino";
@@ -26,6 +27,7 @@ import { checkoutSessions } from "../src/db/schema/payments";
 import { profiles } from "../src/db/schema/profiles";
 import { applicationMilestones } from "../src/db/schema/reports";
 import { applicationResumes, resumes } from "../src/db/schema/resumes";
+import { supportMessages, supportRequests } from "../src/db/schema/support";
 import { applicationNotes } from "../src/db/schema/teamwork";
 import { openAppDatabaseOrExit } from "../src/deps";
 import { loadEnv } from "../src/env";
@@ -40,11 +42,13 @@ import type { BillingOwner } from "../src/features/billing/subscriptions.queries
 import { chooseSlot, scheduleInterview } from "../src/features/interviews/interviews.queries";
 import { findModule, markModuleRead, recordQuizAttempt } from "../src/features/learning/learning.queries";
 import { syncShippedLearningContent } from "../src/features/learning/learning.service";
+import { setEnterpriseContract } from "../src/features/operations/operations.companies.queries";
 import { createOperator } from "../src/features/operations/operators.queries";
 import { resumePdf } from "../src/features/resumes/resume-pdf";
 import { replaceResumeUpload, saveResumeContent } from "../src/features/resumes/resumes.queries";
 import { currentResume, resumeDocument, snapshotResume } from "../src/features/resumes/resumes.service";
 import { refreshSuggestions } from "../src/features/skills/skills.service";
+import { answerRequest, createRequest, rateRequest, saveMacro } from "../src/features/support/support.queries";
 import { insertNote, upsertRating } from "../src/features/teamwork/teamwork.queries";
 import { createMailer } from "../src/mail/mailer";
 import { sandboxCompletedEvent } from "../src/payments/sandbox";
@@ -169,9 +173,21 @@ function demoExpiry(title: string): { closesOn?: string; expiresAt?: Date } {
   return {};
 }
 
-/** Partner companies that offer discounts: paid Parceiro plans, no jobs. */
-const demoPartners = [
+/** Partner companies that offer discounts: paid plans (Parceiro; Avante on Plus), no jobs. */
+const demoPartners: {
+  email: string;
+  fullName: string;
+  name: string;
+  city: string;
+  state: string;
+  sector: string;
+  employeesCount: string;
+  website: string;
+  description: string;
+  plan: "parceiro" | "plus";
+}[] = [
   {
+    plan: "parceiro",
     email: "parcerias@redesaudeintegral.com.br",
     fullName: "Patrícia Nogueira",
     name: "Rede Saúde Integral",
@@ -184,6 +200,7 @@ const demoPartners = [
       "Rede de clínicas com consultas e exames em Campinas e região, com condições especiais para militares.",
   },
   {
+    plan: "plus",
     email: "contato@avanteidiomas.com.br",
     fullName: "Marcelo Antunes",
     name: "Avante Idiomas",
@@ -1035,6 +1052,196 @@ async function seedAlerts(db: Db, env: ReturnType<typeof loadEnv>): Promise<bool
   return true;
 }
 
+/** The Enterprise demo: a contract set on the console, with the demo operator as its dedicated support manager. */
+const DEMO_ENTERPRISE = {
+  email: "rh@aliancatransportes.com.br",
+  fullName: "Renata Figueiredo",
+  name: "Aliança Transportes",
+  city: "São Paulo",
+  state: "SP",
+};
+
+async function seedEnterprise(db: Db, passwordHash: string): Promise<boolean> {
+  if (await findUserIdByEmail(db, DEMO_ENTERPRISE.email)) return false;
+  const operatorId = await findUserIdByEmail(db, DEMO_OPERATOR.email);
+  if (!operatorId) return false;
+  const { userId } = await insertAccount(db, {
+    role: "empresa",
+    email: DEMO_ENTERPRISE.email,
+    fullName: DEMO_ENTERPRISE.fullName,
+    passwordHash,
+    termsAcceptedAt: new Date(),
+    companyName: DEMO_ENTERPRISE.name,
+    city: DEMO_ENTERPRISE.city,
+    plan: "parceiro",
+  });
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  const [company] = await db
+    .update(companies)
+    .set({ state: DEMO_ENTERPRISE.state, sector: "Transporte e logística", employeesCount: "1001-5000" })
+    .where(eq(companies.userId, userId))
+    .returning({ id: companies.id });
+  if (!company) return false;
+  const today = brazilToday();
+  await setEnterpriseContract(db, { id: operatorId, email: DEMO_OPERATOR.email }, company.id, {
+    jobLimit: null,
+    seatLimit: null,
+    priceNote: "R$ 4.500,00 por mês, faturado anualmente",
+    startsOn: addDays(today, -60),
+    endsOn: addDays(today, 305),
+    supportManagerId: operatorId,
+  });
+  console.log(`empresa ${DEMO_ENTERPRISE.email} (Enterprise; gerente de atendimento: ${DEMO_OPERATOR.email})`);
+  return true;
+}
+
+/**
+ * Support requests of every plan, in every status: João (FREE) answered, Ana (PREMIUM) asked for
+ * more, Mariana (FREE) waiting, the partners (Parceiro resolved and rated, Plus waiting),
+ * Logística Forte (Pro) answered and waiting, and the Enterprise one past its 1-hour target; and
+ * two saved answers.
+ */
+async function seedSupport(db: Db): Promise<boolean> {
+  const [already] = await db.select({ id: supportRequests.id }).from(supportRequests).limit(1);
+  if (already) return false;
+  const operatorId = await findUserIdByEmail(db, DEMO_OPERATOR.email);
+  if (!operatorId) return false;
+  const actor = { id: operatorId, email: DEMO_OPERATOR.email };
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+  const requesterOf = async (email: string) => {
+    const userId = await findUserIdByEmail(db, email);
+    if (!userId) return null;
+    const [row] = await db
+      .select({ role: profiles.role, military: militaryProfiles.plan, companyId: companyMembers.companyId, company: companies.plan })
+      .from(profiles)
+      .leftJoin(militaryProfiles, eq(militaryProfiles.userId, profiles.id))
+      .leftJoin(companyMembers, eq(companyMembers.userId, profiles.id))
+      .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(profiles.id, userId));
+    if (!row) return null;
+    const plan: SupportPlan = row.role === "empresa" ? (row.company ?? "parceiro") : (row.military ?? "FREE");
+    return { userId, plan, companyId: row.companyId ?? null };
+  };
+  const cases: {
+    email: string;
+    category: SupportCategory;
+    subject: string;
+    message: string;
+    openedHoursAgo: number;
+    answer?: { text: string; status: SupportAnswerStatus; hoursAgo: number };
+    rating?: { stars: number; comment: string };
+  }[] = [
+    {
+      email: "joao.silva@exemplo.com.br",
+      category: "trilhas",
+      subject: "Certificado da trilha não aparece no perfil",
+      message: "Concluí o módulo 2 de Primeiros passos na transição, mas o certificado não aparece no meu perfil.",
+      openedHoursAgo: 30,
+      answer: {
+        text: "Olá, João! O certificado sai quando todos os módulos da trilha são concluídos: faltam os módulos 3 e 4. Assim que terminar, ele aparece no seu perfil e no currículo.",
+        status: "respondido",
+        hoursAgo: 26,
+      },
+    },
+    {
+      email: "ana.souza@exemplo.com.br",
+      category: "beneficios",
+      subject: "Cashback de compra na Avante Idiomas",
+      message: "Fiz a matrícula com o código de desconto, mas o cashback ainda não apareceu no meu saldo.",
+      openedHoursAgo: 20,
+      answer: {
+        text: "Olá, Ana! Para localizarmos a compra, pode nos enviar a data da matrícula e os últimos dígitos do código usado?",
+        status: "aguardando_voce",
+        hoursAgo: 18,
+      },
+    },
+    {
+      email: "mariana.costa@exemplo.com.br",
+      category: "conta",
+      subject: "Corrigir o posto no meu perfil",
+      message: "Fui promovida a 2º Sargento antes do desligamento e o perfil ainda mostra 3º Sargento. Como corrijo?",
+      openedHoursAgo: 2,
+    },
+    {
+      email: "vagas@guardiaseg.com.br",
+      category: "pagamentos",
+      subject: "Nota fiscal do plano Parceiro",
+      message: "Precisamos da nota fiscal do pagamento do plano Parceiro para o financeiro.",
+      openedHoursAgo: 72,
+      answer: {
+        text: "Olá, Roberto! A nota fiscal está em Planos > Pagamentos, no botão 'Baixar' ao lado do pagamento. Qualquer dúvida, é só responder.",
+        status: "resolvido",
+        hoursAgo: 70,
+      },
+      rating: { stars: 5, comment: "Resposta clara e rápida." },
+    },
+    {
+      email: "contato@avanteidiomas.com.br",
+      category: "beneficios",
+      subject: "Desconto só para militares PREMIUM",
+      message: "Queremos oferecer 20% de desconto só para quem é PREMIUM. Como configuro a oferta?",
+      openedHoursAgo: 5,
+    },
+    {
+      email: "rh@logisticaforte.com.br",
+      category: "vagas",
+      subject: "Exportar os candidatos de uma vaga em planilha",
+      message: "Existe como baixar a lista de candidatos do Coordenador de Logística em planilha?",
+      openedHoursAgo: 50,
+      answer: {
+        text: "Olá, Carla! Em Candidatos, filtre pela vaga e use 'Exportar' no alto da lista: o arquivo sai em CSV, que abre no Excel e no Google Planilhas.",
+        status: "respondido",
+        hoursAgo: 49,
+      },
+    },
+    {
+      email: "diego.almeida@logisticaforte.com.br",
+      category: "outro",
+      subject: "Lembrete de entrevista não chegou",
+      message: "O candidato disse que não recebeu o lembrete da entrevista de amanhã. Podem verificar?",
+      openedHoursAgo: 1,
+    },
+    {
+      email: DEMO_ENTERPRISE.email,
+      category: "integracoes",
+      subject: "Webhook de candidaturas parou de chegar",
+      message: "Desde ontem nosso sistema não recebe o evento application.created. A chave de API continua ativa.",
+      // Three days back: past its 1-hour business target whatever the day the demo is seeded.
+      openedHoursAgo: 72,
+    },
+  ];
+  for (const c of cases) {
+    const who = await requesterOf(c.email);
+    if (!who) continue;
+    const created = await createRequest(
+      db,
+      who,
+      { subject: c.subject, category: c.category, message: c.message },
+      [],
+      hoursAgo(c.openedHoursAgo),
+    );
+    if (created.kind !== "created" || !c.answer) continue;
+    await answerRequest(db, actor, created.id, { message: c.answer.text, status: c.answer.status }, [], hoursAgo(c.answer.hoursAgo));
+    // The demo's answers were e-mailed when given: none is due any more.
+    await db.update(supportMessages).set({ emailedAt: hoursAgo(c.answer.hoursAgo) }).where(eq(supportMessages.requestId, created.id));
+    if (c.rating) {
+      await rateRequest(db, who.userId, created.id, { rating: c.rating.stars, comment: c.rating.comment });
+    }
+  }
+  await saveMacro(db, actor, { title: "Boas-vindas", body: "Olá, {nome}! Obrigado por escrever. Já estamos verificando e voltamos em seguida." }, null);
+  await saveMacro(
+    db,
+    actor,
+    {
+      title: "Nota fiscal",
+      body: "Olá, {nome}! A nota fiscal de cada pagamento fica em Planos > Pagamentos (empresas) ou em Pagamentos (militares), no botão 'Baixar'.",
+    },
+    null,
+  );
+  console.log("atendimentos de suporte de todos os planos");
+  return true;
+}
+
 async function main() {
   const env = loadEnv();
   const database = await openAppDatabaseOrExit(env, "seed");
@@ -1108,7 +1315,7 @@ async function main() {
       termsAcceptedAt: new Date(),
       companyName: p.name,
       city: p.city,
-      plan: "parceiro",
+      plan: p.plan,
     });
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     const [company] = await db
@@ -1123,8 +1330,8 @@ async function main() {
       .where(eq(companies.userId, userId))
       .returning({ id: companies.id });
     if (!company) continue;
-    await payInSandbox(db, { userId, companyId: company.id }, "parceiro");
-    console.log(`parceiro ${p.email}`);
+    await payInSandbox(db, { userId, companyId: company.id }, p.plan);
+    console.log(`parceiro ${p.email} (${COMPANY_PLANS[p.plan].name})`);
     added++;
   }
   if (await seedTeams(db, passwordHash)) added++;
@@ -1143,6 +1350,9 @@ async function main() {
       added++;
     }
   }
+
+  if (await seedEnterprise(db, passwordHash)) added++;
+  if (await seedSupport(db)) added++;
 
   const where = env.DATABASE_URL ? "no PostgreSQL de DATABASE_URL" : `no banco embutido em ${env.DATA_DIR}`;
   console.log(

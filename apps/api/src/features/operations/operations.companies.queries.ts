@@ -174,7 +174,7 @@ export type ContractRefusal = "missing" | "subscription" | "manager";
  */
 export async function setEnterpriseContract(
   db: Db,
-  actor: SessionUser,
+  actor: Pick<SessionUser, "id" | "email">,
   companyId: string,
   input: EnterpriseContractInput,
 ): Promise<ContractRefusal | "ok"> {
