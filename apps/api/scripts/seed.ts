@@ -1112,7 +1112,12 @@ async function seedSupport(db: Db): Promise<boolean> {
     const userId = await findUserIdByEmail(db, email);
     if (!userId) return null;
     const [row] = await db
-      .select({ role: profiles.role, military: militaryProfiles.plan, companyId: companyMembers.companyId, company: companies.plan })
+      .select({
+        role: profiles.role,
+        military: militaryProfiles.plan,
+        companyId: companyMembers.companyId,
+        company: companies.plan,
+      })
       .from(profiles)
       .leftJoin(militaryProfiles, eq(militaryProfiles.userId, profiles.id))
       .leftJoin(companyMembers, eq(companyMembers.userId, profiles.id))
@@ -1221,14 +1226,29 @@ async function seedSupport(db: Db): Promise<boolean> {
       hoursAgo(c.openedHoursAgo),
     );
     if (created.kind !== "created" || !c.answer) continue;
-    await answerRequest(db, actor, created.id, { message: c.answer.text, status: c.answer.status }, [], hoursAgo(c.answer.hoursAgo));
+    await answerRequest(
+      db,
+      actor,
+      created.id,
+      { message: c.answer.text, status: c.answer.status },
+      [],
+      hoursAgo(c.answer.hoursAgo),
+    );
     // The demo's answers were e-mailed when given: none is due any more.
-    await db.update(supportMessages).set({ emailedAt: hoursAgo(c.answer.hoursAgo) }).where(eq(supportMessages.requestId, created.id));
+    await db
+      .update(supportMessages)
+      .set({ emailedAt: hoursAgo(c.answer.hoursAgo) })
+      .where(eq(supportMessages.requestId, created.id));
     if (c.rating) {
       await rateRequest(db, who.userId, created.id, { rating: c.rating.stars, comment: c.rating.comment });
     }
   }
-  await saveMacro(db, actor, { title: "Boas-vindas", body: "Olá, {nome}! Obrigado por escrever. Já estamos verificando e voltamos em seguida." }, null);
+  await saveMacro(
+    db,
+    actor,
+    { title: "Boas-vindas", body: "Olá, {nome}! Obrigado por escrever. Já estamos verificando e voltamos em seguida." },
+    null,
+  );
   await saveMacro(
     db,
     actor,

@@ -112,7 +112,11 @@ describe("the features' navigation entries", () => {
       "Pagamentos /app/pagamentos",
       "Configurações /app/configuracoes",
     ]);
-    expect(menu("military", "account")).toEqual(["Perfil /app/perfil", "Configurações /app/configuracoes"]);
+    expect(menu("military", "account")).toEqual([
+      "Perfil /app/perfil",
+      "Configurações /app/configuracoes",
+      "Suporte /app/suporte",
+    ]);
     expect(menu("company", "main")).toEqual([
       "Dashboard /empresa (end)",
       "Vagas /empresa/vagas",
@@ -135,9 +139,9 @@ describe("the features' navigation entries", () => {
       "Relatórios",
       "Mensagens",
     ]);
-    expect(forMember("recrutador", "account")).toEqual(["Configurações"]);
+    expect(forMember("recrutador", "account")).toEqual(["Configurações", "Suporte"]);
     expect(forMember("caixa", "main")).toEqual(["Validar benefício"]);
-    expect(forMember("caixa", "account")).toEqual(["Configurações"]);
+    expect(forMember("caixa", "account")).toEqual(["Configurações", "Suporte"]);
     expect(forMember("administrador", "main")).not.toContain("Validar benefício");
     expect(menu("company", "account")).toEqual([
       "Perfil da Empresa /empresa/perfil",
@@ -145,6 +149,7 @@ describe("the features' navigation entries", () => {
       "Integrações /empresa/integracoes",
       "Equipe /empresa/equipe",
       "Configurações /empresa/configuracoes",
+      "Suporte /empresa/suporte",
     ]);
     expect(menu("operations", "main")).toEqual([
       "Visão geral /operacao (end)",
@@ -154,6 +159,7 @@ describe("the features' navigation entries", () => {
       "Saques /operacao/saques",
       "Denúncias /operacao/denuncias",
       "LGPD /operacao/lgpd",
+      "Suporte /operacao/suporte",
       "Auditoria /operacao/auditoria",
       "Operadores /operacao/operadores",
     ]);

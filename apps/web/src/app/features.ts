@@ -22,6 +22,7 @@ import { profileRoutes } from "@/features/profile/profile.routes";
 import { publicRoutes } from "@/features/public/public.routes";
 import { reportsRoutes } from "@/features/reports/reports.routes";
 import { resumesRoutes } from "@/features/resumes/resumes.routes";
+import { supportRoutes } from "@/features/support/support.routes";
 import { talentRoutes } from "@/features/talent/talent.routes";
 import type { Area, AreaRoute, FeatureRoutes, NavArea, NavEntry, PublicRoute } from "@/lib/feature-routes";
 
@@ -43,6 +44,7 @@ export const FEATURES: Record<string, FeatureRoutes> = {
   billing: billingRoutes,
   integrations: integrationsRoutes,
   members: membersRoutes,
+  support: supportRoutes,
   operations: operationsRoutes,
 };
 

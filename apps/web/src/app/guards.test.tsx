@@ -64,6 +64,11 @@ function open(path: string, me: Me | null | "error") {
           { index: true, element: <Landed name="empresa" />, handle: { roles: ["administrador", "recrutador"] } },
           { path: "vagas", element: <Landed name="empresa" />, handle: { roles: ["administrador", "recrutador"] } },
           { path: "payment-success", element: <Landed name="payment-success" /> },
+          {
+            path: "suporte",
+            element: <Landed name="suporte" />,
+            handle: { roles: ["administrador", "recrutador", "caixa"] },
+          },
           { path: "equipe", element: <Landed name="equipe" />, handle: { roles: ["administrador"] } },
           {
             path: "beneficios/validar",
@@ -134,6 +139,17 @@ describe("the route guard (SPEC, Route guard)", () => {
     );
     expect(await screen.findByText(/O pagamento do plano da empresa está pendente/)).toBeTruthy();
     expect(screen.queryByText(/checkout/)).toBeNull();
+  });
+
+  it("lets every member of an unpaid company ask for support", async () => {
+    for (const teamRole of ["administrador", "recrutador", "caixa"] as const) {
+      open(
+        "/empresa/suporte",
+        meOf({ role: "empresa", company: { plan: "plus", paymentStatus: "pending" }, teamRole }),
+      );
+      expect(await screen.findByText("suporte /empresa/suporte")).toBeTruthy();
+      cleanup();
+    }
   });
 
   it("sends a militar who has not finished onboarding there, and lets one who has in", async () => {

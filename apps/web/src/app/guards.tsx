@@ -11,6 +11,11 @@ import { TeamNotice } from "./team-notice";
 
 /** Company pages a company may reach before its payment is completed. */
 export const PAYMENT_PATHS = [href("companyCheckout"), href("companyPaymentSuccess"), href("companyPaymentCancel")];
+/**
+ * And the support page: a payment that did not go through is what an unpaid company most needs
+ * help with (the payment pages send it there), so its team may ask before the plan is paid.
+ */
+const OPEN_BEFORE_PAYMENT = [...PAYMENT_PATHS, href("companySupport")];
 
 /**
  * Navigation guard for an area. The server enforces the same rules on every API route;
@@ -35,7 +40,7 @@ export function RequireRole({ allowed: role }: { allowed: Role }) {
     // A company account outside every team: removed from the one it was in.
     if (!me.company || !teamRole)
       return <TeamNotice title="Sem acesso à empresa" message={teamAccessMessages.noTeam} />;
-    if (me.company.paymentStatus !== "completed" && !PAYMENT_PATHS.includes(location.pathname)) {
+    if (me.company.paymentStatus !== "completed" && !OPEN_BEFORE_PAYMENT.includes(location.pathname)) {
       if (teamRole !== "administrador") {
         return <TeamNotice title="Plano da empresa pendente" message={teamAccessMessages.planPending} />;
       }

@@ -28,7 +28,7 @@ function show(kind: Kind, message: string, action?: ToastAction) {
 
 export const toast = {
   success: (message: string, action?: ToastAction) => show("success", message, action),
-  error: (message: string) => show("error", message),
+  error: (message: string, action?: ToastAction) => show("error", message, action),
   info: (message: string) => show("info", message),
   warning: (message: string) => show("warning", message),
 };

@@ -21,5 +21,6 @@ export { NewJobPage } from "@/features/jobs/new-job-page";
 export { TeamPage } from "@/features/members/team-page";
 export { CompanyProfilePage } from "@/features/profile/company-profile-page";
 export { ReportsPage } from "@/features/reports/reports-page";
+export { SupportPage } from "@/features/support/support-page";
 export { TalentPage } from "@/features/talent/talent-page";
 export { CompanyLayout } from "../layouts/company-layout";

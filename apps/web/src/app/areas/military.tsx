@@ -18,6 +18,7 @@ export { LearningModulePage } from "@/features/learning/module-page";
 export { LearningPathPage } from "@/features/learning/path-page";
 export { OnboardingPage } from "@/features/profile/onboarding-page";
 export { ResumePage } from "@/features/resumes/resume-page";
+export { SupportPage } from "@/features/support/support-page";
 export { MilitaryLayout } from "../layouts/military-layout";
 
 /** /app/perfil with the certificates from the learning paths. */

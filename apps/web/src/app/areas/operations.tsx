@@ -10,5 +10,6 @@ export { OperationsOffersPage } from "@/features/operations/offers-page";
 export { OperationsOperatorsPage } from "@/features/operations/operators-page";
 export { OperationsPrivacyPage } from "@/features/operations/privacy-page";
 export { OperationsReportPage, OperationsReportsPage } from "@/features/operations/reports-page";
+export { OperationsSupportPage } from "@/features/operations/support-page";
 export { OperationsWithdrawalsPage } from "@/features/operations/withdrawals-page";
 export { OperationsLayout } from "../layouts/operations-layout";

@@ -79,9 +79,17 @@ export function PaymentSuccessPage() {
       }
     >
       <p className="text-muted-foreground">
-        {verify.isError
-          ? "Erro ao verificar pagamento. Tente novamente em instantes."
-          : "Pagamento não confirmado. Entre em contato com o suporte."}
+        {verify.isError ? (
+          "Erro ao verificar pagamento. Tente novamente em instantes."
+        ) : (
+          <>
+            Pagamento não confirmado.{" "}
+            <Link to={href("companySupport")} className="font-medium text-foreground underline underline-offset-4">
+              Entre em contato com o suporte
+            </Link>
+            .
+          </>
+        )}
       </p>
     </ResultCard>
   );

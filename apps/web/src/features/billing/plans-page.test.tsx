@@ -120,6 +120,29 @@ describe("PlansPage", () => {
     ]);
   });
 
+  it("shows each plan's support and how soon it first answers on its card", async () => {
+    api();
+    open();
+    const cards = await screen.findAllByRole("listitem", { name: /^(Parceiro|Plus|Pro|Enterprise)$/ });
+    expect(cards.map((card) => within(card).getByText(/primeira resposta em até/).textContent)).toEqual([
+      "Suporte por e-mail · primeira resposta em até 2 dias úteis",
+      "Suporte por chat · primeira resposta em até 8 horas úteis",
+      "Suporte prioritário · primeira resposta em até 4 horas úteis",
+      "Suporte dedicado · primeira resposta em até 1 hora útil",
+    ]);
+  });
+
+  it("links a charge that was not approved to the support page", async () => {
+    api({ current: summary({ paymentStatus: "past_due" }) });
+    open();
+    const card = await currentPlan();
+    const notice = (await within(card).findByText("Pagamento pendente")).parentElement as HTMLElement;
+    expect(notice.textContent).toContain("se o problema continuar, entre em contato com o suporte.");
+    expect(within(notice).getByRole("link", { name: "entre em contato com o suporte" }).getAttribute("href")).toBe(
+      "/empresa/suporte",
+    );
+  });
+
   it("under an Enterprise contract, counts the seats against the contract's", async () => {
     api({
       current: summary({

@@ -1,9 +1,18 @@
 import type { EnterpriseContractInput, reportDecisionSchema, WithdrawalDecision } from "@pm/shared/operations.console";
 import type { PrivacyDecision } from "@pm/shared/privacy";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  SUPPORT_LIMITS,
+  type SupportAnswerStatus,
+  type SupportCategory,
+  type SupportPlan,
+  type SupportStatus,
+} from "@pm/shared/support";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import type { z } from "zod";
 import { api, unwrap } from "@/lib/api-client";
 import { keysetQuery } from "@/lib/keyset";
+import { refreshAfterChange } from "@/lib/realtime";
 import { meQuery } from "@/lib/session";
 
 type ReportDecisionInput = z.input<typeof reportDecisionSchema>;
@@ -159,3 +168,162 @@ export const useResetOperatorTwoFactor = (id: string) =>
   useConsoleMutation((reason: string) =>
     unwrap(api.operations.operators[":id"]["reset-two-factor"].$post({ param: { id }, json: { reason } })),
   );
+
+// Support ('Suporte'). Its reads sit under ["support"], which realtime makes stale on every change
+// of a request or message (any operator's, or the person's); the typing signal under
+// ["support-typing"]. Both roots are shared with the person's pages, so the console's keys go on
+// with "operations".
+const SUPPORT = "support";
+const SUPPORT_TYPING = "support-typing";
+
+/** The queue's status filter: one status, or every one. */
+export type SupportQueueStatus = SupportStatus | "todos";
+
+export interface SupportQueueFilters {
+  plan: SupportPlan | null;
+  category: SupportCategory | null;
+  status: SupportQueueStatus;
+  /** Only the requests the operator took. */
+  mine: boolean;
+}
+
+/** The operators' queue, a page at a time: Enterprise first, then the nearest due time, then the oldest. */
+export const supportQueueQuery = (filters: SupportQueueFilters) =>
+  keysetQuery([SUPPORT, "operations", "queue", filters], (cursor) =>
+    unwrap(
+      api.operations.support.$get({
+        query: {
+          status: filters.status,
+          ...(filters.plan ? { plan: filters.plan } : {}),
+          ...(filters.category ? { category: filters.category } : {}),
+          ...(filters.mine ? { mine: "1" as const } : {}),
+          ...(cursor ? { cursor } : {}),
+        },
+      }),
+    ),
+  );
+
+export const supportRequestQuery = (id: string) =>
+  queryOptions({
+    queryKey: [SUPPORT, "operations", "request", id],
+    queryFn: () => unwrap(api.operations.support[":id"].$get({ param: { id } })),
+  });
+
+/**
+ * Whether the person is typing. Realtime refreshes it when a signal comes; while it says yes, it
+ * is read again now and then, since no event tells that the typing stopped.
+ */
+export const supportTypingQuery = (id: string) =>
+  queryOptions({
+    queryKey: [SUPPORT_TYPING, "operations", id],
+    queryFn: () => unwrap(api.operations.support[":id"].typing.$get({ param: { id } })),
+    refetchInterval: (query) => (query.state.data?.typing ? (SUPPORT_LIMITS.typingSeconds * 1000) / 2 : false),
+  });
+
+export const supportMacrosQuery = queryOptions({
+  queryKey: [SUPPORT, "operations", "macros"],
+  queryFn: () => unwrap(api.operations.support.macros.$get()),
+});
+
+export const supportStatsQuery = queryOptions({
+  queryKey: [SUPPORT, "operations", "stats"],
+  queryFn: () => unwrap(api.operations.support.stats.$get()),
+});
+
+/** A change to a request or its thread: the queue and the request refresh with its realtime event. */
+function useSupportChange<I, R>(mutationFn: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterChange(queryClient, "support_requests") });
+}
+
+/** A change no realtime event covers (the macros, the availability): the support reads refresh now. */
+function useSupportSetting<I, R>(mutationFn: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refreshSupport(queryClient) });
+}
+
+const refreshSupport = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [SUPPORT] });
+
+/** A message and its attachments as the API reads them: multipart, each file a `files` entry. */
+function supportForm(fields: Record<string, string>, files: readonly File[]) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const file of files) form.append("files", file);
+  return form;
+}
+
+export const useTakeSupportRequest = (id: string) =>
+  useSupportChange(() => unwrap(api.operations.support[":id"].take.$post({ param: { id } })));
+
+export const useHandOverSupportRequest = (id: string) =>
+  useSupportChange((operatorId: string) =>
+    unwrap(api.operations.support[":id"]["hand-over"].$post({ param: { id }, json: { operatorId } })),
+  );
+
+export interface SupportAnswerInput {
+  message: string;
+  status: SupportAnswerStatus;
+  files: readonly File[];
+}
+
+export const useAnswerSupportRequest = (id: string) =>
+  useSupportChange(({ message, status, files }: SupportAnswerInput) =>
+    // Multipart: the browser sets the boundary, so no content type is given here.
+    unwrap(
+      api.operations.support[":id"].answer.$post(
+        { param: { id } },
+        { init: { body: supportForm({ message, status }, files) } },
+      ),
+    ),
+  );
+
+export const useSupportNote = (id: string) =>
+  useSupportChange((message: string) =>
+    unwrap(api.operations.support[":id"].notes.$post({ param: { id }, json: { message } })),
+  );
+
+export const useSupportStatus = (id: string) =>
+  useSupportChange((status: SupportStatus) =>
+    unwrap(api.operations.support[":id"].status.$post({ param: { id }, json: { status } })),
+  );
+
+/** Marks the person's messages read (the receipt they see); nothing on screen changes here. */
+export function useMarkSupportRead() {
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.operations.support[":id"].read.$post({ param: { id } })),
+  });
+}
+
+/**
+ * The typing signal: `signal()` on every keystroke sends it at most every 3 seconds (the person
+ * sees 'digitando…' for 6). A failed signal is not worth telling.
+ */
+export function useSupportTypingSignal(id: string) {
+  const last = useRef(0);
+  return () => {
+    const now = Date.now();
+    if (now - last.current < TYPING_SIGNAL_EVERY_MS) return;
+    last.current = now;
+    void unwrap(api.operations.support[":id"].typing.$post({ param: { id } })).catch(() => {});
+  };
+}
+
+export const TYPING_SIGNAL_EVERY_MS = 3_000;
+
+export const useSupportAvailability = () =>
+  useSupportSetting((available: boolean) => unwrap(api.operations.support.availability.$put({ json: { available } })));
+
+export interface SupportMacroInput {
+  title: string;
+  body: string;
+}
+
+export const useSaveSupportMacro = (id: string | null) =>
+  useSupportSetting((json: SupportMacroInput) =>
+    id
+      ? unwrap(api.operations.support.macros[":id"].$put({ param: { id }, json }))
+      : unwrap(api.operations.support.macros.$post({ json })),
+  );
+
+export const useDeleteSupportMacro = () =>
+  useSupportSetting((id: string) => unwrap(api.operations.support.macros[":id"].$delete({ param: { id } })));

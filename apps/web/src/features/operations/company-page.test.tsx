@@ -1,8 +1,20 @@
 import { operationsMessages as m } from "@pm/shared/operations";
 import { PAGES } from "@pm/shared/pages";
+import { supportMessages } from "@pm/shared/support";
 import { describe, expect, it } from "vitest";
 import { ToasterHost } from "@/app/toaster-host";
-import { fireEvent, form, type Reply, renderPage, screen, sentWrites, stubFetch, within } from "@/test/render";
+import {
+  apiError,
+  fireEvent,
+  form,
+  type Reply,
+  renderPage,
+  screen,
+  sentWrites,
+  stubFetch,
+  waitFor,
+  within,
+} from "@/test/render";
 import { OperationsCompanyPage } from "./company-page";
 
 const ID = "0b7e2c4a-1f3d-4c5e-8a9b-1234567890ab";
@@ -80,9 +92,25 @@ function detail({ team = TEAM, contract = null }: { team?: unknown; contract?: u
   };
 }
 
-/** The console's API: the company on reads, `write` for any change. */
+const OPERATORS = {
+  operators: [
+    { id: "op1", fullName: "Ana Operadora", email: "ana@proximamissao.com.br", twoFactorEnabled: true, createdAt: "" },
+    {
+      id: "op2",
+      fullName: "Bruno Operador",
+      email: "bruno@proximamissao.com.br",
+      twoFactorEnabled: true,
+      createdAt: "",
+    },
+  ],
+};
+
+/** The console's API: the company and the operators on reads, `write` for any change. */
 function api({ body = detail(), write = {} }: { body?: unknown; write?: Reply } = {}) {
-  return stubFetch((_url, method) => (method === "GET" ? { body } : write));
+  return stubFetch((url, method) => {
+    if (method !== "GET") return write;
+    return url.startsWith("/api/operations/operators") ? { body: OPERATORS } : { body };
+  });
 }
 
 function open() {
@@ -148,7 +176,11 @@ describe("OperationsCompanyPage", () => {
     form.click("Atualizar contrato");
     expect(await screen.findByText(m.contractSaved)).toBeTruthy();
     expect(sentWrites(fetchMock)).toEqual([
-      { method: "PUT", url: `/api/operations/companies/${ID}/contract`, body: { ...CONTRACT, seatLimit: null } },
+      {
+        method: "PUT",
+        url: `/api/operations/companies/${ID}/contract`,
+        body: { ...CONTRACT, seatLimit: null, supportManagerId: null },
+      },
     ]);
   });
 
@@ -160,8 +192,50 @@ describe("OperationsCompanyPage", () => {
     form.click("Atualizar contrato");
     expect(await screen.findByText(m.contractSaved)).toBeTruthy();
     expect(sentWrites(fetchMock)).toEqual([
-      { method: "PUT", url: `/api/operations/companies/${ID}/contract`, body: { ...CONTRACT, seatLimit: 12 } },
+      {
+        method: "PUT",
+        url: `/api/operations/companies/${ID}/contract`,
+        body: { ...CONTRACT, seatLimit: 12, supportManagerId: null },
+      },
     ]);
+  });
+
+  it("shows the dedicated support manager and sends the one chosen", async () => {
+    const fetchMock = api({
+      body: detail({ contract: { ...CONTRACT, supportManagerId: "op2" } }),
+      write: { body: { message: m.contractSaved } },
+    });
+    open();
+    expect(await screen.findByText(/Gerente de atendimento dedicado: Bruno Operador\./)).toBeTruthy();
+    const select = form.control("Gerente de atendimento dedicado") as HTMLSelectElement;
+    expect(select.value).toBe("op2");
+    expect([...select.options].map((o) => o.text)).toEqual(["Nenhum", "Ana Operadora", "Bruno Operador"]);
+
+    form.fill("Gerente de atendimento dedicado", "op1");
+    form.click("Atualizar contrato");
+    expect(await screen.findByText(m.contractSaved)).toBeTruthy();
+    expect(sentWrites(fetchMock)).toEqual([
+      {
+        method: "PUT",
+        url: `/api/operations/companies/${ID}/contract`,
+        body: { ...CONTRACT, supportManagerId: "op1" },
+      },
+    ]);
+  });
+
+  it("shows the API's refusal of the manager under the field", async () => {
+    api({
+      body: detail({ contract: CONTRACT }),
+      write: apiError(422, "VALIDATION_FAILED", supportMessages.managerInvalid, [
+        { path: "supportManagerId", message: supportMessages.managerInvalid },
+      ]),
+    });
+    open();
+    await screen.findByRole("button", { name: "Atualizar contrato" });
+    await waitFor(() => expect(screen.getByRole("option", { name: "Ana Operadora" })).toBeTruthy());
+    form.fill("Gerente de atendimento dedicado", "op1");
+    form.click("Atualizar contrato");
+    await form.expectError("Gerente de atendimento dedicado", supportMessages.managerInvalid);
   });
 
   it("refuses seats out of range under the field, and sends nothing", async () => {

@@ -16,13 +16,14 @@ import { Section } from "@/components/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError, type api, errorMessage } from "@/lib/api-client";
 import { longDate, shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { companyQuery, useEndContract, useSetContract, useSuspension } from "./api";
+import { companyQuery, operatorsQuery, useEndContract, useSetContract, useSuspension } from "./api";
 import { AuditList } from "./audit-list";
-import { PAYMENT_STATUS_LABELS } from "./labels";
+import { PAYMENT_RECORD_LABELS, PAYMENT_STATUS_LABELS } from "./labels";
 import { ReasonDialog } from "./reason-dialog";
 
 /** /operacao/empresas/:id: one company, its team, contract and suspension, and what operators did to it. */
@@ -129,7 +130,7 @@ function CompanyDetail({ data }: { data: Detail }) {
                     <td className="py-2 pr-4">{shortDate(p.createdAt)}</td>
                     <td className="py-2 pr-4">{companyPlanName(p.plan)}</td>
                     <td className="py-2 pr-4">{formatCents(p.amountCents)}</td>
-                    <td className="py-2">{PAYMENT_LABELS[p.status] ?? p.status}</td>
+                    <td className="py-2">{PAYMENT_RECORD_LABELS[p.status] ?? p.status}</td>
                   </tr>
                 ))}
               </tbody>
@@ -154,13 +155,6 @@ function CompanyDetail({ data }: { data: Detail }) {
     </>
   );
 }
-
-const PAYMENT_LABELS: Record<string, string> = {
-  paid: "Pago",
-  failed: "Falhou",
-  credited: "Crédito",
-  refunded: "Reembolsado",
-};
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (
@@ -282,7 +276,18 @@ type ContractErrors = Partial<Record<keyof EnterpriseContractInput, string>>;
 function ContractSection({ companyId, contract }: { companyId: string; contract: Detail["contract"] }) {
   const save = useSetContract(companyId);
   const end = useEndContract(companyId);
+  const operators = useQuery(operatorsQuery);
+  const team = operators.data?.operators ?? [];
   const [unlimited, setUnlimited] = useState(contract ? contract.jobLimit === null : false);
+  const [manager, setManager] = useState(contract?.supportManagerId ?? "");
+  const managerId = contract?.supportManagerId ?? null;
+  const managerName =
+    team.find((o) => o.id === managerId)?.fullName ?? (operators.isSuccess ? "operador removido" : null);
+  const managerText = !managerId
+    ? "Sem gerente de atendimento dedicado."
+    : managerName
+      ? `Gerente de atendimento dedicado: ${managerName}.`
+      : "Com gerente de atendimento dedicado.";
   const [errors, setErrors] = useState<ContractErrors>({});
   const [endOpen, setEndOpen] = useState(false);
 
@@ -299,6 +304,7 @@ function ContractSection({ companyId, contract }: { companyId: string; contract:
       priceNote: String(data.get("priceNote") ?? ""),
       startsOn: String(data.get("startsOn") ?? ""),
       endsOn: String(data.get("endsOn") ?? ""),
+      supportManagerId: manager,
     });
     if (!parsed.success) {
       const next: ContractErrors = {};
@@ -314,7 +320,9 @@ function ContractSection({ companyId, contract }: { companyId: string; contract:
       const res = await save.mutateAsync(parsed.data);
       toast.success(res.message);
     } catch (error) {
-      toast.error(errorMessage(error, "Não foi possível salvar o contrato."));
+      const issue = error instanceof ApiRequestError && error.issues.find((i) => i.path === "supportManagerId");
+      if (issue) setErrors({ supportManagerId: issue.message });
+      else toast.error(errorMessage(error, "Não foi possível salvar o contrato."));
     }
   };
 
@@ -324,7 +332,7 @@ function ContractSection({ companyId, contract }: { companyId: string; contract:
       title="Contrato Enterprise"
       description={
         contract
-          ? `Vigente de ${longDate(contract.startsOn)} a ${longDate(contract.endsOn)}.`
+          ? `Vigente de ${longDate(contract.startsOn)} a ${longDate(contract.endsOn)}. ${managerText}`
           : "Definir um contrato torna a empresa Enterprise, com os limites de vagas e de membros do contrato."
       }
     >
@@ -399,6 +407,37 @@ function ContractSection({ companyId, contract }: { companyId: string; contract:
             {...invalidProps("contract-ends-on", errors.endsOn)}
           />
         </FormField>
+        <FormField
+          id="contract-support-manager"
+          label="Gerente de atendimento dedicado"
+          error={errors.supportManagerId}
+        >
+          <NativeSelect
+            id="contract-support-manager"
+            name="supportManagerId"
+            value={manager}
+            onChange={(e) => setManager(e.target.value)}
+            aria-invalid={errors.supportManagerId ? true : undefined}
+            aria-describedby={
+              errors.supportManagerId
+                ? "contract-support-manager-hint contract-support-manager-error"
+                : "contract-support-manager-hint"
+            }
+          >
+            <option value="">Nenhum</option>
+            {team.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.fullName}
+              </option>
+            ))}
+            {manager && !team.some((o) => o.id === manager) ? (
+              <option value={manager}>{operators.isSuccess ? "Operador removido" : "Gerente atual"}</option>
+            ) : null}
+          </NativeSelect>
+        </FormField>
+        <p id="contract-support-manager-hint" className="self-end pb-2 text-muted-foreground text-sm">
+          Os atendimentos da empresa vão primeiro para este operador.
+        </p>
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? "Salvando..." : contract ? "Atualizar contrato" : "Tornar Enterprise"}

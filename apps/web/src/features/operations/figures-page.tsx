@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { api } from "@/lib/api-client";
 import { figuresQuery } from "./api";
 import { backgroundJobLabel } from "./labels";
+import { SupportStatsSection } from "./support-stats";
 
 const number = new Intl.NumberFormat("pt-BR");
 
@@ -33,6 +34,7 @@ export function OperationsFiguresPage() {
       ) : (
         <Figures data={figures.data} />
       )}
+      <SupportStatsSection />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// How the console names a company's payment state and an audit action.
+// How the console names a company's payment state, a payment's result and an audit action.
 import { AUDIT_ACTIONS, type AuditAction } from "@pm/shared/operations";
 
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
@@ -8,7 +8,29 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   canceled: "Cancelado",
 };
 
-export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action as AuditAction] ?? action;
+/** A payment's result, as the payments tables say it. */
+export const PAYMENT_RECORD_LABELS: Record<string, string> = {
+  paid: "Pago",
+  failed: "Falhou",
+  credited: "Crédito",
+  refunded: "Reembolsado",
+};
+
+/** Support's actions, until the shared table names them. */
+const SUPPORT_AUDIT_ACTIONS: Record<string, string> = {
+  "support.take": "Atendimento assumido",
+  "support.hand_over": "Atendimento repassado",
+  "support.answer": "Resposta enviada",
+  "support.note": "Nota interna registrada",
+  "support.status": "Status alterado",
+  "support.macro.create": "Resposta pronta criada",
+  "support.macro.update": "Resposta pronta alterada",
+  "support.macro.delete": "Resposta pronta excluída",
+  "support.availability": "Disponibilidade alterada",
+};
+
+export const auditActionLabel = (action: string) =>
+  AUDIT_ACTIONS[action as AuditAction] ?? SUPPORT_AUDIT_ACTIONS[action] ?? action;
 
 const AUDIT_TARGET_LABELS: Record<string, string> = {
   company: "Empresa",
@@ -17,6 +39,8 @@ const AUDIT_TARGET_LABELS: Record<string, string> = {
   report: "Denúncia",
   offer: "Oferta",
   privacy_request: "Solicitação LGPD",
+  support_request: "Atendimento",
+  support_macro: "Resposta pronta",
 };
 
 export const auditTargetLabel = (type: string) => AUDIT_TARGET_LABELS[type] ?? type;

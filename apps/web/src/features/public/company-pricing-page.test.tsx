@@ -65,4 +65,24 @@ describe("CompanyPricingPage", () => {
       within(change).getByText(/Para ir a um plano com menos membros, a equipe, contando os convites pendentes/),
     ).toBeTruthy();
   });
+
+  it("says each plan's support and how soon it first answers, as the comparison's 'Suporte' row", () => {
+    open();
+    const supportLines = PLAN_NAMES.map((name) => {
+      const card = screen.getByRole("heading", { name, level: 2 }).closest("[data-plan]") as HTMLElement;
+      return within(card).getByText(/primeira resposta em até/).textContent;
+    });
+    expect(supportLines).toEqual([
+      "Suporte por e-mail · primeira resposta em até 2 dias úteis",
+      "Suporte por chat · primeira resposta em até 8 horas úteis",
+      "Suporte prioritário · primeira resposta em até 4 horas úteis",
+      "Suporte dedicado · primeira resposta em até 1 hora útil",
+    ]);
+    expect(comparisonRow("Suporte")).toEqual([
+      "E-mail (2 dias úteis)",
+      "Chat (8 horas úteis)",
+      "Prioritário (4 horas úteis)",
+      "Dedicado (1 hora útil)",
+    ]);
+  });
 });

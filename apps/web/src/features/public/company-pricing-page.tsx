@@ -1,4 +1,10 @@
-import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId, companyComparisonRow } from "@pm/shared/billing";
+import {
+  COMPANY_PLAN_IDS,
+  COMPANY_PLANS,
+  type CompanyPlanId,
+  companyComparisonRow,
+  supportSummary,
+} from "@pm/shared/billing";
 import { href } from "@pm/shared/pages";
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
@@ -106,6 +112,7 @@ export function CompanyPricingPage() {
                 price={<PlanPrice plan={plan} />}
                 description={plan.description}
                 features={plan.features}
+                support={supportSummary(id)}
                 highlighted={plan.highlighted}
                 badge={plan.highlighted ? "Mais recomendado" : undefined}
                 action={<PlanAction id={id} />}

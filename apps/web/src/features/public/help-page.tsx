@@ -1,8 +1,9 @@
-import { BriefcaseBusiness, Mail, Shield, UserRoundCog } from "lucide-react";
+import { BriefcaseBusiness, LifeBuoy, Mail, Shield, UserRoundCog } from "lucide-react";
 import { PublicPage } from "./components/public-page";
 import { AccountFaq } from "./help/account-faq";
 import { CompanyFaq } from "./help/company-faq";
 import { HelpContact } from "./help/help-contact";
+import { HelpSupport } from "./help/help-support";
 import { MilitaryFaq } from "./help/military-faq";
 import { SITE_LINKS, SignInAction } from "./landing/site-nav";
 
@@ -10,6 +11,7 @@ const TOPICS = [
   { href: "#militares", label: "Para militares", icon: Shield },
   { href: "#empresas", label: "Para empresas", icon: BriefcaseBusiness },
   { href: "#conta", label: "Acesso, senha e privacidade", icon: UserRoundCog },
+  { href: "#suporte", label: "Suporte", icon: LifeBuoy },
   { href: "#contato", label: "Fale conosco", icon: Mail },
 ];
 
@@ -48,6 +50,7 @@ export function HelpPage() {
         <MilitaryFaq />
         <CompanyFaq />
         <AccountFaq />
+        <HelpSupport />
         <HelpContact />
       </div>
     </PublicPage>

@@ -1,4 +1,4 @@
-import { MILITARY_PLAN_IDS, MILITARY_PLANS, planPrice } from "@pm/shared/billing";
+import { MILITARY_PLAN_IDS, MILITARY_PLANS, planPrice, supportSummary } from "@pm/shared/billing";
 import { href } from "@pm/shared/pages";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -81,6 +81,7 @@ export function MilitaryPricingPage() {
                 price={<PlanPrice plan={plan} />}
                 description={plan.description}
                 features={plan.features}
+                support={supportSummary(id)}
                 highlighted={premium}
                 action={
                   <Button asChild size="lg" variant={premium ? "default" : "outline"} className="w-full">

@@ -23,10 +23,15 @@ describe("/parceiros", () => {
       within(investment)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["5 vagas ativas", "Até 2 membros na equipe", "Sem fidelidade e sem cobranças recorrentes"]);
+    ).toEqual([
+      "5 vagas ativas",
+      "Até 2 membros na equipe",
+      "Suporte por e-mail · primeira resposta em até 2 dias úteis",
+      "Sem fidelidade e sem cobranças recorrentes",
+    ]);
   });
 
-  it("names each larger plan's team size", async () => {
+  it("names each larger plan's team size and support", async () => {
     stubFetch({ body: { partners: [], nextCursor: null } });
     open();
     const others = (
@@ -38,11 +43,27 @@ describe("/parceiros", () => {
         within(card).getByRole("heading").textContent,
         within(card).getByText(/vagas/i).textContent,
         within(card).getByText(/membros/i).textContent,
+        within(card).getByText(/^Suporte/).textContent,
       ]);
     expect(caps).toEqual([
-      ["Plus", "10 vagas ativas", "Até 5 membros na equipe"],
-      ["Pro", "25 vagas ativas", "Até 15 membros na equipe"],
-      ["Enterprise", "Vagas ilimitadas", "Membros da equipe: Sob contrato"],
+      [
+        "Plus",
+        "10 vagas ativas",
+        "Até 5 membros na equipe",
+        "Suporte por chat · primeira resposta em até 8 horas úteis",
+      ],
+      [
+        "Pro",
+        "25 vagas ativas",
+        "Até 15 membros na equipe",
+        "Suporte prioritário · primeira resposta em até 4 horas úteis",
+      ],
+      [
+        "Enterprise",
+        "Vagas ilimitadas",
+        "Membros da equipe: Sob contrato",
+        "Suporte dedicado · primeira resposta em até 1 hora útil",
+      ],
     ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   companyComparisonRow,
   jobLimitLabel,
   planPrice,
+  supportSummary,
 } from "@pm/shared/billing";
 import { seatLimitLabel } from "@pm/shared/members";
 import { href } from "@pm/shared/pages";
@@ -165,6 +166,10 @@ export function PartnersPage() {
                 <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                 {seatsLabel(PARCEIRO.id)}
               </li>
+              <li className="flex gap-2">
+                <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {supportSummary(PARCEIRO.id)}
+              </li>
               {PARCEIRO.period === "one_time" ? (
                 <li className="flex gap-2">
                   <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -253,6 +258,7 @@ export function PartnersPage() {
                   <p className="mt-2 font-bold text-2xl tracking-tight">{planPrice(plan).label}</p>
                   <p className="mt-1 font-medium text-primary text-sm">{jobLimitLabel(plan.jobLimit)}</p>
                   <p className="font-medium text-primary text-sm">{seatsLabel(id)}</p>
+                  <p className="font-medium text-primary text-sm">{supportSummary(id)}</p>
                   <p className="mt-3 flex-1 text-muted-foreground text-sm">{plan.description}</p>
                   <Button asChild variant={plan.highlighted ? "default" : "outline"} className="mt-6 w-full">
                     <Link to={companySignUpHref(id)}>{UPSELL_ACTIONS[id]}</Link>

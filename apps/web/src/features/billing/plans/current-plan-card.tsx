@@ -1,8 +1,10 @@
 import { COMPANY_PLANS, CREDIT_REFUND_SUBJECT, creditMessages, planPrice } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
+import { href } from "@pm/shared/pages";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CalendarCheck, CalendarClock, CalendarX, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Section } from "@/components/section";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -129,7 +131,11 @@ function CurrentPlanDetails({ summary }: { summary: BillingSummary }) {
           <strong className="font-semibold">Pagamento pendente</strong>
           <p>
             A última cobrança da assinatura não foi aprovada. Uma nova tentativa será feita automaticamente; se o
-            problema continuar, entre em contato com o suporte.
+            problema continuar,{" "}
+            <Link to={href("companySupport")} className="font-medium underline underline-offset-4">
+              entre em contato com o suporte
+            </Link>
+            .
           </p>
         </Notice>
       ) : null}

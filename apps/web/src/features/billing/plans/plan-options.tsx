@@ -1,5 +1,12 @@
-import { COMPANY_PLAN_IDS, COMPANY_PLANS, type CompanyPlanId, type PlanPrice, planPrice } from "@pm/shared/billing";
-import { Mail } from "lucide-react";
+import {
+  COMPANY_PLAN_IDS,
+  COMPANY_PLANS,
+  type CompanyPlanId,
+  type PlanPrice,
+  planPrice,
+  supportSummary,
+} from "@pm/shared/billing";
+import { LifeBuoy, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { FeatureList } from "@/components/feature-list";
 import { Badge } from "@/components/ui/badge";
@@ -46,6 +53,7 @@ export function PlanCard({
   features,
   current,
   highlighted,
+  support,
   action,
 }: {
   id: string;
@@ -55,6 +63,8 @@ export function PlanCard({
   features: string[];
   current: boolean;
   highlighted: boolean;
+  /** How the plan is supported and how soon (supportSummary), under its features. */
+  support?: string;
   action: ReactNode;
 }) {
   const headingId = `opcao-plano-${id}`;
@@ -86,6 +96,12 @@ export function PlanCard({
           className="grid flex-1 content-start gap-2.5"
           itemClassName="gap-2"
         />
+        {support ? (
+          <p className="flex gap-2 border-t pt-3 text-muted-foreground text-sm">
+            <LifeBuoy className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            {support}
+          </p>
+        ) : null}
         {action}
       </li>
     </Card>
@@ -101,6 +117,7 @@ function PlanOption({ plan, current, companyName }: { plan: CompanyPlanId; curre
       price={planPrice(offer)}
       description={offer.description}
       features={offer.features}
+      support={supportSummary(plan)}
       current={current}
       highlighted={offer.highlighted === true}
       action={<PlanAction plan={plan} current={current} companyName={companyName} />}

@@ -1,6 +1,7 @@
+import { href } from "@pm/shared/pages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
 import { type BillingScope, refreshPlanQueries, verifyPaymentQuery } from "../api";
 
@@ -20,6 +21,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useCheckoutReturn(scope: BillingScope = "company") {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const handled = useRef<string | null>(null);
 
   const success = params.get("success") === "true";
@@ -59,7 +61,11 @@ export function useCheckoutReturn(scope: BillingScope = "company") {
           const result = await queryClient.fetchQuery(verifyPaymentQuery(sessionId, scope));
           if (result.paid) break;
           if (attempt >= VERIFY_ATTEMPTS) {
-            toast.error("Pagamento não confirmado. Entre em contato com o suporte.");
+            // The toast leads to the support page of the buyer's own area.
+            toast.error("Pagamento não confirmado. Entre em contato com o suporte.", {
+              label: "Abrir suporte",
+              onClick: () => void navigate(href(scope === "military" ? "militarySupport" : "companySupport")),
+            });
             return;
           }
           await wait(VERIFY_INTERVAL_MS);
@@ -70,5 +76,5 @@ export function useCheckoutReturn(scope: BillingScope = "company") {
         toast.error("Erro ao verificar pagamento");
       }
     })();
-  }, [signature, canceled, sessionId, setParams, queryClient, scope]);
+  }, [signature, canceled, sessionId, setParams, queryClient, scope, navigate]);
 }

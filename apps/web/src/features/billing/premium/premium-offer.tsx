@@ -1,4 +1,4 @@
-import { MILITARY_PLANS, type MilitaryPlanId, planPrice } from "@pm/shared/billing";
+import { MILITARY_PLANS, type MilitaryPlanId, planPrice, supportSummary } from "@pm/shared/billing";
 import { Crown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
@@ -85,6 +85,7 @@ export function PremiumOffer({
               price={id === "FREE" ? { amount: "R$ 0", period: "", label: "R$ 0" } : planPrice(offer)}
               description={offer.description}
               features={offer.features}
+              support={supportSummary(id)}
               current={id === current}
               highlighted={id === "PREMIUM"}
               action={<PlanAction plan={id} current={current} canSubscribe={canSubscribe} overdue={overdue} />}

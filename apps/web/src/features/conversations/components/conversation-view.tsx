@@ -6,6 +6,7 @@ import { ptBR } from "date-fns/locale/pt-BR";
 import { ArrowLeftIcon, CheckCheckIcon, CheckIcon, EllipsisVerticalIcon, FileTextIcon } from "lucide-react";
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { fileSizeLabel } from "@/components/attachment-files";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LinkedText } from "@/components/linked-text";
 import { LoadError } from "@/components/load-error";
@@ -70,13 +71,6 @@ function authorLine(side: Side, message: Message, previous: Message | undefined,
   if (previous && previous.mine === message.mine && authorOf(previous) === author) return null;
   return side === "empresa" ? author : `${author} · ${companyName}`;
 }
-
-const sizeLabel = (bytes: number | null) =>
-  bytes === null
-    ? ""
-    : bytes < 1024 * 1024
-      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
 
 export function ConversationView({ side, id, backTo }: { side: Side; id: string; backTo: string }) {
   const conversation = useQuery(conversationQuery(side, id));
@@ -317,7 +311,7 @@ function MessageBubble({ message, author }: { message: Message; author: string |
             >
               <FileTextIcon aria-hidden="true" className="size-4 shrink-0" />
               <span className="truncate">{attachment.name}</span>
-              <span className="shrink-0 text-xs opacity-80">{sizeLabel(attachment.size)}</span>
+              <span className="shrink-0 text-xs opacity-80">{fileSizeLabel(attachment.size)}</span>
             </a>
           ) : (
             <a href={attachment.url} target="_blank" rel="noopener noreferrer">

@@ -1,12 +1,7 @@
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_TYPES,
-  MESSAGE_COUNTER_FROM,
-  MESSAGE_MAX_LENGTH,
-  conversationMessages as m,
-} from "@pm/shared/conversations";
+import { MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH } from "@pm/shared/conversations";
 import { PaperclipIcon, SendIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { ATTACHMENT_ACCEPT, attachmentProblem } from "@/components/attachment-files";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -52,16 +47,9 @@ export function MessageComposer({
   const pick = (picked: File | undefined) => {
     if (fileInput.current) fileInput.current.value = "";
     if (!picked) return;
-    if (!(ATTACHMENT_TYPES as readonly string[]).includes(picked.type)) {
-      setFileError(m.attachmentType);
-      return;
-    }
-    if (picked.size > ATTACHMENT_MAX_BYTES) {
-      setFileError(m.attachmentTooBig);
-      return;
-    }
-    setFileError(null);
-    setFile(picked);
+    const problem = attachmentProblem(picked);
+    setFileError(problem);
+    if (!problem) setFile(picked);
   };
 
   return (
@@ -91,7 +79,7 @@ export function MessageComposer({
         <input
           ref={fileInput}
           type="file"
-          accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+          accept={ATTACHMENT_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"

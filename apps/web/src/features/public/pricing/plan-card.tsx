@@ -1,3 +1,4 @@
+import { LifeBuoy } from "lucide-react";
 import type { ReactNode } from "react";
 import { FeatureList } from "@/components/feature-list";
 import { Card } from "@/components/ui/card";
@@ -15,6 +16,7 @@ export function PlanCard({
   features,
   action,
   badge,
+  support,
   highlighted = false,
 }: {
   /** Used for the heading id, so the card's list can be named by it. */
@@ -25,6 +27,8 @@ export function PlanCard({
   features: string[];
   action: ReactNode;
   badge?: string;
+  /** How the plan is supported and how soon (supportSummary), under its features. */
+  support?: string;
   highlighted?: boolean;
 }) {
   const headingId = `plano-${id}`;
@@ -55,6 +59,12 @@ export function PlanCard({
         className="mt-6 flex-1 space-y-3"
         itemClassName="gap-2.5"
       />
+      {support ? (
+        <p className="mt-6 flex gap-2 border-t pt-4 text-muted-foreground text-sm">
+          <LifeBuoy className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          {support}
+        </p>
+      ) : null}
       <div className="mt-8">{action}</div>
     </Card>
   );
