@@ -56,6 +56,8 @@ import { sandboxCompletedEvent } from "../src/payments/sandbox";
 const PASSWORD = "demo1234";
 
 const DEMO_OPERATOR = { email: "operacao@proximamissao.com.br", fullName: "Otávio Operações" };
+/** A second operator, who answers support requests. */
+const DEMO_SUPPORT_OPERATOR = { email: "suporte@proximamissao.com.br", fullName: "Sofia Atendimento" };
 
 const demoCompanies = [
   {
@@ -1359,14 +1361,15 @@ async function main() {
   if (await seedConversations(db)) added++;
   if (await seedAlerts(db, env)) added++;
 
-  // An operator of the console, with the demo password; the authenticator app is confirmed on
+  // Operators of the console, with the demo password; the authenticator app is confirmed on
   // the first visit to /operacao.
-  if (!(await findUserIdByEmail(db, DEMO_OPERATOR.email))) {
-    const created = await createOperator(db, DEMO_OPERATOR.email, DEMO_OPERATOR.fullName);
+  for (const o of [DEMO_OPERATOR, DEMO_SUPPORT_OPERATOR]) {
+    if (await findUserIdByEmail(db, o.email)) continue;
+    const created = await createOperator(db, o.email, o.fullName);
     if (created.status === "created") {
       await db.update(accounts).set({ password: passwordHash }).where(eq(accounts.userId, created.userId));
       await db.delete(verifications).where(eq(verifications.identifier, `reset-password:${created.token}`));
-      console.log(`operador ${DEMO_OPERATOR.email}`);
+      console.log(`operador ${o.email}`);
       added++;
     }
   }

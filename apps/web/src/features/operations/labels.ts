@@ -46,6 +46,9 @@ const AUDIT_TARGET_LABELS: Record<string, string> = {
 export const auditTargetLabel = (type: string) => AUDIT_TARGET_LABELS[type] ?? type;
 
 const BACKGROUND_JOB_LABELS: Record<string, string> = {
+  "alerts.cleanup": "Limpeza de alertas de vagas",
+  "alerts.digest": "Alertas de vagas (resumo)",
+  "alerts.instant": "Alertas de vagas (na hora)",
   "auth.account-emails": "E-mails de conta",
   "benefits.cashback-available": "Cashback liberado",
   "billing.contract-expiry": "Fim de contratos Enterprise",
@@ -53,7 +56,11 @@ const BACKGROUND_JOB_LABELS: Record<string, string> = {
   "billing.sandbox-renewals": "Renovações (sandbox)",
   "conversations.message-emails": "E-mails de mensagens",
   "integrations.webhook-deliveries": "Entregas de webhooks",
+  "interviews.reminders": "Lembretes de entrevista",
   "notifications.emails": "E-mails de notificações",
+  "support.breaches": "Prazos de suporte estourados",
+  "support.emails": "E-mails de respostas do suporte",
+  "support.prune": "Limpeza do registro de erros",
   "talent.saved-search-emails": "Alertas de buscas salvas",
 };
 

@@ -20,6 +20,7 @@ import type { InferResponseType } from "hono/client";
 import { ArrowLeftIcon, CheckIcon, CopyIcon, PaperclipIcon, XIcon } from "lucide-react";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { AttachmentPicker } from "@/components/attachment-files";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField, invalidProps } from "@/components/form-field";
 import { LoadError } from "@/components/load-error";
@@ -27,7 +28,6 @@ import { Section } from "@/components/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
@@ -569,8 +569,6 @@ function Message({ message: msg }: { message: SupportMessageView }) {
 
 type AnswerErrors = { message?: string; files?: string };
 
-const FILE_TYPES = "application/pdf,image/png,image/jpeg";
-
 /** The answer: a macro to start from, the text, up to 3 attachments, and what the request becomes. */
 function AnswerForm({ id, personName }: { id: string; personName: string | null }) {
   const answer = useAnswerSupportRequest(id);
@@ -579,7 +577,6 @@ function AnswerForm({ id, personName }: { id: string; personName: string | null 
   const [message, setMessage] = useState("");
   const [status, setStatus] = useState<SupportAnswerStatus>("respondido");
   const [files, setFiles] = useState<File[]>([]);
-  const [filesKey, setFilesKey] = useState(0);
   const [picked, setPicked] = useState("");
   const [errors, setErrors] = useState<AnswerErrors>({});
   const text = useRef<HTMLTextAreaElement>(null);
@@ -608,7 +605,6 @@ function AnswerForm({ id, personName }: { id: string; personName: string | null 
       setMessage("");
       setStatus("respondido");
       setFiles([]);
-      setFilesKey((k) => k + 1);
     } catch (failure) {
       const fields: AnswerErrors = {};
       if (failure instanceof ApiRequestError) {
@@ -666,23 +662,21 @@ function AnswerForm({ id, personName }: { id: string; personName: string | null 
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="support-answer-files" label="Anexos" error={errors.files}>
-          <Input
-            key={filesKey}
+        <div className="grid gap-2">
+          <span className="font-medium text-sm">Anexos</span>
+          <AttachmentPicker
             id="support-answer-files"
-            type="file"
-            multiple
-            accept={FILE_TYPES}
-            onChange={(e) => setFiles([...(e.target.files ?? [])])}
-            aria-invalid={errors.files ? true : undefined}
-            aria-describedby={
-              errors.files ? "support-answer-files-hint support-answer-files-error" : "support-answer-files-hint"
-            }
+            files={files}
+            onChange={(next) => {
+              setFiles(next);
+              setErrors((e) => ({ ...e, files: undefined }));
+            }}
+            max={SUPPORT_LIMITS.attachments}
+            tooManyMessage={supportMessages.tooManyAttachments}
+            disabled={answer.isPending}
+            error={errors.files}
           />
-          <p id="support-answer-files-hint" className="text-muted-foreground text-xs">
-            Até {SUPPORT_LIMITS.attachments} arquivos PDF, PNG ou JPEG de até 5 MB cada.
-          </p>
-        </FormField>
+        </div>
         <FormField id="support-answer-status" label="Depois de enviar, o status fica">
           <NativeSelect
             id="support-answer-status"

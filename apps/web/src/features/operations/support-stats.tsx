@@ -64,7 +64,7 @@ export function SupportStatsSection() {
                       <td className="py-2 pr-4 text-right">
                         {number.format(p.requests)}
                         <span className="block text-muted-foreground text-xs">
-                          {number.format(p.answered)} respondidos
+                          {number.format(p.answered)} {p.answered === 1 ? "respondido" : "respondidos"}
                         </span>
                       </td>
                       <td className="py-2 pr-4 text-right">
