@@ -27,7 +27,9 @@
 //   - the operators' console (BENCH_ONLY=console): the company and militar searches, the LGPD
 //     queue, the audit, the team, withdrawals, reports and offers, signed in with a confirmed
 //     second factor, and a militar's own LGPD requests, beside their SQL; with BENCH_ONLY=api,
-//     the company's API keys and webhook delivery log.
+//     the company's API keys and webhook delivery log;
+//   - support (BENCH_ONLY=support): the operators' queue at 50,000 open requests (all, one plan,
+//     one operator's), beside its SQL.
 // Prints p50/p99 latency and requests/s, checks the targets (API ≥ half the raw SQL throughput,
 // dashboard p99 ≤ 100 ms; benefits: API ≥ 60 % of raw SQL, p99 ≤ 100 ms), and drops the database. It prints figures; it is not a test.
 //
