@@ -98,9 +98,12 @@ CREATE INDEX "support_messages_request_idx" ON "support_messages" USING btree ("
 CREATE INDEX "support_messages_email_due_idx" ON "support_messages" USING btree ("email_due_at") WHERE "support_messages"."emailed_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "support_requests_user_idx" ON "support_requests" USING btree ("user_id","last_message_at");--> statement-breakpoint
 CREATE INDEX "support_requests_queue_idx" ON "support_requests" USING btree ("status","queue_at","id");--> statement-breakpoint
-CREATE INDEX "support_requests_assigned_idx" ON "support_requests" USING btree ("assigned_to","status");--> statement-breakpoint
+CREATE INDEX "support_requests_plan_queue_idx" ON "support_requests" USING btree ("status","plan","queue_at","id");--> statement-breakpoint
+CREATE INDEX "support_requests_category_queue_idx" ON "support_requests" USING btree ("status","category","queue_at","id");--> statement-breakpoint
+CREATE INDEX "support_requests_assigned_idx" ON "support_requests" USING btree ("assigned_to","status","queue_at","id");--> statement-breakpoint
 CREATE INDEX "support_requests_breach_idx" ON "support_requests" USING btree ("due_at") WHERE "support_requests"."status" = 'aberto' AND "support_requests"."level" = 'dedicated' AND "support_requests"."breach_notified_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "support_requests_created_idx" ON "support_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "account_request_errors_user_idx" ON "account_request_errors" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "account_request_errors_created_idx" ON "account_request_errors" USING btree ("created_at");--> statement-breakpoint
-ALTER TABLE "enterprise_contracts" ADD CONSTRAINT "enterprise_contracts_support_manager_id_users_id_fk" FOREIGN KEY ("support_manager_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "enterprise_contracts" ADD CONSTRAINT "enterprise_contracts_support_manager_id_users_id_fk" FOREIGN KEY ("support_manager_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "profiles_role_idx" ON "profiles" USING btree ("role");

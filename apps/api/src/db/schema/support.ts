@@ -60,7 +60,10 @@ export const supportRequests = pgTable(
     index("support_requests_user_idx").on(t.userId, t.lastMessageAt),
     // The operators' queue: rank first, then the due time.
     index("support_requests_queue_idx").on(t.status, t.queueAt, t.id),
-    index("support_requests_assigned_idx").on(t.assignedTo, t.status),
+    // The queue's filters each read in the queue's order: one plan, one category, one operator's ('Meus').
+    index("support_requests_plan_queue_idx").on(t.status, t.plan, t.queueAt, t.id),
+    index("support_requests_category_queue_idx").on(t.status, t.category, t.queueAt, t.id),
+    index("support_requests_assigned_idx").on(t.assignedTo, t.status, t.queueAt, t.id),
     index("support_requests_breach_idx")
       .on(t.dueAt)
       .where(sql`${t.status} = 'aberto' AND ${t.level} = 'dedicated' AND ${t.breachNotifiedAt} IS NULL`),

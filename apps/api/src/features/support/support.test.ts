@@ -133,6 +133,24 @@ describe("opening a request", () => {
     expect((await opCall("GET", "/api/support")).status).toBe(403);
     expect((await owner.client.request("GET", "/api/operations/support")).status).toBe(403);
     expect((await company.client.request("GET", `/api/operations/support/${id}`)).status).toBe(403);
+    // Every operators' route refuses whoever is not an operator.
+    for (const [method, path] of [
+      ["GET", "/api/operations/support/stats"],
+      ["GET", "/api/operations/support/macros"],
+      ["POST", "/api/operations/support/macros"],
+      ["PUT", "/api/operations/support/availability"],
+      ["POST", `/api/operations/support/${id}/take`],
+      ["POST", `/api/operations/support/${id}/hand-over`],
+      ["POST", `/api/operations/support/${id}/answer`],
+      ["POST", `/api/operations/support/${id}/notes`],
+      ["POST", `/api/operations/support/${id}/status`],
+      ["POST", `/api/operations/support/${id}/read`],
+      ["GET", `/api/operations/support/${id}/typing`],
+    ] as const) {
+      const body = method === "GET" ? undefined : {};
+      expect([path, (await owner.client.request(method, path, body)).status]).toEqual([path, 403]);
+      expect([path, (await t.client().request(method, path, body)).status]).toEqual([path, 401]);
+    }
     const noSecondFactor = await operator(t, { twoFactor: false });
     const refused = await noSecondFactor.user.client.request("GET", "/api/operations/support");
     expect(refused.status).toBe(403);
@@ -147,6 +165,27 @@ describe("opening a request", () => {
     expect([list.plan, (list.level as { id: string }).id]).toEqual(["plus", "chat"]);
     // The admin does not see a teammate's request: each person's are his own.
     expect(((await admin.client.request("GET", "/api/support")).body as { requests: unknown[] }).requests).toEqual([]);
+  });
+});
+
+describe("the rate of new requests", () => {
+  it("refuses an account opening more than its hourly share, with Retry-After", async () => {
+    const limited = await createTestApp({ rateLimits: { supportRequestsPerAccount: { limit: 2, windowSeconds: 3600 } } });
+    try {
+      const militar = await completedMilitar(limited);
+      const send = () =>
+        militar.client.request(
+          "POST",
+          "/api/support",
+          form({ subject: "Mais uma dúvida", category: "outro", message: "Pergunta repetida." }),
+        );
+      expect([(await send()).status, (await send()).status]).toEqual([201, 201]);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(third.headers.get("retry-after")).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
