@@ -1,7 +1,8 @@
 // npm run eval:translator — top-1 and top-3 accuracy of the skills translator on the labelled
 // evaluation set (apps/api/src/features/skills/evaluation/cases.ts), and the cases it misses.
 import { EVALUATION_CASES } from "../src/features/skills/evaluation/cases";
-import { evaluate, percent } from "../src/features/skills/evaluation/evaluate";
+import { evaluate, evaluateTitles, percent } from "../src/features/skills/evaluation/evaluate";
+import { JOB_TITLE_CASES } from "../src/features/skills/evaluation/job-title-cases";
 import { translator } from "../src/features/skills/skills.service";
 
 const started = performance.now();
@@ -18,4 +19,11 @@ if (result.misses.length > 0) {
     console.log(`- [${miss.case.branch}] "${miss.case.description}" accepts ${miss.case.accept.join(", ")}`);
     for (const got of miss.got) console.log(`    got ${got}`);
   }
+}
+
+// The família a job's title suggests on the job form (evaluation/job-title-cases.ts).
+const titles = evaluateTitles(translator(), JOB_TITLE_CASES);
+console.log(`\njob titles: ${titles.cases}, família right: ${percent(titles.right)}`);
+for (const miss of titles.misses) {
+  console.log(`- "${miss.title}" accepts ${miss.accept.join(", ")}; got ${miss.got ?? "nothing"}`);
 }

@@ -162,6 +162,8 @@ export interface Translator {
   translate(input: TranslateInput): Translation;
   /** Occupations whose title or sinônimo holds every word typed (word starts), for a type-ahead. */
   searchOccupations(query: string, limit?: number): { code: string; title: string; family: string }[];
+  /** The CBO occupation a job's title names best (its família is the job's), or null when none is close enough. */
+  occupationForTitle(title: string): { code: string; title: string; family: string } | null;
   /** The vocabulary entry a typed specialty names, with its CV duties, or null when none is close enough. */
   specialtyDuties(branch: MilitaryBranch, specialty: string): { term: string; duties: readonly string[] } | null;
 }
@@ -388,5 +390,13 @@ export function createTranslator(cbo: Cbo, vocabulary: readonly VocabularyEntry[
     return best ? { term: best.entry.term, duties: best.entry.duties } : null;
   }
 
-  return { translate, searchOccupations, specialtyDuties };
+  function occupationForTitle(title: string) {
+    const query = phrase(title.trim(), terms(title));
+    if (query.terms.length === 0) return null;
+    // The CBO's group 0 is the armed forces, police and military firefighters: never a company's job.
+    const best = fromCbo(query).find((o) => !o.family.startsWith("0"));
+    return best ? { code: best.code, title: best.title, family: best.family } : null;
+  }
+
+  return { translate, searchOccupations, occupationForTitle, specialtyDuties };
 }

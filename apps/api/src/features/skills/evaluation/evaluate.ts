@@ -1,6 +1,7 @@
 // Scores the translator on the labelled cases: a case is right at k when one of the first k
 // suggested occupations belongs to a família the case accepts.
 import type { Translator } from "../translator";
+import type { JobTitleCase } from "./job-title-cases";
 import type { EvaluationCase } from "./types";
 
 export interface EvaluationResult {
@@ -27,3 +28,22 @@ export function evaluate(translator: Translator, cases: readonly EvaluationCase[
 
 /** "87.3 %" */
 export const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+
+export interface TitleEvaluation {
+  cases: number;
+  /** Share of titles whose inferred família the case accepts. */
+  right: number;
+  misses: { title: string; accept: readonly string[]; got: string | null }[];
+}
+
+/** Scores the família inferred from each labelled job title (the job form's suggestion). */
+export function evaluateTitles(translator: Translator, cases: readonly JobTitleCase[]): TitleEvaluation {
+  const misses: TitleEvaluation["misses"] = [];
+  for (const c of cases) {
+    const got = translator.occupationForTitle(c.title);
+    if (!got || !c.accept.includes(got.family)) {
+      misses.push({ title: c.title, accept: c.accept, got: got ? `${got.family} ${got.title}` : null });
+    }
+  }
+  return { cases: cases.length, right: (cases.length - misses.length) / cases.length, misses };
+}
