@@ -93,7 +93,9 @@ test("a Plus company opens a request, the operator answers live, and the company
   // The company's page, opened before the answer, shows the chat is live and the operator typing.
   await company.reload();
   await expect(thread.getByText("Chat ao vivo")).toBeVisible();
-  await request.getByRole("textbox", { name: "Resposta", exact: true }).fill("Em Benefícios > Histórico, use 'Exportar' no alto da lista.");
+  await request
+    .getByRole("textbox", { name: "Resposta", exact: true })
+    .fill("Em Benefícios > Histórico, use 'Exportar' no alto da lista.");
   await expect(thread.getByText("Atendente digitando…")).toBeVisible({ timeout: 15_000 });
   await request.getByRole("button", { name: "Enviar resposta" }).click();
   await expect(toast(operator, "Resposta enviada")).toBeVisible();
@@ -136,7 +138,9 @@ test("a FREE militar gets the operator's answer by e-mail", async ({ browser }) 
   await operatorPage(operator);
   await operator.getByRole("link", { name: new RegExp(subject) }).click();
   const request = operator.getByRole("region", { name: subject });
-  await request.getByRole("textbox", { name: "Resposta", exact: true }).fill("Olá, João! Corrigimos o nome: baixe o certificado de novo na trilha.");
+  await request
+    .getByRole("textbox", { name: "Resposta", exact: true })
+    .fill("Olá, João! Corrigimos o nome: baixe o certificado de novo na trilha.");
   await request.getByRole("button", { name: "Enviar resposta" }).click();
   await expect(toast(operator, "Resposta enviada")).toBeVisible();
 

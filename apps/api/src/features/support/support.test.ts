@@ -170,7 +170,9 @@ describe("opening a request", () => {
 
 describe("the rate of new requests", () => {
   it("refuses an account opening more than its hourly share, with Retry-After", async () => {
-    const limited = await createTestApp({ rateLimits: { supportRequestsPerAccount: { limit: 2, windowSeconds: 3600 } } });
+    const limited = await createTestApp({
+      rateLimits: { supportRequestsPerAccount: { limit: 2, windowSeconds: 3600 } },
+    });
     try {
       const militar = await completedMilitar(limited);
       const send = () =>
