@@ -33,6 +33,7 @@ describe("the job form", () => {
       salaryMin: null,
       salaryMax: null,
       screeningQuestions: [],
+      cboFamily: null,
     });
   });
 

@@ -13,7 +13,7 @@ import {
 } from "./jobs";
 import { parseAmountInput } from "./jobs.salary";
 import { screeningQuestionsSchema } from "./screening";
-import { safeString } from "./text";
+import { blankToUndefined, safeString } from "./text";
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   safeString({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -134,6 +134,20 @@ export const jobInputSchema = z
       "Fim da faixa salarial mensal em reais (maior ou igual a salaryMin); null para um valor só",
     ),
     screeningQuestions: screeningQuestionsSchema,
+    // Optional: left blank (or out), the família is inferred from the title.
+    cboFamily: z
+      .preprocess(
+        (v) => (typeof v === "string" ? v.trim() || null : v),
+        z
+          .string({ error: jobMessages.cboFamilyInvalid })
+          .regex(/^\d{4}$/, jobMessages.cboFamilyInvalid)
+          .nullish(),
+      )
+      .transform((v) => v ?? null)
+      .meta({
+        description:
+          "Família de ocupação da CBO 2002 (4 dígitos, ex.: 7825, motoristas de veículos de cargas). Omitida ou null: a plataforma a infere do título",
+      }),
   })
   // A range needs its start, and cannot end below it; a single amount goes in salaryMin.
   .superRefine((job, ctx) => {
@@ -155,3 +169,9 @@ export const jobStatusSchema = z.strictObject({
 });
 
 export type JobStatusInput = z.infer<typeof jobStatusSchema>;
+
+/** GET /api/company/jobs/cbo-families: famílias by a piece of their title or code, and the one a title suggests. */
+export const cboFamilyQuerySchema = z.strictObject({
+  q: z.preprocess(blankToUndefined, safeString().trim().max(80).optional()),
+  title: z.preprocess(blankToUndefined, safeString().trim().max(JOB_LIMITS.title).optional()),
+});

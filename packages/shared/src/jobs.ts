@@ -56,6 +56,8 @@ export const JOB_LIMITS = {
 } as const;
 
 export const jobMessages = {
+  cboFamilyInvalid: "Escolha uma família de ocupação da CBO (4 dígitos)",
+  cboFamilyUnknown: "Família de ocupação não encontrada na CBO",
   titleRequired: "Informe o título da vaga",
   titleTooLong: `O título deve ter no máximo ${JOB_LIMITS.title} caracteres`,
   cityRequired: "Informe a localização da vaga",

@@ -3,7 +3,6 @@
 // document (api-v1.openapi.ts), so the document cannot drift from what the routes accept.
 import type { ApiResource } from "@pm/shared/integrations";
 import { activeJobLimitReachedMessage, jobLimitReachedMessage, jobMessages } from "@pm/shared/jobs";
-import { jobInputSchema } from "@pm/shared/jobs.company";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import {
@@ -12,6 +11,7 @@ import {
   setApplicationStatus,
 } from "../features/applications/applications.public";
 import {
+  checkedJobInputSchema,
   createJobWithinCap,
   findCompanyJob,
   setCompanyJobActive,
@@ -138,7 +138,7 @@ export const V1_ROUTES: V1Route[] = [
     description: "Publica a vaga ativa, dentro do limite de vagas ativas do contrato. Aceita Idempotency-Key.",
     tag: "Vagas",
     permission: ["jobs", "escrita"],
-    body: jobInputSchema,
+    body: checkedJobInputSchema,
     response: { status: 201, schema: jobV1, description: "A vaga publicada" },
     errors: [409],
     handler: async (c) => {
@@ -157,7 +157,7 @@ export const V1_ROUTES: V1Route[] = [
     tag: "Vagas",
     permission: ["jobs", "escrita"],
     params: idParamV1,
-    body: jobInputSchema,
+    body: checkedJobInputSchema,
     response: { status: 200, schema: jobV1, description: "A vaga alterada" },
     errors: [404, 409],
     handler: async (c) => {

@@ -74,6 +74,14 @@ export const jobV1 = z
     }),
     expired: z.boolean().meta({ description: "Ativa, mas passou da expiração: fora do ar até ser renovada" }),
     screeningQuestions: z.array(screeningQuestionV1).meta({ description: "Perguntas de triagem (até 10)" }),
+    cboFamily: z
+      .string()
+      .nullable()
+      .meta({ description: "Família de ocupação da CBO 2002 (4 dígitos); null quando nenhuma combina com a vaga" }),
+    cboFamilySource: z.enum(["empresa", "inferida"]).nullable().meta({
+      description:
+        "empresa: escolhida pela empresa; inferida: deduzida do título pela plataforma; null: ainda não definida",
+    }),
     applicationsCount: z.number().int(),
     viewsCount: z.number().int(),
     createdAt: instant,

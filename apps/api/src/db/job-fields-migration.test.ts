@@ -117,7 +117,8 @@ describe(`${TAG} on a database with jobs`, () => {
     expect(after).toHaveLength(before.length);
     for (const [i, row] of after.entries()) {
       // `area` came later (0052): every migration runs before the rows are read.
-      // area, updated_by and screening_questions are later migrations' columns (0052, 0056, 0058).
+      // area, updated_by, screening_questions and the CBO família are later migrations' columns
+      // (0052, 0056, 0058, 0061).
       const {
         openings,
         pcd,
@@ -126,6 +127,8 @@ describe(`${TAG} on a database with jobs`, () => {
         area: _area,
         updated_by: _by,
         screening_questions: _questions,
+        cbo_family: _family,
+        cbo_family_source: _source,
         ...kept
       } = row;
       expect(openings).toBe(1);

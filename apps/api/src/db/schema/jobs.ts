@@ -61,6 +61,13 @@ export const jobs = pgTable(
     benefits: text("benefits").array().notNull().default([]),
     /** 'Perguntas de triagem' (up to 10), asked when a militar applies; their rules stay with the company. */
     screeningQuestions: jsonb("screening_questions").$type<ScreeningQuestion[]>().notNull().default([]),
+    /**
+     * The job's família of the CBO 2002 (four digits): the one its company chose, or the one the
+     * skills translator inferred from its title; null when none fits. `cbo_family_source` says which
+     * ('empresa' or 'inferida'), and null until a job saved before the field was given one.
+     */
+    cboFamily: text("cbo_family"),
+    cboFamilySource: text("cbo_family_source", { enum: ["empresa", "inferida"] }),
     active: boolean("active").notNull().default(true),
     /** The closing date the company set ('Data de encerramento'), a day in Brazil's time; null when none. */
     closesOn: date("closes_on"),
@@ -76,6 +83,9 @@ export const jobs = pgTable(
   (t) => [
     index("jobs_company_created_idx").on(t.companyId, t.createdAt),
     index("jobs_active_created_idx").on(t.active, t.createdAt),
+    // An occupation's jobs (its família's), newest first; and the jobs still to be given a família.
+    index("jobs_cbo_family_created_idx").on(t.cboFamily, t.createdAt),
+    index("jobs_cbo_family_pending_idx").on(t.id).where(sql`${t.cboFamilySource} IS NULL`),
     // The board's 'Maior salário' order and its 'Salário a partir de' filter.
     index("jobs_salary_created_idx").on(
       sql`(coalesce(${t.salaryMax}, ${t.salaryMin})) DESC NULLS LAST`,
@@ -83,6 +93,7 @@ export const jobs = pgTable(
       t.id.desc(),
     ),
     check("jobs_openings_range", sql`${t.openings} BETWEEN 1 AND 999`),
+    check("jobs_cbo_family_code", sql`${t.cboFamily} ~ '^[0-9]{4}$'`),
     check("jobs_pcd_known", sql`${t.pcd} IN ('tambem', 'exclusiva')`),
     check(
       "jobs_area_known",

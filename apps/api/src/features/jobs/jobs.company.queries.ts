@@ -11,15 +11,28 @@ import { profiles } from "../../db/schema/profiles";
 import { jobResponsibles } from "../../db/schema/teamwork";
 import { foldedContains, searchFold } from "../../db/text-search";
 import { isExpired, openJob } from "../../entitlements/open-jobs.queries";
+import { withCboFamily } from "./jobs.cbo";
 
 // Counted per job through the (job_id, …) indexes of both tables: one index-only range each.
 export const applicationsCount = sql<number>`(select count(*)::int from job_applications a where a.job_id = "jobs"."id")`;
 export const viewsCount = sql<number>`(select count(*)::int from job_views v where v.job_id = "jobs"."id")`;
 
 /** A job as its company reads it: its columns and whether it expired ('Expirada'). */
-export const companyJobColumns = { ...jobColumns, screeningQuestions: jobs.screeningQuestions, expired: isExpired };
+export const companyJobColumns = {
+  ...jobColumns,
+  screeningQuestions: jobs.screeningQuestions,
+  cboFamily: jobs.cboFamily,
+  cboFamilySource: jobs.cboFamilySource,
+  expired: isExpired,
+};
 
-export type JobRow = { [K in keyof typeof jobColumns | "screeningQuestions"]: (typeof jobs.$inferSelect)[K] } & {
+export type JobRow = {
+  [K in
+    | keyof typeof jobColumns
+    | "screeningQuestions"
+    | "cboFamily"
+    | "cboFamilySource"]: (typeof jobs.$inferSelect)[K];
+} & {
   expired: boolean;
 };
 
@@ -161,7 +174,7 @@ export async function createJobWithinCap(
     const [job] = await tx
       .insert(jobs)
       .values({
-        ...input,
+        ...withCboFamily(input),
         companyId,
         updatedBy: actorRef(actorId),
         active: true,
@@ -199,7 +212,7 @@ export async function updateCompanyJob(
     const [job] = await tx
       .update(jobs)
       .set({
-        ...input,
+        ...withCboFamily(input),
         ...(moves ? { expiresAt: expiryFor(input.closesOn) } : {}),
         updatedBy: actorRef(actorId),
         updatedAt: new Date(),

@@ -1,10 +1,12 @@
 import { activeJobLimitReachedMessage, jobLimitReachedMessage, jobMessages } from "@pm/shared/jobs";
-import { jobInputSchema, jobStatusSchema } from "@pm/shared/jobs.company";
+import { cboFamilyQuerySchema, jobStatusSchema } from "@pm/shared/jobs.company";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { idParam, json, param, query } from "../../http/validate";
+import { cboFamilyForTitle, searchCboFamilies } from "../skills/skills.public";
+import { checkedJobInputSchema } from "./jobs.cbo";
 import {
   countCompanyJobs,
   createJobWithinCap,
@@ -53,7 +55,15 @@ export const jobsCompanyRoutes = new Hono<AppEnv>()
       jobLimit: c.var.company.jobLimit,
     });
   })
-  .post("/", json(jobInputSchema), async (c) => {
+  // The job form's 'Família de ocupação (CBO)': what was typed, and what the title suggests.
+  .get("/cbo-families", query(cboFamilyQuerySchema), (c) => {
+    const { q, title } = c.req.valid("query");
+    return c.json({
+      families: q ? searchCboFamilies(q) : [],
+      suggestion: title ? cboFamilyForTitle(title) : null,
+    });
+  })
+  .post("/", json(checkedJobInputSchema), async (c) => {
     const input = c.req.valid("json");
     const result = await createJobWithinCap(c.var.deps.database.db, c.var.company.id, input, c.var.user.id);
     if (result.kind === "limit") throw new ApiError("CONFLICT", jobLimitReachedMessage(result.jobLimit));
@@ -65,7 +75,7 @@ export const jobsCompanyRoutes = new Hono<AppEnv>()
     const job = await answerJob(db, c.var.company.id, jobId);
     return c.json({ ...job, lastEdit: await findJobLastEdit(db, c.var.company.id, jobId) });
   })
-  .put("/:id", jobId, json(jobInputSchema), async (c) => {
+  .put("/:id", jobId, json(checkedJobInputSchema), async (c) => {
     const { id: jobId } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.var.deps.database.db;

@@ -1,5 +1,6 @@
 import { HIRING_ROLES } from "@pm/shared/members";
 import type { Feature } from "../../feature";
+import { cboFamiliesJob } from "./jobs.cbo";
 import { jobsCompanyAccountExport } from "./jobs.company.queries";
 import { jobsCompanyRoutes } from "./jobs.company.routes";
 import { jobsAccountExport } from "./jobs.military.queries";
@@ -17,6 +18,7 @@ export const jobsFeature = {
     military: [{ path: "/", router: jobsMilitaryRoutes }],
     api: [{ path: "/public/jobs", router: jobsPublicRoutes }],
   },
+  jobs: (deps) => [cboFamiliesJob(deps)],
   accountExport: { user: jobsAccountExport, company: jobsCompanyAccountExport },
   realtime: ["jobs", "job_views"],
   bench: "jobs.mjs",

@@ -1,6 +1,8 @@
 // What other domains reach of jobs: an accepted talent invitation applies to the job, /api/v1
 // lists, creates and changes a company's jobs with the same columns and caps as the company area,
 // and a saved search (job alerts) matches jobs with the board's own words and synonyms.
+
+export { checkedJobInputSchema } from "./jobs.cbo";
 export {
   applicationsCount,
   companyJobColumns,

@@ -254,6 +254,8 @@ describe("the list", () => {
         "salaryMax",
         "salaryMin",
         "screeningQuestions",
+        "cboFamily",
+        "cboFamilySource",
         "title",
         "updatedAt",
         "viewsCount",

@@ -1,6 +1,7 @@
 // The process's one translator, built on first use from the CBO tables and the vocabulary
 // (main.ts builds it at boot, so the first request does not wait for it).
 import { isMilitaryBranch, isRank } from "@pm/shared/profile.military-options";
+import { searchFold } from "../../db/text-search";
 import type { AppDeps } from "../../http/context";
 import { cbo } from "./cbo";
 import { replaceSuggestions } from "./skills.queries";
@@ -48,4 +49,33 @@ export function rankOccupationFor(branch: string | null, rank: string | null) {
 /** Stores the suggestions of the profile just saved, so companies can search by them. */
 export async function refreshSuggestions(db: Db, userId: string, profile: SavedExperience) {
   await replaceSuggestions(db, userId, suggestionsFor(profile).slice(0, STORED_SUGGESTIONS));
+}
+
+/** A família of the CBO by its four digits, or null. The armed forces' group 0 is not a company's. */
+export function cboFamilyByCode(code: string): { code: string; title: string } | null {
+  const family = code.startsWith("0") ? undefined : cbo().families.get(code);
+  return family ? { code: family.code, title: family.title } : null;
+}
+
+/** The família a job's title suggests (the skills translator's best occupation for it), or null. */
+export function cboFamilyForTitle(title: string): { code: string; title: string } | null {
+  const occupation = translator().occupationForTitle(title);
+  return occupation ? cboFamilyByCode(occupation.family) : null;
+}
+
+/** Famílias whose code starts with what was typed, or whose title holds every word typed. */
+export function searchCboFamilies(query: string, limit = 20): { code: string; title: string }[] {
+  const typed = searchFold(query.trim());
+  if (!typed) return [];
+  const words = typed.split(/\s+/);
+  const found: { code: string; title: string }[] = [];
+  for (const family of cbo().families.values()) {
+    if (family.code.startsWith("0")) continue;
+    const title = searchFold(family.title);
+    if (family.code.startsWith(typed) || words.every((w) => title.includes(w))) {
+      found.push({ code: family.code, title: family.title });
+      if (found.length === limit) break;
+    }
+  }
+  return found;
 }
