@@ -22,6 +22,32 @@ export const jobsQuery = (q = "") => queryOptions({ queryKey: ["jobs", "list", q
 
 export const jobQuery = (id: string) => queryOptions({ queryKey: ["jobs", "detail", id], queryFn: () => fetchJob(id) });
 
+const fetchCboFamilies = (query: { q?: string; title?: string }) => unwrap(jobsApi["cbo-families"].$get({ query }));
+
+/** A CBO 2002 família de ocupação: its 4-digit code and its title. */
+export type CboFamily = Awaited<ReturnType<typeof fetchCboFamilies>>["families"][number];
+
+// The CBO does not change while the form is open: each search and title is asked once. Kept
+// apart from ["jobs"], which every job change refreshes.
+
+/** The job form's 'Família de ocupação (CBO)' search: famílias by a piece of their title or their code (max 20). */
+export const cboFamilySearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ["cbo-families", "search", q],
+    queryFn: () => fetchCboFamilies({ q }),
+    enabled: q !== "",
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The família a job title suggests (what the platform infers when none is chosen), or null. */
+export const cboFamilySuggestionQuery = (title: string) =>
+  queryOptions({
+    queryKey: ["cbo-families", "suggestion", title],
+    queryFn: () => fetchCboFamilies({ title }),
+    enabled: title !== "",
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** Lists, details and the dashboard all show jobs: they refresh with the change's event. */
 const refreshJobs = (queryClient: QueryClient) => refreshAfterChange(queryClient, "jobs");
 

@@ -1,18 +1,43 @@
-import { addDays, brazilToday } from "@pm/shared/jobs";
+import { addDays, brazilToday, jobMessages } from "@pm/shared/jobs";
 import type { JobInput } from "@pm/shared/jobs.company";
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/lib/api-client";
 import type { Me } from "@/lib/session";
-import { fireEvent, form, renderPage, screen, sentWrites, stubFetch, waitFor } from "@/test/render";
+import { apiError, fireEvent, form, renderPage, screen, sentWrites, stubFetch, waitFor, within } from "@/test/render";
+import { EditJobPage } from "../edit-job-page";
 import { NewJobPage } from "../new-job-page";
 import { JobForm, type JobFormDefaults } from "./job-form";
 
+/** A few CBO famílias, as GET /api/company/jobs/cbo-families finds them. */
+const FAMILIES = [
+  { code: "7825", title: "Motoristas de veículos de cargas em geral" },
+  { code: "7824", title: "Motoristas de ônibus urbanos, metropolitanos e rodoviários" },
+  { code: "4141", title: "Almoxarifes e armazenistas" },
+];
+const TRUCK_DRIVERS = "7825 — Motoristas de veículos de cargas em geral";
+
+/** The famílias endpoint: matches for `q` (code prefix or a piece of the title); a driver's title suggests 7825. */
+function cboReply(url: string) {
+  const params = new URL(url, "http://localhost").searchParams;
+  const q = (params.get("q") ?? "").toLowerCase();
+  const title = params.get("title") ?? "";
+  return {
+    body: {
+      families: q ? FAMILIES.filter((f) => f.code.startsWith(q) || f.title.toLowerCase().includes(q)) : [],
+      suggestion: /motorista/i.test(title) ? FAMILIES[0] : null,
+    },
+  };
+}
+
+const isCboSearch = (url: string) => url.includes("/api/company/jobs/cbo-families");
+
 function open(props: { job?: JobFormDefaults; onSubmit?: (input: JobInput) => Promise<void> } = {}) {
+  const fetchMock = stubFetch(cboReply);
   const onSubmit = vi.fn(props.onSubmit ?? (async (_input: JobInput) => {}));
   renderPage(<JobForm mode={props.job ? "edit" : "create"} job={props.job} onSubmit={onSubmit} />, {
     path: "/empresa/vagas/nova",
   });
-  return onSubmit;
+  return Object.assign(onSubmit, { fetchMock });
 }
 
 function fillValidJob() {
@@ -42,6 +67,7 @@ const VALID_INPUT = {
   salaryMin: null,
   salaryMax: null,
   screeningQuestions: [],
+  cboFamily: null,
 };
 
 /** A saved job as the edit form loads it. */
@@ -145,7 +171,12 @@ describe("JobForm validation", () => {
     form.fill("Título da Vaga", "Motorista de entregas");
     form.click("Salvar Alterações");
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ...SAVED_JOB, title: "Motorista de entregas", closesOn: null });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      ...SAVED_JOB,
+      title: "Motorista de entregas",
+      closesOn: null,
+      cboFamily: null,
+    });
   });
 });
 
@@ -316,8 +347,12 @@ describe("NewJobPage (JobForm publishing through the API)", () => {
   const me = { id: "u1", profile: { role: "empresa", fullName: "Acme" }, company: { plan: "plus" } } as unknown as Me;
 
   function reply(activeCount: number) {
-    return (_url: string, method: string) =>
-      method === "GET" ? { body: { items: [], activeCount, jobLimit: 10 } } : { status: 201, body: { id: "j1" } };
+    return (url: string, method: string) =>
+      isCboSearch(url)
+        ? cboReply(url)
+        : method === "GET"
+          ? { body: { items: [], activeCount, jobLimit: 10 } }
+          : { status: 201, body: { id: "j1" } };
   }
 
   it("posts nothing while invalid, then the parsed job", async () => {
@@ -344,5 +379,175 @@ describe("NewJobPage (JobForm publishing through the API)", () => {
     fireEvent.submit(submit.closest("form") as HTMLFormElement);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sentWrites(fetchMock)).toEqual([]);
+  });
+});
+
+describe("JobForm 'Família de ocupação (CBO)'", () => {
+  const LABEL = "Família de ocupação (CBO)";
+  const combobox = () => form.control(LABEL) as HTMLInputElement;
+  /** A paragraph reading exactly `text` (its parts may be in spans). */
+  const paragraph = (text: string) => (_: string, el: Element | null) => el?.tagName === "P" && el.textContent === text;
+  const me = { id: "u1", profile: { role: "empresa", fullName: "Acme" }, company: { plan: "plus" } } as unknown as Me;
+
+  it("is optional, labelled, explained, and sends null when none is chosen", async () => {
+    const onSubmit = open();
+    const field = combobox();
+    expect(field.getAttribute("role")).toBe("combobox");
+    expect(field.getAttribute("aria-expanded")).toBe("false");
+    expect(field.placeholder).toBe("Buscar família por nome ou código");
+    expect(field.getAttribute("aria-describedby")).toBe("job-cbo-family-hint");
+    expect(
+      screen.getByText(/^Opcional\. Sem escolha, a plataforma deduz a família pelo título da vaga\./),
+    ).toBeTruthy();
+    fillValidJob();
+    form.click("Publicar Vaga");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ cboFamily: null });
+  });
+
+  it("searches as the company types, moves through the matches with the arrows and chooses with Enter", async () => {
+    const onSubmit = open();
+    fillValidJob();
+    form.fill(LABEL, "motor");
+    expect(await screen.findByRole("option", { name: TRUCK_DRIVERS })).toBeTruthy();
+    const field = combobox();
+    expect(field.getAttribute("aria-expanded")).toBe("true");
+    const listbox = screen.getByRole("listbox", { name: "Famílias de ocupação encontradas" });
+    expect(field.getAttribute("aria-controls")).toBe(listbox.id);
+    const options = within(listbox).getAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual([
+      TRUCK_DRIVERS,
+      "7824 — Motoristas de ônibus urbanos, metropolitanos e rodoviários",
+    ]);
+    expect(field.getAttribute("aria-activedescendant")).toBe(options[0]?.id);
+    // Debounced: one search for what was typed, not one per key.
+    expect(onSubmit.fetchMock.mock.calls.filter(([url]) => String(url).includes("q=motor"))).toHaveLength(1);
+
+    fireEvent.keyDown(field, { key: "ArrowDown" });
+    await waitFor(() => expect(field.getAttribute("aria-activedescendant")).toBe(options[1]?.id));
+    expect(options[1]?.getAttribute("aria-selected")).toBe("true");
+    fireEvent.keyDown(field, { key: "ArrowDown" });
+    await waitFor(() => expect(field.getAttribute("aria-activedescendant")).toBe(options[0]?.id));
+    fireEvent.keyDown(field, { key: "Enter" });
+
+    expect(await screen.findByText(paragraph(`Família escolhida: ${TRUCK_DRIVERS}`))).toBeTruthy();
+    expect(field.value).toBe("");
+    expect(field.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    form.click("Publicar Vaga");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ...VALID_INPUT, cboFamily: "7825" });
+  });
+
+  it("chooses a match by pointer, by its code, and says when nothing matches", async () => {
+    const onSubmit = open();
+    fillValidJob();
+    form.fill(LABEL, "xyz");
+    expect(await screen.findByText("Nenhuma família encontrada para “xyz”.")).toBeTruthy();
+    expect(combobox().getAttribute("aria-expanded")).toBe("false");
+
+    form.fill(LABEL, "4141");
+    const option = await screen.findByRole("option", { name: "4141 — Almoxarifes e armazenistas" });
+    fireEvent.mouseDown(option);
+    expect(await screen.findByText(paragraph("Família escolhida: 4141 — Almoxarifes e armazenistas"))).toBeTruthy();
+    form.click("Publicar Vaga");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ cboFamily: "4141" });
+  });
+
+  it("offers the family the title suggests, fills it with 'Usar esta família', and 'Remover' sends none again", async () => {
+    const onSubmit = open();
+    fillValidJob();
+    form.fill("Título da Vaga", "Motorista de caminhão");
+    const suggestion = `Sugerida pelo título: ${TRUCK_DRIVERS}`;
+    expect(await screen.findByText(paragraph(suggestion))).toBeTruthy();
+
+    form.click("Usar esta família");
+    expect(await screen.findByText(paragraph(`Família escolhida: ${TRUCK_DRIVERS}`))).toBeTruthy();
+    expect(screen.queryByText(paragraph(suggestion))).toBeNull();
+    // The button pressed went away: the focus lands on the one that replaced it.
+    const remove = screen.getByRole("button", { name: "Remover família de ocupação" });
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    form.click("Publicar Vaga");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ title: "Motorista de caminhão", cboFamily: "7825" });
+
+    fireEvent.click(remove);
+    expect(await screen.findByText(paragraph(suggestion))).toBeTruthy();
+    expect(document.activeElement).toBe(combobox());
+    form.click("Publicar Vaga");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ cboFamily: null });
+  });
+
+  it("shows the API's refusal of the família under the field, in pt-BR", async () => {
+    const fetchMock = stubFetch((url, method) =>
+      isCboSearch(url)
+        ? cboReply(url)
+        : method === "GET"
+          ? { body: { items: [], activeCount: 0, jobLimit: 10 } }
+          : apiError(422, "VALIDATION_FAILED", "Verifique os campos destacados e tente novamente.", [
+              { path: "cboFamily", message: jobMessages.cboFamilyUnknown },
+            ]),
+    );
+    renderPage(<NewJobPage />, { path: "/empresa/vagas/nova", me });
+    expect(await screen.findByText("0/10 vagas")).toBeTruthy();
+    fillValidJob();
+    form.fill(LABEL, "7825");
+    fireEvent.mouseDown(await screen.findByRole("option", { name: TRUCK_DRIVERS }));
+    form.click("Publicar Vaga");
+
+    await form.expectError(LABEL, "Família de ocupação não encontrada na CBO");
+    // The hint stays with the message.
+    expect(combobox().getAttribute("aria-describedby")).toBe("job-cbo-family-error job-cbo-family-hint");
+    expect(sentWrites(fetchMock)).toEqual([
+      { method: "POST", url: "/api/company/jobs", body: { ...VALID_INPUT, cboFamily: "7825" } },
+    ]);
+
+    // Another choice (here: none) clears it.
+    form.click("Remover família de ocupação");
+    await form.expectNoError(LABEL);
+  });
+
+  it("in edit mode, starts from the família the company chose, its title read by its code", async () => {
+    const onSubmit = open({ job: { ...SAVED_JOB, cboFamily: "7825", cboFamilySource: "empresa" } });
+    expect(await screen.findByText(paragraph(`Família escolhida: ${TRUCK_DRIVERS}`))).toBeTruthy();
+    expect(onSubmit.fetchMock.mock.calls.some(([url]) => String(url).includes("q=7825"))).toBe(true);
+    form.click("Salvar Alterações");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ cboFamily: "7825" });
+  });
+
+  it("in edit mode, leaves an inferred família unchosen and shows it as the title's suggestion", async () => {
+    const onSubmit = open({ job: { ...SAVED_JOB, cboFamily: "7825", cboFamilySource: "inferida" } });
+    expect(await screen.findByText(paragraph(`Sugerida pelo título: ${TRUCK_DRIVERS}`))).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Remover família de ocupação" })).toBeNull();
+    form.click("Salvar Alterações");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ cboFamily: null });
+  });
+
+  it("EditJobPage shows the job's chosen família and saves it unchanged", async () => {
+    const job = {
+      id: "j1",
+      ...VALID_INPUT,
+      title: "Motorista",
+      active: true,
+      cboFamily: "4141",
+      cboFamilySource: "empresa",
+      lastEdit: null,
+    };
+    const fetchMock = stubFetch((url) => (isCboSearch(url) ? cboReply(url) : { body: job }));
+    renderPage(<EditJobPage />, { path: "/empresa/vagas/:id/editar", url: "/empresa/vagas/j1/editar" });
+    expect(await screen.findByText(paragraph("Família escolhida: 4141 — Almoxarifes e armazenistas"))).toBeTruthy();
+    // The title's suggestion waits for 'Remover'.
+    expect(screen.queryByText(/^Sugerida pelo título/)).toBeNull();
+    form.click("Salvar Alterações");
+    expect(await screen.findByText("landed /empresa/vagas")).toBeTruthy();
+    expect(sentWrites(fetchMock)).toEqual([
+      { method: "PUT", url: "/api/company/jobs/j1", body: { ...VALID_INPUT, title: "Motorista", cboFamily: "4141" } },
+    ]);
   });
 });

@@ -29,6 +29,7 @@ import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cx } from "@/lib/utils";
+import { CboFamilyField } from "./cbo-family-field";
 import { ScreeningBuilder, screeningIssueField } from "./screening-builder";
 
 /** What the form starts from: an existing job, or blanks. Lists arrive as arrays and show one per line. */
@@ -50,6 +51,9 @@ export interface JobFormDefaults {
   salaryMax?: number | null;
   /** 'Perguntas de triagem', with their ids: an edited question keeps its id. */
   screeningQuestions?: ScreeningQuestion[];
+  /** 'Família de ocupação (CBO)': its código, and whether the company chose it or the title gave it. */
+  cboFamily?: string | null;
+  cboFamilySource?: "empresa" | "inferida" | null;
 }
 
 const EMPTY: JobFormValues = {
@@ -69,6 +73,7 @@ const EMPTY: JobFormValues = {
   salaryMin: "",
   salaryMax: "",
   screeningQuestions: [],
+  cboFamily: "",
 };
 
 /** Whole reais as the range's fields show them: "3.500". */
@@ -100,6 +105,9 @@ function formValues(job: JobFormDefaults | undefined): JobFormValues {
     salaryMin: amountText(job.salaryMin),
     salaryMax: amountText(job.salaryMax),
     screeningQuestions: job.screeningQuestions ?? [],
+    // Only a família the company chose is kept; an inferred one is left blank, so the title
+    // (perhaps edited now) infers it again on save, and the form shows it as the suggestion.
+    cboFamily: job.cboFamilySource === "empresa" ? (job.cboFamily ?? "") : "",
   };
 }
 
@@ -193,6 +201,7 @@ export function JobForm({
     pcd: messageOf(errors.pcd as AnyFieldError),
     salaryMin: messageOf(errors.salaryMin as AnyFieldError),
     salaryMax: messageOf(errors.salaryMax as AnyFieldError),
+    cboFamily: messageOf(errors.cboFamily as AnyFieldError),
   };
   const salaryText = form.register("salary");
   /**
@@ -224,6 +233,10 @@ export function JobForm({
             {...invalidProps("job-title", e.title)}
             {...form.register("title")}
           />
+        </FormField>
+
+        <FormField id="job-cbo-family" label="Família de ocupação (CBO)" error={e.cboFamily}>
+          <CboFamilyField id="job-cbo-family" form={form} error={e.cboFamily} />
         </FormField>
 
         <div className="grid gap-6 md:grid-cols-2">

@@ -37,6 +37,8 @@ async function openNewJob() {
 }
 
 function openForm(save: (input: JobInput) => Promise<void>) {
+  // The form asks which CBO família the title suggests: none here.
+  stubFetch({ body: { families: [], suggestion: null } });
   const onSubmit = vi.fn(save);
   renderPage(<JobForm mode="create" onSubmit={onSubmit} />, { path: "/empresa/vagas/nova" });
   return onSubmit;
@@ -65,6 +67,7 @@ const JOB_BODY = {
   pcd: null,
   salaryMin: null,
   salaryMax: null,
+  cboFamily: null,
 };
 
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
