@@ -119,6 +119,9 @@ const COORDINATOR_QUESTIONS: ScreeningQuestion[] = [
 const demoJobs = [
   {
     title: "Coordenador de Logística",
+    // The família the company chose on the form.
+    cboFamily: "1416",
+    cboFamilySource: "empresa" as const,
     area: "logistica" as const,
     city: "Campinas",
     regime: "CLT" as const,
@@ -135,6 +138,9 @@ const demoJobs = [
   },
   {
     title: "Analista de Segurança Patrimonial",
+    // The família the company chose on the form.
+    cboFamily: "2526",
+    cboFamilySource: "empresa" as const,
     area: "seguranca" as const,
     city: "Rio de Janeiro",
     regime: "CLT" as const,
@@ -150,6 +156,9 @@ const demoJobs = [
   },
   {
     title: "Técnico de Manutenção de Frota",
+    // The família the company chose on the form.
+    cboFamily: "9144",
+    cboFamilySource: "empresa" as const,
     area: "operacoes" as const,
     city: "Campinas",
     regime: "PJ" as const,
