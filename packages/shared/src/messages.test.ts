@@ -237,6 +237,8 @@ describe("jobMessages", () => {
   it("says each job form message as written", () => {
     expect(jobMessages).toEqual(
       table([
+        ["cboFamilyInvalid", "Escolha uma família de ocupação da CBO (4 dígitos)"],
+        ["cboFamilyUnknown", "Família de ocupação não encontrada na CBO"],
         ["titleRequired", "Informe o título da vaga"],
         ["titleTooLong", "O título deve ter no máximo 120 caracteres"],
         ["cityRequired", "Informe a localização da vaga"],

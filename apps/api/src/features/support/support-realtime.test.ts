@@ -28,16 +28,22 @@ describe("a live support thread", () => {
   it("reaches each side with what concerns it, in order, and nobody else", async () => {
     const person = await completedMilitar(t);
     const outsider = await completedMilitar(t);
+    // Every stream is open before the first change, so each hears the changes in commit order and
+    // no notice of an earlier change can arrive late and be miscounted.
+    const mine = await openStream(person.client, t);
+    const theirs = await openStream(op.user.client, t);
+    const nobody = await openStream(outsider.client, t);
+    const support = (events: { table: string }[]) => events.filter((e) => e.table.startsWith("support_"));
+    const messages = (events: { table: string }[]) => events.filter((e) => e.table === "support_messages");
     const created = await person.client.request(
       "POST",
       "/api/support",
       form({ subject: "Erro ao salvar o perfil", category: "conta", message: "Aparece um erro vermelho." }),
     );
     const id = (created.body as { id: string }).id;
-    const mine = await openStream(person.client, t);
-    const theirs = await openStream(op.user.client, t);
-    const nobody = await openStream(outsider.client, t);
-    const support = (events: { table: string }[]) => events.filter((e) => e.table.startsWith("support_"));
+    // The person's first message reaches both sides.
+    await mine.waitFor(() => messages(mine.events).length === 1);
+    await theirs.waitFor(() => messages(theirs.events).length === 1);
 
     // The operator types: the person hears it (and the operators do not hear their own side).
     await op.user.client.request("POST", `/api/operations/support/${id}/typing`);
@@ -49,10 +55,11 @@ describe("a live support thread", () => {
       `/api/operations/support/${id}/answer`,
       form({ message: "Pode tentar de novo agora?", status: "aguardando_voce" }),
     );
-    await mine.waitFor(() => support(mine.events).filter((e) => e.table === "support_messages").length > 0);
-    await theirs.waitFor(() => support(theirs.events).filter((e) => e.table === "support_messages").length >= 2);
-    // The answer's change came after the note's: had the note been announced to the person, it would be here already.
-    expect(support(mine.events).filter((e) => e.table === "support_messages")).toHaveLength(1);
+    await theirs.waitFor(() => messages(theirs.events).length >= 3);
+    await mine.waitFor(() => messages(mine.events).length >= 2);
+    // The answer was committed after the note: had the note been announced to the person, its
+    // notice would have come before the answer's, and the count would be 3.
+    expect(messages(mine.events)).toHaveLength(2);
     expect(support(theirs.events).some((e) => e.table === "support_typing")).toBe(false);
 
     // The person reads and types: the operators hear both.
