@@ -1,7 +1,6 @@
 import { companyPlanName } from "@pm/shared/billing";
 import { brazilDate } from "@pm/shared/brazil";
 import { COMPANY_ROLE_LABELS } from "@pm/shared/company-roles";
-import { formatCents } from "@pm/shared/format";
 import { ENTERPRISE_SEAT_LIMIT_MAX } from "@pm/shared/operations";
 import type { EnterpriseContractInput } from "@pm/shared/operations.console";
 import { href } from "@pm/shared/pages";
@@ -23,7 +22,8 @@ import { longDate, shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { companyQuery, operatorsQuery, useEndContract, useSetContract, useSuspension } from "./api";
 import { AuditList } from "./audit-list";
-import { PAYMENT_RECORD_LABELS, PAYMENT_STATUS_LABELS } from "./labels";
+import { PAYMENT_STATUS_LABELS } from "./labels";
+import { PaymentRecordsTable } from "./payment-records-table";
 import { ReasonDialog } from "./reason-dialog";
 
 /** /operacao/empresas/:id: one company, its team, contract and suspension, and what operators did to it. */
@@ -105,37 +105,7 @@ function CompanyDetail({ data }: { data: Detail }) {
         {data.payments.length === 0 ? (
           <p className="text-muted-foreground text-sm">Nenhum pagamento registrado.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Pagamentos da empresa</caption>
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Data
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Plano
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Valor
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Situação
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.payments.map((p) => (
-                  <tr key={p.id} className="border-b last:border-0">
-                    <td className="py-2 pr-4">{shortDate(p.createdAt)}</td>
-                    <td className="py-2 pr-4">{companyPlanName(p.plan)}</td>
-                    <td className="py-2 pr-4">{formatCents(p.amountCents)}</td>
-                    <td className="py-2">{PAYMENT_RECORD_LABELS[p.status] ?? p.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PaymentRecordsTable payments={data.payments} caption="Pagamentos da empresa" planLabel={companyPlanName} />
         )}
         {data.subscriptions.map((s) => (
           <p key={s.id} className="text-muted-foreground text-sm">

@@ -1,5 +1,4 @@
 import { supportLevelOf } from "@pm/shared/billing";
-import { formatCents } from "@pm/shared/format";
 import { href } from "@pm/shared/pages";
 import {
   fillMacro,
@@ -32,7 +31,6 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiRequestError, type api, errorMessage } from "@/lib/api-client";
-import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { cx } from "@/lib/utils";
 import {
@@ -47,7 +45,8 @@ import {
   useSupportTypingSignal,
   useTakeSupportRequest,
 } from "./api";
-import { auditActionLabel, PAYMENT_RECORD_LABELS } from "./labels";
+import { auditActionLabel } from "./labels";
+import { PaymentRecordsTable } from "./payment-records-table";
 import { supportPlanLabel, when } from "./support-format";
 import type { SupportOperator } from "./support-page";
 
@@ -381,39 +380,7 @@ function StatusDialog({ id, resolved }: { id: string; resolved: boolean }) {
 
 function Payments({ payments }: { payments: Detail["payments"] }) {
   if (payments.length === 0) return <p className="text-muted-foreground text-sm">Nenhum pagamento registrado.</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Pagamentos recentes</caption>
-        <thead>
-          <tr className="border-b text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Data
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Plano
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Valor
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Situação
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((p) => (
-            <tr key={p.id} className="border-b last:border-0">
-              <td className="py-2 pr-4">{shortDate(p.createdAt)}</td>
-              <td className="py-2 pr-4">{supportPlanLabel(p.plan)}</td>
-              <td className="py-2 pr-4">{formatCents(p.amountCents)}</td>
-              <td className="py-2">{PAYMENT_RECORD_LABELS[p.status] ?? p.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <PaymentRecordsTable payments={payments} caption="Pagamentos recentes" planLabel={supportPlanLabel} />;
 }
 
 /** The person's latest failed requests to the API: the request id is what the logs are searched by. */
