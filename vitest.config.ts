@@ -16,6 +16,7 @@ const dbFreeTests = [
   "apps/api/src/auth/session-lookup.test.ts",
   "apps/api/src/features/skills/translator.test.ts",
   "apps/api/src/features/skills/translator-eval.test.ts",
+  "apps/api/src/features/skills/requirements/requirements.test.ts",
   "apps/api/src/features/resumes/resumes.draft.test.ts",
   "apps/api/src/features/learning/content.test.ts",
   "apps/api/src/features/reports/reports.periods.test.ts",

@@ -5,6 +5,16 @@
 /** @type {{ name: string; mutate: string[]; tests: string[] }[]} */
 export const MUTATION_GROUPS = [
   {
+    name: "transition",
+    // The occupation page's figures from the roll-ups, the plan's dates and steps, the reminders.
+    mutate: [
+      "apps/api/src/features/transition/transition.queries.ts",
+      "apps/api/src/features/transition/transition.service.ts",
+      "apps/api/src/features/transition/transition.routes.ts",
+    ],
+    tests: ["apps/api/src/features/transition/transition.test.ts"],
+  },
+  {
     name: "resumes",
     // The CV: who reads which copy, what an upload may hold, and the draft's civilian words.
     mutate: [

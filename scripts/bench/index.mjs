@@ -19,6 +19,7 @@ export const BENCH_FILES = [
   "resumes.mjs",
   "teamwork.mjs",
   "support.mjs",
+  "transition.mjs",
 ];
 
 /**

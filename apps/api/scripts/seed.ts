@@ -4,10 +4,12 @@ import { randomBytes } from "node:crypto";
 import { brazilDay } from "@pm/shared/benefits";
 import { billingPlanPriceCents, COMPANY_PLANS } from "@pm/shared/billing";
 import { addDays, brazilToday } from "@pm/shared/jobs";
+import { salaryRangeText } from "@pm/shared/jobs.salary";
 import { COMPANY_ROLE_LABELS, INVITATION_TTL_DAYS } from "@pm/shared/members";
 import type { ResumeContent } from "@pm/shared/resumes";
 import { checkAnswers, type ScreeningQuestion } from "@pm/shared/screening";
 import type { SupportAnswerStatus, SupportCategory, SupportPlan } from "@pm/shared/support";
+import { addMonths } from "@pm/shared/transition";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import pino from "pino";
@@ -29,6 +31,7 @@ import { applicationMilestones } from "../src/db/schema/reports";
 import { applicationResumes, resumes } from "../src/db/schema/resumes";
 import { supportMessages, supportRequests } from "../src/db/schema/support";
 import { applicationNotes } from "../src/db/schema/teamwork";
+import { transitionPlans } from "../src/db/schema/transition";
 import { openAppDatabaseOrExit } from "../src/deps";
 import { loadEnv } from "../src/env";
 import { findUserIdByEmail } from "../src/features/account/account.queries";
@@ -47,9 +50,11 @@ import { createOperator } from "../src/features/operations/operators.queries";
 import { resumePdf } from "../src/features/resumes/resume-pdf";
 import { replaceResumeUpload, saveResumeContent } from "../src/features/resumes/resumes.queries";
 import { currentResume, resumeDocument, snapshotResume } from "../src/features/resumes/resumes.service";
+import { requirementTermsOf } from "../src/features/skills/skills.public";
 import { refreshSuggestions } from "../src/features/skills/skills.service";
 import { answerRequest, createRequest, rateRequest, saveMacro } from "../src/features/support/support.queries";
 import { insertNote, upsertRating } from "../src/features/teamwork/teamwork.queries";
+import { savePlan } from "../src/features/transition/transition.queries";
 import { createMailer } from "../src/mail/mailer";
 import { sandboxCompletedEvent } from "../src/payments/sandbox";
 
@@ -1107,6 +1112,175 @@ async function seedEnterprise(db: Db, passwordHash: string): Promise<boolean> {
 }
 
 /**
+ * The jobs market the occupation pages read: Aliança Transportes' truck drivers (família 7825) and
+ * logistics assistants (3421) of the last eleven months, with salaries, so both pages show pay
+ * (most of them closed: a page counts what was published in twelve months, open or not).
+ */
+const DEMO_MARKET_JOBS: {
+  title: string;
+  cboFamily: string;
+  city: string;
+  salaryMin: number;
+  salaryMax?: number;
+  monthsAgo: number;
+  open: boolean;
+  requirements: string[];
+}[] = [
+  {
+    title: "Motorista de caminhão truck",
+    cboFamily: "7825",
+    city: "São Paulo",
+    salaryMin: 3400,
+    monthsAgo: 0,
+    open: true,
+    requirements: ["CNH categoria C", "Curso MOPP", "Disponibilidade para viagens"],
+  },
+  {
+    title: "Motorista carreteiro",
+    cboFamily: "7825",
+    city: "Campinas",
+    salaryMin: 4200,
+    salaryMax: 5000,
+    monthsAgo: 1,
+    open: true,
+    requirements: ["CNH categoria E", "Curso MOPP atualizado", "Experiência com carreta"],
+  },
+  {
+    title: "Motorista de caminhão toco",
+    cboFamily: "7825",
+    city: "Guarulhos",
+    salaryMin: 3100,
+    monthsAgo: 3,
+    open: false,
+    requirements: ["CNH C", "Ensino fundamental completo"],
+  },
+  {
+    title: "Motorista de caminhão para entregas urbanas",
+    cboFamily: "7825",
+    city: "São Paulo",
+    salaryMin: 3000,
+    salaryMax: 3400,
+    monthsAgo: 5,
+    open: false,
+    requirements: ["CNH categoria D", "Curso de direção defensiva", "Conhecer a região metropolitana"],
+  },
+  {
+    title: "Motorista de bitrem",
+    cboFamily: "7825",
+    city: "Jundiaí",
+    salaryMin: 5200,
+    monthsAgo: 7,
+    open: false,
+    requirements: ["CNH E", "MOPP", "Experiência com bitrem ou rodotrem"],
+  },
+  {
+    title: "Motorista de caminhão-pipa",
+    cboFamily: "7825",
+    city: "Sorocaba",
+    salaryMin: 3300,
+    monthsAgo: 10,
+    open: false,
+    requirements: ["CNH C", "Curso MOPP"],
+  },
+  {
+    title: "Assistente de logística",
+    cboFamily: "3421",
+    city: "São Paulo",
+    salaryMin: 2600,
+    salaryMax: 3000,
+    monthsAgo: 0,
+    open: true,
+    requirements: ["Ensino médio completo", "Excel intermediário", "Conhecimento de WMS"],
+  },
+  {
+    title: "Assistente de logística de transporte",
+    cboFamily: "3421",
+    city: "Campinas",
+    salaryMin: 2800,
+    monthsAgo: 2,
+    open: true,
+    requirements: ["Ensino técnico em logística", "Pacote Office", "Roteirização de entregas"],
+  },
+  {
+    title: "Assistente de logística",
+    cboFamily: "3421",
+    city: "Jundiaí",
+    salaryMin: 2500,
+    monthsAgo: 4,
+    open: false,
+    requirements: ["Ensino médio completo", "Excel básico"],
+  },
+  {
+    title: "Assistente de logística reversa",
+    cboFamily: "3421",
+    city: "Guarulhos",
+    salaryMin: 2700,
+    salaryMax: 3100,
+    monthsAgo: 6,
+    open: false,
+    requirements: ["Ensino médio completo", "Experiência com emissão de notas fiscais"],
+  },
+  {
+    title: "Assistente de logística e expedição",
+    cboFamily: "3421",
+    city: "São Paulo",
+    salaryMin: 3200,
+    monthsAgo: 9,
+    open: false,
+    requirements: ["Superior em Logística cursando", "Excel avançado", "Controle de estoque"],
+  },
+];
+
+/** The market's jobs, and João's transition plan: his discharge 8 months away, logistics his goal. */
+async function seedTransition(db: Db): Promise<boolean> {
+  const [already] = await db.select({ userId: transitionPlans.userId }).from(transitionPlans).limit(1);
+  if (already) return false;
+  const ownerId = await findUserIdByEmail(db, DEMO_ENTERPRISE.email);
+  const joaoId = await findUserIdByEmail(db, "joao.silva@exemplo.com.br");
+  if (!ownerId || !joaoId) return false;
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, ownerId));
+  if (!company) return false;
+  const now = Date.now();
+  await db.insert(jobs).values(
+    DEMO_MARKET_JOBS.map((j) => {
+      // The middle of a month `monthsAgo` back, so a job stays in the month it names.
+      const published = new Date(now - j.monthsAgo * 30 * DAY_MS - (j.monthsAgo > 0 ? 0 : DAY_MS));
+      return {
+        companyId: company.id,
+        title: j.title,
+        city: j.city,
+        regime: "CLT" as const,
+        modality: "Presencial" as const,
+        area: "logistica" as const,
+        salary: salaryRangeText(j.salaryMin, j.salaryMax ?? null),
+        salaryMin: j.salaryMin,
+        salaryMax: j.salaryMax ?? null,
+        description: `${j.title} para a operação da Aliança Transportes em ${j.city}.`,
+        requirements: j.requirements,
+        requirementTerms: requirementTermsOf(j.requirements),
+        benefits: ["Vale-refeição", "Plano de saúde"],
+        cboFamily: j.cboFamily,
+        cboFamilySource: "empresa" as const,
+        active: j.open,
+        createdAt: published,
+        updatedAt: published,
+        expiresAt: j.open ? new Date(now + 45 * DAY_MS) : new Date(published.getTime() + 30 * DAY_MS),
+      };
+    }),
+  );
+  const today = brazilToday();
+  await savePlan(db, joaoId, {
+    dischargeDate: addMonths(today, 8),
+    occupationCode: "342125",
+    reminders: true,
+  });
+  console.log(
+    "plano de transição de joao.silva@exemplo.com.br (desligamento em 8 meses); vagas com salário de motorista de caminhão e assistente de logística",
+  );
+  return true;
+}
+
+/**
  * Support requests of every plan, in every status: João (FREE) answered, Ana (PREMIUM) asked for
  * more, Mariana (FREE) waiting, the partners (Parceiro resolved and rated, Plus waiting),
  * Logística Forte (Pro) answered and waiting, and the Enterprise one past its 1-hour target; and
@@ -1385,6 +1559,7 @@ async function main() {
 
   if (await seedEnterprise(db, passwordHash)) added++;
   if (await seedSupport(db)) added++;
+  if (await seedTransition(db)) added++;
 
   const where = env.DATABASE_URL ? "no PostgreSQL de DATABASE_URL" : `no banco embutido em ${env.DATA_DIR}`;
   console.log(

@@ -49,6 +49,7 @@ export const jobBoardMessages = {
   salaryFromInvalid: "Informe um salário entre R$ 1 e R$ 999.999",
   pcdInvalid: "Filtro de PcD inválido",
   areaInvalid: "Selecione uma área válida",
+  cboFamilyInvalid: "Família de ocupação inválida",
   publishedWithinInvalid: "Selecione um período de publicação válido",
   sortInvalid: "Selecione uma ordenação válida",
   cursorInvalid: "Página inválida",
@@ -146,6 +147,14 @@ export const jobBoardQuerySchema = z.strictObject({
   regime: z.preprocess(blankToUndefined, z.enum(REGIMES, { error: jobBoardMessages.regimeInvalid }).optional()),
   modality: z.preprocess(blankToUndefined, z.enum(MODALITIES, { error: jobBoardMessages.modalityInvalid }).optional()),
   area: z.preprocess(blankToUndefined, z.enum(JOB_AREAS, { error: jobBoardMessages.areaInvalid }).optional()),
+  /** An occupation's família of the CBO (four digits): 'Ver todas' from its page. */
+  cboFamily: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: jobBoardMessages.cboFamilyInvalid })
+      .regex(/^\d{4}$/, jobBoardMessages.cboFamilyInvalid)
+      .optional(),
+  ),
   city: z.preprocess(blankToUndefined, safeString().trim().max(120, jobBoardMessages.cityTooLong).optional()),
   state: z.preprocess(
     (v) => (typeof v === "string" ? blankToUndefined(v.toUpperCase()) : v),

@@ -66,7 +66,7 @@ export type PublicJobsQuery = z.output<typeof publicJobsQuerySchema>;
 
 /**
  * The list's address speaks Portuguese:
- * ?q=…&cidade=…&uf=…&regime=…&modalidade=…&area=…&salario=…&pcd=…&publicadas=…&ordem=…&pagina=…
+ * ?q=…&cidade=…&uf=…&regime=…&modalidade=…&area=…&familia=…&salario=…&pcd=…&publicadas=…&ordem=…&pagina=…
  */
 export const PUBLIC_JOBS_URL_KEYS = {
   q: "q",
@@ -75,6 +75,7 @@ export const PUBLIC_JOBS_URL_KEYS = {
   regime: "regime",
   modality: "modalidade",
   area: "area",
+  cboFamily: "familia",
   salaryFrom: "salario",
   pcd: "pcd",
   publishedWithin: "publicadas",

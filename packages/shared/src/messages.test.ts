@@ -304,6 +304,7 @@ describe("jobBoardMessages and the militar's notifications", () => {
         ["salaryFromInvalid", "Informe um salário entre R$ 1 e R$ 999.999"],
         ["pcdInvalid", "Filtro de PcD inválido"],
         ["areaInvalid", "Selecione uma área válida"],
+        ["cboFamilyInvalid", "Família de ocupação inválida"],
         ["publishedWithinInvalid", "Selecione um período de publicação válido"],
         ["sortInvalid", "Selecione uma ordenação válida"],
         ["cursorInvalid", "Página inválida"],

@@ -22,6 +22,8 @@ export const PAGES = {
   alertConfirm: "/alertas/confirmar",
   alertCancel: "/alertas/cancelar",
   alertManage: "/alertas/gerenciar",
+  // The one-click link of the transition plan's monthly e-mail.
+  transitionReminders: "/plano/lembretes",
 
   // Signing in.
   auth: "/auth",
@@ -47,6 +49,8 @@ export const PAGES = {
   militaryPayments: "/app/pagamentos",
   militarySettings: "/app/configuracoes",
   militarySupport: "/app/suporte",
+  militaryPlan: "/app/plano",
+  militaryOccupation: "/app/ocupacoes/:code",
 
   // The company's payment pages, outside its area's guard.
   companyCheckout: "/empresa/checkout",

@@ -71,13 +71,15 @@ describe(`${TAG} on a database with jobs`, () => {
     const after = await readRows();
     expect(after).toHaveLength(before.length);
     for (const [i, row] of after.entries()) {
-      // updated_by, screening_questions and the CBO família are later migrations' columns (0056, 0058, 0061).
+      // updated_by, screening_questions, the CBO família and the requirement terms are later
+      // migrations' columns (0056, 0058, 0061, 0062).
       const {
         area: _area,
         updated_by: _by,
         screening_questions: _questions,
         cbo_family: _family,
         cbo_family_source: _source,
+        requirement_terms: _terms,
         ...kept
       } = row;
       expect(kept).toEqual(before[i]);

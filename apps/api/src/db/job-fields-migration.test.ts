@@ -117,8 +117,8 @@ describe(`${TAG} on a database with jobs`, () => {
     expect(after).toHaveLength(before.length);
     for (const [i, row] of after.entries()) {
       // `area` came later (0052): every migration runs before the rows are read.
-      // area, updated_by, screening_questions and the CBO família are later migrations' columns
-      // (0052, 0056, 0058, 0061).
+      // area, updated_by, screening_questions, the CBO família and the requirement terms are later
+      // migrations' columns (0052, 0056, 0058, 0061, 0062).
       const {
         openings,
         pcd,
@@ -129,6 +129,7 @@ describe(`${TAG} on a database with jobs`, () => {
         screening_questions: _questions,
         cbo_family: _family,
         cbo_family_source: _source,
+        requirement_terms: _terms,
         ...kept
       } = row;
       expect(openings).toBe(1);

@@ -147,6 +147,13 @@ export const TRIGGERS: readonly TriggerBinding[] = [
     ["INSERT", "DELETE"],
     "pm_count_learning_enrollments",
   ),
+  after(
+    "rollups",
+    "jobs_occupation_rollup",
+    "jobs",
+    ["INSERT", "DELETE", "UPDATE OF cbo_family, salary_min, salary_max, requirement_terms, created_at"],
+    "pm_rollup_job_occupation",
+  ),
   after("webhooks", "jobs_webhooks", "jobs", ["INSERT", "UPDATE"], "pm_webhook_job"),
   after(
     "webhooks",

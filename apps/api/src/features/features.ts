@@ -26,6 +26,7 @@ import { skillsFeature } from "./skills/skills.feature";
 import { supportFeature } from "./support/support.feature";
 import { talentFeature } from "./talent/talent.feature";
 import { teamworkFeature } from "./teamwork/teamwork.feature";
+import { transitionFeature } from "./transition/transition.feature";
 
 export const FEATURES = [
   accountFeature,
@@ -49,6 +50,7 @@ export const FEATURES = [
   integrationsFeature,
   membersFeature,
   learningFeature,
+  transitionFeature,
   notificationsFeature,
   supportFeature,
   privacyFeature,

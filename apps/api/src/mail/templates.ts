@@ -536,3 +536,37 @@ export function supportBreachEmail(
     text: `${lines.join("\n\n")}\n\n${a.url}`,
   };
 }
+
+/** The transition plan's monthly reminder: the next step, how far along, and a one-click way out. */
+export function transitionReminderEmail(
+  to: string,
+  r: {
+    name: string;
+    step: string;
+    hint: string;
+    done: number;
+    total: number;
+    /** "Faltam 8 meses para a data prevista do seu desligamento." or null without a date. */
+    countdown: string | null;
+    url: string;
+    unsubscribeUrl: string;
+    oneClickUrl: string;
+  },
+): Email {
+  const subject = `Seu plano de transição: próximo passo, ${r.step.toLowerCase()}`;
+  const lines = [
+    `Olá, ${r.name}!`,
+    ...(r.countdown ? [r.countdown] : []),
+    `Você já concluiu ${r.done} de ${r.total} passos do seu plano. O próximo é: ${r.step}.`,
+    r.hint,
+  ];
+  const footer = `<p style="font-size:12px;color:#64748b;margin-top:24px">Você recebe este lembrete uma vez por mês porque montou seu plano de transição na Próxima Missão.
+<a href="${escapeHtml(r.unsubscribeUrl)}">Não quero mais receber estes lembretes</a></p>`;
+  return {
+    to,
+    subject,
+    html: layout(subject, paragraphs(lines), { label: "Abrir meu plano", url: r.url }, footer),
+    text: `${lines.join("\n\n")}\n\nAbrir meu plano: ${r.url}\n\nNão quero mais receber estes lembretes: ${r.unsubscribeUrl}`,
+    headers: { "List-Unsubscribe": `<${r.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}

@@ -99,6 +99,7 @@ describe("the features' navigation entries", () => {
       navItems(...args).map((item) => `${item.label} ${item.to}${item.end ? " (end)" : ""}`);
     expect(menu("military", "main", "principal")).toEqual([
       "Dashboard /app (end)",
+      "Meu plano /app/plano",
       "Trilhas /app/trilhas",
       "Vagas /app/vagas",
       "Alertas /app/alertas",

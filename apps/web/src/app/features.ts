@@ -24,6 +24,7 @@ import { reportsRoutes } from "@/features/reports/reports.routes";
 import { resumesRoutes } from "@/features/resumes/resumes.routes";
 import { supportRoutes } from "@/features/support/support.routes";
 import { talentRoutes } from "@/features/talent/talent.routes";
+import { transitionRoutes } from "@/features/transition/transition.routes";
 import type { Area, AreaRoute, FeatureRoutes, NavArea, NavEntry, PublicRoute } from "@/lib/feature-routes";
 
 export const FEATURES: Record<string, FeatureRoutes> = {
@@ -45,6 +46,7 @@ export const FEATURES: Record<string, FeatureRoutes> = {
   integrations: integrationsRoutes,
   members: membersRoutes,
   support: supportRoutes,
+  transition: transitionRoutes,
   operations: operationsRoutes,
 };
 

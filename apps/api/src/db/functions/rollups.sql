@@ -195,3 +195,49 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+
+-- The occupation pages' roll-ups (decision 039): a job counts, in its família and the month it was
+-- published, once in cbo_family_months, its salary in cbo_family_salaries and each of its
+-- requirement terms in cbo_family_terms. A change takes the old row's part back and adds the new
+-- one's; rows are touched in one order (months, salaries, terms by name), so two writers of the
+-- same família never wait on each other crosswise.
+CREATE OR REPLACE FUNCTION pm_occupation_part(j jobs, sign integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  m date;
+  t text;
+BEGIN
+  IF j.cbo_family IS NULL THEN
+    RETURN;
+  END IF;
+  m := date_trunc('month', j.created_at AT TIME ZONE 'America/Sao_Paulo')::date;
+  INSERT INTO cbo_family_months AS r (cbo_family, month, jobs, paid)
+  VALUES (j.cbo_family, m, sign, CASE WHEN j.salary_min IS NOT NULL THEN sign ELSE 0 END)
+  ON CONFLICT (cbo_family, month) DO UPDATE SET jobs = r.jobs + EXCLUDED.jobs, paid = r.paid + EXCLUDED.paid;
+  IF j.salary_min IS NOT NULL THEN
+    INSERT INTO cbo_family_salaries AS r (cbo_family, month, low, high, n)
+    VALUES (j.cbo_family, m, j.salary_min, coalesce(j.salary_max, j.salary_min), sign)
+    ON CONFLICT (cbo_family, month, low, high) DO UPDATE SET n = r.n + EXCLUDED.n;
+  END IF;
+  FOR t IN SELECT DISTINCT x FROM unnest(coalesce(j.requirement_terms, '{}')) AS x ORDER BY x LOOP
+    INSERT INTO cbo_family_terms AS r (cbo_family, month, term, n) VALUES (j.cbo_family, m, t, sign)
+    ON CONFLICT (cbo_family, month, term) DO UPDATE SET n = r.n + EXCLUDED.n;
+  END LOOP;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION pm_rollup_job_occupation() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.cbo_family IS NOT DISTINCT FROM NEW.cbo_family
+     AND OLD.salary_min IS NOT DISTINCT FROM NEW.salary_min AND OLD.salary_max IS NOT DISTINCT FROM NEW.salary_max
+     AND OLD.requirement_terms IS NOT DISTINCT FROM NEW.requirement_terms AND OLD.created_at = NEW.created_at THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM pm_occupation_part(OLD, -1);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM pm_occupation_part(NEW, 1);
+  END IF;
+  RETURN NULL;
+END;
+$$;

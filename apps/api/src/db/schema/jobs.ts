@@ -68,6 +68,11 @@ export const jobs = pgTable(
      */
     cboFamily: text("cbo_family"),
     cboFamilySource: text("cbo_family_source", { enum: ["empresa", "inferida"] }),
+    /**
+     * The requirement terms (skills/requirements: 'cnh-e', 'curso-mopp'…) its requirements name,
+     * for the occupation pages; null until the job runner has read a job saved before the column.
+     */
+    requirementTerms: text("requirement_terms").array(),
     active: boolean("active").notNull().default(true),
     /** The closing date the company set ('Data de encerramento'), a day in Brazil's time; null when none. */
     closesOn: date("closes_on"),
@@ -86,6 +91,7 @@ export const jobs = pgTable(
     // An occupation's jobs (its família's), newest first; and the jobs still to be given a família.
     index("jobs_cbo_family_created_idx").on(t.cboFamily, t.createdAt),
     index("jobs_cbo_family_pending_idx").on(t.id).where(sql`${t.cboFamilySource} IS NULL`),
+    index("jobs_requirement_terms_pending_idx").on(t.id).where(sql`${t.requirementTerms} IS NULL`),
     // The board's 'Maior salário' order and its 'Salário a partir de' filter.
     index("jobs_salary_created_idx").on(
       sql`(coalesce(${t.salaryMax}, ${t.salaryMin})) DESC NULLS LAST`,

@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { idParam, json, param, query } from "../../http/validate";
+import { candidateFit } from "../transition/transition.public";
 import {
   findCompanyApplication,
   listCompanyApplications,
@@ -69,9 +70,12 @@ export const applicationsCompanyRoutes = new Hono<AppEnv>()
   })
   .get("/:id", applicationId, async (c) => {
     const { id } = c.req.valid("param");
-    const application = await findCompanyApplication(c.var.deps.database.db, c.var.company.id, id);
+    const db = c.var.deps.database.db;
+    const application = await findCompanyApplication(db, c.var.company.id, id);
     if (!application) throw notFound();
-    return c.json(application);
+    // 'Aderência à vaga': his chosen occupation and the job's requirements he meets, with the reasons.
+    const fit = await candidateFit(db, c.var.company.id, application.candidate.id, application.job.id);
+    return c.json({ ...application, fit });
   })
   .patch("/:id", applicationId, json(statusSchema), async (c) => {
     const { id } = c.req.valid("param");

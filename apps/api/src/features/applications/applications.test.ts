@@ -173,6 +173,8 @@ describe("GET /api/company/applications/:id", () => {
         // No learning path completed yet.
         certificates: [],
       },
+      // No transition plan: no goal; the job asks nothing the requirement terms name.
+      fit: { goal: null, jobId: ids.acmeJob, requirements: [], met: 0, total: 0 },
     });
   });
 

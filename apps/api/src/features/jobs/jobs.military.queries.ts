@@ -259,6 +259,7 @@ export async function searchBoardPage(
   if (query.regime) conditions.push(eq(jobs.regime, query.regime));
   if (query.modality) conditions.push(eq(jobs.modality, query.modality));
   if (query.area) conditions.push(eq(jobs.area, query.area));
+  if (query.cboFamily) conditions.push(eq(jobs.cboFamily, query.cboFamily));
   if (search.state) conditions.push(inState(search.state));
   if (query.saved) conditions.push(isNotNull(jobBookmarks.jobId));
   // A job without a structured salary cannot say it pays at least X: it leaves while the filter is on.

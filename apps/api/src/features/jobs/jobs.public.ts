@@ -1,6 +1,7 @@
 // What other domains reach of jobs: an accepted talent invitation applies to the job, /api/v1
 // lists, creates and changes a company's jobs with the same columns and caps as the company area,
-// and a saved search (job alerts) matches jobs with the board's own words and synonyms.
+// a saved search (job alerts) matches jobs with the board's own words and synonyms, and an
+// occupation's page shows the board's jobs of its família.
 
 export { checkedJobInputSchema } from "./jobs.cbo";
 export {
@@ -12,5 +13,5 @@ export {
   updateCompanyJob,
   viewsCount,
 } from "./jobs.company.queries";
-export { applyToJob } from "./jobs.military.queries";
+export { applyToJob, listBoardJobs } from "./jobs.military.queries";
 export { matchesSearch, searchTsQuery } from "./jobs.search.queries";

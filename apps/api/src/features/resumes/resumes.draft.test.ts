@@ -29,6 +29,7 @@ function facts(
     availability: "imediata",
     completedAt: new Date(),
     certificates: [],
+    goalCode: null,
     ...more,
   };
 }
@@ -95,5 +96,13 @@ describe("the draft's period of service", () => {
     expect(draft.summary).toMatch(/^Ex-militar com 8 anos de experiência na Marinha do Brasil\./);
     expect(draft.summary).toContain("Busco oportunidade como");
     expect(draft.languages).toEqual([{ language: "Português", level: "nativo" }]);
+  });
+
+  it("takes the occupation his transition plan chose as the objective, over the translator's first", () => {
+    const chosen = draftResume(facts("exercito", "3-sargento", ["Infantaria"], { goalCode: "414105" }));
+    expect(chosen.objective).toMatchObject({ occupationCode: "414105", occupationTitle: "Almoxarife" });
+    expect(chosen.summary).toContain("Busco oportunidade como almoxarife");
+    const suggested = draftResume(facts("exercito", "3-sargento", ["Infantaria"]));
+    expect(suggested.objective.occupationCode).not.toBe("414105");
   });
 });

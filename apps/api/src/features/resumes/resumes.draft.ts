@@ -14,7 +14,7 @@ import {
   type ServiceStatus,
 } from "@pm/shared/profile.military-options";
 import { currentMonth, RESUME_LIMITS, type ResumeContent, type ResumeExperience } from "@pm/shared/resumes";
-import { rankOccupationFor, specialtyDutiesFor, suggestionsFor } from "../skills/skills.public";
+import { cboOccupationByCode, rankOccupationFor, specialtyDutiesFor, suggestionsFor } from "../skills/skills.public";
 import type { ResumeFacts } from "./resumes.queries";
 
 /** The força as a CV names the employer. */
@@ -120,10 +120,14 @@ function draftSummary(facts: ResumeFacts, occupations: readonly string[], object
   return parts.join(" ").slice(0, RESUME_LIMITS.summary);
 }
 
-/** The draft of a militar who never saved his CV. */
+/**
+ * The draft of a militar who never saved his CV. Its objective is the occupation his transition
+ * plan chose, or else the translator's first suggestion.
+ */
 export function draftResume(facts: ResumeFacts): ResumeContent {
   const suggestions = suggestionsFor(facts);
-  const best = suggestions[0] ?? null;
+  const goal = facts.goalCode ? cboOccupationByCode(facts.goalCode) : null;
+  const best = goal ? { code: goal.code, title: goal.title } : (suggestions[0] ?? null);
   const experience = serviceExperience(facts, best?.title ?? "");
   return {
     link: "",

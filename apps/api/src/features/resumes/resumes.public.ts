@@ -1,6 +1,7 @@
 // What other domains reach of CVs: applying keeps the CV sent with the application, the
 // applications list says which was sent, the talent bank shows a militar's current CV under its
-// own rules, and the server renders a shared CV's page.
+// own rules, the server renders a shared CV's page, and an occupation chosen as the transition
+// plan's goal becomes the CV's objective.
 export { resumePdf } from "./resume-pdf";
 export { sentResumeError } from "./resumes.company.routes";
 export { type SentResume, sentResumeJson } from "./resumes.queries";
@@ -9,6 +10,7 @@ export {
   currentResumeFile,
   resumeDocument,
   sentResumeFile,
+  setResumeObjective,
   snapshotResume,
 } from "./resumes.service";
 export { publicSharedResume } from "./resumes.shared.routes";

@@ -7,6 +7,7 @@ import { jobApplications, jobs } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { applicationResumes, resumes } from "../../db/schema/resumes";
+import { transitionPlans } from "../../db/schema/transition";
 import { insertFile, type StoredBytes } from "../../files/files.queries";
 import { certificatesJson } from "../learning/learning.public";
 
@@ -30,10 +31,13 @@ export async function resumeFacts(db: Db | Tx, userId: string) {
       availability: militaryProfiles.availability,
       completedAt: militaryProfiles.completedAt,
       certificates: certificatesJson(militaryProfiles.userId),
+      /** The occupation his transition plan chose ('Escolher como objetivo'): the draft's objective. */
+      goalCode: transitionPlans.occupationCode,
     })
     .from(militaryProfiles)
     .innerJoin(profiles, eq(profiles.id, militaryProfiles.userId))
     .innerJoin(users, eq(users.id, militaryProfiles.userId))
+    .leftJoin(transitionPlans, eq(transitionPlans.userId, militaryProfiles.userId))
     .where(eq(militaryProfiles.userId, userId));
   return row ?? null;
 }

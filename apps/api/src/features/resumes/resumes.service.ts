@@ -21,6 +21,7 @@ import {
   type ResumeFacts,
   type ResumeRow,
   resumeFacts,
+  saveResumeContent,
   setResumeShare,
 } from "./resumes.queries";
 
@@ -151,4 +152,19 @@ export async function snapshotResume(tx: Tx, userId: string, applicationId: stri
     // He applied: the company may reach him, so his contact goes with it.
     document: resumeDocument(facts, content, true),
   });
+}
+
+/**
+ * 'Escolher como objetivo' on an occupation's page: a saved CV's objective becomes that occupation.
+ * A CV never saved needs nothing: its draft reads the plan's occupation.
+ */
+export async function setResumeObjective(
+  db: Parameters<typeof saveResumeContent>[0],
+  userId: string,
+  occupation: { code: string; title: string },
+) {
+  const row = await findResume(db, userId);
+  if (!row) return;
+  const objective = { ...row.content.objective, occupationCode: occupation.code, occupationTitle: occupation.title };
+  await saveResumeContent(db, userId, { ...row.content, objective });
 }

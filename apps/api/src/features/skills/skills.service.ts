@@ -79,3 +79,32 @@ export function searchCboFamilies(query: string, limit = 20): { code: string; ti
   }
   return found;
 }
+
+/**
+ * An occupation of the CBO by its six digits, with its família's title, or null. The armed forces'
+ * group 0 is no civilian occupation.
+ */
+export function cboOccupationByCode(code: string) {
+  if (code.startsWith("0")) return null;
+  const occupation = cbo().occupations.get(code);
+  const family = occupation ? cbo().families.get(occupation.family) : undefined;
+  if (!occupation || !family) return null;
+  return { ...occupation, familyTitle: family.title };
+}
+
+/** Occupations whose code starts with what was typed, or whose title or a sinônimo holds every word typed. */
+export function searchCboOccupations(query: string, limit = 20): { code: string; title: string }[] {
+  const typed = searchFold(query.trim());
+  if (!typed) return [];
+  const words = typed.split(/\s+/);
+  const found: { code: string; title: string }[] = [];
+  for (const occupation of cbo().occupations.values()) {
+    if (occupation.code.startsWith("0")) continue;
+    const names = [occupation.title, ...occupation.synonyms].map(searchFold);
+    if (occupation.code.startsWith(typed) || names.some((name) => words.every((w) => name.includes(w)))) {
+      found.push({ code: occupation.code, title: occupation.title });
+      if (found.length === limit) break;
+    }
+  }
+  return found;
+}

@@ -1,4 +1,5 @@
 import { companyPlanOrDefault } from "@pm/shared/billing";
+import { jobMessages } from "@pm/shared/jobs";
 import {
   invitationConversationText,
   MAX_SAVED_SEARCHES,
@@ -13,11 +14,13 @@ import {
   talentSearchSchema,
 } from "@pm/shared/talent.company";
 import { Hono } from "hono";
+import { z } from "zod";
 import { privatePdf } from "../../files/download";
 import type { AppEnv, Company } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { idParam, json, param, query } from "../../http/validate";
 import { currentResumeFile } from "../resumes/resumes.public";
+import { candidateFit } from "../transition/transition.public";
 import { suggestedTalents } from "./talent.matching.queries";
 import {
   createSavedSearch,
@@ -33,6 +36,7 @@ import { sendInvitationMessage } from "./talent.service";
 
 const notFound = () => new ApiError("NOT_FOUND", m.profileNotFound);
 const levelOf = (company: Company) => TALENT_SEARCH_LEVEL[companyPlanOrDefault(company.plan)];
+const fitQuery = z.strictObject({ vaga: z.guid({ error: jobMessages.notFound }).optional() });
 const upgradeRequired = () => new ApiError("PLAN_UPGRADE_REQUIRED", m.advancedLocked);
 
 /** /api/company/talent: the talent bank for a paid company, its filters gated by its plan. */
@@ -75,13 +79,21 @@ export const talentCompanyRoutes = new Hono<AppEnv>()
     if (!talents) throw new ApiError("NOT_FOUND");
     return c.json({ talents });
   })
-  .get("/:id", param(idParam, notFound), async (c) => {
+  // `?vaga=` compares him with one of the company's jobs ('Aderência à vaga'); without it, the
+  // fit says only the occupation he chose.
+  .get("/:id", param(idParam, notFound), query(fitQuery), async (c) => {
     const db = c.var.deps.database.db;
     const { id } = c.req.valid("param");
+    const { vaga } = c.req.valid("query");
     const profile = await findTalentProfile(db, c.var.company.id, id);
     if (!profile) throw notFound();
     await recordProfileView(db, c.var.company.id, id);
-    return c.json({ ...profile, invitations: await invitationsTo(db, c.var.company.id, id) });
+    const [invitations, fit] = await Promise.all([
+      invitationsTo(db, c.var.company.id, id),
+      candidateFit(db, c.var.company.id, id, vaga ?? null),
+    ]);
+    if (vaga && !fit) throw new ApiError("NOT_FOUND", jobMessages.notFound);
+    return c.json({ ...profile, invitations, fit });
   })
   // 'Baixar currículo': his CV as it stands now, under the talent bank's rule for his contact.
   .get("/:id/resume", param(idParam, notFound), async (c) => {

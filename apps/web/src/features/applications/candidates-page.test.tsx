@@ -121,6 +121,31 @@ const PLAIN_DETAILS = {
   screeningAnswers: [],
 };
 
+/** An application with its fit ('Aderência à vaga'): the goal he chose and the job's requirements. */
+const FIT_DETAILS = {
+  ...PLAIN_DETAILS,
+  id: "a7",
+  candidate: { ...DETAILS.candidate, name: "Rui Costa" },
+  fit: {
+    goal: { code: "782510", title: "Motorista de caminhão" },
+    jobId: "j9",
+    requirements: [
+      { key: "cnh_d", label: "CNH categoria D", have: true },
+      { key: "nr_11", label: "NR-11 (operação de empilhadeira)", have: false },
+    ],
+    met: 1,
+    total: 2,
+  },
+};
+
+/** No goal chosen, and a job whose requirements name nothing we compare. */
+const BARE_FIT_DETAILS = {
+  ...FIT_DETAILS,
+  id: "a6",
+  candidate: { ...DETAILS.candidate, name: "Davi Rocha" },
+  fit: { goal: null, jobId: "j9", requirements: [], met: 0, total: 0 },
+};
+
 const REJECTED = {
   updated: 2,
   message: "2 candidaturas que não atendem aos requisitos foram movidas para Não selecionado",
@@ -134,6 +159,8 @@ function api({ unmet = LIST.counts }: { unmet?: Record<string, number> } = {}) {
     if (path === "/api/company/jobs") return { body: { jobs: [JOB] } };
     if (path === "/api/company/applications/a9") return { body: DETAILS };
     if (path === "/api/company/applications/a8") return { body: PLAIN_DETAILS };
+    if (path === "/api/company/applications/a7") return { body: FIT_DETAILS };
+    if (path === "/api/company/applications/a6") return { body: BARE_FIT_DETAILS };
     if (path === "/api/company/applications") {
       if (searchParams.get("requirements") === "nao_atende") {
         const total = Object.values(unmet).reduce((a, b) => a + b, 0);
@@ -348,5 +375,30 @@ describe("'Mover não atendentes para Não selecionado'", () => {
     expect(await screen.findByText("Nenhuma candidatura ativa deixa de atender aos requisitos.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: BUTTON })).toBeNull();
     expect(sentWrites(fetchMock)).toEqual([]);
+  });
+});
+
+describe("'Aderência à vaga' on the candidate sheet", () => {
+  it("shows the goal he chose and each requirement of the job he has or lacks, with the count", async () => {
+    api();
+    open("/empresa/candidatos?candidatura=a7");
+    const sheet = await screen.findByRole("dialog", { name: "Rui Costa" });
+    const section = within(sheet).getByRole("region", { name: "Aderência à vaga" });
+    expect(within(section).getByText("Objetivo: Motorista de caminhão (CBO 782510)")).toBeTruthy();
+    expect(within(section).getByText("Atende 1 de 2 requisitos da vaga")).toBeTruthy();
+    const items = within(within(section).getByRole("list", { name: "Requisitos da vaga" })).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual(["CNH categoria DTem", "NR-11 (operação de empilhadeira)Falta"]);
+    expect(within(items[1] as HTMLElement).getByText("Falta").className).toContain("bg-warning");
+  });
+
+  it("says when he chose no goal and when the job has nothing to compare", async () => {
+    api();
+    open("/empresa/candidatos?candidatura=a6");
+    const sheet = await screen.findByRole("dialog", { name: "Davi Rocha" });
+    const section = within(sheet).getByRole("region", { name: "Aderência à vaga" });
+    expect(within(section).getByText("Ainda não escolheu uma ocupação como objetivo")).toBeTruthy();
+    expect(within(section).getByText("A vaga não tem requisitos que possamos comparar")).toBeTruthy();
+    expect(within(section).queryByText(/Atende \d/)).toBeNull();
+    expect(within(section).queryByRole("list")).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   MessageSquareIcon,
   UserIcon,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Section } from "@/components/section";
@@ -165,8 +166,12 @@ function DashboardSkeleton() {
   );
 }
 
-/** /app: greeting, the four summaries, recent activities, upcoming events and shortcuts. */
-export function MilitaryDashboardPage() {
+/**
+ * /app: greeting, the four summaries, recent activities, upcoming events and shortcuts.
+ * `planCard` is what the area composing the features (app/areas) adds beside them: the transition
+ * plan's next step.
+ */
+export function MilitaryDashboardPage({ planCard }: { planCard?: ReactNode }) {
   const dashboard = useQuery(militaryDashboardQuery);
   // The header already knows the name: the greeting shows before the figures arrive.
   const { data: me } = useQuery(meQuery);
@@ -197,6 +202,7 @@ export function MilitaryDashboardPage() {
               <RecentActivities activities={dashboard.data.recentActivities} />
             </div>
             <div className="grid content-start gap-6">
+              {planCard}
               <InvitationsCard />
               <ProfileViewsCard views={dashboard.data.profileViews} talentBank={dashboard.data.talentBank} />
               <UpcomingEvents events={dashboard.data.upcomingEvents} />

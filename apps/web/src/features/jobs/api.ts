@@ -145,6 +145,8 @@ export type BoardFilters = {
   regime?: string;
   modality?: string;
   area?: string;
+  /** An occupation's família of the CBO (four digits); the board's address says ?familia=. */
+  cboFamily?: string;
   city?: string;
   state?: string;
   saved?: "true";

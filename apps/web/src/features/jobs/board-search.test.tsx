@@ -158,3 +158,35 @@ describe("the board's search", () => {
     expect(screen.queryByRole("button", { name: "Criar alerta" })).toBeNull();
   });
 });
+
+describe("the board's família filter (an occupation's 'Ver todas')", () => {
+  it("sends ?familia= as cboFamily, shows it as a chip, and removing the chip drops it alone", async () => {
+    const { search, boardCalls } = open("/app/vagas?familia=7825&regime=CLT");
+    const chip = await screen.findByRole("button", { name: "Remover o filtro Família CBO 7825" });
+    expect(chip.textContent).toBe("Família CBO 7825");
+    await waitFor(() => expect(boardCalls.at(-1)?.get("cboFamily")).toBe("7825"));
+    expect(boardCalls.at(-1)?.get("regime")).toBe("CLT");
+    expect(boardCalls.at(-1)?.has("familia")).toBe(false);
+
+    fireEvent.click(chip);
+    await waitFor(() => expect(search().has("familia")).toBe(false));
+    expect(search().get("regime")).toBe("CLT");
+    await waitFor(() => expect(boardCalls.at(-1)?.has("cboFamily")).toBe(false));
+    expect(screen.queryByTestId("family-chip")).toBeNull();
+  });
+
+  it("counts as a filter: 'Limpar filtros' drops it", async () => {
+    const { search } = open("/app/vagas?familia=7825");
+    await screen.findByTestId("family-chip");
+    fireEvent.click(screen.getByRole("button", { name: "Limpar filtros" }));
+    await waitFor(() => expect(search().toString()).toBe(""));
+    expect(screen.queryByTestId("family-chip")).toBeNull();
+  });
+
+  it("ignores a família that is not four digits", async () => {
+    const { boardCalls } = open("/app/vagas?familia=78");
+    await screen.findByText("Vigilante Patrimonial");
+    expect(screen.queryByTestId("family-chip")).toBeNull();
+    expect(boardCalls.every((call) => !call.has("cboFamily"))).toBe(true);
+  });
+});

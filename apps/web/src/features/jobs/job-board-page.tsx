@@ -2,7 +2,7 @@ import { jobBoardMessages } from "@pm/shared/jobs.military";
 import { jobCountText } from "@pm/shared/jobs.search";
 import { href } from "@pm/shared/pages";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { SearchXIcon } from "lucide-react";
+import { BriefcaseIcon, SearchXIcon, XIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
@@ -31,6 +31,12 @@ const FILTER_KEYS = [
   "publishedWithin",
   "sort",
 ] as const;
+/**
+ * An occupation's família of the CBO (four digits), as its page's 'Ver todas' links to the board:
+ * ?familia=7825 in the address (the public list's word), `cboFamily` to the API.
+ */
+const FAMILY_PARAM = "familia";
+const FAMILY_CODE = /^\d{4}$/;
 /** The open job's id, so a detail can be linked to and the back button closes it. */
 const DETAIL_PARAM = "vaga";
 /**
@@ -52,6 +58,8 @@ function filtersFrom(params: URLSearchParams): BoardFilters {
   }
   if (filters.saved !== "true") delete filters.saved;
   if (filters.pcd !== "true") delete filters.pcd;
+  const family = params.get(FAMILY_PARAM)?.trim();
+  if (family && FAMILY_CODE.test(family)) filters.cboFamily = family;
   return filters as BoardFilters;
 }
 
@@ -73,6 +81,7 @@ export function JobBoardPage() {
         (prev) => {
           const next = new URLSearchParams(prev);
           for (const key of FILTER_KEYS) next.delete(key);
+          next.delete(FAMILY_PARAM);
           return next;
         },
         { replace: true },
@@ -91,6 +100,24 @@ export function JobBoardPage() {
         <RecommendedJobs onOpen={(id) => update({ [DETAIL_PARAM]: id, [SOURCE_PARAM]: "recomendacao" }, false)} />
       )}
       <BoardFiltersBar filters={filters} onChange={(patch) => update(patch)} onClear={clearFilters} />
+      {filters.cboFamily ? (
+        <ul aria-label="Família de ocupação" className="-mt-3 flex flex-wrap gap-2">
+          <li>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="rounded-full"
+              aria-label={`Remover o filtro Família CBO ${filters.cboFamily}`}
+              onClick={() => update({ [FAMILY_PARAM]: undefined })}
+              data-testid="family-chip"
+            >
+              <BriefcaseIcon aria-hidden="true" />
+              Família CBO {filters.cboFamily}
+              <XIcon aria-hidden="true" />
+            </Button>
+          </li>
+        </ul>
+      ) : null}
       <BoardResults
         filters={filters}
         onOpen={(id) => update({ [DETAIL_PARAM]: id, [SOURCE_PARAM]: "busca" }, false)}

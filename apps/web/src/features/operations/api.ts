@@ -87,6 +87,12 @@ export const figuresQuery = queryOptions({
   queryFn: () => unwrap(api.operations.figures.$get()),
 });
 
+/** 'Planos de transição': how many plans, by months to discharge, and the occupations most chosen (counts only). */
+export const transitionFiguresQuery = queryOptions({
+  queryKey: [ROOT, "figures", "transition"],
+  queryFn: () => unwrap(api.operations.figures.transition.$get()),
+});
+
 export const militaresQuery = (q: string) =>
   keysetQuery([ROOT, "militares", q], (cursor) =>
     unwrap(api.operations.militares.$get({ query: searchQuery(q, cursor) })),

@@ -11,10 +11,14 @@ import type { api } from "@/lib/api-client";
 import { figuresQuery } from "./api";
 import { backgroundJobLabel } from "./labels";
 import { SupportStatsSection } from "./support-stats";
+import { TransitionFiguresSection } from "./transition-figures";
 
 const number = new Intl.NumberFormat("pt-BR");
 
-/** /operacao: the platform in figures — sign-ups, paying companies, recurring revenue, activity. */
+/**
+ * /operacao: the platform in figures — sign-ups, paying companies, recurring revenue, activity,
+ * the transition plans and support.
+ */
 export function OperationsFiguresPage() {
   const figures = useQuery(figuresQuery);
   return (
@@ -34,6 +38,7 @@ export function OperationsFiguresPage() {
       ) : (
         <Figures data={figures.data} />
       )}
+      <TransitionFiguresSection />
       <SupportStatsSection />
     </div>
   );

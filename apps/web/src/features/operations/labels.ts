@@ -57,7 +57,7 @@ const BACKGROUND_JOB_LABELS: Record<string, string> = {
   "conversations.message-emails": "E-mails de mensagens",
   "integrations.webhook-deliveries": "Entregas de webhooks",
   "interviews.reminders": "Lembretes de entrevista",
-  "jobs.cbo-families": "Famílias CBO das vagas antigas",
+  "jobs.cbo-families": "Famílias CBO e requisitos das vagas antigas",
   "notifications.emails": "E-mails de notificações",
   "support.breaches": "Prazos de suporte estourados",
   "support.emails": "E-mails de respostas do suporte",

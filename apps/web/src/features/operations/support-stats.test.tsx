@@ -51,7 +51,13 @@ const STATS = {
 };
 
 function open(stats: unknown = STATS) {
-  stubFetch((url) => (url.startsWith("/api/operations/support/stats") ? { body: stats } : { body: FIGURES }));
+  stubFetch((url) =>
+    url.startsWith("/api/operations/support/stats")
+      ? { body: stats }
+      : url.startsWith("/api/operations/figures/transition")
+        ? { body: { plans: 0, buckets: [], occupations: [] } }
+        : { body: FIGURES },
+  );
   return renderPage(<OperationsFiguresPage />, { path: PAGES.operations });
 }
 

@@ -99,6 +99,10 @@ describe("OnboardingPage validation", () => {
 
     // Step 3 suggests civilian occupations for what step 2 said; confirming one saves it at once.
     expect(await screen.findByText(SUGGESTION.reason)).toBeTruthy();
+    // Each suggestion leads to its occupation's page: its jobs, pay and what they ask.
+    expect(screen.getByRole("link", { name: `Ver ocupação ${SUGGESTION.title}` }).getAttribute("href")).toBe(
+      "/app/ocupacoes/782510",
+    );
     expect(sentWrites(fetchMock)).toContainEqual({
       method: "POST",
       url: "/api/skills/translate",

@@ -94,6 +94,17 @@ describe("/vagas", () => {
     expect(screen.queryByTestId("location-chip")).toBeNull();
   });
 
+  it("asks for an occupation's família (?familia=), keeps it in the form and drops it with its chip", async () => {
+    const { fetchMock } = open("/vagas?familia=7825&regime=CLT");
+    const chip = await screen.findByRole("link", { name: "Remover o filtro Família CBO 7825" });
+    expect(chip.textContent).toBe("Família CBO 7825");
+    expect(chip.getAttribute("href")).toBe("/vagas?regime=CLT");
+    const sent = new URL(String(fetchMock.mock.calls[0]?.[0]), "http://site").searchParams;
+    expect(Object.fromEntries(sent)).toEqual({ regime: "CLT", cboFamily: "7825" });
+    const kept = document.querySelector<HTMLInputElement>('form input[type="hidden"][name="familia"]');
+    expect(kept?.value).toBe("7825");
+  });
+
   it("offers a visitor an alert on the search the address holds, by e-mail", async () => {
     open("/vagas?q=logistica&cidade=Campinas&regime=CLT&ordem=recentes");
     await screen.findByRole("link", { name: "Vigilante Patrimonial" });

@@ -6,7 +6,7 @@ import { publicJobsUrl } from "@pm/shared/jobs.public";
 import { formatReais } from "@pm/shared/jobs.salary";
 import { jobCountText, jobSearchLocationLabel, parseJobSearch, sortChoice } from "@pm/shared/jobs.search";
 import { href } from "@pm/shared/pages";
-import { MapPinIcon, XIcon } from "lucide-react";
+import { BriefcaseIcon, MapPinIcon, XIcon } from "lucide-react";
 import { Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { VisitorJobAlertButton } from "@/components/job-alert-dialog";
 import { LoadError } from "@/components/load-error";
@@ -133,6 +133,8 @@ export function PublicJobsPage() {
             ))}
           </NativeSelect>
         </div>
+        {/* The família an occupation's 'Ver todas' chose (?familia=): kept by a new search, dropped by its chip. */}
+        {typed.cboFamily ? <input type="hidden" name="familia" value={typed.cboFamily} /> : null}
         <label className="flex items-center gap-2 pb-2.5 text-sm lg:self-end" htmlFor="vagas-pcd">
           <input
             id="vagas-pcd"
@@ -184,6 +186,18 @@ export function PublicJobsPage() {
               >
                 <MapPinIcon aria-hidden="true" className="size-4" />
                 {jobSearchLocationLabel(parsed.location)}
+                <XIcon aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+            {query?.cboFamily ? (
+              <Link
+                to={publicJobsUrl({ ...query, cboFamily: undefined, cursor: undefined })}
+                aria-label={`Remover o filtro Família CBO ${query.cboFamily}`}
+                className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 font-medium text-secondary-foreground text-sm hover:bg-secondary/80"
+                data-testid="family-chip"
+              >
+                <BriefcaseIcon aria-hidden="true" className="size-4" />
+                Família CBO {query.cboFamily}
                 <XIcon aria-hidden="true" className="size-4" />
               </Link>
             ) : null}

@@ -72,6 +72,14 @@ export const publicRoutes = {
         component: "AlertManagePage",
         title: "Gerenciar alertas",
       },
+      // The transition plan's monthly e-mail: its one-click link turns the reminders off. Like the
+      // alerts' links, rendered in the browser only and never indexed.
+      {
+        page: "transitionReminders",
+        load: () => import("./transition-reminders-page"),
+        component: "TransitionRemindersPage",
+        title: "Lembretes do plano de transição",
+      },
     ],
   },
 } satisfies FeatureRoutes;

@@ -18,13 +18,22 @@ export const talentSearchQuery = (query: TalentQuery) =>
     placeholderData: keepPreviousData,
   });
 
-const fetchTalent = (id: string) => unwrap(api.company.talent[":id"].$get({ param: { id } }));
+const fetchTalent = (id: string, vaga: string) =>
+  unwrap(api.company.talent[":id"].$get({ param: { id }, query: vaga ? { vaga } : {} }));
 export type TalentProfile = Awaited<ReturnType<typeof fetchTalent>>;
 
-export const talentProfileQuery = (id: string) =>
-  queryOptions({ queryKey: ["talent", "profile", id], queryFn: () => fetchTalent(id) });
+/**
+ * A talent's profile; with `vaga` (one of the company's jobs) its fit says which of the job's
+ * requirements he meets ('Aderência à vaga'). Changing the job keeps the profile shown meanwhile.
+ */
+export const talentProfileQuery = (id: string, vaga = "") =>
+  queryOptions({
+    queryKey: ["talent", "profile", id, vaga],
+    queryFn: () => fetchTalent(id, vaga),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+  });
 
-/** The company's active jobs, for 'Convidar para vaga'. */
+/** The company's active jobs, for 'Convidar para vaga' and 'Comparar com a vaga'. */
 const fetchActiveJobs = async () => {
   const { jobs } = await unwrap(api.company.jobs.$get({ query: {} }));
   return jobs.filter((j) => j.active).map((j) => ({ id: j.id, title: j.title, city: j.city }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Me } from "@/lib/session";
-import { renderPage, screen, stubFetch, waitFor } from "@/test/render";
+import { fireEvent, renderPage, screen, stubFetch, waitFor, within } from "@/test/render";
 import { TalentPage } from "./talent-page";
 
 const companyMe = (plan: string) =>
@@ -87,5 +87,120 @@ describe("TalentPage", () => {
     });
     expect(await screen.findByText("Nenhum talento encontrado com esses filtros.")).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Limpar filtros" }).length).toBeGreaterThan(0);
+  });
+});
+
+describe("'Aderência à vaga' on the talent profile", () => {
+  const ID = talent(7).userId;
+  const JOB = {
+    id: "3f1c7a52-0000-4000-8000-000000000002",
+    title: "Motorista de carreta",
+    city: "Resende",
+    active: true,
+  };
+  const PAUSED = { ...JOB, id: "3f1c7a52-0000-4000-8000-000000000003", title: "Vaga pausada", active: false };
+
+  const profile = (fit: unknown) => ({
+    ...talent(7),
+    serviceStatus: null,
+    om: null,
+    incorporationYear: null,
+    goals: null,
+    biography: null,
+    certificates: [],
+    contact: null,
+    invitations: [],
+    fit,
+  });
+  const GOAL_ONLY = {
+    goal: { code: "782510", title: "Motorista de caminhão" },
+    jobId: null,
+    requirements: [],
+    met: 0,
+    total: 0,
+  };
+  const FOR_JOB = {
+    ...GOAL_ONLY,
+    jobId: JOB.id,
+    requirements: [
+      { key: "cnh_e", label: "CNH categoria E", have: true },
+      { key: "mopp", label: "Curso MOPP", have: false },
+    ],
+    met: 1,
+    total: 2,
+  };
+
+  function stubProfile(noGoal = false, jobGone = false) {
+    return stubFetch((url) => {
+      const { pathname, searchParams } = new URL(url, "http://localhost");
+      if (pathname === "/api/company/talent/saved-searches") return { body: { searches: [] } };
+      if (pathname === "/api/company/jobs") return { body: { jobs: [JOB, PAUSED] } };
+      if (pathname === `/api/company/talent/${ID}`) {
+        if (jobGone && searchParams.has("vaga")) {
+          return { status: 404, body: { error: { code: "NOT_FOUND", message: "Vaga não encontrada", issues: [] } } };
+        }
+        const fit = searchParams.get("vaga") === JOB.id ? FOR_JOB : GOAL_ONLY;
+        return { body: profile(noGoal ? { ...fit, goal: null } : fit) };
+      }
+      return { body: { results: [talent(7)], total: 1, more: false, page: 1, pageSize: 20, level: "avancado" } };
+    });
+  }
+
+  const openProfile = async () => {
+    renderPage(<TalentPage />, {
+      path: "/empresa/talentos",
+      url: `/empresa/talentos?talento=${ID}`,
+      me: companyMe("pro"),
+    });
+    const sheet = await screen.findByRole("dialog", { name: "Talento 7" });
+    return within(sheet).getByRole("region", { name: "Aderência à vaga" });
+  };
+
+  const profileReads = (fetchMock: ReturnType<typeof stubFetch>) =>
+    fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith(`/api/company/talent/${ID}`));
+
+  it("shows the goal alone, then the job's requirements once a job is picked in 'Comparar com a vaga'", async () => {
+    const fetchMock = stubProfile();
+    const section = await openProfile();
+    expect(within(section).getByText("Objetivo: Motorista de caminhão (CBO 782510)")).toBeTruthy();
+    expect(within(section).queryByRole("list")).toBeNull();
+    expect(profileReads(fetchMock)).toEqual([`/api/company/talent/${ID}`]);
+
+    const select = (await within(section).findByLabelText("Comparar com a vaga")) as HTMLSelectElement;
+    // The company's active jobs, as 'Convidar para vaga' lists them.
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      "Nenhuma vaga (só o objetivo)",
+      "Motorista de carreta · Resende",
+    ]);
+    expect(select.value).toBe("");
+    fireEvent.change(select, { target: { value: JOB.id } });
+
+    expect(await within(section).findByText("Atende 1 de 2 requisitos da vaga")).toBeTruthy();
+    expect(profileReads(fetchMock)).toContain(`/api/company/talent/${ID}?vaga=${JOB.id}`);
+    const items = within(within(section).getByRole("list", { name: "Requisitos da vaga" })).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual(["CNH categoria ETem", "Curso MOPPFalta"]);
+
+    // Back to no job: the goal alone again.
+    fireEvent.change(select, { target: { value: "" } });
+    await waitFor(() => expect(within(section).queryByText("Atende 1 de 2 requisitos da vaga")).toBeNull());
+    expect(within(section).getByText("Objetivo: Motorista de caminhão (CBO 782510)")).toBeTruthy();
+  });
+
+  it("when the job compared with is gone, offers the profile without comparing", async () => {
+    stubProfile(false, true);
+    const section = await openProfile();
+    fireEvent.change(await within(section).findByLabelText("Comparar com a vaga"), { target: { value: JOB.id } });
+    const sheet = screen.getByRole("dialog", { name: "Talento 7" });
+    expect(await within(sheet).findByText("Erro ao comparar o perfil com a vaga")).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole("button", { name: "Ver o perfil sem comparar" }));
+    const again = await within(sheet).findByRole("region", { name: "Aderência à vaga" });
+    expect(within(again).getByText("Objetivo: Motorista de caminhão (CBO 782510)")).toBeTruthy();
+    expect((within(again).getByLabelText("Comparar com a vaga") as HTMLSelectElement).value).toBe("");
+  });
+
+  it("says when he chose no occupation as his goal", async () => {
+    stubProfile(true);
+    const section = await openProfile();
+    expect(within(section).getByText("Ainda não escolheu uma ocupação como objetivo")).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, MailIcon, MapPinIcon, MessageSquareIcon, PhoneIcon } from "lucide-react";
 import { type ComponentType, createContext, useContext } from "react";
 import { Link } from "react-router";
+import { CandidateFitSection } from "@/components/candidate-fit";
 import { LoadError } from "@/components/load-error";
 import { MilitaryProfileSections, NOT_INFORMED } from "@/components/military-profile-sections";
 import { Section } from "@/components/section";
@@ -87,6 +88,8 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
         </p>
         <p className="text-muted-foreground text-xs">Candidatura enviada em {longDate(application.appliedAt)}</p>
       </Section>
+
+      {application.fit ? <CandidateFitSection fit={application.fit} /> : null}
 
       {Interviews ? (
         <Interviews

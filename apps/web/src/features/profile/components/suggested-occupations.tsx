@@ -1,7 +1,9 @@
+import { href } from "@pm/shared/pages";
 import { isMilitaryBranch, isRank } from "@pm/shared/profile.military-options";
 import { skillsMessages } from "@pm/shared/skills";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CheckIcon, Undo2Icon, XIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Section } from "@/components/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -118,6 +120,12 @@ export function SuggestedOccupations({
                     <span className="font-medium text-foreground">{skillsMessages.whyLabel}:</span> {item.reason}
                   </p>
                 ) : null}
+                <Link
+                  to={href("militaryOccupation", { code: item.code })}
+                  className="w-fit text-primary text-sm underline-offset-4 hover:underline"
+                >
+                  Ver ocupação<span className="sr-only"> {item.title}</span>
+                </Link>
               </div>
               <div className="flex shrink-0 items-center gap-2">
                 {item.status === "confirmed" ? (

@@ -21,6 +21,7 @@ import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { activeJobsQuery, type TalentProfile, talentProfileQuery, useDownloadTalentResume, useInvite } from "../api";
+import { TalentFit } from "./talent-fit";
 
 /** His CV as it stands now; without his contact until the bank's rule shows it. */
 function Resume({ profile }: { profile: TalentProfile }) {
@@ -170,7 +171,14 @@ function InviteForm({ profile }: { profile: TalentProfile }) {
   );
 }
 
-function TalentDetails({ profile }: { profile: TalentProfile }) {
+/** The job picked in 'Comparar com a vaga' ("" for none), and the setter. */
+interface Comparison {
+  jobId: string;
+  onJobChange: (jobId: string) => void;
+  comparing: boolean;
+}
+
+function TalentDetails({ profile, comparison }: { profile: TalentProfile; comparison: Comparison }) {
   return (
     <div className="grid gap-4">
       <div className="flex items-center gap-3">
@@ -187,6 +195,7 @@ function TalentDetails({ profile }: { profile: TalentProfile }) {
       </div>
       <Resume profile={profile} />
       <Contact profile={profile} />
+      <TalentFit profile={profile} {...comparison} />
       {profile.occupations.length > 0 ? (
         <Section variant="divided" title="Ocupações civis">
           <ul className="grid gap-1 text-sm">
@@ -227,7 +236,10 @@ function TalentDetails({ profile }: { profile: TalentProfile }) {
 
 /** A talent's whole profile beside the results (?talento=), with the invitation and the message. */
 export function TalentSheet({ userId, name, onClose }: { userId: string | null; name?: string; onClose: () => void }) {
-  const details = useQuery({ ...talentProfileQuery(userId ?? ""), enabled: userId !== null });
+  // 'Comparar com a vaga', for the talent it was picked for: another talent starts with none.
+  const [compared, setCompared] = useState({ userId, jobId: "" });
+  const jobId = compared.userId === userId ? compared.jobId : "";
+  const details = useQuery({ ...talentProfileQuery(userId ?? "", jobId), enabled: userId !== null });
   const title = details.data?.fullName ?? name ?? "Perfil";
   const service = details.data
     ? [choiceLabel(MILITARY_BRANCH_LABELS, details.data.militaryBranch), choiceLabel(RANK_LABELS, details.data.rank)]
@@ -251,10 +263,25 @@ export function TalentSheet({ userId, name, onClose }: { userId: string | null; 
               <Skeleton className="h-24 w-full" />
               <Skeleton className="h-40 w-full" />
             </div>
+          ) : details.isError && jobId ? (
+            // The job compared with is gone (deleted, or no longer the company's).
+            <div className="grid justify-items-start gap-3">
+              <LoadError frame="plain" message="Erro ao comparar o perfil com a vaga" query={details} />
+              <Button variant="link" className="px-0" onClick={() => setCompared({ userId, jobId: "" })}>
+                Ver o perfil sem comparar
+              </Button>
+            </div>
           ) : details.isError ? (
             <LoadError frame="plain" message={m.profileNotFound} query={details} />
           ) : (
-            <TalentDetails profile={details.data} />
+            <TalentDetails
+              profile={details.data}
+              comparison={{
+                jobId,
+                onJobChange: (next) => setCompared({ userId, jobId: next }),
+                comparing: details.isPlaceholderData,
+              }}
+            />
           )}
         </div>
       </SheetContent>
