@@ -1112,9 +1112,10 @@ async function seedEnterprise(db: Db, passwordHash: string): Promise<boolean> {
 }
 
 /**
- * The jobs market the occupation pages read: Aliança Transportes' truck drivers (família 7825) and
- * logistics assistants (3421) of the last eleven months, with salaries, so both pages show pay
- * (most of them closed: a page counts what was published in twelve months, open or not).
+ * The jobs market the occupation pages read: Aliança Transportes' truck drivers (família 7825),
+ * logistics assistants (3421) and vigilantes (5173) of the last eleven months, with salaries, so
+ * their pages show pay (most of them closed: a page counts what was published in twelve months,
+ * open or not).
  */
 const DEMO_MARKET_JOBS: {
   title: string;
@@ -1229,6 +1230,52 @@ const DEMO_MARKET_JOBS: {
     open: false,
     requirements: ["Superior em Logística cursando", "Excel avançado", "Controle de estoque"],
   },
+  {
+    title: "Vigilante patrimonial para centro de distribuição",
+    cboFamily: "5173",
+    city: "Guarulhos",
+    salaryMin: 2400,
+    monthsAgo: 1,
+    open: false,
+    requirements: ["Curso de formação de vigilante", "CNV válida", "Ensino médio completo"],
+  },
+  {
+    title: "Vigilante de pátio",
+    cboFamily: "5173",
+    city: "Campinas",
+    salaryMin: 2300,
+    salaryMax: 2600,
+    monthsAgo: 3,
+    open: false,
+    requirements: ["Curso de vigilante com reciclagem em dia", "Disponibilidade para escala 12x36"],
+  },
+  {
+    title: "Vigilante",
+    cboFamily: "5173",
+    city: "São Paulo",
+    salaryMin: 2500,
+    monthsAgo: 5,
+    open: false,
+    requirements: ["Curso de formação de vigilante", "Ensino médio completo"],
+  },
+  {
+    title: "Vigilante de escolta de cargas",
+    cboFamily: "5173",
+    city: "Jundiaí",
+    salaryMin: 3100,
+    monthsAgo: 6,
+    open: false,
+    requirements: ["Curso de formação de vigilante", "Extensão em escolta armada", "CNH categoria B"],
+  },
+  {
+    title: "Vigilante noturno",
+    cboFamily: "5173",
+    city: "Sorocaba",
+    salaryMin: 2450,
+    monthsAgo: 8,
+    open: false,
+    requirements: ["Curso de vigilante", "Disponibilidade para trabalhar à noite"],
+  },
 ];
 
 /** The market's jobs, and João's transition plan: his discharge 8 months away, logistics his goal. */
@@ -1275,7 +1322,7 @@ async function seedTransition(db: Db): Promise<boolean> {
     reminders: true,
   });
   console.log(
-    "plano de transição de joao.silva@exemplo.com.br (desligamento em 8 meses); vagas com salário de motorista de caminhão e assistente de logística",
+    "plano de transição de joao.silva@exemplo.com.br (desligamento em 8 meses); vagas com salário de motorista de caminhão, assistente de logística e vigilante",
   );
   return true;
 }
