@@ -69,6 +69,12 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "happy-dom",
+          // One module graph per worker, as the API's projects: every test starts from an empty
+          // document, the real globals and no toast (setup.ts), and each renders with its own
+          // QueryClient, so nothing a file leaves behind reaches the next (checked in shuffled
+          // orders). Loading React and the pages once per worker instead of once per file takes
+          // the project from 74 s to 21 s.
+          isolate: false,
           include: ["apps/web/src/**/*.test.tsx", "apps/web/src/lib/realtime.test.ts"],
           setupFiles: ["apps/web/src/test/setup.ts"],
         },

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { parse } from "yaml";
 
 let counter = 0;
 /** An e-mail no other test uses. */
@@ -185,4 +188,28 @@ export async function publishJob(
   await page.getByLabel("Descrição da Vaga").fill(job.description);
   await page.getByRole("button", { name: "Publicar Vaga" }).click();
   await expect(page.getByText("Vaga criada com sucesso!").first()).toBeVisible();
+}
+
+const CONTENT = path.join(import.meta.dirname, "../apps/api/src/features/learning/content");
+
+/** A module's questions with the text of a right and a wrong option (the test reads the content; the browser never gets it). */
+export function answersOf(pathSlug: string) {
+  const dir = path.join(CONTENT, pathSlug);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{2}-.*\.md$/.test(f))
+    .sort()
+    .map((f) => {
+      const front = parse(fs.readFileSync(path.join(dir, f), "utf8").split(/^---$/m)[1] ?? "") as {
+        slug: string;
+        title: string;
+        quiz: { options: { text: string; correct?: boolean }[] }[];
+      };
+      return {
+        slug: front.slug,
+        title: front.title,
+        right: front.quiz.map((q) => q.options.find((o) => o.correct)?.text ?? ""),
+        wrong: front.quiz.map((q) => q.options.find((o) => !o.correct)?.text ?? ""),
+      };
+    });
 }

@@ -3,34 +3,8 @@
 // short path, downloads the certificate and its verification page opens without a session.
 // Axe on every new page; the module at 360 px.
 import fs from "node:fs";
-import path from "node:path";
-import { parse } from "yaml";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, onboardedMilitar } from "./helpers";
-
-const CONTENT = path.join(import.meta.dirname, "../apps/api/src/features/learning/content");
-
-/** A module's questions with the text of a right and a wrong option (the test reads the content; the browser never gets it). */
-function answersOf(pathSlug: string) {
-  const dir = path.join(CONTENT, pathSlug);
-  return fs
-    .readdirSync(dir)
-    .filter((f) => /^\d{2}-.*\.md$/.test(f))
-    .sort()
-    .map((f) => {
-      const front = parse(fs.readFileSync(path.join(dir, f), "utf8").split(/^---$/m)[1] ?? "") as {
-        slug: string;
-        title: string;
-        quiz: { options: { text: string; correct?: boolean }[] }[];
-      };
-      return {
-        slug: front.slug,
-        title: front.title,
-        right: front.quiz.map((q) => q.options.find((o) => o.correct)?.text ?? ""),
-        wrong: front.quiz.map((q) => q.options.find((o) => !o.correct)?.text ?? ""),
-      };
-    });
-}
+import { answersOf, expectNoSeriousA11yViolations, onboardedMilitar } from "./helpers";
 
 test("a FREE militar starts the basic path, fails then passes a quiz and sees his progress", async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,34 +1,8 @@
 // The transition plan end to end: a PREMIUM sergeant of infantry makes his plan, picks Vigilante
 // from the translator's suggestions, opens its page and sees the pay and what he lacks, finishes the
 // trilha the page lists, and the plan marks the step done. Axe on both pages, both at 360 px.
-import fs from "node:fs";
-import path from "node:path";
-import { parse } from "yaml";
 import { expect, test } from "./fixtures";
-import { expectFitsScreen, expectNoSeriousA11yViolations, signUpMilitar } from "./helpers";
-
-const CONTENT = path.join(import.meta.dirname, "../apps/api/src/features/learning/content");
-
-/** A path's modules with the text of each question's right option (the browser never gets it). */
-function modulesOf(pathSlug: string) {
-  const dir = path.join(CONTENT, pathSlug);
-  return fs
-    .readdirSync(dir)
-    .filter((f) => /^\d{2}-.*\.md$/.test(f))
-    .sort()
-    .map((f) => {
-      const front = parse(fs.readFileSync(path.join(dir, f), "utf8").split(/^---$/m)[1] ?? "") as {
-        slug: string;
-        title: string;
-        quiz: { options: { text: string; correct?: boolean }[] }[];
-      };
-      return {
-        slug: front.slug,
-        title: front.title,
-        right: front.quiz.map((q) => q.options.find((o) => o.correct)?.text ?? ""),
-      };
-    });
-}
+import { answersOf, expectFitsScreen, expectNoSeriousA11yViolations, signUpMilitar } from "./helpers";
 
 /** YYYY-MM-DD `months` from today. */
 function monthsAhead(months: number): string {
@@ -98,7 +72,7 @@ test("a militar picks an occupation, sees its pay and gap, finishes the trilha a
   await expect(trilha).toBeVisible();
   await trilha.getByRole("link").click();
   await expect(page).toHaveURL(/\/app\/trilhas\/seguranca-privada$/);
-  for (const m of modulesOf("seguranca-privada")) {
+  for (const m of answersOf("seguranca-privada")) {
     await page.goto(`/app/trilhas/seguranca-privada/${m.slug}`);
     await expect(page.getByRole("heading", { name: m.title, level: 1 })).toBeVisible();
     await page.getByRole("button", { name: "Marcar como lida" }).click();
