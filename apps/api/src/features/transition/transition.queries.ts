@@ -68,33 +68,35 @@ export async function familyFigures(db: Db, family: string, fromMonth: string, t
   };
 }
 
-/** What the militar holds for the 'Você tem' / 'Falta' comparison: profile and completed trilhas. */
+/**
+ * What the militar holds for the 'Você tem' / 'Falta' comparison, in one statement: his força,
+ * posto and especialidades, the CV he saved (null while he never did: its draft says nothing his
+ * profile does not), his certificates, newest first, and his plan's occupation.
+ */
 export async function holderFacts(db: Db, userId: string) {
-  const [[profile], certificates] = await Promise.all([
-    db
-      .select({
-        branch: militaryProfiles.militaryBranch,
-        rank: militaryProfiles.rank,
-        specialties: militaryProfiles.specialties,
-      })
-      .from(militaryProfiles)
-      .where(eq(militaryProfiles.userId, userId)),
-    db
-      .select({
-        code: learningCertificates.code,
-        pathSlug: learningCertificates.pathSlug,
-        pathTitle: learningCertificates.pathTitle,
-        issuedAt: learningCertificates.issuedAt,
-      })
-      .from(learningCertificates)
-      .where(eq(learningCertificates.userId, userId))
-      .orderBy(desc(learningCertificates.issuedAt)),
-  ]);
+  const [row] = await db
+    .select({
+      branch: militaryProfiles.militaryBranch,
+      rank: militaryProfiles.rank,
+      specialties: militaryProfiles.specialties,
+      resume: resumes.content,
+      goalCode: transitionPlans.occupationCode,
+      certificates: sql<{ code: string; pathSlug: string; pathTitle: string; issuedAt: string }[]>`(
+        SELECT coalesce(json_agg(json_build_object('code', c.code, 'pathSlug', c.path_slug,
+          'pathTitle', c.path_title, 'issuedAt', c.issued_at) ORDER BY c.issued_at DESC), '[]'::json)
+        FROM learning_certificates c WHERE c.user_id = ${militaryProfiles.userId})`,
+    })
+    .from(militaryProfiles)
+    .leftJoin(resumes, eq(resumes.userId, militaryProfiles.userId))
+    .leftJoin(transitionPlans, eq(transitionPlans.userId, militaryProfiles.userId))
+    .where(eq(militaryProfiles.userId, userId));
   return {
-    branch: profile?.branch ?? null,
-    rank: profile?.rank ?? null,
-    specialties: profile?.specialties ?? [],
-    certificates,
+    branch: row?.branch ?? null,
+    rank: row?.rank ?? null,
+    specialties: row?.specialties ?? [],
+    resume: row?.resume ?? null,
+    goalCode: row?.goalCode ?? null,
+    certificates: row?.certificates ?? [],
   };
 }
 

@@ -22,8 +22,7 @@ import {
   type TransitionStepView,
 } from "@pm/shared/transition";
 import type { AppDeps } from "../../http/context";
-import { listBoardJobs } from "../jobs/jobs.public";
-import { currentResume } from "../resumes/resumes.public";
+import { listBoardJobs, sharedBoardAnswer } from "../jobs/jobs.public";
 import {
   cboOccupationByCode,
   REQUIREMENT_TERMS,
@@ -73,8 +72,8 @@ function resumeLines(content: ResumeContent | null): string[] {
 
 /** Everything the militar holds, as requirement terms: profile, especialidades, CV and certificates. */
 export async function heldTerms(db: Db, userId: string) {
-  const [facts, resume] = await Promise.all([holderFacts(db, userId), currentResume(db, userId)]);
-  const content = resume?.content ?? null;
+  const facts = await holderFacts(db, userId);
+  const content = facts.resume;
   const held = termsHeldFrom({
     specialties: facts.specialties,
     branch: facts.branch,
@@ -143,11 +142,14 @@ export async function occupationView(db: Db, userId: string, code: string) {
   const occupation = cboOccupationByCode(code);
   if (!occupation) return null;
   const family = occupation.family;
-  const [board, figures, holder, plan] = await Promise.all([
+  const from = windowStart();
+  // The figures change only with the jobs: shared by everyone at the board's version.
+  const [board, figures, holder] = await Promise.all([
     listBoardJobs(db, userId, { cboFamily: family, saved: false, pcd: undefined, publishedWithin: undefined }, null),
-    familyFigures(db, family, windowStart(), OCCUPATION_TOP_REQUIREMENTS),
+    sharedBoardAnswer(db, `occupation|${family}|${from}`, () =>
+      familyFigures(db, family, from, OCCUPATION_TOP_REQUIREMENTS),
+    ),
     heldTerms(db, userId),
-    findPlan(db, userId),
   ]);
   const requirements = requirementFit(figures.terms, holder.held);
   const relevant = await pathsFor(db, userId, family, requirements);
@@ -171,7 +173,7 @@ export async function occupationView(db: Db, userId: string, code: string) {
     certificates: holder.facts.certificates
       .filter((c) => counted.has(c.pathSlug))
       .map((c) => ({ code: c.code, pathTitle: c.pathTitle, issuedAt: c.issuedAt })),
-    isGoal: plan?.occupationCode === occupation.code,
+    isGoal: holder.facts.goalCode === occupation.code,
   };
 }
 
@@ -291,13 +293,13 @@ export async function transitionConsoleFigures(db: Db, now = new Date()) {
  * when `jobId` names no job of the company; without a job, the occupation alone.
  */
 export async function candidateFit(db: Db, companyId: string, userId: string, jobId: string | null) {
-  const [jobTerms, holder, plan] = await Promise.all([
+  const [jobTerms, holder] = await Promise.all([
     jobId ? companyJobTerms(db, companyId, jobId) : Promise.resolve([]),
     heldTerms(db, userId),
-    findPlan(db, userId),
   ]);
   if (jobTerms === null) return null;
-  const occupation = plan?.occupationCode ? cboOccupationByCode(plan.occupationCode) : null;
+  const goalCode = holder.facts.goalCode;
+  const occupation = goalCode ? cboOccupationByCode(goalCode) : null;
   const requirements = requirementFit(
     jobTerms.map((term) => ({ term, n: 1 })),
     holder.held,
