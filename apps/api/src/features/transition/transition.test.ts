@@ -214,6 +214,23 @@ describe("an occupation's page", () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("leads to the board filtered by its família ('Ver todas'), which counts the same open jobs", async () => {
+    const militar = await completedMilitar(t);
+    await marketJob("7823", { salaryMin: 2500 });
+    await marketJob("7823", { salaryMin: 2600 });
+    await marketJob("7823", { salaryMin: 2700, active: false });
+    const board = await militar.client.request("GET", "/api/military/jobs?cboFamily=7823");
+    const page = board.body as { jobs: { id: string }[]; total: { count: number } };
+    expect(page.total.count).toBe(2);
+    const view = await occupation(militar, "782305");
+    expect((view.jobs as { count: number }).count).toBe(2);
+    expect((view.jobs as { newest: { id: string }[] }).newest.map((j) => j.id).sort()).toEqual(
+      page.jobs.map((j) => j.id).sort(),
+    );
+    const refused = await militar.client.request("GET", "/api/military/jobs?cboFamily=78");
+    expect([refused.status, errorOf(refused.body).message]).toEqual([422, "Família de ocupação inválida"]);
+  });
+
   it("finds any CBO occupation by name or sinônimo", async () => {
     const militar = await completedMilitar(t);
     const res = await militar.client.request(
