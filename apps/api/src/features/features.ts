@@ -7,6 +7,7 @@ import { alertsFeature } from "./alerts/alerts.feature";
 import { applicationsFeature } from "./applications/applications.feature";
 import { benefitsFeature } from "./benefits/benefits.feature";
 import { billingFeature } from "./billing/billing.feature";
+import { communityFeature } from "./community/community.feature";
 import { companiesFeature } from "./companies/companies.feature";
 import { conversationsFeature } from "./conversations/conversations.feature";
 import { dashboardFeature } from "./dashboard/dashboard.feature";
@@ -51,6 +52,7 @@ export const FEATURES = [
   membersFeature,
   learningFeature,
   transitionFeature,
+  communityFeature,
   notificationsFeature,
   supportFeature,
   privacyFeature,

@@ -1,0 +1,260 @@
+// The community's reads and writes: questions by topic and words, newest activity first, a
+// question with its answers, 'Útil' once per member, the asker's 'Melhor resposta', follows, a
+// member deleting his own post, and his part of the LGPD export.
+import { COMMUNITY_PAGE_SIZE, type CommunityTopic, type NewQuestion } from "@pm/shared/community";
+import type { PageCursor } from "@pm/shared/cursor";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { afterCursor, exactInstant } from "../../db/keyset";
+import { communityAnswers, communityFollows, communityQuestions, communityVotes } from "../../db/schema/community";
+import { searchFold } from "../../db/text-search";
+import type { ExportSubject } from "../../feature";
+
+/**
+ * How a member is shown: his name, and 'Já fiz a transição' when he was hired through the
+ * platform (an application 'Aprovado'). An erased account reads as 'Ex-membro' (null here).
+ */
+const authorOf = (authorId: SQL | typeof communityQuestions.authorId | typeof communityAnswers.authorId) => sql<{
+  id: string;
+  name: string;
+  hired: boolean;
+} | null>`(
+  SELECT json_build_object('id', p.id, 'name', p.full_name, 'hired', EXISTS (
+    SELECT 1 FROM job_applications a WHERE a.user_id = p.id AND a.status = 'aprovado'))
+  FROM profiles p WHERE p.id = ${authorId}
+)`;
+
+/** Words folded as the index folds them, each a prefix, all required. */
+function searchQuery(words: string): SQL | null {
+  const terms = (searchFold(words).match(/[a-z0-9]+/g) ?? []).slice(0, 8);
+  if (terms.length === 0) return null;
+  return sql`to_tsquery('portuguese'::regconfig, ${terms.map((t) => `${t}:*`).join(" & ")})`;
+}
+
+const activityCursor = (cursor: PageCursor) =>
+  afterCursor(communityQuestions.lastActivityAt, communityQuestions.id, cursor);
+
+/** A page of questions, newest activity first; `cursorAt` is the keyset's instant. */
+export async function listQuestions(
+  db: Db,
+  filters: { topic?: CommunityTopic; q?: string },
+  cursor: PageCursor | null,
+) {
+  const words = filters.q ? searchQuery(filters.q) : null;
+  return db
+    .select({
+      id: communityQuestions.id,
+      topic: communityQuestions.topic,
+      title: communityQuestions.title,
+      answersCount: communityQuestions.answersCount,
+      solved: sql<boolean>`${communityQuestions.bestAnswerId} IS NOT NULL`,
+      lastActivityAt: communityQuestions.lastActivityAt,
+      createdAt: communityQuestions.createdAt,
+      author: authorOf(communityQuestions.authorId),
+      cursorAt: exactInstant(communityQuestions.lastActivityAt),
+    })
+    .from(communityQuestions)
+    .where(
+      and(
+        filters.topic ? eq(communityQuestions.topic, filters.topic) : undefined,
+        words
+          ? sql`to_tsvector('portuguese'::regconfig, pm_unaccent(lower(${communityQuestions.title} || ' ' || ${communityQuestions.body}))) @@ ${words}`
+          : undefined,
+        cursor ? activityCursor(cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(communityQuestions.lastActivityAt), desc(communityQuestions.id))
+    .limit(COMMUNITY_PAGE_SIZE + 1);
+}
+
+export async function insertQuestion(db: Db, authorId: string, input: NewQuestion) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(communityQuestions)
+      .values({ authorId, ...input })
+      .returning({ id: communityQuestions.id });
+    if (!row) throw new Error("insert returned no question");
+    // The asker follows his question from the start.
+    await tx.insert(communityFollows).values({ questionId: row.id, userId: authorId });
+    return row.id;
+  });
+}
+
+/** One question with its answers (the best first, then by 'Útil', then oldest), as `viewerId` sees it. */
+export async function findQuestion(db: Db, questionId: string, viewerId: string) {
+  const [question] = await db
+    .select({
+      id: communityQuestions.id,
+      topic: communityQuestions.topic,
+      title: communityQuestions.title,
+      body: communityQuestions.body,
+      answersCount: communityQuestions.answersCount,
+      bestAnswerId: communityQuestions.bestAnswerId,
+      createdAt: communityQuestions.createdAt,
+      author: authorOf(communityQuestions.authorId),
+      mine: sql<boolean>`${communityQuestions.authorId} IS NOT DISTINCT FROM ${viewerId}`,
+      following: sql<boolean>`EXISTS (SELECT 1 FROM community_follows f
+        WHERE f.question_id = ${communityQuestions.id} AND f.user_id = ${viewerId})`,
+    })
+    .from(communityQuestions)
+    .where(eq(communityQuestions.id, questionId));
+  if (!question) return null;
+  const answers = await db
+    .select({
+      id: communityAnswers.id,
+      body: communityAnswers.body,
+      usefulCount: communityAnswers.usefulCount,
+      createdAt: communityAnswers.createdAt,
+      author: authorOf(communityAnswers.authorId),
+      mine: sql<boolean>`${communityAnswers.authorId} IS NOT DISTINCT FROM ${viewerId}`,
+      markedUseful: sql<boolean>`EXISTS (SELECT 1 FROM community_votes v
+        WHERE v.answer_id = ${communityAnswers.id} AND v.user_id = ${viewerId})`,
+    })
+    .from(communityAnswers)
+    .where(eq(communityAnswers.questionId, questionId))
+    .orderBy(
+      desc(sql`${communityAnswers.id} = ${question.bestAnswerId ?? sql`NULL`}::uuid IS TRUE`),
+      desc(communityAnswers.usefulCount),
+      asc(communityAnswers.createdAt),
+    );
+  return { ...question, answers };
+}
+
+/** An answer, counted on its question and moving it up the list; null when the question is gone. */
+export async function insertAnswer(db: Db, authorId: string, questionId: string, body: string) {
+  return db.transaction(async (tx) => {
+    const [question] = await tx
+      .update(communityQuestions)
+      .set({ answersCount: sql`${communityQuestions.answersCount} + 1`, lastActivityAt: sql`now()` })
+      .where(eq(communityQuestions.id, questionId))
+      .returning({ id: communityQuestions.id });
+    if (!question) return null;
+    const [row] = await tx
+      .insert(communityAnswers)
+      .values({ questionId, authorId, body })
+      .returning({ id: communityAnswers.id });
+    return row?.id ?? null;
+  });
+}
+
+/** 'Útil': once per member; never his own answer. */
+export async function markUseful(
+  db: Db,
+  userId: string,
+  answerId: string,
+): Promise<"done" | "missing" | "own" | "twice"> {
+  return db.transaction(async (tx) => {
+    const [answer] = await tx
+      .select({ authorId: communityAnswers.authorId })
+      .from(communityAnswers)
+      .where(eq(communityAnswers.id, answerId));
+    if (!answer) return "missing";
+    if (answer.authorId === userId) return "own";
+    const added = await tx.insert(communityVotes).values({ answerId, userId }).onConflictDoNothing().returning();
+    if (added.length === 0) return "twice";
+    await tx
+      .update(communityAnswers)
+      .set({ usefulCount: sql`${communityAnswers.usefulCount} + 1` })
+      .where(eq(communityAnswers.id, answerId));
+    return "done";
+  });
+}
+
+/** The asker's 'Melhor resposta': an answer of his own question. */
+export async function chooseBestAnswer(
+  db: Db,
+  userId: string,
+  questionId: string,
+  answerId: string,
+): Promise<"done" | "missing" | "not_asker" | "other_question"> {
+  const [question] = await db
+    .select({ authorId: communityQuestions.authorId })
+    .from(communityQuestions)
+    .where(eq(communityQuestions.id, questionId));
+  if (!question) return "missing";
+  if (question.authorId !== userId) return "not_asker";
+  const updated = await db
+    .update(communityQuestions)
+    .set({ bestAnswerId: answerId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(communityQuestions.id, questionId),
+        sql`EXISTS (SELECT 1 FROM community_answers a WHERE a.id = ${answerId} AND a.question_id = ${questionId})`,
+      ),
+    )
+    .returning({ id: communityQuestions.id });
+  return updated.length > 0 ? "done" : "other_question";
+}
+
+export async function setFollow(db: Db, userId: string, questionId: string, follow: boolean): Promise<boolean> {
+  const [exists] = await db
+    .select({ id: communityQuestions.id })
+    .from(communityQuestions)
+    .where(eq(communityQuestions.id, questionId));
+  if (!exists) return false;
+  if (follow) await db.insert(communityFollows).values({ questionId, userId }).onConflictDoNothing();
+  else
+    await db
+      .delete(communityFollows)
+      .where(and(eq(communityFollows.questionId, questionId), eq(communityFollows.userId, userId)));
+  return true;
+}
+
+/** A member deletes his own question (its answers go with it); whether it was his. */
+export async function deleteOwnQuestion(db: Db, userId: string, questionId: string): Promise<boolean> {
+  const gone = await db
+    .delete(communityQuestions)
+    .where(and(eq(communityQuestions.id, questionId), eq(communityQuestions.authorId, userId)))
+    .returning({ id: communityQuestions.id });
+  return gone.length > 0;
+}
+
+/** A member deletes his own answer; its question counts one fewer. Whether it was his. */
+export async function deleteOwnAnswer(db: Db, userId: string, answerId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(communityAnswers)
+      .where(and(eq(communityAnswers.id, answerId), eq(communityAnswers.authorId, userId)))
+      .returning({ questionId: communityAnswers.questionId });
+    if (!gone) return false;
+    await tx
+      .update(communityQuestions)
+      .set({ answersCount: sql`greatest(${communityQuestions.answersCount} - 1, 0)` })
+      .where(eq(communityQuestions.id, gone.questionId));
+    return true;
+  });
+}
+
+/** His questions, answers, votes and follows, for the LGPD export. */
+export async function communityAccountExport(db: Db, { userId }: ExportSubject) {
+  const [questions, answers, votes, follows] = await Promise.all([
+    db
+      .select({
+        id: communityQuestions.id,
+        topic: communityQuestions.topic,
+        title: communityQuestions.title,
+        body: communityQuestions.body,
+        createdAt: communityQuestions.createdAt,
+      })
+      .from(communityQuestions)
+      .where(eq(communityQuestions.authorId, userId)),
+    db
+      .select({
+        id: communityAnswers.id,
+        questionId: communityAnswers.questionId,
+        body: communityAnswers.body,
+        createdAt: communityAnswers.createdAt,
+      })
+      .from(communityAnswers)
+      .where(eq(communityAnswers.authorId, userId)),
+    db
+      .select({ answerId: communityVotes.answerId, createdAt: communityVotes.createdAt })
+      .from(communityVotes)
+      .where(eq(communityVotes.userId, userId)),
+    db
+      .select({ questionId: communityFollows.questionId, createdAt: communityFollows.createdAt })
+      .from(communityFollows)
+      .where(eq(communityFollows.userId, userId)),
+  ]);
+  return { community: { questions, answers, usefulVotes: votes, follows } };
+}
