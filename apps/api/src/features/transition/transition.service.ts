@@ -137,25 +137,33 @@ async function pathsFor(db: Db, userId: string, family: string, asked: readonly 
     .sort((a, b) => b.covers.length - a.covers.length || Number(b.prepares) - Number(a.prepares));
 }
 
+/** A família's figures, shared by everyone at the board's version: they change only with the jobs. */
+function sharedFamilyFigures(db: Db, family: string) {
+  const from = windowStart();
+  return sharedBoardAnswer(db, `occupation|${family}|${from}`, () =>
+    familyFigures(db, family, from, OCCUPATION_TOP_REQUIREMENTS),
+  );
+}
+
+/** The trilhas a família's page lists: those that close the gap or prepare for the família. */
+const listedPaths = (relevant: Awaited<ReturnType<typeof pathsFor>>) =>
+  relevant.filter((p) => p.covers.length > 0 || p.prepares).map(({ counts: _counts, ...p }) => p);
+
 /** The occupation page: null when the code names no CBO occupation a company may hire for. */
 export async function occupationView(db: Db, userId: string, code: string) {
   const occupation = cboOccupationByCode(code);
   if (!occupation) return null;
   const family = occupation.family;
-  const from = windowStart();
-  // The figures change only with the jobs: shared by everyone at the board's version.
   const [board, figures, holder] = await Promise.all([
     listBoardJobs(db, userId, { cboFamily: family, saved: false, pcd: undefined, publishedWithin: undefined }, null),
-    sharedBoardAnswer(db, `occupation|${family}|${from}`, () =>
-      familyFigures(db, family, from, OCCUPATION_TOP_REQUIREMENTS),
-    ),
+    sharedFamilyFigures(db, family),
     heldTerms(db, userId),
   ]);
   const requirements = requirementFit(figures.terms, holder.held);
   const relevant = await pathsFor(db, userId, family, requirements);
+  // Every relevant trilha's certificate counts; the page lists those for the gap.
   const counted = new Set(relevant.map((p) => p.slug));
-  // The page lists the trilhas that close the gap or prepare for the família; all count.
-  const paths = relevant.filter((p) => p.covers.length > 0 || p.prepares).map(({ counts: _counts, ...p }) => p);
+  const paths = listedPaths(relevant);
   return {
     code: occupation.code,
     title: occupation.title,
@@ -177,11 +185,16 @@ export async function occupationView(db: Db, userId: string, code: string) {
   };
 }
 
-/** The slugs of the trilhas that count for the plan's 'trilhas' step: those of the occupation's page. */
+/**
+ * The slugs of the trilhas that count for the plan's 'trilhas' step: those the occupation's page
+ * lists, read without the page's jobs.
+ */
 async function planPathSlugs(db: Db, userId: string, occupationCode: string | null): Promise<string[]> {
-  if (!occupationCode) return [];
-  const view = await occupationView(db, userId, occupationCode);
-  return view ? view.paths.map((p) => p.slug) : [];
+  const occupation = occupationCode ? cboOccupationByCode(occupationCode) : null;
+  if (!occupation) return [];
+  const [figures, holder] = await Promise.all([sharedFamilyFigures(db, occupation.family), heldTerms(db, userId)]);
+  const relevant = await pathsFor(db, userId, occupation.family, requirementFit(figures.terms, holder.held));
+  return listedPaths(relevant).map((p) => p.slug);
 }
 
 /** Records what the product now sees done; answers every step done, with its date. */

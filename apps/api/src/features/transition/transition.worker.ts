@@ -41,7 +41,7 @@ export async function sendTransitionReminders(deps: ReminderDeps): Promise<{ sen
   for (const person of claimed) {
     const state = await planNextStep(deps.db, person.userId, now);
     if (!state?.next) continue;
-    const token = encodeURIComponent(reminderToken(deps.secret, person.userId));
+    const token = reminderToken(deps.secret, person.userId);
     emails.push(
       transitionReminderEmail(person.email, {
         name: person.name.split(" ")[0] ?? person.name,
@@ -51,8 +51,8 @@ export async function sendTransitionReminders(deps: ReminderDeps): Promise<{ sen
         total: state.total,
         countdown: countdownLine(brazilDay(now), state.plan.dischargeDate),
         url: `${deps.baseUrl}${href("militaryPlan")}`,
-        unsubscribeUrl: `${deps.baseUrl}${href("transitionReminders", {}, { token: reminderToken(deps.secret, person.userId) })}`,
-        oneClickUrl: `${deps.baseUrl}/api/transition/reminders/unsubscribe?token=${token}`,
+        unsubscribeUrl: `${deps.baseUrl}${href("transitionReminders", {}, { token })}`,
+        oneClickUrl: `${deps.baseUrl}/api/transition/reminders/unsubscribe?token=${encodeURIComponent(token)}`,
       }),
     );
   }
