@@ -35,11 +35,20 @@ const read = async (user: TestUser, id: string) =>
 describe("the community", () => {
   it("is every militar's, never a company's or a visitor's", async () => {
     const { user: company } = await paidCompany(t);
+    const any = "00000000-0000-4000-8000-000000000000";
     for (const [method, path] of [
       ["GET", "/api/military/community/questions"],
       ["POST", "/api/military/community/questions"],
+      ["GET", `/api/military/community/questions/${any}`],
+      ["DELETE", `/api/military/community/questions/${any}`],
+      ["POST", `/api/military/community/questions/${any}/answers`],
+      ["PUT", `/api/military/community/questions/${any}/best`],
+      ["PUT", `/api/military/community/questions/${any}/follow`],
+      ["DELETE", `/api/military/community/questions/${any}/follow`],
+      ["POST", `/api/military/community/answers/${any}/useful`],
+      ["DELETE", `/api/military/community/answers/${any}`],
     ] as const) {
-      const body = method === "POST" ? QUESTION : undefined;
+      const body = method === "GET" || method === "DELETE" ? undefined : QUESTION;
       expect((await company.client.request(method, path, body)).status).toBe(403);
       expect((await t.client().request(method, path, body)).status).toBe(401);
     }

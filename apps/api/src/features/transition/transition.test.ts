@@ -93,8 +93,22 @@ describe("an occupation's page", () => {
       const res = await militar.client.request("GET", `/api/military/transition/occupations/${code}`);
       expect([code, res.status, errorOf(res.body).message]).toEqual([code, 404, m.occupationNotFound]);
     }
-    expect((await t.client().request("GET", "/api/military/transition/occupations/782510")).status).toBe(401);
-    expect((await recruiter.client.request("GET", "/api/military/transition/occupations/782510")).status).toBe(403);
+    const routes = [
+      ["GET", "/api/military/transition/occupations?q=motorista"],
+      ["GET", "/api/military/transition/occupations/782510"],
+      ["POST", "/api/military/transition/occupations/782510/goal"],
+      ["GET", "/api/military/transition/plan"],
+      ["PUT", "/api/military/transition/plan"],
+      ["GET", "/api/military/transition/next"],
+    ] as const;
+    const body = { dischargeDate: null, occupationCode: null, reminders: true };
+    for (const [method, path] of routes) {
+      const sent = method === "PUT" ? body : undefined;
+      expect([path, (await t.client().request(method, path, sent)).status]).toEqual([path, 401]);
+      expect([path, (await recruiter.client.request(method, path, sent)).status]).toEqual([path, 403]);
+    }
+    // Nothing the company or the visitor sent made a plan.
+    expect(await t.db.select().from(transitionPlans).where(eq(transitionPlans.userId, recruiter.userId))).toEqual([]);
   });
 
   it("shows pay, jobs and requirements equal to counts over the raw jobs, kept through edits and deletions", async () => {
@@ -421,6 +435,8 @@ describe("what others see", () => {
     );
     expect(JSON.stringify(body)).not.toContain(a.email);
     expect((await a.client.request("GET", "/api/operations/figures/transition")).status).toBe(403);
+    expect((await recruiter.client.request("GET", "/api/operations/figures/transition")).status).toBe(403);
+    expect((await t.client().request("GET", "/api/operations/figures/transition")).status).toBe(401);
   });
 
   it("a company sees the goal and each requirement of its job he meets, on the sheet and the talent profile", async () => {
