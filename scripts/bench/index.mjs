@@ -20,6 +20,7 @@ export const BENCH_FILES = [
   "teamwork.mjs",
   "support.mjs",
   "transition.mjs",
+  "community.mjs",
 ];
 
 /**

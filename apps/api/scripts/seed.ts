@@ -33,6 +33,7 @@ import { supportMessages, supportRequests } from "../src/db/schema/support";
 import { applicationNotes } from "../src/db/schema/teamwork";
 import { transitionPlans } from "../src/db/schema/transition";
 import { openAppDatabaseOrExit } from "../src/deps";
+import { seedCommunity } from "./seed-community";
 import { loadEnv } from "../src/env";
 import { findUserIdByEmail } from "../src/features/account/account.queries";
 import { countUserAlerts, insertAlert } from "../src/features/alerts/alerts.queries";
@@ -63,6 +64,8 @@ const PASSWORD = "demo1234";
 const DEMO_OPERATOR = { email: "operacao@proximamissao.com.br", fullName: "Otávio Operações" };
 /** A second operator, who answers support requests. */
 const DEMO_SUPPORT_OPERATOR = { email: "suporte@proximamissao.com.br", fullName: "Sofia Atendimento" };
+/** Who moderates the Comunidade in the demo. */
+const DEMO_MODERATOR = { email: "moderacao@proximamissao.com.br", fullName: "Marta Moderação" };
 
 const demoCompanies = [
   {
@@ -1593,7 +1596,7 @@ async function main() {
 
   // Operators of the console, with the demo password; the authenticator app is confirmed on
   // the first visit to /operacao.
-  for (const o of [DEMO_OPERATOR, DEMO_SUPPORT_OPERATOR]) {
+  for (const o of [DEMO_OPERATOR, DEMO_SUPPORT_OPERATOR, DEMO_MODERATOR]) {
     if (await findUserIdByEmail(db, o.email)) continue;
     const created = await createOperator(db, o.email, o.fullName);
     if (created.status === "created") {
@@ -1607,6 +1610,8 @@ async function main() {
   if (await seedEnterprise(db, passwordHash)) added++;
   if (await seedSupport(db)) added++;
   if (await seedTransition(db)) added++;
+  const operatorId = await findUserIdByEmail(db, DEMO_OPERATOR.email);
+  if (await seedCommunity(db, operatorId ? { id: operatorId } : null)) added++;
 
   const where = env.DATABASE_URL ? "no PostgreSQL de DATABASE_URL" : `no banco embutido em ${env.DATA_DIR}`;
   console.log(

@@ -1,4 +1,5 @@
 // The single source of plans, prices, caps and features. Pages and the API read from here.
+import { COMMUNITY_UNANSWERED_DAYS } from "./community";
 import { formatCents } from "./format";
 
 export const COMPANY_PLAN_IDS = ["parceiro", "plus", "pro", "enterprise"] as const;
@@ -47,7 +48,7 @@ export interface MilitaryPlan {
 }
 
 /** How a plan's support works; every support screen and rule reads it from here. */
-export const SUPPORT_LEVEL_IDS = ["email", "chat", "priority", "dedicated"] as const;
+export const SUPPORT_LEVEL_IDS = ["community", "email", "chat", "priority", "dedicated"] as const;
 export type SupportLevelId = (typeof SUPPORT_LEVEL_IDS)[number];
 
 export interface SupportLevel {
@@ -74,6 +75,19 @@ export interface SupportLevel {
 const BUSINESS_DAY_MINUTES = 10 * 60;
 
 export const SUPPORT_LEVELS: Record<SupportLevelId, SupportLevel> = {
+  // FREE's: its questions go to the community; the team answers what stays unanswered there, and
+  // keeps taking requests about the account itself (access, payments, privacy) by e-mail.
+  community: {
+    id: "community",
+    phrase: "da comunidade",
+    label: "Comunidade",
+    live: false,
+    rank: 0,
+    targetMinutes: 2 * BUSINESS_DAY_MINUTES,
+    targetLabel: "2 dias úteis",
+    manager: false,
+    description: `Dúvidas sobre transição, currículo e carreira: pergunte na Comunidade, onde militares que já fizeram a transição respondem. A equipe responde as perguntas que ficarem ${COMMUNITY_UNANSWERED_DAYS} dias sem resposta. Problemas com a sua conta, pagamentos ou privacidade: abra um atendimento aqui, com resposta por e-mail.`,
+  },
   email: {
     id: "email",
     phrase: "por e-mail",
@@ -136,6 +150,9 @@ export function supportLevelOf(plan: CompanyPlanId | MilitaryPlanId): SupportLev
 /** "Suporte por chat · primeira resposta em até 8 horas úteis". */
 export function supportSummary(plan: CompanyPlanId | MilitaryPlanId): string {
   const level = supportLevelOf(plan);
+  if (level.id === "community") {
+    return `Suporte da comunidade · a equipe responde o que ficar ${COMMUNITY_UNANSWERED_DAYS} dias sem resposta`;
+  }
   return `Suporte ${level.phrase} · primeira resposta em até ${level.targetLabel}`;
 }
 
@@ -237,7 +254,7 @@ export const MILITARY_PLANS: Record<MilitaryPlanId, MilitaryPlan> = {
     description: "Comece sua transição para a carreira civil sem custo.",
     activeApplicationLimit: 2,
     discountCapPercent: 5,
-    support: "email",
+    support: "community",
     features: [
       "2 candidaturas ativas por vez",
       "Painel de vagas",

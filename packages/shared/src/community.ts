@@ -45,7 +45,61 @@ export const communityMessages = {
   answered: "Resposta publicada",
   bestChosen: "Melhor resposta escolhida",
   deleted: "Publicação excluída",
+  personalData:
+    "Seu texto parece conter dados pessoais (CPF ou telefone). Publicações são lidas por toda a comunidade: revise o texto ou confirme que quer publicar assim mesmo.",
+  suspended: (until: string) =>
+    `Você está suspenso de publicar na comunidade até ${until}. Você ainda pode ler as publicações.`,
+  reportReasonInvalid: "Escolha o motivo da denúncia",
+  reportDetailsTooLong: "Os detalhes devem ter no máximo 500 caracteres",
+  reported: "Denúncia enviada. A equipe vai analisar esta publicação.",
+  alreadyReported: "Você já denunciou esta publicação",
+  ownPostReport: "Você não pode denunciar a sua própria publicação",
+  postNotFound: "Publicação não encontrada",
+  settingsSaved: "Preferências da comunidade salvas",
+  moderationReasonRequired: "Explique o motivo ao autor (pelo menos 10 caracteres)",
+  suspensionDaysInvalid: "Escolha de 1 a 90 dias de suspensão",
+  postKept: "Publicação mantida e denúncias arquivadas",
+  postRemoved: "Publicação removida. O autor foi avisado do motivo.",
+  memberSuspended: "Membro suspenso de publicar na comunidade",
+  veteranConfirmed: "Veterano confirmado: o selo 'Já fiz a transição' aparece nas publicações dele",
+  veteranUnconfirmed: "Confirmação de veterano retirada",
+  alreadyDecided: "Esta publicação já foi decidida por outro operador",
+  operatorAnswered: "Resposta da equipe publicada",
 } as const;
+
+/** Why a member reports a post. */
+export const COMMUNITY_REPORT_REASONS = {
+  dados_pessoais: "Dados pessoais",
+  ofensa: "Ofensa ou discriminação",
+  spam: "Propaganda ou spam",
+  falsa: "Informação falsa ou perigosa",
+  outro: "Outro",
+} as const;
+export type CommunityReportReason = keyof typeof COMMUNITY_REPORT_REASONS;
+export const COMMUNITY_REPORT_REASON_IDS = Object.keys(COMMUNITY_REPORT_REASONS) as CommunityReportReason[];
+
+/** Reports that hide a post until an operator decides. */
+export const COMMUNITY_HIDE_AT_REPORTS = 3;
+
+/** Days a question waits for a member's answer before it reaches the console's queue. */
+export const COMMUNITY_UNANSWERED_DAYS = 3;
+
+/** Where a mentorship stands. */
+export const MENTORSHIP_STATUSES = ["solicitada", "recusada", "ativa", "encerrada", "cancelada"] as const;
+export type MentorshipStatus = (typeof MENTORSHIP_STATUSES)[number];
+
+/** What looks like personal data in a post: a CPF, or a Brazilian phone number (with or without DDD). */
+const PERSONAL_DATA = {
+  cpf: /(?<!\d)\d{3}\.?\d{3}\.?\d{3}[-.\s]?\d{2}(?!\d)/,
+  telefone: /(?<![\d])(?:\+?55[\s.-]?)?(?:\(?\d{2}\)?[\s.-]?)?9?\d{4}[\s.-]?\d{4}(?!\d)/,
+} as const;
+
+/** The kinds of personal data a text seems to hold, for the check that asks before posting. */
+export function personalDataIn(text: string): (keyof typeof PERSONAL_DATA)[] {
+  return (Object.keys(PERSONAL_DATA) as (keyof typeof PERSONAL_DATA)[]).filter((kind) =>
+    PERSONAL_DATA[kind].test(text),
+  );
+}
 
 /** Markdown limited to text, lists and links: a tag of HTML (or a script) is refused, not stripped. */
 const HTML_TAG = /<\s*\/?\s*[a-z!][^>]*>/i;
@@ -66,10 +120,52 @@ export const newQuestionSchema = z.strictObject({
     .max(COMMUNITY_LIMITS.title, communityMessages.titleTooLong)
     .refine((v) => !HTML_TAG.test(v), communityMessages.htmlNotAllowed),
   body,
+  /** The author saw the personal-data warning and posts anyway. */
+  confirmPersonalData: z.boolean().optional(),
 });
 export type NewQuestion = z.output<typeof newQuestionSchema>;
 
-export const newAnswerSchema = z.strictObject({ body });
+export const newAnswerSchema = z.strictObject({ body, confirmPersonalData: z.boolean().optional() });
+
+export const communityReportSchema = z.strictObject({
+  kind: z.enum(["question", "answer"], { error: communityMessages.postNotFound }),
+  id: z.guid({ error: communityMessages.postNotFound }),
+  reason: z.enum(COMMUNITY_REPORT_REASON_IDS as [CommunityReportReason, ...CommunityReportReason[]], {
+    error: communityMessages.reportReasonInvalid,
+  }),
+  details: z.preprocess(
+    blankToUndefined,
+    safeString().trim().max(500, communityMessages.reportDetailsTooLong).optional(),
+  ),
+});
+
+export const communitySettingsSchema = z.strictObject({ showService: z.boolean() });
+
+/** An operator's decision on a reported post: keep it, or remove it telling the author why. */
+export const communityDecisionSchema = z.discriminatedUnion("decision", [
+  z.strictObject({ decision: z.literal("manter") }),
+  z.strictObject({
+    decision: z.literal("remover"),
+    reason: safeString({ error: communityMessages.moderationReasonRequired })
+      .trim()
+      .min(10, communityMessages.moderationReasonRequired)
+      .max(1000),
+  }),
+]);
+
+export const communitySuspensionSchema = z.strictObject({
+  days: z.coerce
+    .number({ error: communityMessages.suspensionDaysInvalid })
+    .int(communityMessages.suspensionDaysInvalid)
+    .min(1, communityMessages.suspensionDaysInvalid)
+    .max(90, communityMessages.suspensionDaysInvalid),
+  reason: safeString({ error: communityMessages.moderationReasonRequired })
+    .trim()
+    .min(10, communityMessages.moderationReasonRequired)
+    .max(1000),
+});
+
+export const communityVeteranSchema = z.strictObject({ confirmed: z.boolean() });
 
 export const bestAnswerSchema = z.strictObject({ answerId: z.guid({ error: communityMessages.answerNotFound }) });
 

@@ -1,7 +1,7 @@
 // Conversations between a company and a militar: the limits, the pt-BR texts and the schemas of
 // every form and route (one for both sides, the API and the box that sends).
 import { z } from "zod";
-import { MILITARY_BRANCH_LABELS, RANK_LABELS } from "./profile.military-options";
+import { serviceLine } from "./profile.military-options";
 import { blankToUndefined, safeString } from "./text";
 
 /** The longest message, in characters; the box shows a counter from `MESSAGE_COUNTER_FROM`. */
@@ -101,8 +101,7 @@ export const messagePageQuerySchema = z.strictObject({
 
 /** 'Militar · Exército · 3º Sargento': how a company sees the militar it talks to (codes as their labels). */
 export function militarRoleLabel(force: string | null, rank: string | null): string {
-  const label = (labels: Record<string, string>, value: string | null) => (value ? (labels[value] ?? value) : null);
-  return ["Militar", label(MILITARY_BRANCH_LABELS, force), label(RANK_LABELS, rank)].filter(Boolean).join(" · ");
+  return ["Militar", serviceLine(force, rank)].filter(Boolean).join(" · ");
 }
 
 /** "Nova mensagem de {nome}": the e-mail sent for a message left unread. */

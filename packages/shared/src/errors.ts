@@ -2,6 +2,8 @@
 
 export const ERROR_CODES = {
   VALIDATION_FAILED: 422,
+  /** A community post seems to hold a CPF or a phone number: the author confirms before it is posted. */
+  PERSONAL_DATA: 422,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,
@@ -35,6 +37,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** The pt-BR text a user sees for each code; the web maps codes through this table only. */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_FAILED: "Verifique os campos destacados e tente novamente.",
+  PERSONAL_DATA: "Seu texto parece conter dados pessoais. Revise antes de publicar.",
   UNAUTHENTICATED: "Sua sessão expirou. Entre novamente.",
   INVALID_CREDENTIALS: "E-mail ou senha incorretos.",
   EMAIL_NOT_VERIFIED: "Confirme seu e-mail antes de entrar. Enviamos um novo link para a sua caixa de entrada.",

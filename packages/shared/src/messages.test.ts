@@ -39,6 +39,7 @@ describe("ERROR_MESSAGES", () => {
     expect(ERROR_MESSAGES).toEqual(
       table([
         ["VALIDATION_FAILED", "Verifique os campos destacados e tente novamente."],
+        ["PERSONAL_DATA", "Seu texto parece conter dados pessoais. Revise antes de publicar."],
         ["UNAUTHENTICATED", "Sua sessão expirou. Entre novamente."],
         ["INVALID_CREDENTIALS", "E-mail ou senha incorretos."],
         [

@@ -31,7 +31,66 @@ export const NOTIFICATION_KINDS = [
   "team_mention",
   "new_application",
   "interview",
+  "community_answer",
+  "community_moderation",
+  "mentorship",
 ] as const;
+
+/** A new answer to a question the member follows. */
+export interface CommunityAnswerData {
+  questionId: string;
+  title: string;
+}
+
+/** An operator removed one of his posts (telling why), or suspended him from posting. */
+export interface CommunityModerationData {
+  event: "removida" | "suspenso";
+  title: string;
+  reason: string;
+  /** The suspension's end, as 'dd/mm/aaaa'. */
+  until?: string;
+}
+
+/** A mentorship's change, told to the other side. */
+export interface MentorshipNotificationData {
+  mentorshipId: string;
+  event: "solicitada" | "aceita" | "recusada" | "encerrada";
+  otherName: string;
+}
+
+export function isCommunityAnswerData(data: unknown): data is CommunityAnswerData {
+  return hasStrings(data, ["questionId", "title"]);
+}
+
+export function isCommunityModerationData(data: unknown): data is CommunityModerationData {
+  const d = data as Record<string, unknown>;
+  return hasStrings(data, ["event", "title", "reason"]) && (d.event === "removida" || d.event === "suspenso");
+}
+
+export function isMentorshipData(data: unknown): data is MentorshipNotificationData {
+  const d = data as Record<string, unknown>;
+  return (
+    hasStrings(data, ["mentorshipId", "event", "otherName"]) &&
+    ["solicitada", "aceita", "recusada", "encerrada"].includes(d.event as string)
+  );
+}
+
+/** 'Nova resposta em "Como tirar a segunda via do certificado de reservista?"'. */
+export const communityAnswerSentence = (data: CommunityAnswerData) => `Nova resposta em "${data.title}".`;
+
+export function communityModerationSentence(data: CommunityModerationData): string {
+  if (data.event === "suspenso")
+    return `Você foi suspenso de publicar na comunidade até ${data.until ?? "nova decisão"}. Motivo: ${data.reason}`;
+  return `Sua publicação em "${data.title}" foi removida pela equipe. Motivo: ${data.reason}`;
+}
+
+export function mentorshipSentence(data: MentorshipNotificationData): string {
+  const who = data.otherName;
+  if (data.event === "solicitada") return `${who} pediu você como mentor.`;
+  if (data.event === "aceita") return `${who} aceitou ser seu mentor.`;
+  if (data.event === "recusada") return `${who} não pode ser seu mentor agora.`;
+  return `${who} encerrou a mentoria. Conte como foi: avalie a mentoria.`;
+}
 
 /** What happened to an interview, as the bell and the e-mail tell the other side. */
 export const INTERVIEW_EVENTS = ["proposta", "confirmada", "remarcar", "reagendada", "cancelada", "lembrete"] as const;
@@ -250,6 +309,11 @@ export function notificationPath(kind: string, data?: unknown): string {
       ? href("companyCandidates", {}, { candidatura: data.applicationId })
       : `${href("militaryApplications")}#entrevista-${data.interviewId}`;
   }
+  if (kind === "community_answer" && isCommunityAnswerData(data)) {
+    return href("militaryCommunityQuestion", { id: data.questionId });
+  }
+  if (kind === "community_moderation") return href("militaryCommunity");
+  if (kind === "mentorship") return href("militaryMentoring");
   if (kind === "talent_invitation") return "/app#convites";
   if (kind === "privacy_request") return "/app/configuracoes#secao-privacidade";
   if (kind === "job_alert") return href("militaryAlerts");
@@ -273,6 +337,9 @@ export function notificationText(kind: string, data: unknown): string {
   if (kind === "team_mention" && isTeamMentionData(data)) return teamMentionSentence(data);
   if (kind === "new_application" && isNewApplicationData(data)) return newApplicationSentence(data);
   if (kind === "interview" && isInterviewData(data)) return interviewSentence(data);
+  if (kind === "community_answer" && isCommunityAnswerData(data)) return communityAnswerSentence(data);
+  if (kind === "community_moderation" && isCommunityModerationData(data)) return communityModerationSentence(data);
+  if (kind === "mentorship" && isMentorshipData(data)) return mentorshipSentence(data);
   return "Você tem uma nova notificação.";
 }
 

@@ -85,6 +85,12 @@ export const AUDIT_ACTIONS = {
   "support.macro.create": "Resposta pronta criada",
   "support.macro.update": "Resposta pronta alterada",
   "support.macro.delete": "Resposta pronta excluída",
+  "community.keep": "Publicação da comunidade mantida",
+  "community.remove": "Publicação da comunidade removida",
+  "community.suspend": "Membro suspenso da comunidade",
+  "community.veteran.confirm": "Veterano confirmado",
+  "community.veteran.withdraw": "Confirmação de veterano retirada",
+  "community.answer": "Pergunta da comunidade respondida pela equipe",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -51,6 +51,9 @@ export const PAGES = {
   militarySupport: "/app/suporte",
   militaryPlan: "/app/plano",
   militaryOccupation: "/app/ocupacoes/:code",
+  militaryCommunity: "/app/comunidade",
+  militaryCommunityQuestion: "/app/comunidade/:id",
+  militaryMentoring: "/app/mentoria",
 
   // The company's payment pages, outside its area's guard.
   companyCheckout: "/empresa/checkout",
@@ -93,6 +96,7 @@ export const PAGES = {
   operationsOperators: "/operacao/operadores",
   operationsSettings: "/operacao/configuracoes",
   operationsSupport: "/operacao/suporte",
+  operationsCommunity: "/operacao/comunidade",
 } as const;
 
 export type PageName = keyof typeof PAGES;

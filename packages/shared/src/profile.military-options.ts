@@ -357,3 +357,9 @@ export function choiceLabel<K extends string>(
   if (!value) return null;
   return (labels as Record<string, string>)[value] ?? value;
 }
+
+/** 'Exército · 3º Sargento': a força and posto as their labels (a code not listed reads as itself). */
+export function serviceLine(force: string | null, rank: string | null): string {
+  const label = (labels: Record<string, string>, value: string | null) => (value ? (labels[value] ?? value) : null);
+  return [label(MILITARY_BRANCH_LABELS, force), label(RANK_LABELS, rank)].filter(Boolean).join(" · ");
+}

@@ -41,6 +41,10 @@ export interface RateLimitRules {
   alertSubscribePerAddress: RateRule;
   /** Support requests one account opens: a person has a few questions a day, not dozens an hour. */
   supportRequestsPerAccount: RateRule;
+  /** Questions and answers one member posts in the community: a flood is spam, whoever writes it. */
+  communityPostsPerAccount: RateRule;
+  /** Reports one member makes: enough for a bad day, not enough to hide posts at will. */
+  communityReportsPerAccount: RateRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -61,6 +65,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   alertSubscribePerIp: { limit: 20, windowSeconds: 3600 },
   alertSubscribePerAddress: { limit: 5, windowSeconds: 3600 },
   supportRequestsPerAccount: { limit: 10, windowSeconds: 3600 },
+  communityPostsPerAccount: { limit: 20, windowSeconds: 3600 },
+  communityReportsPerAccount: { limit: 20, windowSeconds: 3600 },
 };
 
 /**

@@ -452,6 +452,28 @@ export function teamMentionEmail(
 }
 
 /**
+ * The community's news to a member: a new answer to a question he follows, the team's decision about
+ * a post of his or his suspension, a mentorship's change. The sentence is the bell's.
+ */
+export function communityEmail(
+  to: string,
+  m: { name: string; subject: string; sentence: string; label: string; url: string },
+): Email {
+  const greeting = m.name ? `Olá, ${m.name}!` : "Olá!";
+  return {
+    to,
+    subject: m.subject,
+    html: layout(
+      greeting,
+      `<p>${escapeHtml(m.sentence)}</p>
+<p style="font-size:12px;color:#64748b">Você pode desligar estes e-mails em Configurações › Notificações.</p>`,
+      { label: m.label, url: m.url },
+    ),
+    text: `${greeting}\n\n${m.sentence}\n\n${m.label}:\n${m.url}`,
+  };
+}
+
+/**
  * An interview's news, to the militar or a member of the company's team: the sentence the bell
  * shows, the interview's facts, and a calendar invite when a time was confirmed or given up.
  */

@@ -3,26 +3,58 @@
 // member deleting his own post, and his part of the LGPD export.
 import { COMMUNITY_PAGE_SIZE, type CommunityTopic, type NewQuestion } from "@pm/shared/community";
 import type { PageCursor } from "@pm/shared/cursor";
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { CommunityAnswerData } from "@pm/shared/notifications";
+import { serviceLine } from "@pm/shared/profile.military-options";
+import { and, asc, desc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { communityAnswers, communityFollows, communityQuestions, communityVotes } from "../../db/schema/community";
+import { notifications } from "../../db/schema/jobs";
 import { searchFold } from "../../db/text-search";
 import type { ExportSubject } from "../../feature";
 
 /**
- * How a member is shown: his name, and 'Já fiz a transição' when he was hired through the
- * platform (an application 'Aprovado'). An erased account reads as 'Ex-membro' (null here).
+ * How a member is shown: his name; 'Já fiz a transição' when he was hired through the platform (an
+ * application 'Aprovado') or an operator confirmed he is a veteran; his força and posto only when he
+ * chose to show them. An erased account reads as 'Ex-membro' (null here).
  */
-const authorOf = (authorId: SQL | typeof communityQuestions.authorId | typeof communityAnswers.authorId) => sql<{
+const authorOf = (authorId: SQL | typeof communityQuestions.authorId | typeof communityAnswers.authorId) => sql<
+  (Omit<CommunityAuthor, "service"> & { branch: string | null; rank: string | null }) | null
+>`(
+  SELECT json_build_object('id', p.id, 'name', p.full_name,
+    'transitioned', cm.veteran_confirmed_at IS NOT NULL OR EXISTS (
+      SELECT 1 FROM job_applications a WHERE a.user_id = p.id AND a.status = 'aprovado'),
+    'branch', CASE WHEN cm.show_service THEN mp.military_branch END,
+    'rank', CASE WHEN cm.show_service THEN mp.rank END)
+  FROM profiles p
+  LEFT JOIN community_members cm ON cm.user_id = p.id
+  LEFT JOIN military_profiles mp ON mp.user_id = p.id
+  WHERE p.id = ${authorId}
+)`;
+
+export interface CommunityAuthor {
   id: string;
   name: string;
-  hired: boolean;
-} | null>`(
-  SELECT json_build_object('id', p.id, 'name', p.full_name, 'hired', EXISTS (
-    SELECT 1 FROM job_applications a WHERE a.user_id = p.id AND a.status = 'aprovado'))
-  FROM profiles p WHERE p.id = ${authorId}
-)`;
+  transitioned: boolean;
+  /** 'Exército · 3º Sargento', when he shows it. */
+  service: string | null;
+}
+
+/** The author as the screens read him: his força and posto as one line of labels. */
+export function presentAuthor(
+  raw: (Omit<CommunityAuthor, "service"> & { branch: string | null; rank: string | null }) | null,
+): CommunityAuthor | null {
+  if (!raw) return null;
+  const { branch, rank, ...rest } = raw;
+  return { ...rest, service: branch || rank ? serviceLine(branch, rank) : null };
+}
+
+/**
+ * What a viewer may see of posts: never a removed one; a hidden one (reported three times, waiting
+ * for an operator) only its author.
+ */
+const visibleTo = (table: typeof communityQuestions | typeof communityAnswers, viewerId: string): SQL | undefined =>
+  and(isNull(table.removedAt), sql`(${table.hiddenAt} IS NULL OR ${table.authorId} IS NOT DISTINCT FROM ${viewerId})`);
 
 /** Words folded as the index folds them, each a prefix, all required. */
 function searchQuery(words: string): SQL | null {
@@ -37,6 +69,7 @@ const activityCursor = (cursor: PageCursor) =>
 /** A page of questions, newest activity first; `cursorAt` is the keyset's instant. */
 export async function listQuestions(
   db: Db,
+  viewerId: string,
   filters: { topic?: CommunityTopic; q?: string },
   cursor: PageCursor | null,
 ) {
@@ -51,11 +84,13 @@ export async function listQuestions(
       lastActivityAt: communityQuestions.lastActivityAt,
       createdAt: communityQuestions.createdAt,
       author: authorOf(communityQuestions.authorId),
+      hidden: sql<boolean>`${communityQuestions.hiddenAt} IS NOT NULL`,
       cursorAt: exactInstant(communityQuestions.lastActivityAt),
     })
     .from(communityQuestions)
     .where(
       and(
+        visibleTo(communityQuestions, viewerId),
         filters.topic ? eq(communityQuestions.topic, filters.topic) : undefined,
         words
           ? sql`to_tsvector('portuguese'::regconfig, pm_unaccent(lower(${communityQuestions.title} || ' ' || ${communityQuestions.body}))) @@ ${words}`
@@ -71,7 +106,7 @@ export async function insertQuestion(db: Db, authorId: string, input: NewQuestio
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(communityQuestions)
-      .values({ authorId, ...input })
+      .values({ authorId, topic: input.topic, title: input.title, body: input.body })
       .returning({ id: communityQuestions.id });
     if (!row) throw new Error("insert returned no question");
     // The asker follows his question from the start.
@@ -92,12 +127,15 @@ export async function findQuestion(db: Db, questionId: string, viewerId: string)
       bestAnswerId: communityQuestions.bestAnswerId,
       createdAt: communityQuestions.createdAt,
       author: authorOf(communityQuestions.authorId),
+      hidden: sql<boolean>`${communityQuestions.hiddenAt} IS NOT NULL`,
       mine: sql<boolean>`${communityQuestions.authorId} IS NOT DISTINCT FROM ${viewerId}`,
+      reportedByMe: sql<boolean>`EXISTS (SELECT 1 FROM community_reports r
+        WHERE r.question_id = ${communityQuestions.id} AND r.reporter_id = ${viewerId})`,
       following: sql<boolean>`EXISTS (SELECT 1 FROM community_follows f
         WHERE f.question_id = ${communityQuestions.id} AND f.user_id = ${viewerId})`,
     })
     .from(communityQuestions)
-    .where(eq(communityQuestions.id, questionId));
+    .where(and(eq(communityQuestions.id, questionId), visibleTo(communityQuestions, viewerId)));
   if (!question) return null;
   const answers = await db
     .select({
@@ -106,35 +144,80 @@ export async function findQuestion(db: Db, questionId: string, viewerId: string)
       usefulCount: communityAnswers.usefulCount,
       createdAt: communityAnswers.createdAt,
       author: authorOf(communityAnswers.authorId),
+      byOperator: communityAnswers.byOperator,
+      hidden: sql<boolean>`${communityAnswers.hiddenAt} IS NOT NULL`,
       mine: sql<boolean>`${communityAnswers.authorId} IS NOT DISTINCT FROM ${viewerId}`,
+      reportedByMe: sql<boolean>`EXISTS (SELECT 1 FROM community_reports r
+        WHERE r.answer_id = ${communityAnswers.id} AND r.reporter_id = ${viewerId})`,
       markedUseful: sql<boolean>`EXISTS (SELECT 1 FROM community_votes v
         WHERE v.answer_id = ${communityAnswers.id} AND v.user_id = ${viewerId})`,
     })
     .from(communityAnswers)
-    .where(eq(communityAnswers.questionId, questionId))
+    .where(and(eq(communityAnswers.questionId, questionId), visibleTo(communityAnswers, viewerId)))
     .orderBy(
       desc(sql`${communityAnswers.id} = ${question.bestAnswerId ?? sql`NULL`}::uuid IS TRUE`),
       desc(communityAnswers.usefulCount),
       asc(communityAnswers.createdAt),
     );
-  return { ...question, answers };
+  return {
+    ...question,
+    author: presentAuthor(question.author),
+    answers: answers.map((a) => ({ ...a, author: presentAuthor(a.author) })),
+  };
 }
 
-/** An answer, counted on its question and moving it up the list; null when the question is gone. */
-export async function insertAnswer(db: Db, authorId: string, questionId: string, body: string) {
-  return db.transaction(async (tx) => {
+/**
+ * An answer, counted on its question and moving it up the list, and a bell (then an e-mail) for
+ * everyone who follows the question but its author; null when the question is gone or hidden.
+ * `authorId` null with `byOperator`: the team's answer from the console.
+ */
+export async function insertAnswer(
+  db: Db | Tx,
+  author: { id: string | null; byOperator?: boolean },
+  questionId: string,
+  body: string,
+) {
+  const write = async (tx: Tx) => {
     const [question] = await tx
       .update(communityQuestions)
       .set({ answersCount: sql`${communityQuestions.answersCount} + 1`, lastActivityAt: sql`now()` })
-      .where(eq(communityQuestions.id, questionId))
-      .returning({ id: communityQuestions.id });
+      .where(
+        and(
+          eq(communityQuestions.id, questionId),
+          isNull(communityQuestions.removedAt),
+          isNull(communityQuestions.hiddenAt),
+        ),
+      )
+      .returning({ id: communityQuestions.id, title: communityQuestions.title });
     if (!question) return null;
     const [row] = await tx
       .insert(communityAnswers)
-      .values({ questionId, authorId, body })
+      .values({ questionId, authorId: author.id, body, byOperator: author.byOperator ?? false })
       .returning({ id: communityAnswers.id });
+    const data: CommunityAnswerData = { questionId, title: question.title };
+    await tx.insert(notifications).select(
+      tx
+        .select({
+          id: sql`gen_random_uuid()`.as("id"),
+          userId: communityFollows.userId,
+          kind: sql`'community_answer'`.as("kind"),
+          data: sql`${JSON.stringify(data)}::jsonb`.as("data"),
+          readAt: sql`NULL::timestamptz`.as("read_at"),
+          emailedAt: sql`NULL::timestamptz`.as("emailed_at"),
+          createdAt: sql`now()`.as("created_at"),
+        })
+        .from(communityFollows)
+        .where(
+          and(
+            eq(communityFollows.questionId, questionId),
+            author.id ? ne(communityFollows.userId, author.id) : undefined,
+          ),
+        ),
+    );
     return row?.id ?? null;
-  });
+  };
+  // Within the console's transaction (its audit beside it) this is a savepoint.
+  return db.transaction(write);
 }
 
 /** 'Útil': once per member; never his own answer. */

@@ -1,18 +1,26 @@
 // 'Comunidade' (decision 040): /api/military/community, every militar's, FREE included. Companies
 // never reach it: the military area's guard answers them 403.
+
+import { brazilDate } from "@pm/shared/brazil";
 import {
   bestAnswerSchema,
   COMMUNITY_PAGE_SIZE,
   communityListQuerySchema,
+  communityReportSchema,
+  communitySettingsSchema,
   communityMessages as m,
   newAnswerSchema,
   newQuestionSchema,
+  personalDataIn,
 } from "@pm/shared/community";
 import { Hono } from "hono";
-import type { AppEnv } from "../../http/context";
+import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { keysetPage, readCursor } from "../../http/page";
+import { hitRateLimit } from "../../http/rate-limit";
 import { idParam, json, param, query } from "../../http/validate";
+import { memberSettings, memberStanding, saveShowService } from "./community.members.queries";
+import { reportPost } from "./community.moderation.queries";
 import {
   chooseBestAnswer,
   deleteOwnAnswer,
@@ -22,22 +30,39 @@ import {
   insertQuestion,
   listQuestions,
   markUseful,
+  presentAuthor,
   setFollow,
 } from "./community.queries";
 
 const questionNotFound = () => new ApiError("NOT_FOUND", m.questionNotFound);
 const answerNotFound = () => new ApiError("NOT_FOUND", m.answerNotFound);
 
+/**
+ * What every post passes before it is written: the author is not suspended, is within his rate of
+ * posts, and confirmed a text that looks like it holds a CPF or a phone number.
+ */
+async function mayPost(deps: AppDeps, userId: string, text: string, confirmed: boolean | undefined) {
+  const { suspendedUntil } = await memberStanding(deps.database.db, userId);
+  if (suspendedUntil) throw new ApiError("FORBIDDEN", m.suspended(brazilDate(new Date(suspendedUntil))));
+  if (!confirmed && personalDataIn(text).length > 0) throw new ApiError("PERSONAL_DATA", m.personalData);
+  await hitRateLimit(deps.database.db, `community-post:${userId}`, deps.rateLimits.communityPostsPerAccount);
+}
+
 export const communityMilitaryRoutes = new Hono<AppEnv>()
   .get("/questions", query(communityListQuerySchema), async (c) => {
     const { cursor: text, ...filters } = c.req.valid("query");
     const cursor = readCursor(text, "Página inválida");
-    const rows = await listQuestions(c.var.deps.database.db, filters, cursor);
+    const rows = await listQuestions(c.var.deps.database.db, c.var.user.id, filters, cursor);
     const { page, nextCursor } = keysetPage(rows, COMMUNITY_PAGE_SIZE);
-    return c.json({ questions: page.map(({ cursorAt: _c, ...q }) => q), nextCursor });
+    return c.json({
+      questions: page.map(({ cursorAt: _c, author, ...q }) => ({ ...q, author: presentAuthor(author) })),
+      nextCursor,
+    });
   })
   .post("/questions", json(newQuestionSchema), async (c) => {
-    const id = await insertQuestion(c.var.deps.database.db, c.var.user.id, c.req.valid("json"));
+    const input = c.req.valid("json");
+    await mayPost(c.var.deps, c.var.user.id, `${input.title}\n${input.body}`, input.confirmPersonalData);
+    const id = await insertQuestion(c.var.deps.database.db, c.var.user.id, input);
     return c.json({ id, message: m.asked }, 201);
   })
   .get("/questions/:id", param(idParam, questionNotFound), async (c) => {
@@ -51,12 +76,9 @@ export const communityMilitaryRoutes = new Hono<AppEnv>()
     return c.json({ message: m.deleted });
   })
   .post("/questions/:id/answers", param(idParam, questionNotFound), json(newAnswerSchema), async (c) => {
-    const id = await insertAnswer(
-      c.var.deps.database.db,
-      c.var.user.id,
-      c.req.valid("param").id,
-      c.req.valid("json").body,
-    );
+    const { body, confirmPersonalData } = c.req.valid("json");
+    await mayPost(c.var.deps, c.var.user.id, body, confirmPersonalData);
+    const id = await insertAnswer(c.var.deps.database.db, { id: c.var.user.id }, c.req.valid("param").id, body);
     if (!id) throw questionNotFound();
     return c.json({ id, message: m.answered }, 201);
   })
@@ -96,4 +118,22 @@ export const communityMilitaryRoutes = new Hono<AppEnv>()
     if (!(await deleteOwnAnswer(c.var.deps.database.db, c.var.user.id, c.req.valid("param").id)))
       throw answerNotFound();
     return c.json({ message: m.deleted });
+  })
+  .post("/reports", json(communityReportSchema), async (c) => {
+    const deps = c.var.deps;
+    await hitRateLimit(
+      deps.database.db,
+      `community-report:${c.var.user.id}`,
+      deps.rateLimits.communityReportsPerAccount,
+    );
+    const outcome = await reportPost(deps.database.db, c.var.user.id, c.req.valid("json"));
+    if (outcome === "missing") throw new ApiError("NOT_FOUND", m.postNotFound);
+    if (outcome === "own") throw new ApiError("FORBIDDEN", m.ownPostReport);
+    if (outcome === "twice") throw new ApiError("CONFLICT", m.alreadyReported);
+    return c.json({ message: m.reported }, 201);
+  })
+  .get("/settings", async (c) => c.json(await memberSettings(c.var.deps.database.db, c.var.user.id)))
+  .put("/settings", json(communitySettingsSchema), async (c) => {
+    await saveShowService(c.var.deps.database.db, c.var.user.id, c.req.valid("json").showService);
+    return c.json({ message: m.settingsSaved });
   });

@@ -153,10 +153,10 @@ describe("the community", () => {
     await application(t, { userId: hired.userId, jobId: posted.id, status: "aprovado" });
     const question = idOf(await ask(hired));
     const view = await read(hired, question);
-    expect(view.author).toMatchObject({ id: hired.userId, hired: true });
+    expect(view.author).toMatchObject({ id: hired.userId, transitioned: true, service: null });
     const newcomer = await completedMilitar(t);
     const mine = await read(newcomer, idOf(await ask(newcomer)));
-    expect(mine.author).toMatchObject({ hired: false });
+    expect(mine.author).toMatchObject({ transitioned: false });
   });
 
   it("follows: the asker from the start, anyone by choice", async () => {

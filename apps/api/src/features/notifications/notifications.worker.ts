@@ -2,13 +2,19 @@ import {
   benefitUsedSentence,
   cashbackAvailableSentence,
   cashbackWithdrawalSentence,
+  communityAnswerSentence,
+  communityModerationSentence,
   isApplicationStatusData,
   isBenefitNotification,
   isCashbackWithdrawalData,
+  isCommunityAnswerData,
+  isCommunityModerationData,
   isLearningCompletedData,
+  isMentorshipData,
   isTalentInvitationData,
   isTeamMentionData,
   learningCompletedSentence,
+  mentorshipSentence,
   notificationPath,
   talentInvitationSentence,
   teamMentionSentence,
@@ -20,6 +26,7 @@ import type { Mailer } from "../../mail/mailer";
 import {
   applicationStatusEmail,
   benefitEmail,
+  communityEmail,
   learningCompletedEmail,
   talentInvitationEmail,
   teamMentionEmail,
@@ -104,12 +111,34 @@ function emailFor(n: { kind: string; data: unknown; email: string; fullName: str
       url: `${baseUrl}${notificationPath(n.kind, n.data)}`,
     });
   }
+  const community = communityEmailParts(n.kind, n.data);
+  if (community) {
+    return communityEmail(n.email, { name, ...community, url: `${baseUrl}${notificationPath(n.kind, n.data)}` });
+  }
   if (n.kind === "talent_invitation" && isTalentInvitationData(n.data)) {
     return talentInvitationEmail(n.email, {
       name,
       sentence: talentInvitationSentence(n.data),
       url: `${baseUrl}/app#convites`,
     });
+  }
+  return null;
+}
+
+/** The subject, sentence and button of a community notification's e-mail; null for other kinds. */
+function communityEmailParts(kind: string, data: unknown) {
+  if (kind === "community_answer" && isCommunityAnswerData(data)) {
+    return { subject: "Nova resposta na comunidade", sentence: communityAnswerSentence(data), label: "Ver resposta" };
+  }
+  if (kind === "community_moderation" && isCommunityModerationData(data)) {
+    return {
+      subject: "Aviso da equipe sobre a comunidade",
+      sentence: communityModerationSentence(data),
+      label: "Abrir a comunidade",
+    };
+  }
+  if (kind === "mentorship" && isMentorshipData(data)) {
+    return { subject: "Novidade na sua mentoria", sentence: mentorshipSentence(data), label: "Abrir Mentoria" };
   }
   return null;
 }

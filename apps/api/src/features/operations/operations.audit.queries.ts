@@ -16,7 +16,9 @@ export interface AuditEntry {
     | "offer"
     | "privacy_request"
     | "support_request"
-    | "support_macro";
+    | "support_macro"
+    | "community_question"
+    | "community_answer";
   targetId: string;
   before: unknown;
   after: unknown;

@@ -55,7 +55,8 @@ describe("opening a request", () => {
     const list = await militar.client.request("GET", "/api/support");
     const body = list.body as Body & { requests: Body[]; level: Body };
     expect(body.plan).toBe("FREE");
-    expect(body.level).toMatchObject({ id: "email", targetLabel: "2 dias úteis", live: false });
+    // FREE's support is the community; its requests about the account are answered by e-mail.
+    expect(body.level).toMatchObject({ id: "community", targetLabel: "2 dias úteis", live: false });
     expect(body.requests).toEqual([expect.objectContaining({ id: idOf(created), status: "aberto", unread: false })]);
     const thread = await militar.client.request("GET", `/api/support/${idOf(created)}`);
     const messages = (thread.body as { messages: { author: string; authorName: string; attachments: Body[] }[] })
@@ -212,8 +213,9 @@ describe("the queue", () => {
     const queue = await opCall("GET", "/api/operations/support?status=aberto");
     const ids = (queue.body as { requests: { id: string; dueAt: string }[] }).requests.map((r) => r.id);
     const position = (plan: string) => ids.indexOf(made[plan] as string);
-    // Enterprise, then Pro and PREMIUM (one rank), then Plus, then the e-mail plans (FREE, Parceiro).
-    const groups = [["enterprise"], ["pro", "PREMIUM"], ["plus"], ["FREE", "parceiro"]];
+    // Enterprise, then Pro and PREMIUM (one rank), then Plus, then Parceiro (e-mail), then FREE (the
+    // community's, whose questions the community answers first).
+    const groups = [["enterprise"], ["pro", "PREMIUM"], ["plus"], ["parceiro"], ["FREE"]];
     for (let g = 0; g < groups.length - 1; g++) {
       const lastOfThis = Math.max(...(groups[g] as string[]).map(position));
       const firstOfNext = Math.min(...(groups[g + 1] as string[]).map(position));

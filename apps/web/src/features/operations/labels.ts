@@ -41,6 +41,8 @@ const AUDIT_TARGET_LABELS: Record<string, string> = {
   privacy_request: "Solicitação LGPD",
   support_request: "Atendimento",
   support_macro: "Resposta pronta",
+  community_question: "Pergunta da comunidade",
+  community_answer: "Resposta da comunidade",
 };
 
 export const auditTargetLabel = (type: string) => AUDIT_TARGET_LABELS[type] ?? type;
@@ -51,6 +53,7 @@ const BACKGROUND_JOB_LABELS: Record<string, string> = {
   "alerts.instant": "Alertas de vagas (na hora)",
   "auth.account-emails": "E-mails de conta",
   "benefits.cashback-available": "Cashback liberado",
+  "community.mentorships-end": "Fim das mentorias vencidas",
   "billing.contract-expiry": "Fim de contratos Enterprise",
   "billing.renewal-notices": "Avisos de renovação",
   "billing.sandbox-renewals": "Renovações (sandbox)",
@@ -63,6 +66,7 @@ const BACKGROUND_JOB_LABELS: Record<string, string> = {
   "support.emails": "E-mails de respostas do suporte",
   "support.prune": "Limpeza do registro de erros",
   "talent.saved-search-emails": "Alertas de buscas salvas",
+  "transition.reminders": "Lembretes do plano de transição",
 };
 
 export const backgroundJobLabel = (kind: string) => BACKGROUND_JOB_LABELS[kind] ?? kind;

@@ -15,5 +15,8 @@ describe("HelpPage", () => {
     expect(href("Suporte para militares")).toBe(PAGES.militarySupport);
     expect(href("Suporte para empresas")).toBe(PAGES.companySupport);
     expect(href("Entre na sua conta")).toBe(PAGES.auth);
+    // FREE's support is the community, where the team answers what stays unanswered for 3 days.
+    expect(href("Comunidade")).toBe(PAGES.militaryCommunity);
+    expect(within(support).getByText(/ficarem 3 dias sem resposta/)).toBeTruthy();
   });
 });

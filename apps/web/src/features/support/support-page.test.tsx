@@ -167,16 +167,17 @@ describe("SupportPage: the plan's support and the list", () => {
     ).toBe(`${PATH}?atendimento=r2`);
   });
 
-  it("says the answer comes by e-mail when no attendant is available, and nothing of it on an e-mail plan", async () => {
+  it("says the answer comes by e-mail when no attendant is available, and nothing of it on FREE, whose support is the community", async () => {
     api({ list: page([summary("r1")], { operatorAvailable: false }) });
     const view = open();
     expect(await screen.findByText("Nenhum atendente disponível agora: a resposta chega por e-mail.")).toBeTruthy();
     view.unmount();
 
-    api({ list: page([summary("r1")], { plan: "FREE", planLabel: "Militar FREE", level: levelOf("email") }) });
+    api({ list: page([summary("r1")], { plan: "FREE", planLabel: "Militar FREE", level: levelOf("community") }) });
     open();
-    expect(await screen.findByRole("heading", { name: "Suporte por e-mail" })).toBeTruthy();
-    expect(screen.getByText("Primeira resposta em até 2 dias úteis")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Suporte da comunidade" })).toBeTruthy();
+    expect(screen.getByText(SUPPORT_LEVELS.community.description)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Perguntar na Comunidade" }).getAttribute("href")).toBe("/app/comunidade");
     expect(screen.queryByTestId("operator-availability")).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { SUPPORT_HOURS_LABEL } from "@pm/shared/billing";
+import { COMMUNITY_UNANSWERED_DAYS } from "@pm/shared/community";
 import { href } from "@pm/shared/pages";
 import { BriefcaseBusiness, LifeBuoy, Shield } from "lucide-react";
 import { Link } from "react-router";
@@ -39,6 +40,12 @@ export function HelpSupport() {
               </Link>
             </Button>
           </div>
+          <p className="text-muted-foreground leading-relaxed">
+            No plano FREE, o suporte é a <AnswerLink to={href("militaryCommunity")}>Comunidade</AnswerLink>: militares
+            que já fizeram a transição respondem suas dúvidas sobre carreira, currículo e direitos, e a nossa equipe
+            responde as perguntas que ficarem {COMMUNITY_UNANSWERED_DAYS} dias sem resposta. Problemas de acesso,
+            pagamento ou privacidade continuam com a equipe: abra um atendimento, com resposta por e-mail.
+          </p>
           <p className="text-muted-foreground text-sm">
             Ainda não entrou? <AnswerLink to={href("auth")}>Entre na sua conta</AnswerLink> para abrir um atendimento.
           </p>

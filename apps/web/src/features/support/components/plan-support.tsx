@@ -1,5 +1,8 @@
-import { ClockIcon, LifeBuoyIcon } from "lucide-react";
+import { href } from "@pm/shared/pages";
+import { ClockIcon, LifeBuoyIcon, MessagesSquareIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SupportPage } from "../api";
 
@@ -7,7 +10,7 @@ type PlanSupportData = Pick<SupportPage, "planLabel" | "level" | "hoursLabel" | 
 
 /**
  * What the person's plan promises: how he is served, the first answer's target and the hours it
- * counts in. A live level also says whether an attendant is there now, since that decides whether
+ * counts in. FREE's, the community's, leads to the Comunidade first. A live level also says whether an attendant is there now, since that decides whether
  * the answer comes in the chat or by e-mail.
  */
 export function PlanSupport({ data }: { data: PlanSupportData }) {
@@ -22,6 +25,16 @@ export function PlanSupport({ data }: { data: PlanSupportData }) {
         <Badge variant="accent">Plano {data.planLabel}</Badge>
       </div>
       <p className="text-muted-foreground text-sm">{level.description}</p>
+      {level.id === "community" ? (
+        <div>
+          <Button asChild size="sm">
+            <Link to={href("militaryCommunity")}>
+              <MessagesSquareIcon aria-hidden="true" />
+              Perguntar na Comunidade
+            </Link>
+          </Button>
+        </div>
+      ) : null}
       <ul className="grid gap-2 text-sm">
         <li className="flex items-center gap-2">
           <ClockIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
