@@ -8,7 +8,17 @@ import { tsImport } from "tsx/esm/api";
 import { drive, log, ms } from "./lib.mjs";
 
 const QUESTIONS_AT_SCALE = 100_000;
-const TOPICS = ["transicao", "curriculo", "logistica", "seguranca", "gestao", "tecnologia", "operacoes", "outros", "direitos"];
+const TOPICS = [
+  "transicao",
+  "curriculo",
+  "logistica",
+  "seguranca",
+  "gestao",
+  "tecnologia",
+  "operacoes",
+  "outros",
+  "direitos",
+];
 const WORDS = [
   "certificado de reservista",
   "FGTS do temporário",
@@ -25,7 +35,10 @@ const WORDS = [
 ];
 
 async function measureCommunity({ root, pool, rows, get, militaryCookies }) {
-  const queries = await tsImport(path.join(root, "apps/api/src/features/community/community.queries.ts"), import.meta.url);
+  const queries = await tsImport(
+    path.join(root, "apps/api/src/features/community/community.queries.ts"),
+    import.meta.url,
+  );
   const started = performance.now();
   const authors = (await pool.query("SELECT user_id FROM military_profiles ORDER BY user_id LIMIT 2000")).rows.map(
     (r) => r.user_id,
@@ -52,15 +65,17 @@ async function measureCommunity({ root, pool, rows, get, militaryCookies }) {
   await pool.query("VACUUM ANALYZE community_questions");
   log(`  ${QUESTIONS_AT_SCALE.toLocaleString("en")} questions  ${ms(performance.now() - started)}`);
 
-  const viewer = (
-    await pool.query("SELECT id FROM users WHERE email = $1", ["militar0@bench.pm"])
-  ).rows[0]?.id;
+  const viewer = (await pool.query("SELECT id FROM users WHERE email = $1", ["militar0@bench.pm"])).rows[0]?.id;
   const rawDb = drizzle(pool, { casing: "snake_case" });
   const cases = [
     { label: "list, newest activity", query: "", filters: {} },
     { label: "list, one topic", query: "topic=direitos", filters: { topic: "direitos" } },
     { label: "search, common words", query: "q=certificado%20reservista", filters: { q: "certificado reservista" } },
-    { label: "search, accents left out", query: "q=compensacao%20pecuniaria", filters: { q: "compensacao pecuniaria" } },
+    {
+      label: "search, accents left out",
+      query: "q=compensacao%20pecuniaria",
+      filters: { q: "compensacao pecuniaria" },
+    },
     { label: "search, a rare word", query: "q=zarabatana", filters: { q: "zarabatana" } },
     { label: "search in a topic", query: "topic=logistica&q=cnh", filters: { topic: "logistica", q: "cnh" } },
   ];

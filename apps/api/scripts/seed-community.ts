@@ -13,7 +13,12 @@ import {
   requestMentorship,
   saveMentorProfile,
 } from "../src/features/community/community.mentoring.queries";
-import { chooseBestAnswer, insertAnswer, insertQuestion, markUseful } from "../src/features/community/community.queries";
+import {
+  chooseBestAnswer,
+  insertAnswer,
+  insertQuestion,
+  markUseful,
+} from "../src/features/community/community.queries";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -303,4 +308,3 @@ export async function seedCommunity(db: Db, operator: { id: string } | null): Pr
   );
   return true;
 }
-

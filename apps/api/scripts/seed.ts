@@ -33,7 +33,6 @@ import { supportMessages, supportRequests } from "../src/db/schema/support";
 import { applicationNotes } from "../src/db/schema/teamwork";
 import { transitionPlans } from "../src/db/schema/transition";
 import { openAppDatabaseOrExit } from "../src/deps";
-import { seedCommunity } from "./seed-community";
 import { loadEnv } from "../src/env";
 import { findUserIdByEmail } from "../src/features/account/account.queries";
 import { countUserAlerts, insertAlert } from "../src/features/alerts/alerts.queries";
@@ -58,6 +57,7 @@ import { insertNote, upsertRating } from "../src/features/teamwork/teamwork.quer
 import { savePlan } from "../src/features/transition/transition.queries";
 import { createMailer } from "../src/mail/mailer";
 import { sandboxCompletedEvent } from "../src/payments/sandbox";
+import { seedCommunity } from "./seed-community";
 
 const PASSWORD = "demo1234";
 

@@ -10,6 +10,7 @@ import { alertsRoutes } from "@/features/alerts/alerts.routes";
 import { applicationsRoutes } from "@/features/applications/applications.routes";
 import { benefitsRoutes } from "@/features/benefits/benefits.routes";
 import { billingRoutes } from "@/features/billing/billing.routes";
+import { communityRoutes } from "@/features/community/community.routes";
 import { conversationsRoutes } from "@/features/conversations/conversations.routes";
 import { dashboardRoutes } from "@/features/dashboard/dashboard.routes";
 import { integrationsRoutes } from "@/features/integrations/integrations.routes";
@@ -47,6 +48,7 @@ export const FEATURES: Record<string, FeatureRoutes> = {
   members: membersRoutes,
   support: supportRoutes,
   transition: transitionRoutes,
+  community: communityRoutes,
   operations: operationsRoutes,
 };
 

@@ -60,11 +60,15 @@ CREATE TABLE "mentorships" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "community_questions_activity_idx";--> statement-breakpoint
+DROP INDEX "community_questions_topic_activity_idx";--> statement-breakpoint
+DROP INDEX "community_questions_search_idx";--> statement-breakpoint
 ALTER TABLE "community_answers" ADD COLUMN "by_operator" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "community_answers" ADD COLUMN "reports_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "community_answers" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "community_answers" ADD COLUMN "removed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "community_answers" ADD COLUMN "removed_reason" text;--> statement-breakpoint
+ALTER TABLE "community_questions" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('portuguese'::regconfig, pm_unaccent(lower(title || ' ' || body)))) STORED;--> statement-breakpoint
 ALTER TABLE "community_questions" ADD COLUMN "reports_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "community_questions" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "community_questions" ADD COLUMN "removed_at" timestamp with time zone;--> statement-breakpoint
@@ -84,4 +88,7 @@ CREATE INDEX "mentor_profiles_areas_idx" ON "mentor_profiles" USING gin ("areas"
 CREATE UNIQUE INDEX "mentorships_open_pair_idx" ON "mentorships" USING btree ("mentor_id","mentee_id") WHERE "mentorships"."status" IN ('solicitada', 'ativa');--> statement-breakpoint
 CREATE INDEX "mentorships_mentor_idx" ON "mentorships" USING btree ("mentor_id","created_at");--> statement-breakpoint
 CREATE INDEX "mentorships_mentee_idx" ON "mentorships" USING btree ("mentee_id","created_at");--> statement-breakpoint
-CREATE INDEX "community_questions_unanswered_idx" ON "community_questions" USING btree ("created_at") WHERE "community_questions"."answers_count" = 0 AND "community_questions"."removed_at" IS NULL;
+CREATE INDEX "community_questions_unanswered_idx" ON "community_questions" USING btree ("created_at") WHERE "community_questions"."answers_count" = 0 AND "community_questions"."removed_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "community_questions_activity_idx" ON "community_questions" USING btree ("last_activity_at","id");--> statement-breakpoint
+CREATE INDEX "community_questions_topic_activity_idx" ON "community_questions" USING btree ("topic","last_activity_at","id");--> statement-breakpoint
+CREATE INDEX "community_questions_search_idx" ON "community_questions" USING gin ("search_vector");

@@ -6,6 +6,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -18,6 +19,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, instant, updatedAt } from "./columns";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * A post's moderation: members' reports counted, hidden from everyone but its author at the third
@@ -43,6 +46,13 @@ export const communityQuestions = pgTable(
     bestAnswerId: uuid("best_answer_id").references((): AnyPgColumn => communityAnswers.id, { onDelete: "set null" }),
     /** The list's order: the question's creation, then its newest answer. */
     lastActivityAt: instant("last_activity_at").notNull().defaultNow(),
+    /**
+     * The title and text folded (lower case, no accents), word by word: stored, so a search can also
+     * walk the newest questions and test each one cheaply (community.queries.ts, listQuestions).
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('portuguese'::regconfig, pm_unaccent(lower(title || ' ' || body)))`,
+    ),
     ...moderationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -52,14 +62,13 @@ export const communityQuestions = pgTable(
     index("community_questions_unanswered_idx")
       .on(t.createdAt)
       .where(sql`${t.answersCount} = 0 AND ${t.removedAt} IS NULL`),
-    index("community_questions_activity_idx").on(t.lastActivityAt.desc(), t.id.desc()),
-    index("community_questions_topic_activity_idx").on(t.topic, t.lastActivityAt.desc(), t.id.desc()),
+    // Ascending: read backwards they give the list's (last_activity_at DESC, id DESC), whose NULLS
+    // FIRST a "DESC NULLS LAST" index would not match, leaving the planner to sort every row.
+    index("community_questions_activity_idx").on(t.lastActivityAt, t.id),
+    index("community_questions_topic_activity_idx").on(t.topic, t.lastActivityAt, t.id),
     index("community_questions_author_idx").on(t.authorId),
-    // The accent-free search: the title and body folded (lower case, no accents), word by word.
-    index("community_questions_search_idx").using(
-      "gin",
-      sql`to_tsvector('portuguese'::regconfig, pm_unaccent(lower(${t.title} || ' ' || ${t.body})))`,
-    ),
+    // The accent-free search, for words few questions hold.
+    index("community_questions_search_idx").using("gin", t.searchVector),
   ],
 );
 

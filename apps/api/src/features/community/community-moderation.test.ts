@@ -269,7 +269,8 @@ describe("community moderation", () => {
     expect(waiting).toContain(old);
     expect(waiting).not.toContain(fresh);
 
-    const body = "O militar temporário não tem FGTS: ao ser licenciado, recebe a compensação pecuniária da Lei 7.963/1989.";
+    const body =
+      "O militar temporário não tem FGTS: ao ser licenciado, recebe a compensação pecuniária da Lei 7.963/1989.";
     const res = await op.user.client.request("POST", `/api/operations/community/questions/${old}/answers`, { body });
     expect(res.body).toMatchObject({ message: m.operatorAnswered });
     const view = (await read(asker, old)).body as { answers: Body[] };

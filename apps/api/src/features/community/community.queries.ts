@@ -5,7 +5,7 @@ import { COMMUNITY_PAGE_SIZE, type CommunityTopic, type NewQuestion } from "@pm/
 import type { PageCursor } from "@pm/shared/cursor";
 import type { CommunityAnswerData } from "@pm/shared/notifications";
 import { serviceLine } from "@pm/shared/profile.military-options";
-import { and, asc, desc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { communityAnswers, communityFollows, communityQuestions, communityVotes } from "../../db/schema/community";
@@ -66,6 +66,13 @@ function searchQuery(words: string): SQL | null {
 const activityCursor = (cursor: PageCursor) =>
   afterCursor(communityQuestions.lastActivityAt, communityQuestions.id, cursor);
 
+/**
+ * Questions a search walks from the newest before it asks the word index instead. A common word
+ * fills a page within the newest few hundred questions, each tested on its stored vector; a rare
+ * one leaves the page short, and the index's few matches are sorted whole.
+ */
+const SEARCH_WALK = 1_000;
+
 /** A page of questions, newest activity first; `cursorAt` is the keyset's instant. */
 export async function listQuestions(
   db: Db,
@@ -74,32 +81,54 @@ export async function listQuestions(
   cursor: PageCursor | null,
 ) {
   const words = filters.q ? searchQuery(filters.q) : null;
-  return db
-    .select({
-      id: communityQuestions.id,
-      topic: communityQuestions.topic,
-      title: communityQuestions.title,
-      answersCount: communityQuestions.answersCount,
-      solved: sql<boolean>`${communityQuestions.bestAnswerId} IS NOT NULL`,
-      lastActivityAt: communityQuestions.lastActivityAt,
-      createdAt: communityQuestions.createdAt,
-      author: authorOf(communityQuestions.authorId),
-      hidden: sql<boolean>`${communityQuestions.hiddenAt} IS NOT NULL`,
-      cursorAt: exactInstant(communityQuestions.lastActivityAt),
-    })
+  const conditions = and(
+    visibleTo(communityQuestions, viewerId),
+    filters.topic ? eq(communityQuestions.topic, filters.topic) : undefined,
+    cursor ? activityCursor(cursor) : undefined,
+  );
+  const order = [desc(communityQuestions.lastActivityAt), desc(communityQuestions.id)] as const;
+  const fields = {
+    id: communityQuestions.id,
+    topic: communityQuestions.topic,
+    title: communityQuestions.title,
+    answersCount: communityQuestions.answersCount,
+    solved: sql<boolean>`${communityQuestions.bestAnswerId} IS NOT NULL`,
+    lastActivityAt: communityQuestions.lastActivityAt,
+    createdAt: communityQuestions.createdAt,
+    author: authorOf(communityQuestions.authorId),
+    hidden: sql<boolean>`${communityQuestions.hiddenAt} IS NOT NULL`,
+    cursorAt: exactInstant(communityQuestions.lastActivityAt),
+  };
+  // Each source is the table, or a subquery named as the table so the fields read from it.
+  const page = (source: typeof communityQuestions, where?: SQL) =>
+    db
+      .select(fields)
+      .from(source)
+      .where(where)
+      .orderBy(...order)
+      .limit(COMMUNITY_PAGE_SIZE + 1);
+  const asTable = (subquery: { as: (alias: string) => unknown }) =>
+    subquery.as("community_questions") as typeof communityQuestions;
+  if (!words) return page(communityQuestions, conditions);
+  const matches = sql`${communityQuestions.searchVector} @@ ${words}`;
+  // The newest SEARCH_WALK questions, read along the activity index and tested one by one on their
+  // stored vector. A subquery with a LIMIT is not merged into the outer query, so the planner
+  // cannot swap this walk for the word index (it guesses a prefix search's matches poorly).
+  const { body: _body, ...listed } = getTableColumns(communityQuestions);
+  const recent = db
+    .select(listed)
     .from(communityQuestions)
-    .where(
-      and(
-        visibleTo(communityQuestions, viewerId),
-        filters.topic ? eq(communityQuestions.topic, filters.topic) : undefined,
-        words
-          ? sql`to_tsvector('portuguese'::regconfig, pm_unaccent(lower(${communityQuestions.title} || ' ' || ${communityQuestions.body}))) @@ ${words}`
-          : undefined,
-        cursor ? activityCursor(cursor) : undefined,
-      ),
-    )
-    .orderBy(desc(communityQuestions.lastActivityAt), desc(communityQuestions.id))
-    .limit(COMMUNITY_PAGE_SIZE + 1);
+    .where(conditions)
+    .orderBy(...order)
+    .limit(SEARCH_WALK);
+  const walked = await page(asTable(recent), matches);
+  if (walked.length > COMMUNITY_PAGE_SIZE) return walked;
+  // Fewer than a page among them: the word is rare, so its matches come from the word index and are
+  // sorted whole. The subquery's LIMIT (one that never cuts) keeps the outer ORDER BY … LIMIT out of
+  // it, or the planner (guessing that 2 % of the questions match) would walk the activity index
+  // over every question.
+  const matching = db.select().from(communityQuestions).where(and(conditions, matches)).limit(Number.MAX_SAFE_INTEGER);
+  return page(asTable(matching));
 }
 
 export async function insertQuestion(db: Db, authorId: string, input: NewQuestion) {

@@ -2,6 +2,7 @@
 
 export { SettingsPage } from "@/features/account/settings-page";
 export { OperationsAuditPage } from "@/features/operations/audit-page";
+export { OperationsCommunityPage } from "@/features/operations/community-page";
 export { OperationsCompaniesPage } from "@/features/operations/companies-page";
 export { OperationsCompanyPage } from "@/features/operations/company-page";
 export { OperationsFiguresPage } from "@/features/operations/figures-page";

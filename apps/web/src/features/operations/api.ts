@@ -333,3 +333,44 @@ export const useSaveSupportMacro = (id: string | null) =>
 
 export const useDeleteSupportMacro = () =>
   useSupportSetting((id: string) => unwrap(api.operations.support.macros[":id"].$delete({ param: { id } })));
+
+// The community's moderation ('Comunidade', decision 040): reported posts and the questions nobody
+// answered in three days, in one read. Every decision refreshes the console's root, like the rest.
+export const communityQueueQuery = queryOptions({
+  queryKey: [ROOT, "community"],
+  queryFn: () => unwrap(api.operations.community.$get()),
+});
+
+export type CommunityQueue = Awaited<ReturnType<NonNullable<typeof communityQueueQuery.queryFn>>>;
+export type ReportedPost = CommunityQueue["reported"][number];
+export type UnansweredQuestion = CommunityQueue["unanswered"][number];
+
+export type CommunityPostDecision = { decision: "manter" } | { decision: "remover"; reason: string };
+
+export const useDecideCommunityPost = () =>
+  useConsoleMutation(
+    ({ kind, id, decision }: { kind: ReportedPost["kind"]; id: string; decision: CommunityPostDecision }) =>
+      unwrap(api.operations.community.posts[":kind"][":id"].decision.$post({ param: { kind, id }, json: decision })),
+  );
+
+export const useSuspendCommunityMember = () =>
+  useConsoleMutation(({ userId, days, reason }: { userId: string; days: number; reason: string }) =>
+    unwrap(api.operations.community.members[":userId"].suspension.$post({ param: { userId }, json: { days, reason } })),
+  );
+
+export const useConfirmVeteran = () =>
+  useConsoleMutation((userId: string) =>
+    unwrap(api.operations.community.members[":userId"].veteran.$put({ param: { userId }, json: { confirmed: true } })),
+  );
+
+/** The team's answer, shown to members as 'Equipe Próxima Missão'. */
+export const useAnswerAsTeam = (questionId: string) =>
+  useConsoleMutation((body: string) =>
+    unwrap(api.operations.community.questions[":id"].answers.$post({ param: { id: questionId }, json: { body } })),
+  );
+
+/** After a 409 or a 404 the queue was out of date (another operator decided): read it again. */
+export function useRefreshCommunityQueue() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: communityQueueQuery.queryKey });
+}
