@@ -321,7 +321,7 @@ describe("OperationsCommunityPage: 'Sem resposta há 3 dias'", () => {
     await form.expectError("Responder como equipe", m.htmlNotAllowed);
     expect(sentWrites(fetchMock)).toEqual([]);
 
-    form.fill("Responder como equipe", "  O temporário tem FGTS: peça o extrato no app da Caixa.  ");
+    form.fill("Responder como equipe", "  O temporário não tem FGTS: recebe a compensação pecuniária ao ser licenciado.  ");
     const answerForm = form.control("Responder como equipe").closest("form") as HTMLFormElement;
     fireEvent.submit(answerForm);
     fireEvent.submit(answerForm);
@@ -330,7 +330,7 @@ describe("OperationsCommunityPage: 'Sem resposta há 3 dias'", () => {
       {
         method: "POST",
         url: `${API}/questions/${Q2}/answers`,
-        body: { body: "O temporário tem FGTS: peça o extrato no app da Caixa." },
+        body: { body: "O temporário não tem FGTS: recebe a compensação pecuniária ao ser licenciado." },
       },
     ]);
     expect(await screen.findByText("Nenhuma pergunta sem resposta há mais de 3 dias.")).toBeTruthy();
