@@ -321,7 +321,10 @@ describe("OperationsCommunityPage: 'Sem resposta há 3 dias'", () => {
     await form.expectError("Responder como equipe", m.htmlNotAllowed);
     expect(sentWrites(fetchMock)).toEqual([]);
 
-    form.fill("Responder como equipe", "  O temporário não tem FGTS: recebe a compensação pecuniária ao ser licenciado.  ");
+    form.fill(
+      "Responder como equipe",
+      "  O temporário não tem FGTS: recebe a compensação pecuniária ao ser licenciado.  ",
+    );
     const answerForm = form.control("Responder como equipe").closest("form") as HTMLFormElement;
     fireEvent.submit(answerForm);
     fireEvent.submit(answerForm);
