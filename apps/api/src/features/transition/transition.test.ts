@@ -2,6 +2,7 @@
 // the militar has and lacks, the goal, the plan's dates and steps done by what the product sees,
 // the monthly e-mail and its one-click way out, the LGPD export and erasure, the console's counts,
 // and what a company sees of a candidate's fit.
+import { brazilDay } from "@pm/shared/brazil";
 import { transitionMessages as m, PAY_MIN_JOBS } from "@pm/shared/transition";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -293,7 +294,8 @@ describe("the plan", () => {
       );
     const first = steps(saved.body);
     expect(first.perfil).toMatchObject({ done: true });
-    expect(first.ocupacao).toMatchObject({ done: true, doneOn: isoDay(new Date()) });
+    // The day a step was done is Brazil's day (at 22h in Brasília it is already tomorrow in UTC).
+    expect(first.ocupacao).toMatchObject({ done: true, doneOn: brazilDay(new Date()) });
     expect(first.trilhas).toMatchObject({ done: false, overdue: true });
     expect(first.alerta).toMatchObject({ done: false, overdue: true });
     expect(first.entrevistas).toMatchObject({ done: false, overdue: false });
@@ -319,9 +321,13 @@ describe("the plan", () => {
     await application(t, { userId: militar.userId, jobId: target.id, appliedAt: new Date(Date.now() - DAY) });
 
     const later = steps((await militar.client.request("GET", "/api/military/transition/plan")).body);
-    expect(later.trilhas).toMatchObject({ done: true, overdue: false, doneOn: isoDay(new Date(Date.now() - 3 * DAY)) });
+    expect(later.trilhas).toMatchObject({
+      done: true,
+      overdue: false,
+      doneOn: brazilDay(new Date(Date.now() - 3 * DAY)),
+    });
     expect(later.alerta).toMatchObject({ done: true });
-    expect(later.candidaturas).toMatchObject({ done: true, doneOn: isoDay(new Date(Date.now() - DAY)) });
+    expect(later.candidaturas).toMatchObject({ done: true, doneOn: brazilDay(new Date(Date.now() - DAY)) });
     // Done stays done, with its first date, even once what showed it is gone.
     await t.db.delete(learningCertificates).where(eq(learningCertificates.code, "PM-TRANSICAO2"));
     const kept = steps((await militar.client.request("GET", "/api/military/transition/plan")).body);
