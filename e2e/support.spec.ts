@@ -132,7 +132,9 @@ test("a FREE militar gets the operator's answer by e-mail", async ({ browser }) 
   await signIn(militar, DEMO.militar.email, DEMO.password);
   await expect(militar).toHaveURL(/\/app/);
   await openRequest(militar, subject, "Trilhas", "Meu certificado saiu sem o sobrenome.");
-  await expect(militar.getByText("Suporte por e-mail")).toBeVisible();
+  // FREE's support is the community; a request about his account is still answered by e-mail.
+  await expect(militar.getByText("Suporte da comunidade")).toBeVisible();
+  await expect(militar.getByRole("link", { name: "Perguntar na Comunidade" })).toBeVisible();
 
   const operator = await (await browser.newContext()).newPage();
   await operatorPage(operator);
