@@ -47,6 +47,46 @@ const queue = async () =>
   };
 
 describe("community moderation", () => {
+  it("opens reports, settings and mentoring to militares only, and the console to operators only", async () => {
+    const { user: company } = await paidCompany(t);
+    const militar = await completedMilitar(t);
+    const any = "00000000-0000-4000-8000-000000000000";
+    const member: [string, string, Body?][] = [
+      ["POST", "/api/military/community/reports", { kind: "question", id: any, reason: "spam" }],
+      ["GET", "/api/military/community/settings"],
+      ["PUT", "/api/military/community/settings", { showService: true }],
+      ["GET", "/api/military/mentoring"],
+      ["PUT", "/api/military/mentoring/profile", {}],
+      ["GET", "/api/military/mentoring/mentors"],
+      ["POST", "/api/military/mentoring/requests", { mentorId: "x", message: "x".repeat(30) }],
+      ["POST", `/api/military/mentoring/${any}/decision`, { decision: "recusar" }],
+      ["POST", `/api/military/mentoring/${any}/end`],
+      ["POST", `/api/military/mentoring/${any}/rating`, { stars: 5 }],
+    ];
+    for (const [method, path, body] of member) {
+      expect([path, (await company.client.request(method, path, body)).status]).toEqual([path, 403]);
+      expect([path, (await t.client().request(method, path, body)).status]).toEqual([path, 401]);
+    }
+    const console: [string, string, Body?][] = [
+      ["GET", "/api/operations/community"],
+      ["POST", `/api/operations/community/posts/answer/${any}/decision`, { decision: "manter" }],
+      [
+        "POST",
+        `/api/operations/community/members/${militar.userId}/suspension`,
+        { days: 7, reason: "Ofensas repetidas." },
+      ],
+      ["PUT", `/api/operations/community/members/${militar.userId}/veteran`, { confirmed: true }],
+      ["POST", `/api/operations/community/questions/${any}/answers`, { body: "Resposta" }],
+    ];
+    for (const [method, path, body] of console) {
+      expect([path, (await militar.client.request(method, path, body)).status]).toEqual([path, 403]);
+      expect([path, (await company.client.request(method, path, body)).status]).toEqual([path, 403]);
+      expect([path, (await t.client().request(method, path, body)).status]).toEqual([path, 401]);
+    }
+    // None of those calls wrote anything about him.
+    expect(await t.db.select().from(operatorAudit).where(eq(operatorAudit.targetId, militar.userId))).toEqual([]);
+  });
+
   it("takes a report once per member, never of his own post, and hides a post at the third", async () => {
     const author = await completedMilitar(t);
     const question = idOf(await ask(author));
