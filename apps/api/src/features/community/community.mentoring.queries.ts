@@ -3,6 +3,7 @@
 // ends it; then each side rates it once. Every change reaches the other side's bell.
 
 import { brazilDay } from "@pm/shared/brazil";
+import { addDays } from "@pm/shared/jobs";
 import {
   MENTORING_LIMITS,
   type MentorArea,
@@ -164,11 +165,7 @@ export async function requestMentorship(
 }
 
 /** Today plus `days`, as 'aaaa-mm-dd' in Brazil's calendar. */
-function brazilDatePlus(days: number, now = new Date()): string {
-  const d = new Date(`${brazilDay(now)}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+const brazilDatePlus = (days: number, now = new Date()) => addDays(brazilDay(now), days);
 
 /** Whether a chosen end date lies between tomorrow and the longest a mentorship runs. */
 export function validEndsOn(endsOn: string, now = new Date()): boolean {
