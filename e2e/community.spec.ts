@@ -142,7 +142,7 @@ test("a member reports an answer and the moderator removes it, telling its autho
   await expect(carlos.getByText(/foi removida pela equipe\. Motivo: Propaganda de curso pago/)).toBeVisible();
 });
 
-test("a militar asks a mentor for help and the mentor accepts", async ({ browser }) => {
+test("a militar asks a mentor for help, the mentor accepts, and they talk in Mensagens", async ({ browser }) => {
   test.setTimeout(180_000);
   const mariana = await signedIn(browser, "mariana.costa@exemplo.com.br");
   await mariana.getByRole("link", { name: "Mentoria" }).first().click();
@@ -172,11 +172,34 @@ test("a militar asks a mentor for help and the mentor accepts", async ({ browser
   await roberto.getByRole("button", { name: /Aceitar o pedido de Mariana/ }).click();
   const accept = roberto.getByRole("alertdialog", { name: /Aceitar o pedido de Mariana/ });
   await accept.getByRole("button", { name: "Aceitar pedido" }).click();
-  await expect(toast(roberto, "Mentoria aceita. Combine com o militar os próximos passos.")).toBeVisible();
+  await expect(toast(roberto, "Mentoria aceita. Combine com o militar os próximos passos em Mensagens.")).toBeVisible();
   await expect(roberto.getByText("Em andamento").first()).toBeVisible();
   await expectNoSeriousA11yViolations(roberto);
 
+  // The acceptance opened their conversation: he writes from Mentoria, she answers from Mensagens.
+  await roberto.getByRole("link", { name: "Conversar com Mariana Costa" }).click();
+  await expect(roberto).toHaveURL(/\/app\/mensagens\?conversa=/);
+  const his = roberto.getByRole("region", { name: "Conversa com Mariana Costa" });
+  await expect(his.getByText("Seu mentorado")).toBeVisible();
+  await his.getByRole("textbox", { name: "Mensagem" }).fill("Olá, Mariana! Vamos começar pelo seu currículo?");
+  await his.getByRole("textbox", { name: "Mensagem" }).press("Enter");
+  await expect(his.getByText("Olá, Mariana! Vamos começar pelo seu currículo?")).toBeVisible();
+
+  await mariana.setViewportSize({ width: 1280, height: 800 });
   await mariana.reload();
   await mariana.getByRole("tab", { name: "Minhas mentorias" }).click();
   await expect(mariana.getByText("Em andamento").first()).toBeVisible();
+  await mariana.getByRole("link", { name: "Mensagens" }).first().click();
+  await mariana
+    .getByRole("link", { name: /Roberto/ })
+    .first()
+    .click();
+  const hers = mariana.getByRole("region", { name: /Conversa com Roberto/ });
+  await expect(hers.getByText("Olá, Mariana! Vamos começar pelo seu currículo?")).toBeVisible();
+  await hers.getByRole("textbox", { name: "Mensagem" }).fill("Vamos! Envio ainda hoje.");
+  await hers.getByRole("textbox", { name: "Mensagem" }).press("Enter");
+  // Live, without reloading: her answer reaches his open conversation, and his message reads 'lida'.
+  await expect(his.getByText("Vamos! Envio ainda hoje.")).toBeVisible();
+  await expect(his.getByText("lida")).toBeVisible();
+  await expectNoSeriousA11yViolations(roberto);
 });

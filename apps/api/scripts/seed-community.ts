@@ -1,6 +1,6 @@
 // The demo's 'Comunidade' and 'Mentoria': questions militares really ask when they leave the
 // forces, answered by members who made the move, two mentors with the badge and one running
-// mentorship (João, mentored by Ana). Written through the feature's own queries.
+// mentorship (João, mentored by Ana) with its first messages. Written through the features' own queries.
 import type { CommunityTopic } from "@pm/shared/community";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../src/db/client";
@@ -19,6 +19,7 @@ import {
   insertQuestion,
   markUseful,
 } from "../src/features/community/community.queries";
+import { markRead, sendMessage } from "../src/features/conversations/conversations.queries";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -297,10 +298,26 @@ export async function seedCommunity(db: Db, operator: { id: string } | null): Pr
       decision: "aceitar",
       goal: "Currículo pronto e três entrevistas em logística até o licenciamento",
     });
-    await db
+    const [accepted] = await db
       .update(mentorships)
       .set({ createdAt: new Date(now - 12 * DAY_MS), decidedAt: new Date(now - 11 * DAY_MS) })
-      .where(eq(mentorships.id, request.id));
+      .where(eq(mentorships.id, request.id))
+      .returning({ conversationId: mentorships.conversationId });
+    // The acceptance opened their conversation; they have started talking, and he read her last word.
+    if (accepted?.conversationId) {
+      const ana = { side: "militar" as const, userId: idOf(ANA) };
+      const joao = { side: "militar" as const, userId: idOf(JOAO) };
+      await sendMessage(db, ana, accepted.conversationId, {
+        body: "Oi, João! Aceitei com prazer. Me mande seu currículo atual e a lista das funções que você exerceu no quartel.",
+      });
+      await sendMessage(db, joao, accepted.conversationId, {
+        body: "Obrigado, Ana! Fui almoxarife e controlei o estoque de material da companhia. Envio o currículo até sexta.",
+      });
+      await sendMessage(db, ana, accepted.conversationId, {
+        body: "Ótimo. Almoxarifado conta como experiência em logística: vamos descrever com os números que você controlava.",
+      });
+      await markRead(db, joao, accepted.conversationId);
+    }
   }
   await db.execute(sql`UPDATE notifications SET read_at = now(), emailed_at = now() WHERE kind = 'mentorship'`);
   console.log(

@@ -21,9 +21,16 @@ export const ATTACHMENT_TYPES = ["application/pdf", "image/png", "image/jpeg"] a
 /** The longest attachment name kept (the rest of a longer name is cut, its extension kept). */
 export const ATTACHMENT_NAME_MAX = 120;
 
-/** Who wrote a message. */
-export const SENDER_SIDES = ["empresa", "militar"] as const;
+/**
+ * Who wrote a message. A conversation has two sides: the militar and either a company (its team)
+ * or, in a mentorship's conversation, his mentor.
+ */
+export const SENDER_SIDES = ["empresa", "militar", "mentor"] as const;
 export type SenderSide = (typeof SENDER_SIDES)[number];
+
+/** A conversation between a company and a militar, or between a mentor and his mentee (decision 041). */
+export const CONVERSATION_KINDS = ["empresa", "mentoria"] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
 /** What the militar's side shows once the militar has deleted the account. */
 export const REMOVED_USER_NAME = "Usuário removido";
@@ -50,7 +57,12 @@ export const conversationMessages = {
   attachmentTooBig: "O anexo deve ter no máximo 5 MB",
   attachmentType: "Envie um arquivo PDF, PNG ou JPEG",
   attachmentNotFound: "Anexo não encontrado",
+  mentorshipClosed: "A mentoria foi encerrada. A conversa fica disponível só para leitura.",
+  unavailable: "Esta conversa não aceita mais mensagens.",
 } as const;
+
+/** The line under the other militar's name in a mentorship's conversation, by the caller's side. */
+export const mentorshipRoleLabel = (mySide: SenderSide) => (mySide === "mentor" ? "Seu mentorado" : "Seu mentor");
 
 /** The body of a message as sent: trimmed, never blank, at most MESSAGE_MAX_LENGTH characters. */
 export const messageBody = safeString({ error: conversationMessages.bodyRequired })

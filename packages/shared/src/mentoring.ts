@@ -64,7 +64,7 @@ export const mentoringMessages = {
   mentorshipNotFound: "Mentoria não encontrada",
   notPending: "Este pedido já foi respondido",
   notRunning: "Esta mentoria não está em andamento",
-  accepted: "Mentoria aceita. Combine com o militar os próximos passos.",
+  accepted: "Mentoria aceita. Combine com o militar os próximos passos em Mensagens.",
   declined: "Pedido recusado. Sua mensagem foi enviada ao militar.",
   declineDefault:
     "Obrigado por me procurar! No momento não consigo acompanhar você como mentor. Procure outro mentor da comunidade: tem muita gente pronta para ajudar. Boa missão!",

@@ -87,7 +87,7 @@ export function communityModerationSentence(data: CommunityModerationData): stri
 export function mentorshipSentence(data: MentorshipNotificationData): string {
   const who = data.otherName;
   if (data.event === "solicitada") return `${who} pediu você como mentor.`;
-  if (data.event === "aceita") return `${who} aceitou ser seu mentor.`;
+  if (data.event === "aceita") return `${who} aceitou ser seu mentor. A conversa de vocês já está em Mensagens.`;
   if (data.event === "recusada") return `${who} não pode ser seu mentor agora.`;
   return `${who} encerrou a mentoria. Conte como foi: avalie a mentoria.`;
 }

@@ -79,7 +79,7 @@ export async function deleteFilesReplacedBy(tx: Db | Tx, ownerId: string, purpos
 
 /**
  * The name of a message attachment `userId` may read (a participant of its conversation: the
- * militar or one who hires for the company), or null.
+ * militar, his mentor, or one who hires for the company), or null.
  */
 export async function readableAttachmentName(db: Db, userId: string, fileId: string): Promise<string | null> {
   const [row] = await db
@@ -97,7 +97,7 @@ export async function readableAttachmentName(db: Db, userId: string, fileId: str
     .where(
       and(
         eq(messages.attachmentFileId, fileId),
-        or(eq(conversations.userId, userId), isNotNull(companyMembers.userId)),
+        or(eq(conversations.userId, userId), eq(conversations.mentorId, userId), isNotNull(companyMembers.userId)),
       ),
     )
     .limit(1);

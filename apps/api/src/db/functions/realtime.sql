@@ -56,19 +56,22 @@ BEGIN
 END;
 $$;
 
--- A row naming a company and a militar (a conversation, an interview): the company's team and the militar.
+-- A row naming a company and a militar (a conversation, an interview): the company's team and the
+-- militar; a mentorship's conversation names the mentor instead of a company (read through jsonb,
+-- since an interview has no such column).
 CREATE OR REPLACE FUNCTION pm_notify_conversation_parties() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   rec record;
 BEGIN
   IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;
-  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.id::text, array_remove(pm_company_team(rec.company_id) || rec.user_id, NULL));
+  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.id::text,
+    array_remove(pm_company_team(rec.company_id) || rec.user_id || (to_jsonb(rec) ->> 'mentor_id'), NULL));
   RETURN NULL;
 END;
 $$;
 
--- A user's first stream opened or last one closed: everyone who shares a conversation with them,
--- in chunks of 150 receivers (a notification's payload is limited to 8,000 bytes).
+-- A user's first stream opened or last one closed: everyone who shares a conversation with them
+-- (a company's team, a candidate, a mentor or a mentee), in chunks of 150 receivers (a notification's payload is limited to 8,000 bytes).
 CREATE OR REPLACE FUNCTION pm_notify_presence_counterparts() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   rec record;
@@ -88,6 +91,10 @@ BEGIN
     SELECT m.user_id
       FROM conversations c JOIN company_members m ON m.company_id = c.company_id
       WHERE c.user_id = rec.user_id
+    UNION
+    SELECT CASE WHEN c.mentor_id = rec.user_id THEN c.user_id ELSE c.mentor_id END
+      FROM conversations c
+      WHERE c.mentor_id = rec.user_id OR (c.user_id = rec.user_id AND c.mentor_id IS NOT NULL)
   ) s WHERE s.receiver IS NOT NULL;
   WHILE receivers IS NOT NULL AND i <= cardinality(receivers) LOOP
     PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.user_id, receivers[i:i + 149]);

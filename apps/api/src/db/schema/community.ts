@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, instant, updatedAt } from "./columns";
+import { conversations } from "./conversations";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -207,7 +208,8 @@ export const mentorships = pgTable(
     declineMessage: text("decline_message"),
     goal: text("goal"),
     endsOn: date("ends_on"),
-    conversationId: uuid("conversation_id"),
+    /** The pair's conversation (decision 041), opened by the acceptance. */
+    conversationId: uuid("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     decidedAt: instant("decided_at"),
     endedAt: instant("ended_at"),

@@ -1,4 +1,4 @@
-import { SENDER_SIDES } from "@pm/shared/conversations";
+import { CONVERSATION_KINDS, SENDER_SIDES } from "@pm/shared/conversations";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -7,9 +7,11 @@ import { companies } from "./companies";
 import { files } from "./files";
 
 export const senderSideEnum = pgEnum("sender_side", SENDER_SIDES);
+export const conversationKindEnum = pgEnum("conversation_kind", CONVERSATION_KINDS);
 
 /**
- * One conversation per company and militar. When the militar deletes the account `user_id`
+ * One conversation per company and militar, or per mentor and mentee (`kind` 'mentoria', decision
+ * 041: `mentor_id` instead of `company_id`). When the militar deletes the account `user_id`
  * becomes null: the company keeps the conversation, shown as 'Usuário removido'. Each side's
  * unread count is kept here, changed in the transaction that sends or reads, so the list never
  * counts messages. The company's count is its team's as a whole (what the militar's 'lida' receipt
@@ -19,10 +21,12 @@ export const conversations = pgTable(
   "conversations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: conversationKindEnum("kind").notNull().default("empresa"),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    /** The militar: a company's candidate, or a mentor's mentee. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The mentor of a mentorship's conversation; null once his account is gone. */
+    mentorId: text("mentor_id").references(() => users.id, { onDelete: "set null" }),
     /** Who opened it: until its first message only that side lists it. */
     startedBy: senderSideEnum("started_by").notNull(),
     createdAt: createdAt(),
@@ -30,17 +34,32 @@ export const conversations = pgTable(
     lastMessageAt: instant("last_message_at").notNull().defaultNow(),
     companyUnread: integer("company_unread").notNull().default(0),
     militarUnread: integer("militar_unread").notNull().default(0),
-    /** The militar blocked the company: it can no longer send. */
+    mentorUnread: integer("mentor_unread").notNull().default(0),
+    /** The militar blocked the company, or an operator blocked the conversation: no one can send. */
     blockedAt: instant("blocked_at"),
+    /** A mentorship's conversation while its mentorship is over: read only, reopened by the next one. */
+    closedAt: instant("closed_at"),
     /** The last e-mail about an unread message, to each side: at most one an hour. */
     companyEmailedAt: instant("company_emailed_at"),
     militarEmailedAt: instant("militar_emailed_at"),
+    mentorEmailedAt: instant("mentor_emailed_at"),
   },
   (t) => [
     uniqueIndex("conversations_company_user_idx").on(t.companyId, t.userId),
+    uniqueIndex("conversations_mentor_user_idx").on(t.mentorId, t.userId),
     index("conversations_company_last_idx").on(t.companyId, t.lastMessageAt, t.id),
     index("conversations_user_last_idx").on(t.userId, t.lastMessageAt, t.id),
-    check("conversations_unread_nonnegative", sql`${t.companyUnread} >= 0 AND ${t.militarUnread} >= 0`),
+    index("conversations_mentor_last_idx").on(t.mentorId, t.lastMessageAt, t.id),
+    check(
+      "conversations_unread_nonnegative",
+      sql`${t.companyUnread} >= 0 AND ${t.militarUnread} >= 0 AND ${t.mentorUnread} >= 0`,
+    ),
+    // A company's conversation names its company (deleted with it); a mentorship's never does.
+    check(
+      "conversations_kind_parties",
+      sql`(${t.kind} = 'empresa' AND ${t.companyId} IS NOT NULL AND ${t.mentorId} IS NULL)
+        OR (${t.kind} = 'mentoria' AND ${t.companyId} IS NULL)`,
+    ),
   ],
 );
 

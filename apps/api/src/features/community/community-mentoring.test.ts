@@ -215,3 +215,126 @@ describe("mentoring", () => {
     expect([row?.status, row?.menteeId, profile?.activeMentees]).toEqual(["encerrada", null, 0]);
   });
 });
+
+describe("the mentorship's conversation", () => {
+  type Summary = Body & { id: string; kind: string; role: string | null; unread: number };
+  const list = async (user: TestUser) =>
+    ((await user.client.request("GET", "/api/military/conversations")).body as { conversations: Summary[] })
+      .conversations;
+  const say = (user: TestUser, id: string, body: string) =>
+    user.client.request("POST", `/api/military/conversations/${id}/messages`, { body });
+  const unread = async (user: TestUser) =>
+    ((await user.client.request("GET", "/api/military/conversations/unread")).body as { total: number }).total;
+  const conversationOf = async (user: TestUser, mentorshipId: string) =>
+    (await mine(user)).mentorships.find((x) => x.id === mentorshipId)?.conversationId as string | null;
+
+  it("opens at acceptance in both sides' Mensagens, where only the pair talk; ending closes it, the next one reopens it", async () => {
+    const mentor = await veteran({ capacity: 2 });
+    const mentee = await completedMilitar(t, { fullName: "Joana Cabo" });
+    const first = idOf(await ask(mentee, mentor.userId));
+    expect(await conversationOf(mentee, first)).toBeNull();
+    await decide(mentor, first, { decision: "aceitar" });
+    const id = await conversationOf(mentee, first);
+    expect(id).toEqual(expect.any(String));
+    expect(await conversationOf(mentor, first)).toBe(id);
+
+    // Listed to both before anyone writes, each seeing the other by role.
+    expect((await list(mentee)).find((c) => c.id === id)).toMatchObject({ kind: "mentoria", role: "Seu mentor" });
+    expect((await list(mentor)).find((c) => c.id === id)).toMatchObject({
+      kind: "mentoria",
+      name: "Joana Cabo",
+      role: "Seu mentorado",
+      closed: false,
+    });
+
+    const sent = await say(mentee, id as string, "Obrigada por aceitar! Podemos falar na terça?");
+    expect([sent.status, (sent.body as Body).mine]).toEqual([201, true]);
+    expect(await unread(mentor)).toBe(1);
+    const seen = (await mentor.client.request("GET", `/api/military/conversations/${id}/messages`)).body as {
+      messages: Body[];
+    };
+    expect(seen.messages).toMatchObject([{ mine: false, body: "Obrigada por aceitar! Podemos falar na terça?" }]);
+    expect((await mentor.client.request("POST", `/api/military/conversations/${id}/read`)).status).toBe(204);
+    expect(await unread(mentor)).toBe(0);
+    expect((await say(mentor, id as string, "Terça às 19h, combinado.")).status).toBe(201);
+    expect(await unread(mentee)).toBe(1);
+    const own = (await mentee.client.request("GET", `/api/military/conversations/${id}/messages`)).body as {
+      messages: Body[];
+    };
+    // Her message was read by the mentor: its receipt says so.
+    expect(own.messages.map((x) => [x.mine, x.readAt !== null])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+
+    // Nobody else reaches it, and it is not blocked: ending the mentorship is how it stops.
+    const stranger = await completedMilitar(t);
+    expect((await stranger.client.request("GET", `/api/military/conversations/${id}`)).status).toBe(404);
+    expect((await say(stranger, id as string, "Oi")).status).toBe(404);
+    const { user: company } = await paidCompany(t);
+    expect((await company.client.request("GET", `/api/company/conversations/${id}`)).status).toBe(404);
+    expect((await mentee.client.request("POST", `/api/military/conversations/${id}/block`)).status).toBe(404);
+
+    await mentor.client.request("POST", `/api/military/mentoring/${first}/end`);
+    const closed = await say(mentee, id as string, "Ainda está aí?");
+    expect([closed.status, errorOf(closed.body).message]).toEqual([
+      403,
+      "A mentoria foi encerrada. A conversa fica disponível só para leitura.",
+    ]);
+    expect((await mentee.client.request("GET", `/api/military/conversations/${id}`)).body).toMatchObject({
+      closed: true,
+      militarId: null,
+    });
+
+    // A new mentorship of the same pair opens the same conversation, with what they said before.
+    const second = idOf(await ask(mentee, mentor.userId));
+    await decide(mentor, second, { decision: "aceitar" });
+    expect(await conversationOf(mentee, second)).toBe(id);
+    expect((await say(mentee, id as string, "Voltei! Consegui a entrevista.")).status).toBe(201);
+  });
+
+  it("e-mails the mentor about an unread message, is in the export, and outlives an erased mentor as read only", async () => {
+    const mentor = await veteran();
+    const mentee = await completedMilitar(t, { fullName: "Paulo Soldado" });
+    const mentorship = idOf(await ask(mentee, mentor.userId));
+    await decide(mentor, mentorship, { decision: "aceitar" });
+    const id = (await conversationOf(mentee, mentorship)) as string;
+    await say(mentor, id, "Bem-vindo! Me conte do seu currículo.");
+    await say(mentee, id, "Segue meu resumo: 8 anos no almoxarifado do batalhão.");
+
+    const { sendMessageEmails } = await import("../conversations/conversations.worker");
+    const result = await sendMessageEmails({
+      db: t.db,
+      mailer: t.deps.mailer,
+      baseUrl: t.env.BASE_URL,
+      now: new Date(Date.now() + 20 * 60_000),
+    });
+    expect(result.sent).toBeGreaterThanOrEqual(2);
+    const toMentor = (await t.readOutbox(mentor.email)).filter((x) => x.subject === "Nova mensagem de Paulo Soldado");
+    expect(toMentor).toHaveLength(1);
+    expect(toMentor[0]?.text).toContain(`${t.env.BASE_URL}/app/mensagens?conversa=${id}`);
+    expect(
+      (await t.readOutbox(mentee.email)).filter((x) => x.subject.startsWith("Nova mensagem de")).map((x) => x.text),
+    ).toEqual([expect.stringContaining("Bem-vindo! Me conte do seu currículo.")]);
+
+    const exported = (await mentor.client.request("GET", "/api/account/export")).body as {
+      conversations: { kind: string; personName: string | null; messages: Body[] }[];
+    };
+    expect(exported.conversations.find((x) => x.kind === "mentoria")).toMatchObject({
+      personName: "Paulo Soldado",
+      messages: [{ from: "mentor" }, { from: "militar" }],
+    });
+
+    expect((await mentor.client.request("DELETE", "/api/account", { password: DEFAULT_PASSWORD })).status).toBe(200);
+    const left = (await mentee.client.request("GET", `/api/military/conversations/${id}/messages`)).body as {
+      messages: Body[];
+    };
+    expect(left.messages.map((x) => x.body)).toEqual([
+      "Mensagem removida",
+      "Segue meu resumo: 8 anos no almoxarifado do batalhão.",
+    ]);
+    expect((await list(mentee)).find((c) => c.id === id)).toMatchObject({ name: "Usuário removido", closed: true });
+    const refused = await say(mentee, id, "Olá?");
+    expect([refused.status, errorOf(refused.body).message]).toEqual([403, "Esta conversa não aceita mais mensagens."]);
+  });
+});

@@ -1,6 +1,7 @@
 // 'Mentoria' (decision 040): a member with the badge offers himself; a militar finds him and asks;
-// the mentor accepts (within his capacity, even under parallel acceptances) or declines; either
-// ends it; then each side rates it once. Every change reaches the other side's bell.
+// the mentor accepts (within his capacity, even under parallel acceptances), which opens the pair's
+// conversation in Mensagens (decision 041), or declines; either ends it, which closes the
+// conversation to new messages; then each side rates it once. Every change reaches the other side's bell.
 
 import { brazilDay } from "@pm/shared/brazil";
 import { addDays } from "@pm/shared/jobs";
@@ -20,6 +21,7 @@ import { notifications } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import type { ExportSubject } from "../../feature";
+import { closeMentorConversation, openMentorConversation } from "../conversations/conversations.public";
 
 const nameOf = (userId: unknown) => sql<string | null>`(SELECT p.full_name FROM profiles p WHERE p.id = ${userId})`;
 
@@ -191,6 +193,8 @@ export async function decideMentorship(
       .for("update");
     if (!request) return "missing";
     if (request.status !== "solicitada") return "not_pending";
+    // The mentee's account is gone (its requests are withdrawn with it): nobody to accept.
+    if (!request.menteeId) return "missing";
     const [mentor] = await tx.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.id, mentorId));
     const otherName = mentor?.name ?? "O mentor";
     if (input.decision === "recusar") {
@@ -214,10 +218,12 @@ export async function decideMentorship(
       )
       .returning({ userId: mentorProfiles.userId });
     if (placed.length === 0) return "full";
+    const conversationId = await openMentorConversation(tx, mentorId, request.menteeId);
     await tx
       .update(mentorships)
       .set({
         status: "ativa",
+        conversationId,
         goal: input.goal ?? null,
         endsOn: input.endsOn ?? brazilDatePlus(MENTORING_LIMITS.defaultDays),
         decidedAt: sql`now()`,
@@ -240,7 +246,12 @@ export async function endMentorship(
 ): Promise<"ended" | "cancelled" | "missing" | "not_running"> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: mentorships.status, mentorId: mentorships.mentorId, menteeId: mentorships.menteeId })
+      .select({
+        status: mentorships.status,
+        mentorId: mentorships.mentorId,
+        menteeId: mentorships.menteeId,
+        conversationId: mentorships.conversationId,
+      })
       .from(mentorships)
       .where(and(eq(mentorships.id, id), or(eq(mentorships.mentorId, userId), eq(mentorships.menteeId, userId))))
       .for("update");
@@ -253,7 +264,7 @@ export async function endMentorship(
       return "cancelled";
     }
     if (row.status !== "ativa") return "not_running";
-    await closeMentorship(tx, id, row.mentorId);
+    await closeMentorship(tx, { id, ...row });
     const [me] = await tx.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
     const other = row.mentorId === userId ? row.menteeId : row.mentorId;
     await notifyMentorship(tx, other, { mentorshipId: id, event: "encerrada", otherName: me?.name ?? "Um militar" });
@@ -261,11 +272,16 @@ export async function endMentorship(
   });
 }
 
-async function closeMentorship(tx: Tx, id: string, mentorId: string | null) {
+/** Ends a running mentorship: the mentor's place is freed and the pair's conversation closed. */
+async function closeMentorship(
+  tx: Tx,
+  { id, mentorId, conversationId }: { id: string; mentorId: string | null; conversationId: string | null },
+) {
   await tx
     .update(mentorships)
     .set({ status: "encerrada", endedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(mentorships.id, id));
+  if (conversationId) await closeMentorConversation(tx, conversationId);
   if (mentorId) {
     await tx
       .update(mentorProfiles)
@@ -278,7 +294,12 @@ async function closeMentorship(tx: Tx, id: string, mentorId: string | null) {
 export async function endDueMentorships(db: Db, now = new Date()): Promise<number> {
   const today = brazilDatePlus(0, now);
   const due = await db
-    .select({ id: mentorships.id, mentorId: mentorships.mentorId, menteeId: mentorships.menteeId })
+    .select({
+      id: mentorships.id,
+      mentorId: mentorships.mentorId,
+      menteeId: mentorships.menteeId,
+      conversationId: mentorships.conversationId,
+    })
     .from(mentorships)
     .where(and(eq(mentorships.status, "ativa"), sql`${mentorships.endsOn} < ${today}::date`))
     .limit(500);
@@ -291,7 +312,7 @@ export async function endDueMentorships(db: Db, now = new Date()): Promise<numbe
         .where(and(eq(mentorships.id, m.id), eq(mentorships.status, "ativa")))
         .for("update");
       if (!still) return;
-      await closeMentorship(tx, m.id, m.mentorId);
+      await closeMentorship(tx, m);
       await notifyMentorship(tx, m.menteeId, { mentorshipId: m.id, event: "encerrada", otherName: "O prazo" });
     });
   }
@@ -348,7 +369,12 @@ export async function mentoringAccountExport(db: Db, { userId }: ExportSubject) 
  */
 export async function closeMentorshipsOf(tx: Tx, userId: string) {
   const open = await tx
-    .select({ id: mentorships.id, status: mentorships.status, mentorId: mentorships.mentorId })
+    .select({
+      id: mentorships.id,
+      status: mentorships.status,
+      mentorId: mentorships.mentorId,
+      conversationId: mentorships.conversationId,
+    })
     .from(mentorships)
     .where(
       and(
@@ -358,7 +384,7 @@ export async function closeMentorshipsOf(tx: Tx, userId: string) {
     )
     .for("update");
   for (const m of open) {
-    if (m.status === "ativa") await closeMentorship(tx, m.id, m.mentorId);
+    if (m.status === "ativa") await closeMentorship(tx, m);
     else
       await tx
         .update(mentorships)

@@ -1,5 +1,5 @@
-// A message reaches the other participant's open stream, on the same API process and, on
-// PostgreSQL, on another one; a third party's stream hears nothing.
+// A message reaches the other participant's open stream (a company's team, a militar, a mentor),
+// on the same API process and, on PostgreSQL, on another one; a third party's stream hears nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
 import type { TestApp, TestUser } from "../../../test/harness";
@@ -84,7 +84,45 @@ describe("conversations over SSE, and presence", () => {
     expect(nobody.events.filter((e) => e.table === "user_presence")).toEqual([]);
     await Promise.all([ours.close(), nobody.close()]);
   });
+
+  it("a mentorship's message reaches the mentor's stream, and the mentee sees him come online", async () => {
+    const { mentor, mentee, id } = await mentorPair(t);
+    const outsider = await completedMilitar(t);
+    const his = await openStream(mentor.client, t);
+    const nobody = await openStream(outsider.client, t);
+    await mentee.client.request("POST", `/api/military/conversations/${id}/messages`, { body: "Bom dia, mentor!" });
+    await his.waitFor(() => his.events.some((e) => e.table === "conversations" && e.id === id));
+    const online = await mentee.client.request("GET", `/api/military/conversations/${id}`);
+    expect(online.body).toMatchObject({ kind: "mentoria", online: true });
+    expect(nobody.events.filter((e) => e.table === "conversations")).toEqual([]);
+    await Promise.all([his.close(), nobody.close()]);
+  });
 });
+
+/** A veteran mentor (hired through the platform), a militar he accepted, and their conversation. */
+async function mentorPair(t: TestApp): Promise<{ mentor: TestUser; mentee: TestUser; id: string }> {
+  const mentor = await completedMilitar(t);
+  const { company } = await paidCompany(t);
+  await application(t, { userId: mentor.userId, jobId: (await job(t, company.id)).id, status: "aprovado" });
+  await mentor.client.request("PUT", "/api/military/mentoring/profile", {
+    areas: ["transicao"],
+    occupations: [],
+    capacity: 1,
+    availability: "Fins de semana.",
+    active: true,
+  });
+  const mentee = await completedMilitar(t);
+  const asked = await mentee.client.request("POST", "/api/military/mentoring/requests", {
+    mentorId: mentor.userId,
+    message: "Saio da Marinha em junho e quero seguir na área de manutenção.",
+  });
+  const request = (asked.body as { id: string }).id;
+  await mentor.client.request("POST", `/api/military/mentoring/${request}/decision`, { decision: "aceitar" });
+  const mine = (await mentee.client.request("GET", "/api/military/mentoring")).body as {
+    mentorships: { conversationId: string }[];
+  };
+  return { mentor, mentee, id: mine.mentorships[0]?.conversationId ?? "" };
+}
 
 /** The company's view of whether its candidate is online, asked until it reads `expected`. */
 async function waitForOnline(company: TestUser, id: string, expected: boolean) {

@@ -1,16 +1,18 @@
-// Conversations between a company and a militar. Every read and write is scoped by the caller's
-// side: a company by its company id, a militar by his user id, so another party's conversation is
-// simply not found.
+// Conversations between a company and a militar, and between a mentor and his mentee (decision
+// 041). Every read and write is scoped by the caller: a company by its company id, a militar by his
+// user id (as the candidate or mentee, or as the mentor), so another party's conversation is simply
+// not found.
 
 import {
   CONVERSATIONS_PAGE_SIZE,
+  type ConversationKind,
   MESSAGES_PAGE_SIZE,
   REMOVED_MESSAGE_TEXT,
   REMOVED_USER_NAME,
   type SenderSide,
 } from "@pm/shared/conversations";
 import type { PageCursor } from "@pm/shared/cursor";
-import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { afterCursor, exactInstant } from "../../db/keyset";
 import { users } from "../../db/schema/auth";
@@ -27,25 +29,44 @@ import { isOnline } from "../../realtime/presence.queries";
 
 /**
  * The caller in a conversation: a company by its company and the member of its team who reads or
- * writes (each member has his own unread count), a militar by himself.
+ * writes (each member has his own unread count), a militar by himself. A militar's side differs by
+ * conversation: 'militar' with a company or his mentor, 'mentor' with his mentee.
  */
 export type Participant =
   | { side: "empresa"; companyId: string; memberId: string }
   | { side: "militar"; userId: string };
 
-const otherSide = (side: SenderSide): SenderSide => (side === "empresa" ? "militar" : "empresa");
-
-/** The caller's conversations, and only those. */
+/** The caller's conversations, and only those: a militar's as candidate or mentee, and as mentor. */
 function mine(p: Participant): SQL {
-  return p.side === "empresa" ? eq(conversations.companyId, p.companyId) : eq(conversations.userId, p.userId);
+  if (p.side === "empresa") return eq(conversations.companyId, p.companyId);
+  return or(eq(conversations.userId, p.userId), eq(conversations.mentorId, p.userId)) as SQL;
 }
 
-/** A side's unread count column: the company's is its team's as a whole (what the 'lida' receipt follows). */
-const unreadOf = (side: SenderSide) => (side === "empresa" ? conversations.companyUnread : conversations.militarUnread);
+/** The caller's side in each conversation, in SQL. */
+function sideIn(p: Participant) {
+  if (p.side === "empresa") return sql<SenderSide>`'empresa'`;
+  return sql<SenderSide>`CASE WHEN ${conversations.mentorId} = ${p.userId} THEN 'mentor' ELSE 'militar' END`;
+}
 
-/** The caller's own unread count in a conversation: the militar's, or the member's. */
+/** The caller's side in a conversation already read. */
+const sideOf = (p: Participant, row: { mentorId: string | null }): SenderSide =>
+  p.side === "empresa" ? "empresa" : row.mentorId === p.userId ? "mentor" : "militar";
+
+/** Who receives what `sender` writes in a conversation of `kind`. */
+const recipientOf = (sender: SenderSide, kind: ConversationKind): SenderSide =>
+  sender !== "militar" ? "militar" : kind === "mentoria" ? "mentor" : "empresa";
+
+/** A side's unread count: the company's is its team's as a whole (what the 'lida' receipt follows). */
+const UNREAD_KEY = { empresa: "companyUnread", militar: "militarUnread", mentor: "mentorUnread" } as const;
+/** When a side was last e-mailed about a conversation's unread messages. */
+const EMAILED_KEY = { empresa: "companyEmailedAt", militar: "militarEmailedAt", mentor: "mentorEmailedAt" } as const;
+
+/** The caller's own unread count in a conversation: the militar's or mentor's, or the member's. */
 function unreadFor(p: Participant) {
-  if (p.side === "militar") return conversations.militarUnread;
+  if (p.side === "militar") {
+    return sql<number>`CASE WHEN ${conversations.mentorId} = ${p.userId}
+      THEN ${conversations.mentorUnread} ELSE ${conversations.militarUnread} END`.mapWith(Number);
+  }
   return sql<number>`coalesce((SELECT u.unread FROM ${conversationMemberUnread} u
     WHERE u.conversation_id = ${conversations.id} AND u.user_id = ${p.memberId}), 0)`.mapWith(Number);
 }
@@ -99,6 +120,28 @@ export async function openConversation(db: Db, companyId: string, userId: string
   return { id: found.id, created: false };
 }
 
+/**
+ * The pair's mentorship conversation (decision 041), opened by the mentor's acceptance: one per
+ * pair, so a later mentorship of the same two reopens it with what they said before.
+ */
+export async function openMentorConversation(tx: Tx, mentorId: string, menteeId: string): Promise<string> {
+  const [row] = await tx
+    .insert(conversations)
+    .values({ kind: "mentoria", mentorId, userId: menteeId, startedBy: "mentor" })
+    .onConflictDoUpdate({ target: [conversations.mentorId, conversations.userId], set: { closedAt: null } })
+    .returning({ id: conversations.id });
+  if (!row) throw new Error("mentorship conversation neither created nor found");
+  return row.id;
+}
+
+/** The mentorship ended: its conversation stays to be read, and takes no more messages. */
+export async function closeMentorConversation(tx: Tx, conversationId: string) {
+  await tx
+    .update(conversations)
+    .set({ closedAt: sql`coalesce(${conversations.closedAt}, now())` })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.kind, "mentoria")));
+}
+
 /** The newest message of a conversation, as the list shows it. */
 const lastMessage = sql`LATERAL (
   SELECT m.id, m.body, m.sender, m.attachment_name, m.created_at, m.read_at FROM messages m
@@ -106,10 +149,23 @@ const lastMessage = sql`LATERAL (
   ORDER BY m.created_at DESC, m.id DESC LIMIT 1
 ) last`;
 
-/** The other participant: the militar for a company, the company for a militar, and whether they are online. */
+/**
+ * The other person of a militar's mentorship conversation (his mentor, or his mentee); null in a
+ * conversation with a company.
+ */
+const otherPersonOf = (userId: string) =>
+  sql<string | null>`CASE WHEN ${conversations.mentorId} = ${userId} THEN ${conversations.userId}
+    ELSE ${conversations.mentorId} END`;
+
+/** The person whose profile a conversation shows: the militar for a company, the other militar of a mentorship. */
+const personOf = (p: Participant) => (p.side === "empresa" ? conversations.userId : otherPersonOf(p.userId));
+
+/** The other participant: the militar for a company; the company or the other militar for a militar. */
 function counterpart(p: Participant) {
+  const shared = { kind: conversations.kind, mySide: sideIn(p), closedAt: conversations.closedAt };
   if (p.side === "empresa") {
     return {
+      ...shared,
       name: sql<string | null>`${profiles.fullName}`,
       force: sql<string | null>`${militaryProfiles.militaryBranch}`,
       rank: sql<string | null>`${militaryProfiles.rank}`,
@@ -120,22 +176,27 @@ function counterpart(p: Participant) {
       online: isOnline(conversations.userId),
     };
   }
+  const counterpartId = sql<string | null>`CASE WHEN ${conversations.kind} = 'mentoria'
+    THEN ${otherPersonOf(p.userId)} ELSE ${companies.userId} END`;
   return {
-    name: sql<string | null>`${companies.name}`,
+    ...shared,
+    name: sql<string | null>`coalesce(${companies.name}, ${profiles.fullName})`,
     force: sql<string | null>`null`,
     rank: sql<string | null>`null`,
     sector: sql<string | null>`${companies.sector}`,
-    pictureUrl: sql<string | null>`${companies.logoUrl}`,
-    counterpartId: sql<string | null>`${companies.userId}`,
+    pictureUrl: sql<string | null>`coalesce(${companies.logoUrl}, ${militaryProfiles.avatarUrl})`,
+    counterpartId,
     // The company's public page, linked from the conversation's header.
     companySlug: sql<string | null>`${companies.slug}`,
-    online: isOnline(companies.userId),
+    online: isOnline(counterpartId),
   };
 }
 
 /** The counterpart's name as the list shows it, for the search. */
 const counterpartName = (p: Participant) =>
-  p.side === "empresa" ? sql`coalesce(${profiles.fullName}, ${REMOVED_USER_NAME}::text)` : companies.name;
+  p.side === "empresa"
+    ? sql`coalesce(${profiles.fullName}, ${REMOVED_USER_NAME}::text)`
+    : sql`coalesce(${companies.name}, ${profiles.fullName}, ${REMOVED_USER_NAME}::text)`;
 
 /**
  * A page of the caller's conversations, the most recently active first, with the newest message
@@ -160,14 +221,15 @@ export function listConversations(db: Db, p: Participant, q: string | undefined,
       },
     })
     .from(conversations)
-    .innerJoin(companies, eq(companies.id, conversations.companyId))
-    .leftJoin(profiles, eq(profiles.id, conversations.userId))
-    .leftJoin(militaryProfiles, eq(militaryProfiles.userId, conversations.userId))
+    .leftJoin(companies, eq(companies.id, conversations.companyId))
+    .leftJoin(profiles, eq(profiles.id, personOf(p)))
+    .leftJoin(militaryProfiles, eq(militaryProfiles.userId, personOf(p)))
     .leftJoin(lastMessage, sql`true`)
     .where(
       and(
         mine(p),
-        or(sql`last.id IS NOT NULL`, eq(conversations.startedBy, p.side)),
+        // A mentorship's conversation is both sides' from the acceptance on.
+        or(sql`last.id IS NOT NULL`, eq(conversations.startedBy, p.side), eq(conversations.kind, "mentoria")),
         q ? sql`pm_unaccent(lower(${counterpartName(p)})) LIKE pm_unaccent(lower(${containsPattern(q)}))` : undefined,
         cursor ? afterCursor(conversations.lastMessageAt, conversations.id, cursor) : undefined,
       ),
@@ -183,14 +245,15 @@ export function conversationRowQuery(db: Db, p: Participant, id: string) {
       id: conversations.id,
       companyId: conversations.companyId,
       userId: conversations.userId,
+      mentorId: conversations.mentorId,
       blockedAt: conversations.blockedAt,
       unread: unreadFor(p),
       ...counterpart(p),
     })
     .from(conversations)
-    .innerJoin(companies, eq(companies.id, conversations.companyId))
-    .leftJoin(profiles, eq(profiles.id, conversations.userId))
-    .leftJoin(militaryProfiles, eq(militaryProfiles.userId, conversations.userId))
+    .leftJoin(companies, eq(companies.id, conversations.companyId))
+    .leftJoin(profiles, eq(profiles.id, personOf(p)))
+    .leftJoin(militaryProfiles, eq(militaryProfiles.userId, personOf(p)))
     .where(and(eq(conversations.id, id), mine(p)));
 }
 
@@ -214,7 +277,7 @@ export async function findConversationRow(db: Db, p: Participant, id: string) {
 export async function findConversation(db: Db, p: Participant, id: string) {
   const row = await findConversationRow(db, p, id);
   if (!row) return null;
-  const applications = row.userId ? await applicationsBetweenQuery(db, row.companyId, row.userId) : [];
+  const applications = row.userId && row.companyId ? await applicationsBetweenQuery(db, row.companyId, row.userId) : [];
   return { ...row, applications };
 }
 
@@ -249,8 +312,10 @@ export function listMessages(db: Db, p: Participant, conversationId: string, bef
   return db
     .select({
       ...messageColumnsFor(p.side),
-      // The militar deleted the account: his side reads 'Mensagem removida'.
-      militarRemoved: sql<boolean>`${conversations.userId} IS NULL`,
+      mySide: sideIn(p),
+      // Its writer deleted the account: his messages read 'Mensagem removida'.
+      senderRemoved: sql<boolean>`(${messages.sender} = 'militar' AND ${conversations.userId} IS NULL)
+        OR (${messages.sender} = 'mentor' AND ${conversations.mentorId} IS NULL)`,
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
@@ -272,17 +337,18 @@ export interface NewMessage {
 }
 
 export type SendResult =
-  | { kind: "sent"; message: Awaited<ReturnType<typeof insertMessage>> }
+  | { kind: "sent"; side: SenderSide; message: Awaited<ReturnType<typeof insertMessage>> }
   | { kind: "not-found" }
-  | { kind: "blocked" };
+  | { kind: "blocked"; conversation: ConversationKind }
+  | { kind: "closed" };
 
-async function insertMessage(tx: Tx, conversationId: string, p: Participant, input: NewMessage) {
+async function insertMessage(tx: Tx, conversationId: string, p: Participant, sender: SenderSide, input: NewMessage) {
   const [row] = await tx
     .insert(messages)
     .values({
       conversationId,
-      sender: p.side,
-      // Only the company's side has several writers; the militar's messages are his by the conversation.
+      sender,
+      // Only the company's side has several writers; a militar's messages are his by the conversation.
       authorId: p.side === "empresa" ? p.memberId : null,
       body: input.body,
       attachmentFileId: input.attachment?.fileId ?? null,
@@ -293,7 +359,7 @@ async function insertMessage(tx: Tx, conversationId: string, p: Participant, inp
       // in the order they are stored, however many arrive at once.
       createdAt: sql`clock_timestamp()`,
     })
-    .returning(messageColumnsFor(p.side));
+    .returning(messageColumnsFor(sender));
   if (!row) throw new Error("message insert returned nothing");
   return row;
 }
@@ -310,26 +376,38 @@ export async function sendMessage(
 ): Promise<SendResult> {
   return db.transaction(async (tx) => {
     const [conversation] = await tx
-      .select({ id: conversations.id, blockedAt: conversations.blockedAt, userId: conversations.userId })
+      .select({
+        kind: conversations.kind,
+        blockedAt: conversations.blockedAt,
+        closedAt: conversations.closedAt,
+        userId: conversations.userId,
+        mentorId: conversations.mentorId,
+      })
       .from(conversations)
       .where(and(eq(conversations.id, conversationId), mine(p)))
       .for("update");
     if (!conversation) return { kind: "not-found" };
-    // Blocked by the militar, or the militar's account is gone: nobody left to send to.
-    if (conversation.blockedAt || !conversation.userId) return { kind: "blocked" };
+    // Blocked, or the other person's account is gone: nobody left to send to.
+    const gone = !conversation.userId || (conversation.kind === "mentoria" && !conversation.mentorId);
+    if (conversation.blockedAt || gone) return { kind: "blocked", conversation: conversation.kind };
+    if (conversation.closedAt) return { kind: "closed" };
+    const side = sideOf(p, conversation);
     // An attachment is stored here, once the conversation is known to accept it: in the same
     // transaction, so a refused message leaves no file behind.
-    const message = await insertMessage(tx, conversationId, p, typeof input === "function" ? await input(tx) : input);
-    const theirs = unreadOf(otherSide(p.side));
+    const message = await insertMessage(
+      tx,
+      conversationId,
+      p,
+      side,
+      typeof input === "function" ? await input(tx) : input,
+    );
+    const theirs = UNREAD_KEY[recipientOf(side, conversation.kind)];
     await tx
       .update(conversations)
-      .set({
-        lastMessageAt: message.createdAt,
-        [p.side === "empresa" ? "militarUnread" : "companyUnread"]: sql`${theirs} + 1`,
-      })
+      .set({ lastMessageAt: message.createdAt, [theirs]: sql`${conversations[theirs]} + 1` })
       .where(eq(conversations.id, conversationId));
-    if (p.side === "militar") await raiseMembersUnread(tx, conversationId);
-    return { kind: "sent", message };
+    if (theirs === "companyUnread") await raiseMembersUnread(tx, conversationId);
+    return { kind: "sent", side, message };
   });
 }
 
@@ -351,26 +429,26 @@ async function raiseMembersUnread(tx: Tx, conversationId: string) {
 export async function markRead(db: Db, p: Participant, conversationId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [conversation] = await tx
-      .select({ id: conversations.id, unread: unreadOf(p.side) })
+      .select({
+        mentorId: conversations.mentorId,
+        companyUnread: conversations.companyUnread,
+        militarUnread: conversations.militarUnread,
+        mentorUnread: conversations.mentorUnread,
+      })
       .from(conversations)
       .where(and(eq(conversations.id, conversationId), mine(p)))
       .for("update");
     if (!conversation) return false;
+    const side = sideOf(p, conversation);
     const updated = await tx
       .update(messages)
       .set({ readAt: sql`now()` })
-      .where(
-        and(
-          eq(messages.conversationId, conversationId),
-          eq(messages.sender, otherSide(p.side)),
-          isNull(messages.readAt),
-        ),
-      )
+      .where(and(eq(messages.conversationId, conversationId), ne(messages.sender, side), isNull(messages.readAt)))
       .returning({ id: messages.id });
-    if (conversation.unread > 0 || updated.length > 0) {
+    if (conversation[UNREAD_KEY[side]] > 0 || updated.length > 0) {
       await tx
         .update(conversations)
-        .set({ [p.side === "empresa" ? "companyUnread" : "militarUnread"]: 0 })
+        .set({ [UNREAD_KEY[side]]: 0 })
         .where(eq(conversations.id, conversationId));
     }
     if (p.side === "empresa") {
@@ -406,18 +484,23 @@ export async function unreadTotal(db: Db, p: Participant): Promise<number> {
     return own?.n ?? 0;
   }
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${unreadOf(p.side)}), 0)::int` })
+    .select({ n: sql<number>`coalesce(sum(${unreadFor(p)}), 0)::int` })
     .from(conversations)
-    .where(and(mine(p), gt(unreadOf(p.side), 0)));
+    .where(and(mine(p), sql`${unreadFor(p)} > 0`));
   return row?.n ?? 0;
 }
 
-/** The militar blocks (or unblocks) the company of one of his conversations. */
+/**
+ * The militar blocks (or unblocks) the company of one of his conversations. A mentorship's is not
+ * blocked: either side ends the mentorship, which closes it.
+ */
 export async function setBlocked(db: Db, userId: string, conversationId: string, blocked: boolean) {
   const [row] = await db
     .update(conversations)
     .set({ blockedAt: blocked ? sql`coalesce(${conversations.blockedAt}, now())` : null })
-    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    .where(
+      and(eq(conversations.id, conversationId), eq(conversations.userId, userId), eq(conversations.kind, "empresa")),
+    )
     .returning({ id: conversations.id, blockedAt: conversations.blockedAt });
   return row ?? null;
 }
@@ -431,11 +514,13 @@ export async function reportConversation(
   reason: string,
 ): Promise<boolean> {
   const [conversation] = await db
-    .select({ id: conversations.id })
+    .select({ mentorId: conversations.mentorId })
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), mine(p)));
   if (!conversation) return false;
-  await db.insert(conversationReports).values({ conversationId, reporterId, reporterSide: p.side, reason });
+  await db
+    .insert(conversationReports)
+    .values({ conversationId, reporterId, reporterSide: sideOf(p, conversation), reason });
   return true;
 }
 
@@ -443,9 +528,11 @@ export async function reportConversation(
 export const EMAIL_AFTER_MS = 15 * 60_000;
 export const EMAIL_EVERY_MS = 60 * 60_000;
 
-/** A conversation side's last e-mail column: the recipient's, for messages of `sender`. */
+/** The last e-mail to the recipient of `sender`'s messages: the militar's, or the company's or mentor's. */
 const emailedAtOf = (sender: SenderSide) =>
-  sender === "empresa" ? conversations.militarEmailedAt : conversations.companyEmailedAt;
+  sender === "militar"
+    ? sql`CASE WHEN ${conversations.kind} = 'mentoria' THEN ${conversations.mentorEmailedAt} ELSE ${conversations.companyEmailedAt} END`
+    : sql`${conversations.militarEmailedAt}`;
 
 /**
  * Conversations with a message of `sender` unread for EMAIL_AFTER_MS whose recipient was not
@@ -465,7 +552,8 @@ export async function conversationsDueForEmail(db: Db, sender: SenderSide, now: 
         eq(messages.sender, sender),
         sql`${messages.createdAt} <= ${cutoff}::timestamptz`,
         sql`${conversations.userId} IS NOT NULL`,
-        or(isNull(emailedAtOf(sender)), sql`${emailedAtOf(sender)} <= ${hourAgo}::timestamptz`),
+        or(eq(conversations.kind, "empresa"), isNotNull(conversations.mentorId)),
+        sql`(${emailedAtOf(sender)} IS NULL OR ${emailedAtOf(sender)} <= ${hourAgo}::timestamptz)`,
       ),
     )
     .limit(limit);
@@ -476,24 +564,33 @@ export async function conversationsDueForEmail(db: Db, sender: SenderSide, now: 
  * Claims the e-mail about a conversation's unread messages of `sender`, once across processes:
  * the conversation's row is locked (skipped when another process holds it), the window checked
  * again, the messages marked and the side's e-mail time set, all before anything is sent.
- * Answers what the e-mail says and to whom (the militar; or each member of the company's team who
- * has not opened the conversation), or null when there is nothing to send.
+ * Answers what the e-mail says, to whom (the militar; his mentor; or each member of the company's
+ * team who has not opened the conversation) and where it leads, or null when there is nothing to send.
  */
 export async function claimMessageEmail(db: Db, conversationId: string, sender: SenderSide, now: Date) {
   const cutoff = new Date(now.getTime() - EMAIL_AFTER_MS).toISOString();
   const hourAgo = new Date(now.getTime() - EMAIL_EVERY_MS).toISOString();
   return db.transaction(async (tx) => {
     const [conversation] = await tx
-      .select({ id: conversations.id, userId: conversations.userId, companyId: conversations.companyId })
+      .select({
+        kind: conversations.kind,
+        userId: conversations.userId,
+        companyId: conversations.companyId,
+        mentorId: conversations.mentorId,
+      })
       .from(conversations)
       .where(
         and(
           eq(conversations.id, conversationId),
-          or(isNull(emailedAtOf(sender)), sql`${emailedAtOf(sender)} <= ${hourAgo}::timestamptz`),
+          sql`(${emailedAtOf(sender)} IS NULL OR ${emailedAtOf(sender)} <= ${hourAgo}::timestamptz)`,
         ),
       )
       .for("update", { skipLocked: true });
     if (!conversation?.userId) return null;
+    const recipient = recipientOf(sender, conversation.kind);
+    // The one person who receives it, unless it is the company's team.
+    const person =
+      recipient === "militar" ? conversation.userId : recipient === "mentor" ? conversation.mentorId : null;
     const due = await tx
       .update(messages)
       .set({ emailedAt: now })
@@ -510,26 +607,20 @@ export async function claimMessageEmail(db: Db, conversationId: string, sender: 
     if (due.length === 0) return null;
     await tx
       .update(conversations)
-      .set({ [sender === "empresa" ? "militarEmailedAt" : "companyEmailedAt"]: now })
+      .set({ [EMAILED_KEY[recipient]]: now })
       .where(eq(conversations.id, conversationId));
     const first = due.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, conversation.companyId));
-    const [militar] = await tx
-      .select({ fullName: profiles.fullName })
-      .from(profiles)
-      .where(eq(profiles.id, conversation.userId));
-    if (!company || !militar) return null;
-    // The militar hears from the company; the company's members who have not opened it yet hear from him.
+    const from = await senderName(tx, sender, conversation);
+    if (!from) return null;
+    // The militar hears from the company or his mentor, the mentor from his mentee, and the
+    // company's members who have not opened it yet from the militar.
     const recipients = await tx
       .select({ to: users.email, name: profiles.fullName, wantsEmail: profiles.messageEmails })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
       .where(
-        sender === "empresa"
-          ? eq(profiles.id, conversation.userId)
+        person !== null || !conversation.companyId
+          ? eq(profiles.id, person ?? "")
           : inArray(
               profiles.id,
               tx
@@ -549,10 +640,28 @@ export async function claimMessageEmail(db: Db, conversationId: string, sender: 
     return {
       conversationId,
       recipients,
-      from: sender === "empresa" ? company.name : militar.fullName,
+      from,
+      area: recipient === "empresa" ? "/empresa/mensagens" : "/app/mensagens",
       body: first?.body || first?.attachmentName || "",
     };
   });
+}
+
+/** Who an e-mail about `sender`'s messages says they are from: the company, or the militar's or mentor's name. */
+async function senderName(
+  tx: Tx,
+  sender: SenderSide,
+  c: { companyId: string | null; userId: string | null; mentorId: string | null },
+): Promise<string | null> {
+  if (sender === "empresa") {
+    if (!c.companyId) return null;
+    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, c.companyId));
+    return company?.name ?? null;
+  }
+  const personId = sender === "militar" ? c.userId : c.mentorId;
+  if (!personId) return null;
+  const [person] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, personId));
+  return person?.fullName ?? null;
 }
 
 /** Turns the e-mails about unread messages on or off for the user (both roles). */
@@ -566,20 +675,26 @@ export async function setMessageEmails(db: Db, userId: string, messageEmails: bo
 }
 
 /**
- * The LGPD export's part of conversations: the militar's, both sides' messages, since they are
- * exchanges with him. A company's describe candidates, so its part only counts them.
+ * The LGPD export's part of conversations: the militar's (with companies, and in his mentorships
+ * either side), both sides' messages, since they are exchanges with him. A company's describe
+ * candidates, so its part only counts them.
  */
 export async function conversationsAccountExport(db: Db, { userId }: ExportSubject) {
+  const p: Participant = { side: "militar", userId };
   const conversationRows = await db
     .select({
       id: conversations.id,
+      kind: conversations.kind,
       companyName: companies.name,
+      // The other militar of a mentorship's conversation.
+      personName: sql<string | null>`CASE WHEN ${conversations.kind} = 'mentoria' THEN ${profiles.fullName} END`,
       createdAt: conversations.createdAt,
       blockedAt: conversations.blockedAt,
     })
     .from(conversations)
-    .innerJoin(companies, eq(companies.id, conversations.companyId))
-    .where(eq(conversations.userId, userId))
+    .leftJoin(companies, eq(companies.id, conversations.companyId))
+    .leftJoin(profiles, eq(profiles.id, personOf(p)))
+    .where(mine(p))
     .orderBy(asc(conversations.createdAt));
   const conversationMessages = conversationRows.length
     ? await db
@@ -618,21 +733,24 @@ export async function conversationsCompanyAccountExport(db: Db, companyId: strin
 }
 
 /**
- * Erasing a militar: his messages are erased. The company keeps each conversation, its own
- * messages and his as 'Mensagem removida'; his attachments go with his files, his name with the
- * users row (the conversation shows 'Usuário removido').
+ * Erasing a militar: his messages are erased, as candidate or mentee and as mentor. The other side
+ * keeps each conversation, its own messages and his as 'Mensagem removida'; his attachments go
+ * with his files, his name with the users row (the conversation shows 'Usuário removido').
  */
 export async function eraseMessagesOf(tx: Tx, userId: string) {
+  const of = (side: "militar" | "mentor") =>
+    and(
+      eq(messages.sender, side),
+      inArray(
+        messages.conversationId,
+        tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(eq(side === "militar" ? conversations.userId : conversations.mentorId, userId)),
+      ),
+    );
   await tx
     .update(messages)
     .set({ body: REMOVED_MESSAGE_TEXT, attachmentName: null, attachmentType: null, attachmentSize: null })
-    .where(
-      and(
-        eq(messages.sender, "militar"),
-        inArray(
-          messages.conversationId,
-          tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId)),
-        ),
-      ),
-    );
+    .where(or(of("militar"), of("mentor")));
 }

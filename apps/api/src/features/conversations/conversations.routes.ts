@@ -6,9 +6,11 @@ import {
   ATTACHMENT_MAX_BYTES,
   attachmentCaptionSchema,
   CONVERSATIONS_PAGE_SIZE,
+  type ConversationKind,
   conversationListQuerySchema,
   MESSAGES_PAGE_SIZE,
   conversationMessages as m,
+  mentorshipRoleLabel,
   messagePageQuerySchema,
   militarRoleLabel,
   REMOVED_MESSAGE_TEXT,
@@ -40,6 +42,7 @@ import {
   openConversation,
   type Participant,
   reportConversation,
+  type SendResult,
   sendMessage,
   setBlocked,
   unreadTotal,
@@ -58,6 +61,8 @@ function participantOf(c: Context<AppEnv>): Participant {
 }
 
 type Counterpart = {
+  kind: ConversationKind;
+  mySide: SenderSide;
   name: string | null;
   force: string | null;
   rank: string | null;
@@ -68,13 +73,20 @@ type Counterpart = {
   online: boolean;
 };
 
-/** Who the caller talks to, as the screens show it; a militar whose account is gone is 'Usuário removido'. */
-function counterpartView(side: SenderSide, row: Counterpart) {
-  if (side === "empresa") {
+/**
+ * Who the caller talks to, as the screens show it: a candidate, a company, or the other militar of
+ * a mentorship; a militar whose account is gone is 'Usuário removido'.
+ */
+function counterpartView(row: Counterpart) {
+  if (row.mySide !== "militar" || row.kind === "mentoria") {
     const removed = row.counterpartId === null;
     return {
       name: removed ? REMOVED_USER_NAME : (row.name ?? REMOVED_USER_NAME),
-      role: removed ? null : militarRoleLabel(row.force, row.rank),
+      role: removed
+        ? null
+        : row.kind === "mentoria"
+          ? mentorshipRoleLabel(row.mySide)
+          : militarRoleLabel(row.force, row.rank),
       pictureUrl: removed ? null : row.pictureUrl,
       online: !removed && row.online,
       removed,
@@ -92,15 +104,14 @@ function counterpartView(side: SenderSide, row: Counterpart) {
   };
 }
 
-type MessageRow = Omit<Awaited<ReturnType<typeof listMessages>>[number], "militarRemoved">;
+type MessageRow = Omit<Awaited<ReturnType<typeof listMessages>>[number], "mySide" | "senderRemoved">;
 
 /**
- * A message as the screens show it: whose it is, its read receipt for the sender, its attachment
- * by address. A removed militar's messages read 'Mensagem removida'.
+ * A message as the screens show it to `side`: whose it is, its read receipt for the sender, its
+ * attachment by address. The messages of one whose account is gone (`erased`) read 'Mensagem removida'.
  */
-function messageView(side: SenderSide, removed: boolean, { cursorAt: _, attachmentFileId, ...row }: MessageRow) {
+function messageView(side: SenderSide, erased: boolean, { cursorAt: _, attachmentFileId, ...row }: MessageRow) {
   const mine = row.sender === side;
-  const erased = removed && row.sender === "militar";
   return {
     id: row.id,
     mine,
@@ -119,6 +130,14 @@ function messageView(side: SenderSide, removed: boolean, { cursorAt: _, attachme
           }
         : null,
   };
+}
+
+/** Why a message was not sent, as the sender reads it. */
+function refused(p: Participant, result: Exclude<SendResult, { kind: "sent" }>): ApiError {
+  if (result.kind === "not-found") return notFound();
+  if (result.kind === "closed") return new ApiError("FORBIDDEN", m.mentorshipClosed);
+  if (result.conversation === "mentoria") return new ApiError("FORBIDDEN", m.unavailable);
+  return new ApiError("FORBIDDEN", p.side === "militar" ? m.youBlocked : m.blocked);
 }
 
 /** A refused attachment is a validation failure of the form's `file` field. */
@@ -143,17 +162,19 @@ function sharedRoutes() {
         const { page, nextCursor } = keysetPage(rows, CONVERSATIONS_PAGE_SIZE);
         return c.json({
           conversations: page.map((row) => {
-            const who = counterpartView(p.side, row);
-            const lastErased = who.removed && row.last.sender === "militar";
+            const who = counterpartView(row);
+            const lastErased = who.removed && row.last.sender !== row.mySide;
             return {
               id: row.id,
+              kind: row.kind,
               ...who,
               unread: row.unread,
               blocked: row.blockedAt !== null,
+              closed: row.closedAt !== null,
               lastMessageAt: row.lastMessageAt,
               lastMessage: row.last.id
                 ? {
-                    mine: row.last.sender === p.side,
+                    mine: row.last.sender === row.mySide,
                     body: lastErased ? REMOVED_MESSAGE_TEXT : (row.last.body ?? ""),
                     attachmentName: lastErased ? null : row.last.attachmentName,
                     read: row.last.readAt !== null,
@@ -169,15 +190,17 @@ function sharedRoutes() {
         const p = participantOf(c);
         const row = await findConversation(c.var.deps.database.db, p, c.req.valid("param").id);
         if (!row) throw notFound();
-        const who = counterpartView(p.side, row);
+        const who = counterpartView(row);
         return c.json({
           id: row.id,
+          kind: row.kind,
           ...who,
           unread: row.unread,
           blocked: row.blockedAt !== null,
+          closed: row.closedAt !== null,
           // The company a militar talks to, for 'Ver empresa'; the candidate a company talks to.
           companyId: row.companyId,
-          militarId: who.removed ? null : row.userId,
+          militarId: who.removed || row.kind === "mentoria" ? null : row.userId,
           applications: row.applications,
         });
       })
@@ -193,7 +216,7 @@ function sharedRoutes() {
         const { page, nextCursor } = keysetPage(rows, MESSAGES_PAGE_SIZE);
         // Oldest first, as the screen shows them; `olderCursor` pages back.
         return c.json({
-          messages: page.reverse().map(({ militarRemoved, ...row }) => messageView(p.side, militarRemoved, row)),
+          messages: page.reverse().map(({ mySide, senderRemoved, ...row }) => messageView(mySide, senderRemoved, row)),
           olderCursor: nextCursor,
         });
       })
@@ -202,9 +225,8 @@ function sharedRoutes() {
         const result = await sendMessage(c.var.deps.database.db, p, c.req.valid("param").id, {
           body: c.req.valid("json").body,
         });
-        if (result.kind === "not-found") throw notFound();
-        if (result.kind === "blocked") throw new ApiError("FORBIDDEN", p.side === "militar" ? m.youBlocked : m.blocked);
-        return c.json(messageView(p.side, false, result.message), 201);
+        if (result.kind !== "sent") throw refused(p, result);
+        return c.json(messageView(result.side, false, result.message), 201);
       })
       // Multipart: the file in `file`, an optional text in `body`.
       .post(
@@ -234,10 +256,8 @@ function sharedRoutes() {
               size: stored.size,
             },
           }));
-          if (result.kind === "not-found") throw notFound();
-          if (result.kind === "blocked")
-            throw new ApiError("FORBIDDEN", p.side === "militar" ? m.youBlocked : m.blocked);
-          return c.json(messageView(p.side, false, result.message), 201);
+          if (result.kind !== "sent") throw refused(p, result);
+          return c.json(messageView(result.side, false, result.message), 201);
         },
       )
       .post("/:id/read", conversationId, async (c) => {

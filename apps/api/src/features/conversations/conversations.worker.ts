@@ -13,8 +13,8 @@ const EVERY_SECONDS = 60;
 const BATCH = 100;
 
 /**
- * E-mails the recipient of a message still unread after 15 minutes (the militar, or each member of
- * the company's team who has not opened the conversation): one e-mail per conversation an hour at
+ * E-mails the recipient of a message still unread after 15 minutes (the militar, his mentor, or
+ * each member of the company's team who has not opened the conversation): one e-mail per conversation an hour at
  * most, only to whoever kept the 'Mensagens' switch on. Each e-mail is claimed in the
  * database before it is sent, so every API process may run this without sending twice; the
  * mailer's outbox keeps a failed delivery as 'failed'.
@@ -33,7 +33,6 @@ export async function sendMessageEmails(deps: {
     for (const id of await conversationsDueForEmail(deps.db, sender, now, BATCH)) {
       const claim = await claimMessageEmail(deps.db, id, sender, now);
       if (!claim) continue;
-      const area = sender === "empresa" ? "/app/mensagens" : "/empresa/mensagens";
       for (const recipient of claim.recipients) {
         if (!recipient.wantsEmail) {
           skipped++;
@@ -45,7 +44,7 @@ export async function sendMessageEmails(deps: {
               name: recipient.name,
               from: claim.from,
               preview: messagePreview(claim.body),
-              url: `${deps.baseUrl}${area}?conversa=${id}`,
+              url: `${deps.baseUrl}${claim.area}?conversa=${id}`,
             }),
           );
           sent++;

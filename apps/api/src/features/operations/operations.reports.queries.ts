@@ -22,7 +22,9 @@ const reportColumns = {
   decision: conversationReports.decision,
   decisionNote: conversationReports.decisionNote,
   decidedAt: conversationReports.decidedAt,
-  companyName: companies.name,
+  // A mentorship's conversation has the mentor where a company would be (decision 041).
+  companyName: sql<string | null>`coalesce(${companies.name},
+    (SELECT mp.full_name || ' (mentor)' FROM profiles mp WHERE mp.id = ${conversations.mentorId}))`,
   militarName: sql<string | null>`${profiles.fullName}`,
   blockedAt: conversations.blockedAt,
 };
@@ -32,7 +34,7 @@ function reportsQuery(db: Db) {
     .select(reportColumns)
     .from(conversationReports)
     .innerJoin(conversations, eq(conversations.id, conversationReports.conversationId))
-    .innerJoin(companies, eq(companies.id, conversations.companyId))
+    .leftJoin(companies, eq(companies.id, conversations.companyId))
     .leftJoin(profiles, eq(profiles.id, conversations.userId));
 }
 

@@ -327,6 +327,7 @@ describe("MentoringPage: 'Minhas mentorias'", () => {
       status: "ativa",
       goal: "Montar o currículo para logística",
       endsOn: "2027-03-01",
+      conversationId: "7a1b2c3d-0000-4000-8000-00000000c0de",
     }),
     mentorship(M3, {
       role: "mentorado",
@@ -346,6 +347,7 @@ describe("MentoringPage: 'Minhas mentorias'", () => {
       otherName: "Carla Lima",
       endedAt: ago(DAY),
       rated: true,
+      conversationId: "7a1b2c3d-0000-4000-8000-0000000ca21a",
     }),
     mentorship("5f0c1d2e-0000-4000-8000-000000000006", { otherName: "Davi Rocha" }),
   ];
@@ -377,6 +379,11 @@ describe("MentoringPage: 'Minhas mentorias'", () => {
     expect(within(running).getByText("Montar o currículo para logística")).toBeTruthy();
     expect(within(running).getByText("01/03/2027")).toBeTruthy();
     expect(within(running).getByRole("button", { name: "Encerrar mentoria com Ana Souza" })).toBeTruthy();
+    // The pair's conversation, opened by the acceptance.
+    expect(within(running).getByRole("link", { name: "Conversar com Ana Souza" }).getAttribute("href")).toBe(
+      "/app/mensagens?conversa=7a1b2c3d-0000-4000-8000-00000000c0de",
+    );
+    expect(within(own).queryByRole("link", { name: /Conversar/ })).toBeNull();
 
     const declined = await card("Mentor: Bruno Dias");
     expect(within(declined).getByText("Resposta do mentor")).toBeTruthy();
@@ -388,8 +395,14 @@ describe("MentoringPage: 'Minhas mentorias'", () => {
     const rated = await card("Mentor: Carla Lima");
     expect(within(rated).getByText("Você já avaliou esta mentoria.")).toBeTruthy();
     expect(within(rated).queryByRole("button", { name: /Avaliar/ })).toBeNull();
-    // No conversation exists yet: nothing links to messages.
-    expect(screen.queryByRole("link")).toBeNull();
+    // Only mentorships that were accepted have a conversation; an ended one's is read only.
+    expect(within(rated).getByRole("link", { name: "Ver conversa com Carla Lima" }).getAttribute("href")).toBe(
+      "/app/mensagens?conversa=7a1b2c3d-0000-4000-8000-0000000ca21a",
+    );
+    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual([
+      "Conversar com Ana Souza",
+      "Ver conversa com Carla Lima",
+    ]);
   });
 
   it("says there are none yet, and leads to 'Encontrar mentor'", async () => {

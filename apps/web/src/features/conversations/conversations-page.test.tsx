@@ -189,6 +189,44 @@ describe("the conversations page", () => {
     expect((screen.getByRole("textbox", { name: "Mensagem" }) as HTMLTextAreaElement).disabled).toBe(true);
   });
 
+  it("a mentorship's conversation leads to 'Mentoria', offers no block, and is read only once it ended", async () => {
+    const MENTORSHIP = {
+      ...CONVERSATION,
+      kind: "mentoria",
+      name: "Ana Souza",
+      role: "Seu mentor",
+      companySlug: null,
+      companyId: null,
+      militarId: null,
+      applications: [],
+    };
+    let closed = false;
+    stubFetch((url) => {
+      if (url.includes("/messages")) return { body: { messages: MESSAGES, olderCursor: null } };
+      if (url.includes("/conversations/c1")) return { body: { ...MENTORSHIP, closed } };
+      return { body: { conversations: [{ ...SUMMARY, ...MENTORSHIP, closed }], nextCursor: null } };
+    });
+    const first = renderPage(<MilitaryMessagesPage />, { path: PATH, url: `${PATH}?conversa=c1` });
+    const thread = await screen.findByRole("region", { name: "Conversa com Ana Souza" });
+    expect(within(thread).getByText(/Seu mentor/)).toBeTruthy();
+    expect(within(thread).getByRole("link", { name: "Ver mentoria" }).getAttribute("href")).toBe("/app/mentoria");
+    expect((screen.getByRole("textbox", { name: "Mensagem" }) as HTMLTextAreaElement).disabled).toBe(false);
+    fireEvent.pointerDown(within(thread).getByRole("button", { name: "Mais opções da conversa" }), {
+      button: 0,
+      ctrlKey: false,
+    });
+    expect(await screen.findByRole("menuitem", { name: "Denunciar conversa" })).toBeTruthy();
+    expect(screen.queryByRole("menuitem", { name: /Bloquear/ })).toBeNull();
+    first.unmount();
+
+    closed = true;
+    renderPage(<MilitaryMessagesPage />, { path: PATH, url: `${PATH}?conversa=c1` });
+    expect(
+      await screen.findByText("A mentoria foi encerrada. A conversa fica disponível só para leitura."),
+    ).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "Mensagem" }) as HTMLTextAreaElement).disabled).toBe(true);
+  });
+
   it("names the member who wrote each run of the company's messages: full name for the team", async () => {
     const today = new Date();
     const at = (minutes: number) => new Date(today.getTime() - minutes * 60_000).toISOString();

@@ -18,7 +18,9 @@ import { reportQuery, reportsQuery, useDecideReport } from "./api";
 import { ConsoleList, ConsolePage, ConsoleTabs } from "./console-list";
 
 const when = (iso: string) => format(parseISO(iso), "dd/MM/yyyy 'às' HH:mm");
-const SIDE = { militar: "o militar", empresa: "a empresa" } as const;
+const SIDE = { militar: "o militar", empresa: "a empresa", mentor: "o mentor" } as const;
+/** Who wrote a message, as the operator reads the conversation. */
+const SENDER = { militar: "Militar", empresa: "Empresa", mentor: "Mentor" } as const;
 
 const REPORT_STATES = [
   { value: "abertas", label: "Abertas" },
@@ -103,11 +105,11 @@ export function OperationsReportPage() {
                   <li
                     key={msg.id}
                     className={`grid max-w-[85%] gap-1 rounded-lg p-3 text-sm [overflow-wrap:anywhere] ${
-                      msg.sender === "empresa" ? "justify-self-start bg-muted" : "justify-self-end bg-secondary"
+                      msg.sender !== "militar" ? "justify-self-start bg-muted" : "justify-self-end bg-secondary"
                     }`}
                   >
                     <span className="text-muted-foreground text-xs">
-                      {msg.sender === "empresa" ? "Empresa" : "Militar"} · {when(msg.createdAt)}
+                      {SENDER[msg.sender]} · {when(msg.createdAt)}
                     </span>
                     {msg.body ? <span className="whitespace-pre-line">{msg.body}</span> : null}
                     {msg.attachmentName ? <span className="italic">Anexo: {msg.attachmentName}</span> : null}
@@ -180,7 +182,7 @@ function DecisionForm({ id }: { id: string }) {
               onChange={(e) => setBlock(e.target.checked)}
               className="size-4 accent-primary"
             />
-            Bloquear a conversa (a empresa não poderá mais enviar mensagens)
+            Bloquear a conversa (ninguém poderá mais enviar mensagens nela)
           </label>
         ) : null}
         <FormField id="report-note" label="Justificativa" error={error} required>

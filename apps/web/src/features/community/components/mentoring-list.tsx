@@ -1,6 +1,8 @@
 import { MENTORSHIP_STATUS_LABELS } from "@pm/shared/mentoring";
-import { HandshakeIcon } from "lucide-react";
+import { href } from "@pm/shared/pages";
+import { HandshakeIcon, MessageSquareIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { Badge } from "@/components/ui/badge";
@@ -154,20 +156,46 @@ function MentorshipActions({ item, asMentor, name }: { item: Mentorship; asMento
   if (item.status === "ativa") {
     return (
       <div className="flex flex-wrap gap-2">
+        <ConversationLink conversationId={item.conversationId} name={name} />
         <EndMentorshipButton mentorshipId={item.id} cancel={false} name={name} />
       </div>
     );
   }
   if (item.status === "encerrada") {
-    return item.rated ? (
-      <p className="text-muted-foreground text-sm">Você já avaliou esta mentoria.</p>
-    ) : (
-      <div className="flex flex-wrap gap-2">
-        <MentoringRatingDialog mentorshipId={item.id} otherName={name} />
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        {item.rated ? (
+          <p className="text-muted-foreground text-sm">Você já avaliou esta mentoria.</p>
+        ) : (
+          <MentoringRatingDialog mentorshipId={item.id} otherName={name} />
+        )}
+        <ConversationLink conversationId={item.conversationId} name={name} ended />
       </div>
     );
   }
   return null;
+}
+
+/** The pair's conversation in Mensagens, opened by the acceptance; read only once the mentorship ended. */
+function ConversationLink({
+  conversationId,
+  name,
+  ended,
+}: {
+  conversationId: string | null;
+  name: string;
+  ended?: boolean;
+}) {
+  if (!conversationId) return null;
+  return (
+    <Button asChild size="sm" variant={ended ? "ghost" : "default"}>
+      <Link to={href("militaryMessages", {}, { conversa: conversationId })}>
+        <MessageSquareIcon aria-hidden="true" />
+        {ended ? "Ver conversa" : "Conversar"}
+        <span className="sr-only"> com {name}</span>
+      </Link>
+    </Button>
+  );
 }
 
 /**

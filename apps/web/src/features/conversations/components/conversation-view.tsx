@@ -24,6 +24,7 @@ import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import {
+  type Conversation,
   conversationQuery,
   type Message,
   messagesQuery,
@@ -145,6 +146,7 @@ export function ConversationView({ side, id, backTo }: { side: Side; id: string;
   }
   const c = conversation.data;
   const blocked = c?.blocked ?? false;
+  const mentorship = c?.kind === "mentoria";
 
   return (
     <section aria-label={c ? `Conversa com ${c.name}` : "Conversa"} className="flex min-h-0 flex-1 flex-col">
@@ -176,7 +178,7 @@ export function ConversationView({ side, id, backTo }: { side: Side; id: string;
               </h2>
               <CounterpartStatus online={c.online} role={c.role} />
             </div>
-            <ConversationMenu side={side} id={id} blocked={blocked} />
+            <ConversationMenu side={side} id={id} blocked={blocked} canBlock={side === "militar" && !mentorship} />
           </>
         ) : (
           <Skeleton className="h-10 w-48" />
@@ -185,6 +187,14 @@ export function ConversationView({ side, id, backTo }: { side: Side; id: string;
       {c && c.applications.length > 0 ? (
         <p className="border-b px-3 py-2 text-muted-foreground text-xs">
           Candidatura: {c.applications.map((a) => a.jobTitle).join(", ")}
+        </p>
+      ) : null}
+      {mentorship ? (
+        <p className="border-b px-3 py-2 text-muted-foreground text-xs">
+          Conversa da mentoria ·{" "}
+          <Link to={href("militaryMentoring")} className="font-medium text-primary underline-offset-4 hover:underline">
+            Ver mentoria
+          </Link>
         </p>
       ) : null}
 
@@ -254,21 +264,22 @@ export function ConversationView({ side, id, backTo }: { side: Side; id: string;
       </div>
 
       <MessageComposer
-        disabled={!c || blocked || c.removed}
-        disabledReason={
-          c?.removed
-            ? "Esta conta foi removida."
-            : blocked
-              ? side === "militar"
-                ? m.youBlocked
-                : m.blocked
-              : undefined
-        }
+        disabled={!c || blocked || c.removed || c.closed}
+        disabledReason={composerNotice(side, c)}
         onSend={(body) => queue(body, null)}
         onAttach={(file, body) => queue(body, file)}
       />
     </section>
   );
+}
+
+/** Why the box cannot send, when it cannot: the account is gone, the mentorship ended, or a block. */
+function composerNotice(side: Side, c: Conversation | undefined): string | undefined {
+  if (!c) return undefined;
+  if (c.removed) return "Esta conta foi removida.";
+  if (c.blocked) return c.kind === "mentoria" ? m.unavailable : side === "militar" ? m.youBlocked : m.blocked;
+  if (c.closed) return m.mentorshipClosed;
+  return undefined;
 }
 
 /**
@@ -343,7 +354,18 @@ function MessageBubble({ message, author }: { message: Message; author: string |
   );
 }
 
-function ConversationMenu({ side, id, blocked }: { side: Side; id: string; blocked: boolean }) {
+function ConversationMenu({
+  side,
+  id,
+  blocked,
+  canBlock,
+}: {
+  side: Side;
+  id: string;
+  blocked: boolean;
+  /** The militar blocks a company; a mentorship's conversation closes when the mentorship ends instead. */
+  canBlock: boolean;
+}) {
   const [reporting, setReporting] = useState(false);
   const [blocking, setBlocking] = useState(false);
   const [reason, setReason] = useState("");
@@ -383,7 +405,7 @@ function ConversationMenu({ side, id, blocked }: { side: Side; id: string; block
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {side === "militar" ? (
+          {canBlock ? (
             <DropdownMenuItem onSelect={() => setBlocking(true)}>
               {blocked ? "Desbloquear empresa" : "Bloquear empresa"}
             </DropdownMenuItem>
