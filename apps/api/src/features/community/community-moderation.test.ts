@@ -247,10 +247,19 @@ describe("community moderation", () => {
 
     const confirm = (confirmed: boolean) =>
       op.user.client.request("PUT", `/api/operations/community/members/${member.userId}/veteran`, { confirmed });
+    // The console's list of militares says it too, beside the button that confirms or withdraws it.
+    const listed = async () =>
+      (
+        (await op.user.client.request("GET", `/api/operations/militares?q=${encodeURIComponent(member.email)}`))
+          .body as { militares: Body[] }
+      ).militares[0]?.veteranConfirmed;
+    expect(await listed()).toBe(false);
     expect((await confirm(true)).body).toEqual({ message: m.veteranConfirmed });
     expect(await author()).toMatchObject({ transitioned: true });
+    expect(await listed()).toBe(true);
     expect((await confirm(false)).status).toBe(200);
     expect(await author()).toMatchObject({ transitioned: false });
+    expect(await listed()).toBe(false);
     const actions = await t.db.select().from(operatorAudit).where(eq(operatorAudit.targetId, member.userId));
     expect(actions.map((a) => a.action).sort()).toEqual(["community.veteran.confirm", "community.veteran.withdraw"]);
     const { user: company } = await paidCompany(t);

@@ -1,10 +1,22 @@
 // A member's place in the community (decision 040): whether his força and posto show beside his
 // name, an operator's confirmation that he is a veteran, and a suspension from posting.
-import { eq, sql } from "drizzle-orm";
+import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { communityMembers } from "../../db/schema/community";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
+
+/** A member's full name by his id, as a subquery of another select (null once his account is gone). */
+export const nameOf = (userId: AnyColumn | SQL) =>
+  sql<string | null>`(SELECT p.full_name FROM ${profiles} p WHERE p.id = ${userId})`;
+
+/**
+ * Whether an operator confirmed the user a veteran, as a subquery of another select: the console's
+ * queue and its list of militares show it beside the button that confirms or withdraws it.
+ */
+export const veteranConfirmedOf = (userId: AnyColumn | SQL) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${communityMembers} cm
+    WHERE cm.user_id = ${userId} AND cm.veteran_confirmed_at IS NOT NULL)`;
 
 /** His settings and standing; no row reads as the defaults. */
 export async function memberStanding(db: Db, userId: string) {

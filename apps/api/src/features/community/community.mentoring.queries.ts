@@ -22,8 +22,7 @@ import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import type { ExportSubject } from "../../feature";
 import { closeMentorConversation, openMentorConversation } from "../conversations/conversations.public";
-
-const nameOf = (userId: unknown) => sql<string | null>`(SELECT p.full_name FROM profiles p WHERE p.id = ${userId})`;
+import { nameOf } from "./community.members.queries";
 
 /** His average, once three mentees rated him: shown to the mentor only. */
 const ratingOf = (mentorId: unknown) => sql<{ average: number; count: number } | null>`(

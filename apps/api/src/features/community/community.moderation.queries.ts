@@ -9,6 +9,7 @@ import { communityAnswers, communityQuestions, communityReports } from "../../db
 import { notifications } from "../../db/schema/jobs";
 import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
+import { nameOf, veteranConfirmedOf } from "./community.members.queries";
 
 export type PostKind = "question" | "answer";
 
@@ -55,9 +56,6 @@ export async function reportPost(
   });
 }
 
-const authorName = (authorId: typeof communityQuestions.authorId | typeof communityAnswers.authorId) =>
-  sql<string | null>`(SELECT p.full_name FROM profiles p WHERE p.id = ${authorId})`;
-
 /** The reasons of a post's open reports, with how many gave each and the details they wrote. */
 const openReasons = (kind: PostKind) =>
   sql<{ reason: CommunityReportReason; count: number; details: string[] }[]>`(
@@ -81,7 +79,8 @@ export async function moderationQueue(db: Db, now = new Date()) {
         title: communityQuestions.title,
         body: communityQuestions.body,
         authorId: communityQuestions.authorId,
-        authorName: authorName(communityQuestions.authorId),
+        authorName: nameOf(communityQuestions.authorId),
+        authorVeteran: veteranConfirmedOf(communityQuestions.authorId),
         reportsCount: communityQuestions.reportsCount,
         hiddenAt: communityQuestions.hiddenAt,
         createdAt: communityQuestions.createdAt,
@@ -98,7 +97,8 @@ export async function moderationQueue(db: Db, now = new Date()) {
         title: communityQuestions.title,
         body: communityAnswers.body,
         authorId: communityAnswers.authorId,
-        authorName: authorName(communityAnswers.authorId),
+        authorName: nameOf(communityAnswers.authorId),
+        authorVeteran: veteranConfirmedOf(communityAnswers.authorId),
         reportsCount: communityAnswers.reportsCount,
         hiddenAt: communityAnswers.hiddenAt,
         createdAt: communityAnswers.createdAt,
@@ -115,7 +115,7 @@ export async function moderationQueue(db: Db, now = new Date()) {
         topic: communityQuestions.topic,
         title: communityQuestions.title,
         body: communityQuestions.body,
-        authorName: authorName(communityQuestions.authorId),
+        authorName: nameOf(communityQuestions.authorId),
         // FREE's support is the community: an operator answers what its members did not.
         authorPlan: militaryProfiles.plan,
         createdAt: communityQuestions.createdAt,

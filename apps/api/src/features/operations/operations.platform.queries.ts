@@ -8,6 +8,7 @@ import { militaryProfiles } from "../../db/schema/military";
 import { profiles } from "../../db/schema/profiles";
 import { containsPattern } from "../../db/text-search";
 import { jobCounts } from "../../workers/runner.queries";
+import { veteranConfirmedOf } from "../community/community.public";
 
 export const MILITARES_PAGE_SIZE = 25;
 
@@ -87,6 +88,8 @@ export function searchMilitares(db: Db, q: string | undefined, cursor: PageCurso
       emailVerified: users.emailVerified,
       plan: militaryProfiles.plan,
       onboardedAt: militaryProfiles.completedAt,
+      // The community's 'Já fiz a transição' badge an operator gave him (decision 040).
+      veteranConfirmed: veteranConfirmedOf(profiles.id),
       createdAt: profiles.createdAt,
       cursorAt: exactInstant(profiles.createdAt),
     })

@@ -358,9 +358,10 @@ export const useSuspendCommunityMember = () =>
     unwrap(api.operations.community.members[":userId"].suspension.$post({ param: { userId }, json: { days, reason } })),
   );
 
-export const useConfirmVeteran = () =>
-  useConsoleMutation((userId: string) =>
-    unwrap(api.operations.community.members[":userId"].veteran.$put({ param: { userId }, json: { confirmed: true } })),
+/** An operator confirms a militar as a veteran, or withdraws it (the community's badge). */
+export const useSetVeteran = () =>
+  useConsoleMutation(({ userId, confirmed }: { userId: string; confirmed: boolean }) =>
+    unwrap(api.operations.community.members[":userId"].veteran.$put({ param: { userId }, json: { confirmed } })),
   );
 
 /** The team's answer, shown to members as 'Equipe Próxima Missão'. */

@@ -32,6 +32,7 @@ const QUESTION = {
   body: "Me chama no zap.\nTenho curso de vigilante.",
   authorId: "u2",
   authorName: "Carlos Lima",
+  authorVeteran: false,
   reportsCount: 3,
   hiddenAt: ago(DAY),
   createdAt: "2026-11-20T12:00:00.000Z",
@@ -49,6 +50,7 @@ const ANSWER = {
   body: "Não vale nada, quem pergunta isso é burro.",
   authorId: null,
   authorName: null,
+  authorVeteran: false,
   reportsCount: 1,
   hiddenAt: null,
   createdAt: "2026-11-21T12:00:00.000Z",
@@ -131,7 +133,7 @@ describe("OperationsCommunityPage: 'Denúncias'", () => {
       within(question)
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(["Manter publicação", "Remover", "Suspender autor", "Confirmar veterano"]);
+    ).toEqual(["Manter publicação", "Remover", "Suspender autor", "Confirmar veterano de Carlos Lima"]);
 
     // An erased member's answer: no author to suspend nor confirm.
     const answer = await item(ANSWER_ITEM);
@@ -268,13 +270,31 @@ describe("OperationsCommunityPage: 'Denúncias'", () => {
     open();
     const dialog = await openDialog(
       await item(QUESTION_ITEM),
-      "Confirmar veterano",
+      "Confirmar veterano de Carlos Lima",
       "Confirmar Carlos Lima como veterano?",
     );
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirmar veterano" }));
     expect(await screen.findByText(m.veteranConfirmed)).toBeTruthy();
     expect(sentWrites(fetchMock)).toEqual([
       { method: "PUT", url: `${API}/members/u2/veteran`, body: { confirmed: true } },
+    ]);
+  });
+
+  it("withdraws a veteran's confirmation once asked", async () => {
+    const fetchMock = api({
+      queue: () => ({ reported: [{ ...QUESTION, authorVeteran: true }], unanswered: [] }),
+      route: (method) => (method === "PUT" ? { body: { message: m.veteranUnconfirmed } } : undefined),
+    });
+    open();
+    const dialog = await openDialog(
+      await item(QUESTION_ITEM),
+      "Retirar confirmação de veterano de Carlos Lima",
+      "Retirar a confirmação de Carlos Lima como veterano?",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Retirar confirmação" }));
+    expect(await screen.findByText(m.veteranUnconfirmed)).toBeTruthy();
+    expect(sentWrites(fetchMock)).toEqual([
+      { method: "PUT", url: `${API}/members/u2/veteran`, body: { confirmed: false } },
     ]);
   });
 });

@@ -16,14 +16,9 @@ import { useOneSubmit } from "@/hooks/use-one-submit";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import {
-  type ReportedPost,
-  useConfirmVeteran,
-  useDecideCommunityPost,
-  useRefreshCommunityQueue,
-  useSuspendCommunityMember,
-} from "./api";
+import { type ReportedPost, useDecideCommunityPost, useRefreshCommunityQueue, useSuspendCommunityMember } from "./api";
 import { ReasonDialog, type ReasonField } from "./reason-dialog";
+import { VeteranButton } from "./veteran-button";
 
 /** An erased account's posts stay, with no author to name. */
 const FORMER_MEMBER = "Ex-membro";
@@ -95,7 +90,7 @@ export function CommunityReportedItem({ post }: { post: ReportedPost }) {
           {post.authorId ? (
             <>
               <SuspendButton userId={post.authorId} name={author} />
-              <VeteranButton userId={post.authorId} name={author} />
+              <VeteranButton userId={post.authorId} name={author} confirmed={post.authorVeteran} />
             </>
           ) : null}
         </div>
@@ -280,40 +275,5 @@ function SuspendButton({ userId, name }: { userId: string; name: string }) {
         </FormField>
       </div>
     </ConfirmDialog>
-  );
-}
-
-/** 'Confirmar veterano': the team checked he left the Forças; the badge and mentoring open to him. */
-function VeteranButton({ userId, name }: { userId: string; name: string }) {
-  const confirmVeteran = useConfirmVeteran();
-  const [open, setOpen] = useState(false);
-  const confirm = async () => {
-    if (confirmVeteran.isPending) return;
-    try {
-      const res = await confirmVeteran.mutateAsync(userId);
-      setOpen(false);
-      toast.success(res.message);
-    } catch (error) {
-      setOpen(false);
-      toast.error(errorMessage(error, "Não foi possível confirmar o veterano. Tente novamente."));
-    }
-  };
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      pending={confirmVeteran.isPending}
-      trigger={
-        <Button size="sm" variant="outline">
-          Confirmar veterano
-        </Button>
-      }
-      title={`Confirmar ${name} como veterano?`}
-      description="O selo 'Já fiz a transição' passa a aparecer nas publicações dele, e ele pode se oferecer como mentor. Confirme só depois de verificar que ele já deixou as Forças."
-      cancelLabel="Cancelar"
-      confirmLabel="Confirmar veterano"
-      pendingLabel="Confirmando..."
-      onConfirm={confirm}
-    />
   );
 }

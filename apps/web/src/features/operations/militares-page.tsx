@@ -10,8 +10,12 @@ import { shortDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { militaresQuery, useResendConfirmation } from "./api";
 import { ConsoleList, ConsolePage } from "./console-list";
+import { VeteranButton } from "./veteran-button";
 
-/** /operacao/militares: find a militar's account; an unconfirmed one gets a new confirmation link. */
+/**
+ * /operacao/militares: find a militar's account; an unconfirmed one gets a new confirmation link;
+ * the team confirms a veteran (the community's 'Já fiz a transição') or withdraws it.
+ */
 export function OperationsMilitaresPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
@@ -33,7 +37,8 @@ export function OperationsMilitaresPage() {
       title="Militares"
       description={
         <>
-          Contas de militares: confira a conta e reenvie a confirmação de e-mail. As solicitações de titulares ficam em{" "}
+          Contas de militares: confira a conta, reenvie a confirmação de e-mail e confirme quem já deixou as Forças (o
+          selo 'Já fiz a transição' da Comunidade). As solicitações de titulares ficam em{" "}
           <Link className="underline" to={href("operationsPrivacy")}>
             LGPD
           </Link>
@@ -65,6 +70,7 @@ export function OperationsMilitaresPage() {
             </span>
             <span className="flex flex-wrap items-center gap-2">
               <Badge variant="accent">{militar.plan}</Badge>
+              {militar.veteranConfirmed ? <Badge variant="default">Veterano confirmado</Badge> : null}
               {militar.emailVerified ? (
                 <Badge variant="secondary">{militar.onboardedAt ? "Perfil completo" : "Perfil incompleto"}</Badge>
               ) : (
@@ -80,6 +86,7 @@ export function OperationsMilitaresPage() {
                   </Button>
                 </>
               )}
+              <VeteranButton userId={militar.id} name={militar.fullName} confirmed={militar.veteranConfirmed} />
             </span>
           </li>
         )}
