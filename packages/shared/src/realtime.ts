@@ -11,6 +11,8 @@ export const OWNERSHIP_RULES = {
   offerParties: "pm_notify_offer_parties",
   /** Rows naming a company and a militar (a conversation, an interview): the company's team and the militar. */
   conversationParties: "pm_notify_conversation_parties",
+  /** A mentorship: its mentor and its mentee. */
+  mentorshipParties: "pm_notify_mentorship_parties",
   /** A user's presence: everyone who shares a conversation with them. */
   presenceCounterparts: "pm_notify_presence_counterparts",
   /** A company's own row: its whole team (the plan every member's header shows). */
@@ -43,7 +45,8 @@ export type QueryRoot =
   | "privacy"
   | "interviews"
   | "support"
-  | "support-typing";
+  | "support-typing"
+  | "mentoring";
 
 export interface RealtimeTopic {
   rule: OwnershipRule;
@@ -163,6 +166,11 @@ export const REALTIME_TOPICS = {
     rule: "supportParties",
     receivers: "the other side of the thread: 'digitando…'",
     stale: [["support-typing"]],
+  },
+  mentorships: {
+    rule: "mentorshipParties",
+    receivers: "the mentor and the mentee (a request, its answer, its end): both sides' 'Minhas mentorias'",
+    stale: [["mentoring"]],
   },
   user_presence: {
     rule: "presenceCounterparts",

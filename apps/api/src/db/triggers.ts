@@ -70,6 +70,7 @@ const REALTIME_BINDINGS = {
   support_requests: { on: ["INSERT", "UPDATE"], args: ["is_request"] },
   support_messages: { on: ["INSERT"], args: ["of_request"] },
   support_typing: { on: ["INSERT", "UPDATE"], args: ["typing"] },
+  mentorships: { on: ["INSERT", "UPDATE"] },
   user_presence: { on: ["INSERT", "DELETE"] },
 } as const satisfies Record<TopicName, { on: readonly Event[]; args?: readonly string[] }>;
 

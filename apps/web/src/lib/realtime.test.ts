@@ -93,6 +93,7 @@ describe("realtime invalidation", () => {
         '["interviews"]',
         '["support"]',
         '["support-typing"]',
+        '["mentoring"]',
       ]),
     );
   });

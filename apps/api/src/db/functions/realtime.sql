@@ -70,6 +70,17 @@ BEGIN
 END;
 $$;
 
+-- A mentorship: its mentor and its mentee (either is null once that account is gone).
+CREATE OR REPLACE FUNCTION pm_notify_mentorship_parties() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  rec record;
+BEGIN
+  IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;
+  PERFORM pm_announce_change(TG_TABLE_NAME, TG_OP, rec.id::text, array_remove(ARRAY[rec.mentor_id, rec.mentee_id], NULL));
+  RETURN NULL;
+END;
+$$;
+
 -- A user's first stream opened or last one closed: everyone who shares a conversation with them
 -- (a company's team, a candidate, a mentor or a mentee), in chunks of 150 receivers (a notification's payload is limited to 8,000 bytes).
 CREATE OR REPLACE FUNCTION pm_notify_presence_counterparts() RETURNS trigger LANGUAGE plpgsql AS $$

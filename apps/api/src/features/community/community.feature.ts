@@ -32,6 +32,7 @@ export const communityFeature = {
   accountDeletion: closeMentorshipsOf,
   // The notifications' job sends them, with the bell's sentence.
   emails: [communityEmail],
+  realtime: ["mentorships"],
   bench: "community.mjs",
   mutation: [],
 } as const satisfies Feature;

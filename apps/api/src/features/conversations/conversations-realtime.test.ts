@@ -85,7 +85,7 @@ describe("conversations over SSE, and presence", () => {
     await Promise.all([ours.close(), nobody.close()]);
   });
 
-  it("a mentorship's message reaches the mentor's stream, and the mentee sees him come online", async () => {
+  it("a mentorship's message reaches the mentor's stream, the mentee sees him online and hears him end it", async () => {
     const { mentor, mentee, id } = await mentorPair(t);
     const outsider = await completedMilitar(t);
     const his = await openStream(mentor.client, t);
@@ -95,7 +95,17 @@ describe("conversations over SSE, and presence", () => {
     const online = await mentee.client.request("GET", `/api/military/conversations/${id}`);
     expect(online.body).toMatchObject({ kind: "mentoria", online: true });
     expect(nobody.events.filter((e) => e.table === "conversations")).toEqual([]);
-    await Promise.all([his.close(), nobody.close()]);
+
+    // He ends the mentorship: her 'Minhas mentorias' hears it, and so does her open conversation.
+    const hers = await openStream(mentee.client, t);
+    const own = (await mentor.client.request("GET", "/api/military/mentoring")).body as {
+      mentorships: { id: string }[];
+    };
+    await mentor.client.request("POST", `/api/military/mentoring/${own.mentorships[0]?.id}/end`);
+    await hers.waitFor(() => hers.events.some((e) => e.table === "mentorships" && e.op === "update"));
+    await hers.waitFor(() => hers.events.some((e) => e.table === "conversations" && e.id === id));
+    expect(nobody.events.filter((e) => e.table === "mentorships")).toEqual([]);
+    await Promise.all([his.close(), hers.close(), nobody.close()]);
   });
 });
 

@@ -1,6 +1,7 @@
 // 'Comunidade' (decision 040): militares' questions and answers by topic, 'Útil' votes, the asker's
 // 'Melhor resposta', follows and reports. Every key lives under ["community"]; no realtime topic
-// announces these rows yet, so each change refreshes what it touched itself.
+// announces these rows, so each change refreshes what it touched itself. Mentoria's keys are apart
+// (below).
 import { COMMUNITY_TOPICS, type CommunityReportReason, type CommunityTopic } from "@pm/shared/community";
 import type { MentorArea, MentorProfileInput } from "@pm/shared/mentoring";
 import type { MilitaryBranch } from "@pm/shared/profile.military-options";
@@ -222,11 +223,11 @@ export function useSaveCommunitySettings() {
 }
 
 // 'Mentoria' (decision 040): veterans with the badge offer themselves, militares find one and ask.
-// Its keys sit under ["community", "mentoring"]: any decision changes both sides' lists and the
-// mentors' vacancies, so every change refreshes that root. No realtime topic covers mentorships
-// yet; the other side learns of a change through the bell.
+// Its keys sit under ["mentoring"]: any decision changes both sides' lists and the mentors'
+// vacancies, so every change refreshes that root, and the realtime topic 'mentorships' refreshes
+// the other side's screen as it happens.
 const mentoringApi = api.military.mentoring;
-const MENTORING_KEY = [ROOT, "mentoring"] as const;
+const MENTORING_KEY = ["mentoring"] as const;
 
 const fetchMentoring = () => unwrap(mentoringApi.$get());
 const fetchMentors = (filters: MentorFilters) =>
@@ -239,8 +240,6 @@ const fetchMentors = (filters: MentorFilters) =>
       },
     }),
   );
-
-const fetchOccupations = (q: string) => unwrap(api.military.transition.occupations.$get({ query: { q } }));
 
 export type MentoringView = Awaited<ReturnType<typeof fetchMentoring>>;
 export type MentorProfileView = NonNullable<MentoringView["profile"]>;
@@ -263,21 +262,6 @@ export const mentorsQuery = (filters: MentorFilters) =>
     queryKey: [...MENTORING_KEY, "mentors", filters.area ?? "", filters.ocupacao ?? "", filters.forca ?? ""],
     queryFn: () => fetchMentors(filters),
   });
-
-/**
- * The CBO's occupations by a piece of their name or their code: the transition plan's search,
- * read here under the community's own key (features share endpoints, never files). The CBO does
- * not change while the page is open, so an answer is kept for good.
- */
-export const occupationSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: [ROOT, "occupations", q],
-    queryFn: () => fetchOccupations(q),
-    enabled: q !== "",
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-export type OccupationOption = Awaited<ReturnType<typeof fetchOccupations>>["occupations"][number];
 
 function useMentoringChange<I, R>(mutationFn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -2,10 +2,9 @@ import { communityMessages as m } from "@pm/shared/community";
 import { countLabel } from "@pm/shared/format";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeftIcon, BellIcon, BellOffIcon, CheckCircle2Icon, Trash2Icon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { ArrowLeftIcon, BellIcon, BellOffIcon, CheckCircle2Icon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import { AnswerCard } from "./components/answer-card";
 import { AnswerForm } from "./components/answer-form";
 import { AuthorLine } from "./components/author-line";
 import { CommunityMarkdown } from "./components/community-markdown";
+import { DeletePostButton } from "./components/delete-post-button";
 import { HiddenNotice } from "./components/hidden-notice";
 import { ReportDialog } from "./components/report-dialog";
 
@@ -142,37 +142,15 @@ function FollowButton({ questionId, following }: { questionId: string; following
 function DeleteQuestionButton({ questionId }: { questionId: string }) {
   const remove = useDeleteQuestion(questionId);
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const confirm = async () => {
-    if (remove.isPending) return;
-    try {
-      const res = await remove.mutateAsync();
-      toast.success(res.message);
-      setOpen(false);
-      navigate(href("militaryCommunity"));
-    } catch (error) {
-      setOpen(false);
-      toast.error(errorMessage(error, "Não foi possível excluir a pergunta. Tente novamente."));
-    }
-  };
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      pending={remove.isPending}
-      trigger={
-        <Button variant="ghost" size="sm" className="text-muted-foreground">
-          <Trash2Icon aria-hidden="true" />
-          Excluir<span className="sr-only"> pergunta</span>
-        </Button>
-      }
+    <DeletePostButton
+      noun="pergunta"
       title="Excluir pergunta?"
       description="A pergunta e as respostas dela deixam de aparecer na comunidade. Esta ação não pode ser desfeita."
-      cancelLabel="Cancelar"
-      confirmLabel="Excluir"
-      pendingLabel="Excluindo..."
-      destructive
-      onConfirm={confirm}
+      remove={() => remove.mutateAsync()}
+      pending={remove.isPending}
+      failMessage="Não foi possível excluir a pergunta. Tente novamente."
+      onDeleted={() => navigate(href("militaryCommunity"))}
     />
   );
 }

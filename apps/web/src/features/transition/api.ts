@@ -4,19 +4,20 @@
 // (no realtime topic announces these rows; only this tab changes them).
 import type { TransitionPlanInput } from "@pm/shared/transition";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OccupationOption } from "@/components/occupation-search-combobox";
 import { api, unwrap } from "@/lib/api-client";
 
 const transitionApi = api.military.transition;
 
 const fetchOccupation = (code: string) => unwrap(transitionApi.occupations[":code"].$get({ param: { code } }));
-const fetchOccupations = (q: string) => unwrap(transitionApi.occupations.$get({ query: { q } }));
 const fetchPlan = () => unwrap(transitionApi.plan.$get());
 const fetchNext = () => unwrap(transitionApi.next.$get());
 
 export type Occupation = Awaited<ReturnType<typeof fetchOccupation>>;
 export type OccupationJob = Occupation["jobs"]["newest"][number];
 export type OccupationPath = Occupation["paths"][number];
-export type OccupationSummary = Awaited<ReturnType<typeof fetchOccupations>>["occupations"][number];
+/** A CBO occupation as the search lists it (the search itself is shared with the mentoring). */
+export type OccupationSummary = OccupationOption;
 export type PlanView = Awaited<ReturnType<typeof fetchPlan>>;
 export type PlanStep = PlanView["steps"][number];
 export type NextStep = Awaited<ReturnType<typeof fetchNext>>;
@@ -24,16 +25,6 @@ export type NextStep = Awaited<ReturnType<typeof fetchNext>>;
 /** An occupation's page; an unknown code answers 404 'Ocupação não encontrada' (never retried). */
 export const occupationQuery = (code: string) =>
   queryOptions({ queryKey: ["transition", "occupation", code], queryFn: () => fetchOccupation(code) });
-
-/** The CBO's occupations by a piece of their name or their code (at most 20); none for a blank search. */
-export const occupationSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: ["transition", "search", q],
-    queryFn: () => fetchOccupations(q),
-    enabled: q !== "",
-    // The CBO does not change while the page is open.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
 /** His plan (null before he makes one), its steps, the next one, and the occupations suggested to him. */
 export const planQuery = queryOptions({ queryKey: ["transition", "plan"], queryFn: fetchPlan });

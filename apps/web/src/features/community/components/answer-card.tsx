@@ -1,15 +1,14 @@
 import { countLabel } from "@pm/shared/format";
-import { AwardIcon, ThumbsUpIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { AwardIcon, ThumbsUpIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cx } from "@/lib/utils";
 import { type CommunityAnswer, useChooseBest, useDeleteAnswer, useMarkUseful } from "../api";
 import { AuthorLine, authorNameOf } from "./author-line";
 import { CommunityMarkdown } from "./community-markdown";
+import { DeletePostButton } from "./delete-post-button";
 import { HiddenNotice } from "./hidden-notice";
 import { ReportDialog } from "./report-dialog";
 
@@ -123,38 +122,16 @@ function ChooseBestButton({ answerId, questionId }: { answerId: string; question
 
 function DeleteAnswerButton({ answerId, questionId }: { answerId: string; questionId: string }) {
   const remove = useDeleteAnswer(questionId);
-  const [open, setOpen] = useState(false);
-  const confirm = async () => {
-    if (remove.isPending) return;
-    try {
-      const res = await remove.mutateAsync(answerId);
-      setOpen(false);
-      toast.success(res.message);
-    } catch (error) {
-      setOpen(false);
-      // Gone already (deleted in another tab): the question, read again, no longer shows it.
-      if (error instanceof ApiRequestError && error.status === 404) return;
-      toast.error(errorMessage(error, "Não foi possível excluir a resposta. Tente novamente."));
-    }
-  };
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      pending={remove.isPending}
-      trigger={
-        <Button variant="ghost" size="sm" className="text-muted-foreground">
-          <Trash2Icon aria-hidden="true" />
-          Excluir<span className="sr-only"> resposta</span>
-        </Button>
-      }
+    <DeletePostButton
+      noun="resposta"
       title="Excluir resposta?"
       description="Sua resposta deixa de aparecer na comunidade. Esta ação não pode ser desfeita."
-      cancelLabel="Cancelar"
-      confirmLabel="Excluir"
-      pendingLabel="Excluindo..."
-      destructive
-      onConfirm={confirm}
+      remove={() => remove.mutateAsync(answerId)}
+      pending={remove.isPending}
+      failMessage="Não foi possível excluir a resposta. Tente novamente."
+      // Gone already (deleted in another tab): the question, read again, no longer shows it.
+      goneIsDeleted
     />
   );
 }

@@ -6,11 +6,10 @@ import {
   type NewQuestion,
   newQuestionSchema,
 } from "@pm/shared/community";
-import { Loader2Icon } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ConfirmDialog, ConfirmDialogPanel } from "@/components/confirm-dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { FormField, invalidProps } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, ValueOptions } from "@/components/ui/native-select";
@@ -93,65 +92,41 @@ export function AskQuestionDialog({ trigger, onAsked }: { trigger: ReactNode; on
 
   return (
     <>
-      <ConfirmDialog
+      <FormDialog
         open={open}
         onOpenChange={changeOpen}
         pending={busy}
         trigger={trigger}
-        content={
-          <ConfirmDialogPanel
-            title="Fazer uma pergunta"
-            description="Quem já passou pela transição e outros militares podem responder."
-            cancelLabel="Cancelar"
-            confirmLabel="Publicar pergunta"
-            pendingLabel={
-              <>
-                <Loader2Icon className="animate-spin" aria-hidden="true" />
-                Publicando...
-              </>
-            }
-            pending={busy}
-            onSubmit={(event) => void submit(event)}
-          >
-            <div className="grid min-w-0 gap-4">
-              {formError ? (
-                <p
-                  role="alert"
-                  className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-destructive text-sm"
-                >
-                  {formError}
-                </p>
-              ) : null}
-              <FormField id={topicId} label="Tema" error={errors.topic?.message} required>
-                <NativeSelect
-                  id={topicId}
-                  {...invalidProps(topicId, errors.topic?.message)}
-                  {...form.register("topic")}
-                >
-                  <option value="">Escolha o tema</option>
-                  <ValueOptions values={COMMUNITY_TOPIC_IDS} labels={COMMUNITY_TOPICS} />
-                </NativeSelect>
-              </FormField>
-              <FormField id={titleId} label="Título" error={errors.title?.message} required>
-                <Input
-                  id={titleId}
-                  autoComplete="off"
-                  placeholder="Ex.: Como validar meu curso de logística no mercado civil?"
-                  {...invalidProps(titleId, errors.title?.message)}
-                  {...form.register("title")}
-                />
-              </FormField>
-              <PostTextField
-                id={bodyId}
-                label="Texto"
-                error={errors.body?.message}
-                length={form.watch("body").length}
-                {...form.register("body")}
-              />
-            </div>
-          </ConfirmDialogPanel>
-        }
-      />
+        title="Fazer uma pergunta"
+        description="Quem já passou pela transição e outros militares podem responder."
+        confirmLabel="Publicar pergunta"
+        pendingLabel="Publicando..."
+        onSubmit={(event) => void submit(event)}
+        formError={formError}
+      >
+        <FormField id={topicId} label="Tema" error={errors.topic?.message} required>
+          <NativeSelect id={topicId} {...invalidProps(topicId, errors.topic?.message)} {...form.register("topic")}>
+            <option value="">Escolha o tema</option>
+            <ValueOptions values={COMMUNITY_TOPIC_IDS} labels={COMMUNITY_TOPICS} />
+          </NativeSelect>
+        </FormField>
+        <FormField id={titleId} label="Título" error={errors.title?.message} required>
+          <Input
+            id={titleId}
+            autoComplete="off"
+            placeholder="Ex.: Como validar meu curso de logística no mercado civil?"
+            {...invalidProps(titleId, errors.title?.message)}
+            {...form.register("title")}
+          />
+        </FormField>
+        <PostTextField
+          id={bodyId}
+          label="Texto"
+          error={errors.body?.message}
+          length={form.watch("body").length}
+          {...form.register("body")}
+        />
+      </FormDialog>
       <PersonalDataDialog {...publish.dialog} />
     </>
   );

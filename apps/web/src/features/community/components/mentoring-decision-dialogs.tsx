@@ -1,4 +1,5 @@
 import { brazilDay } from "@pm/shared/brazil";
+import { addDays } from "@pm/shared/jobs";
 import { MENTORING_LIMITS, mentoringMessages as m, mentorshipDecisionSchema } from "@pm/shared/mentoring";
 import { CheckIcon, XIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -6,67 +7,25 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { useOneSubmit } from "@/hooks/use-one-submit";
-import { ApiRequestError, errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
-import { type MentorshipDecisionInput, useDecideMentorship, useRefreshMentoring } from "../api";
-import { type FieldErrors, fieldErrors, refusalErrors, zodIssues } from "./mentoring-form-errors";
-import { CharacterCount } from "./post-text-field";
+import { type MentorshipDecisionInput, useDecideMentorship } from "../api";
+import { FormAlert, useMentoringDialog } from "./mentoring-dialog-form";
+import { type FieldErrors, fieldErrors, zodIssues } from "./mentoring-form-errors";
+import { CountedTextField } from "./post-text-field";
 
 /** Brazil's today plus `days`, 'aaaa-mm-dd': the API counts the end date on Brazil's calendar too. */
-export function brazilDayPlus(days: number, now = new Date()): string {
-  const day = new Date(`${brazilDay(now)}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+export const brazilDayPlus = (days: number, now = new Date()): string => addDays(brazilDay(now), days);
 
-/**
- * A decision's dialog: sends once, says the API's message, and on a 409 or a 404 (answered in
- * another tab, the mentor's places filled, the request withdrawn) says why, closes and reads the
- * list again. A 422 goes under its field.
- */
+/** A decision's dialog: the shared mentoring dialog, sending the decision on this mentorship. */
 function useDecision<F extends string>(mentorshipId: string, fields: readonly F[], reset: () => void) {
   const decide = useDecideMentorship(mentorshipId);
-  const refresh = useRefreshMentoring();
-  const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
-
-  const close = () => {
-    setOpen(false);
-    setErrors({});
-    reset();
-  };
-
-  const send = async (input: MentorshipDecisionInput) => {
-    try {
-      const res = await decide.mutateAsync(input);
-      toast.success(res.message);
-      close();
-    } catch (error) {
-      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
-        toast.error(error.message);
-        close();
-        void refresh();
-        return;
-      }
-      if (error instanceof ApiRequestError && error.status === 422) setErrors(refusalErrors(error, fields));
-      else
-        setErrors({
-          form: errorMessage(error, "Não foi possível enviar sua resposta. Tente novamente."),
-        } as FieldErrors<F>);
-    }
-  };
-
-  return { decide, open, setOpen, errors, setErrors, close, send };
-}
-
-function FormAlert({ message }: { message?: string }) {
-  return message ? (
-    <p role="alert" className="text-destructive text-sm">
-      {message}
-    </p>
-  ) : null;
+  const form = useMentoringDialog({
+    fields,
+    reset,
+    failMessage: "Não foi possível enviar sua resposta. Tente novamente.",
+  });
+  const send = (input: MentorshipDecisionInput) => form.send(() => decide.mutateAsync(input));
+  return { ...form, decide, send };
 }
 
 const ACCEPT_FIELDS = ["goal", "endsOn"] as const;
@@ -79,7 +38,7 @@ export function AcceptMentorshipDialog({ mentorshipId, menteeName }: { mentorshi
   const id = useId();
   const [goal, setGoal] = useState("");
   const [endsOn, setEndsOn] = useState(() => brazilDayPlus(MENTORING_LIMITS.defaultDays));
-  const { decide, open, setOpen, errors, setErrors, close, send } = useDecision(mentorshipId, ACCEPT_FIELDS, () => {
+  const { decide, dialog, errors, setErrors, clearError, send } = useDecision(mentorshipId, ACCEPT_FIELDS, () => {
     setGoal("");
     setEndsOn(brazilDayPlus(MENTORING_LIMITS.defaultDays));
   });
@@ -111,8 +70,7 @@ export function AcceptMentorshipDialog({ mentorshipId, menteeName }: { mentorshi
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      {...dialog}
       pending={decide.isPending}
       trigger={
         <Button size="sm">
@@ -129,30 +87,21 @@ export function AcceptMentorshipDialog({ mentorshipId, menteeName }: { mentorshi
     >
       <div className="grid min-w-0 gap-4">
         <FormAlert message={errors.form} />
-        <div className="grid gap-2">
-          <Label htmlFor={goalId}>Objetivo (opcional)</Label>
-          <Textarea
-            id={goalId}
-            rows={3}
-            className="min-h-20"
-            placeholder="Ex.: montar o currículo para vagas de logística"
-            value={goal}
-            onChange={(event) => {
-              setGoal(event.target.value);
-              if (errors.goal) setErrors(({ goal: _, ...rest }) => rest);
-            }}
-            aria-invalid={errors.goal ? true : undefined}
-            aria-describedby={[errors.goal ? `${goalId}-error` : null, `${goalId}-contagem`].filter(Boolean).join(" ")}
-          />
-          {errors.goal ? (
-            <p id={`${goalId}-error`} className="text-destructive text-sm">
-              {errors.goal}
-            </p>
-          ) : null}
-          <div className="flex justify-end">
-            <CharacterCount id={`${goalId}-contagem`} length={goal.length} max={MENTORING_LIMITS.goal} />
-          </div>
-        </div>
+        <CountedTextField
+          id={goalId}
+          label="Objetivo (opcional)"
+          error={errors.goal}
+          length={goal.length}
+          max={MENTORING_LIMITS.goal}
+          rows={3}
+          className="min-h-20"
+          placeholder="Ex.: montar o currículo para vagas de logística"
+          value={goal}
+          onChange={(event) => {
+            setGoal(event.target.value);
+            clearError("goal");
+          }}
+        />
         <div className="grid gap-2">
           <Label htmlFor={dateId}>Data de término</Label>
           <Input
@@ -163,7 +112,7 @@ export function AcceptMentorshipDialog({ mentorshipId, menteeName }: { mentorshi
             value={endsOn}
             onChange={(event) => {
               setEndsOn(event.target.value);
-              if (errors.endsOn) setErrors(({ endsOn: _, ...rest }) => rest);
+              clearError("endsOn");
             }}
             aria-invalid={errors.endsOn ? true : undefined}
             aria-describedby={[errors.endsOn ? `${dateId}-error` : null, `${dateId}-dica`].filter(Boolean).join(" ")}
@@ -191,7 +140,7 @@ const DECLINE_FIELDS = ["message"] as const;
 export function DeclineMentorshipDialog({ mentorshipId, menteeName }: { mentorshipId: string; menteeName: string }) {
   const id = useId();
   const [message, setMessage] = useState<string>(m.declineDefault);
-  const { decide, open, setOpen, errors, setErrors, close, send } = useDecision(mentorshipId, DECLINE_FIELDS, () =>
+  const { decide, dialog, errors, setErrors, clearError, send } = useDecision(mentorshipId, DECLINE_FIELDS, () =>
     setMessage(m.declineDefault),
   );
 
@@ -210,8 +159,7 @@ export function DeclineMentorshipDialog({ mentorshipId, menteeName }: { mentorsh
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      {...dialog}
       pending={decide.isPending}
       trigger={
         <Button size="sm" variant="outline">
@@ -229,27 +177,20 @@ export function DeclineMentorshipDialog({ mentorshipId, menteeName }: { mentorsh
     >
       <div className="grid min-w-0 gap-2">
         <FormAlert message={errors.form} />
-        <Label htmlFor={boxId}>Mensagem ao militar</Label>
-        <Textarea
+        <CountedTextField
           id={boxId}
+          label="Mensagem ao militar"
+          error={errors.message}
+          length={message.length}
+          max={MENTORING_LIMITS.message}
           rows={5}
           className="min-h-28"
           value={message}
           onChange={(event) => {
             setMessage(event.target.value);
-            if (errors.message) setErrors(({ message: _, ...rest }) => rest);
+            clearError("message");
           }}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={[errors.message ? `${boxId}-error` : null, `${boxId}-contagem`].filter(Boolean).join(" ")}
         />
-        {errors.message ? (
-          <p id={`${boxId}-error`} className="text-destructive text-sm">
-            {errors.message}
-          </p>
-        ) : null}
-        <div className="flex justify-end">
-          <CharacterCount id={`${boxId}-contagem`} length={message.length} max={MENTORING_LIMITS.message} />
-        </div>
       </div>
     </ConfirmDialog>
   );

@@ -1,7 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
-import { SearchCombobox } from "@/components/search-combobox";
-import { type OccupationOption, occupationSearchQuery } from "../api";
+import {
+  type OccupationOption,
+  OccupationSearchCombobox,
+  occupationSearchQuery,
+} from "@/components/occupation-search-combobox";
 
 /**
  * An occupation's name by its CBO code, read once from the search by its code (its exact match),
@@ -53,8 +56,8 @@ export function OccupationChip({ code, onRemove }: { code: string; onRemove: () 
 }
 
 /**
- * The CBO's occupations by a piece of their name or their code (the shared search combobox, over
- * the same search the transition plan uses). Choosing hands the occupation on and empties the box.
+ * The shared CBO occupation combobox in a fieldset, so the mentor's full list (ten) disables the
+ * box rather than hiding it.
  */
 export function OccupationCombobox({
   id,
@@ -72,26 +75,7 @@ export function OccupationCombobox({
 }) {
   return (
     <fieldset disabled={disabled} className="min-w-0 disabled:opacity-60">
-      <SearchCombobox
-        id={id}
-        query={occupationSearchQuery}
-        optionsOf={(data) => data.occupations}
-        optionKey={(occupation) => occupation.code}
-        renderOption={(occupation) => (
-          <>
-            {occupation.title} <span className="text-muted-foreground tabular-nums">· CBO {occupation.code}</span>
-          </>
-        )}
-        onChoose={onChoose}
-        placeholder="Nome ou código da CBO"
-        listLabel="Ocupações encontradas"
-        statusText={{
-          none: (typed) => `Nenhuma ocupação encontrada para “${typed}”.`,
-          found: (n) => (n === 1 ? "1 ocupação encontrada." : `${n} ocupações encontradas.`),
-        }}
-        describedBy={describedBy}
-        invalid={invalid}
-      />
+      <OccupationSearchCombobox id={id} onChoose={onChoose} describedBy={describedBy} invalid={invalid} />
     </fieldset>
   );
 }

@@ -3,15 +3,12 @@ import { StarIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { useOneSubmit } from "@/hooks/use-one-submit";
-import { ApiRequestError, errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
 import { cx } from "@/lib/utils";
-import { useRateMentorship, useRefreshMentoring } from "../api";
-import { type FieldErrors, fieldErrors, refusalErrors, zodIssues } from "./mentoring-form-errors";
-import { CharacterCount } from "./post-text-field";
+import { useRateMentorship } from "../api";
+import { FormAlert, useMentoringDialog } from "./mentoring-dialog-form";
+import { fieldErrors, zodIssues } from "./mentoring-form-errors";
+import { CountedTextField } from "./post-text-field";
 
 const FIELDS = ["stars", "comment"] as const;
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -26,18 +23,16 @@ const starsLabel = (n: number) => (n === 1 ? "1 estrela" : `${n} estrelas`);
 export function MentoringRatingDialog({ mentorshipId, otherName }: { mentorshipId: string; otherName: string }) {
   const id = useId();
   const rate = useRateMentorship(mentorshipId);
-  const refresh = useRefreshMentoring();
-  const [open, setOpen] = useState(false);
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>({});
-
-  const close = () => {
-    setOpen(false);
-    setStars(0);
-    setComment("");
-    setErrors({});
-  };
+  const { dialog, errors, setErrors, clearError, send } = useMentoringDialog({
+    fields: FIELDS,
+    reset: () => {
+      setStars(0);
+      setComment("");
+    },
+    failMessage: "Não foi possível enviar a avaliação. Tente novamente.",
+  });
 
   const submit = useOneSubmit(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,23 +43,12 @@ export function MentoringRatingDialog({ mentorshipId, otherName }: { mentorshipI
       return;
     }
     setErrors({});
-    try {
-      const res = await rate.mutateAsync({
+    await send(() =>
+      rate.mutateAsync({
         stars: parsed.data.stars,
         ...(parsed.data.comment ? { comment: parsed.data.comment } : {}),
-      });
-      toast.success(res.message);
-      close();
-    } catch (error) {
-      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
-        toast.error(error.message);
-        close();
-        void refresh();
-        return;
-      }
-      if (error instanceof ApiRequestError && error.status === 422) setErrors(refusalErrors(error, FIELDS));
-      else setErrors({ form: errorMessage(error, "Não foi possível enviar a avaliação. Tente novamente.") });
-    }
+      }),
+    );
   });
 
   const starsErrorId = `${id}-nota-error`;
@@ -72,8 +56,7 @@ export function MentoringRatingDialog({ mentorshipId, otherName }: { mentorshipI
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      {...dialog}
       pending={rate.isPending}
       trigger={
         <Button size="sm">
@@ -89,11 +72,7 @@ export function MentoringRatingDialog({ mentorshipId, otherName }: { mentorshipI
       onSubmit={(event) => void submit(event)}
     >
       <div className="grid min-w-0 gap-4">
-        {errors.form ? (
-          <p role="alert" className="text-destructive text-sm">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormAlert message={errors.form} />
         <fieldset className="grid gap-2" aria-describedby={errors.stars ? starsErrorId : undefined}>
           <legend className="mb-1 font-medium text-sm">Nota</legend>
           <div className="flex flex-wrap gap-1">
@@ -107,7 +86,7 @@ export function MentoringRatingDialog({ mentorshipId, otherName }: { mentorshipI
                   checked={stars === value}
                   onChange={() => {
                     setStars(value);
-                    setErrors(({ stars: _, ...rest }) => rest);
+                    clearError("stars");
                   }}
                   className="peer sr-only"
                 />
@@ -132,31 +111,20 @@ export function MentoringRatingDialog({ mentorshipId, otherName }: { mentorshipI
             </p>
           ) : null}
         </fieldset>
-        <div className="grid gap-2">
-          <Label htmlFor={commentId}>Comentário (opcional)</Label>
-          <Textarea
-            id={commentId}
-            rows={4}
-            className="min-h-24"
-            value={comment}
-            onChange={(event) => {
-              setComment(event.target.value);
-              if (errors.comment) setErrors(({ comment: _, ...rest }) => rest);
-            }}
-            aria-invalid={errors.comment ? true : undefined}
-            aria-describedby={[errors.comment ? `${commentId}-error` : null, `${commentId}-contagem`]
-              .filter(Boolean)
-              .join(" ")}
-          />
-          {errors.comment ? (
-            <p id={`${commentId}-error`} className="text-destructive text-sm">
-              {errors.comment}
-            </p>
-          ) : null}
-          <div className="flex justify-end">
-            <CharacterCount id={`${commentId}-contagem`} length={comment.length} max={MENTORING_LIMITS.comment} />
-          </div>
-        </div>
+        <CountedTextField
+          id={commentId}
+          label="Comentário (opcional)"
+          error={errors.comment}
+          length={comment.length}
+          max={MENTORING_LIMITS.comment}
+          rows={4}
+          className="min-h-24"
+          value={comment}
+          onChange={(event) => {
+            setComment(event.target.value);
+            clearError("comment");
+          }}
+        />
       </div>
     </ConfirmDialog>
   );

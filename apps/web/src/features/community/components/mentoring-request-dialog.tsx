@@ -3,14 +3,11 @@ import { SendIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { useOneSubmit } from "@/hooks/use-one-submit";
-import { ApiRequestError, errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
-import { useRefreshMentoring, useRequestMentorship } from "../api";
-import { type FieldErrors, fieldErrors, refusalErrors, zodIssues } from "./mentoring-form-errors";
-import { CharacterCount } from "./post-text-field";
+import { useRequestMentorship } from "../api";
+import { FormAlert, useMentoringDialog } from "./mentoring-dialog-form";
+import { fieldErrors, zodIssues } from "./mentoring-form-errors";
+import { CountedTextField } from "./post-text-field";
 
 const messageSchema = mentorshipRequestSchema.pick({ message: true });
 const FIELDS = ["message"] as const;
@@ -26,20 +23,13 @@ export const REQUEST_HINT = "Conte quem você é, quando sai e no que precisa de
 export function MentoringRequestDialog({ mentorId, mentorName }: { mentorId: string; mentorName: string }) {
   const id = useId();
   const request = useRequestMentorship();
-  const refresh = useRefreshMentoring();
-  const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<"message">>({});
+  const { dialog, errors, setErrors, clearError, send } = useMentoringDialog({
+    fields: FIELDS,
+    reset: () => setMessage(""),
+    failMessage: "Não foi possível enviar o pedido. Tente novamente.",
+  });
   const boxId = `${id}-mensagem`;
-  const hintId = `${boxId}-dica`;
-  const countId = `${boxId}-contagem`;
-  const errorId = `${boxId}-error`;
-
-  const close = () => {
-    setOpen(false);
-    setMessage("");
-    setErrors({});
-  };
 
   const submit = useOneSubmit(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,26 +40,12 @@ export function MentoringRequestDialog({ mentorId, mentorName }: { mentorId: str
       return;
     }
     setErrors({});
-    try {
-      const res = await request.mutateAsync({ mentorId, message: parsed.data.message });
-      toast.success(res.message);
-      close();
-    } catch (error) {
-      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
-        toast.error(error.message);
-        close();
-        void refresh();
-        return;
-      }
-      if (error instanceof ApiRequestError && error.status === 422) setErrors(refusalErrors(error, FIELDS));
-      else setErrors({ form: errorMessage(error, "Não foi possível enviar o pedido. Tente novamente.") });
-    }
+    await send(() => request.mutateAsync({ mentorId, message: parsed.data.message }));
   });
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      {...dialog}
       pending={request.isPending}
       trigger={
         <Button className="w-full sm:w-auto">
@@ -85,14 +61,14 @@ export function MentoringRequestDialog({ mentorId, mentorName }: { mentorId: str
       onSubmit={(event) => void submit(event)}
     >
       <div className="grid min-w-0 gap-2">
-        {errors.form ? (
-          <p role="alert" className="text-destructive text-sm">
-            {errors.form}
-          </p>
-        ) : null}
-        <Label htmlFor={boxId}>Sua mensagem</Label>
-        <Textarea
+        <FormAlert message={errors.form} />
+        <CountedTextField
           id={boxId}
+          label="Sua mensagem"
+          error={errors.message}
+          hint={REQUEST_HINT}
+          length={message.length}
+          max={MENTORING_LIMITS.message}
           rows={6}
           className="min-h-32"
           value={message}
@@ -100,22 +76,9 @@ export function MentoringRequestDialog({ mentorId, mentorName }: { mentorId: str
           readOnly={request.isPending}
           onChange={(event) => {
             setMessage(event.target.value);
-            if (errors.message) setErrors(({ message: _, ...rest }) => rest);
+            clearError("message");
           }}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={[errors.message ? errorId : null, hintId, countId].filter(Boolean).join(" ")}
         />
-        {errors.message ? (
-          <p id={errorId} className="text-destructive text-sm">
-            {errors.message}
-          </p>
-        ) : null}
-        <div className="flex items-start justify-between gap-3">
-          <p id={hintId} className="text-muted-foreground text-xs">
-            {REQUEST_HINT}
-          </p>
-          <CharacterCount id={countId} length={message.length} max={MENTORING_LIMITS.message} />
-        </div>
       </div>
     </ConfirmDialog>
   );

@@ -1,5 +1,5 @@
 import { COMMUNITY_LIMITS } from "@pm/shared/community";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cx } from "@/lib/utils";
@@ -27,36 +27,35 @@ export function CharacterCount({ id, length, max }: { id: string; length: number
 }
 
 /**
- * A post's text box: its label, the hint, the count and the error, all tied to the box. No
- * maxLength: a longer paste is kept whole and the schema's message says how much to cut.
+ * A dialog's text box: its label, its error, an optional hint and the count of characters, all
+ * tied to the box for screen readers.
  */
-export function PostTextField({
+export function CountedTextField({
   id,
   label,
   error,
+  hint,
   length,
-  limit = COMMUNITY_LIMITS.body,
-  rows = 6,
+  max,
   ...props
 }: {
   id: string;
   label: string;
   error?: string;
+  hint?: ReactNode;
   length: number;
-  limit?: number;
+  max: number;
 } & Omit<ComponentProps<"textarea">, "id">) {
+  const errorId = `${id}-error`;
   const hintId = `${id}-dica`;
   const countId = `${id}-contagem`;
-  const errorId = `${id}-error`;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Textarea
         id={id}
-        rows={rows}
-        className="min-h-32"
         aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : null, hintId, countId].filter(Boolean).join(" ")}
+        aria-describedby={[error ? errorId : null, hint ? hintId : null, countId].filter(Boolean).join(" ")}
         {...props}
       />
       {error ? (
@@ -64,12 +63,26 @@ export function PostTextField({
           {error}
         </p>
       ) : null}
-      <div className="flex items-start justify-between gap-3">
-        <p id={hintId} className="text-muted-foreground text-xs">
-          {POST_HINT}
-        </p>
-        <CharacterCount id={countId} length={length} max={limit} />
+      <div className={cx("flex", hint ? "items-start justify-between gap-3" : "justify-end")}>
+        {hint ? (
+          <p id={hintId} className="text-muted-foreground text-xs">
+            {hint}
+          </p>
+        ) : null}
+        <CharacterCount id={countId} length={length} max={max} />
       </div>
     </div>
   );
+}
+
+/**
+ * A post's text box: the counted box with the hint on what a post may hold. No maxLength: a longer
+ * paste is kept whole and the schema's message says how much to cut.
+ */
+export function PostTextField({
+  limit = COMMUNITY_LIMITS.body,
+  rows = 6,
+  ...props
+}: Omit<ComponentProps<typeof CountedTextField>, "max" | "hint"> & { limit?: number }) {
+  return <CountedTextField hint={POST_HINT} max={limit} rows={rows} className="min-h-32" {...props} />;
 }

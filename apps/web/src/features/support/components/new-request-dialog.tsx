@@ -7,12 +7,11 @@ import {
   SUPPORT_LIMITS,
   supportMessages,
 } from "@pm/shared/support";
-import { Loader2Icon } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AttachmentPicker } from "@/components/attachment-files";
-import { ConfirmDialog, ConfirmDialogPanel } from "@/components/confirm-dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { FormField, invalidProps } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, ValueOptions } from "@/components/ui/native-select";
@@ -110,84 +109,64 @@ export function NewRequestDialog({
   const messageError = errors.message?.message;
 
   return (
-    <ConfirmDialog
+    <FormDialog
       open={open}
       onOpenChange={changeOpen}
       pending={isSubmitting}
       trigger={trigger}
-      content={
-        <ConfirmDialogPanel
-          title="Novo atendimento"
-          description="Conte o que aconteceu. Nossa equipe responde aqui e por e-mail."
-          cancelLabel="Cancelar"
-          confirmLabel="Enviar"
-          pendingLabel={
-            <>
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-              Enviando...
-            </>
-          }
-          pending={isSubmitting}
-          onSubmit={(event) => void submit(event)}
+      title="Novo atendimento"
+      description="Conte o que aconteceu. Nossa equipe responde aqui e por e-mail."
+      confirmLabel="Enviar"
+      pendingLabel="Enviando..."
+      onSubmit={(event) => void submit(event)}
+      formError={formError}
+    >
+      <FormField id={subjectId} label="Assunto" error={errors.subject?.message} required>
+        <Input
+          id={subjectId}
+          autoComplete="off"
+          maxLength={SUPPORT_LIMITS.subject}
+          {...invalidProps(subjectId, errors.subject?.message)}
+          {...form.register("subject")}
+        />
+      </FormField>
+      <FormField id={categoryId} label="Categoria" error={errors.category?.message} required>
+        <NativeSelect
+          id={categoryId}
+          {...invalidProps(categoryId, errors.category?.message)}
+          {...form.register("category")}
         >
-          <div className="grid min-w-0 gap-4">
-            {formError ? (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-destructive text-sm"
-              >
-                {formError}
-              </p>
-            ) : null}
-            <FormField id={subjectId} label="Assunto" error={errors.subject?.message} required>
-              <Input
-                id={subjectId}
-                autoComplete="off"
-                maxLength={SUPPORT_LIMITS.subject}
-                {...invalidProps(subjectId, errors.subject?.message)}
-                {...form.register("subject")}
-              />
-            </FormField>
-            <FormField id={categoryId} label="Categoria" error={errors.category?.message} required>
-              <NativeSelect
-                id={categoryId}
-                {...invalidProps(categoryId, errors.category?.message)}
-                {...form.register("category")}
-              >
-                <option value="">Escolha a categoria</option>
-                <ValueOptions values={SUPPORT_CATEGORY_IDS} labels={SUPPORT_CATEGORIES} />
-              </NativeSelect>
-            </FormField>
-            <FormField id={messageId} label="Mensagem" error={messageError} required>
-              <Textarea
-                id={messageId}
-                rows={6}
-                maxLength={SUPPORT_LIMITS.message}
-                className="min-h-32"
-                aria-invalid={messageError ? true : undefined}
-                aria-describedby={messageError ? `${messageId}-error ${countId}` : countId}
-                {...form.register("message")}
-              />
-              <CharacterCount id={countId} length={message.length} max={SUPPORT_LIMITS.message} />
-            </FormField>
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 font-medium text-sm leading-none">Anexos (opcional)</legend>
-              <AttachmentPicker
-                id={`${id}-anexos`}
-                files={files}
-                onChange={(next) => {
-                  setFiles(next);
-                  setFilesError(undefined);
-                }}
-                max={SUPPORT_LIMITS.attachments}
-                tooManyMessage={supportMessages.tooManyAttachments}
-                disabled={isSubmitting}
-                error={filesError}
-              />
-            </fieldset>
-          </div>
-        </ConfirmDialogPanel>
-      }
-    />
+          <option value="">Escolha a categoria</option>
+          <ValueOptions values={SUPPORT_CATEGORY_IDS} labels={SUPPORT_CATEGORIES} />
+        </NativeSelect>
+      </FormField>
+      <FormField id={messageId} label="Mensagem" error={messageError} required>
+        <Textarea
+          id={messageId}
+          rows={6}
+          maxLength={SUPPORT_LIMITS.message}
+          className="min-h-32"
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? `${messageId}-error ${countId}` : countId}
+          {...form.register("message")}
+        />
+        <CharacterCount id={countId} length={message.length} max={SUPPORT_LIMITS.message} />
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-medium text-sm leading-none">Anexos (opcional)</legend>
+        <AttachmentPicker
+          id={`${id}-anexos`}
+          files={files}
+          onChange={(next) => {
+            setFiles(next);
+            setFilesError(undefined);
+          }}
+          max={SUPPORT_LIMITS.attachments}
+          tooManyMessage={supportMessages.tooManyAttachments}
+          disabled={isSubmitting}
+          error={filesError}
+        />
+      </fieldset>
+    </FormDialog>
   );
 }
