@@ -70,6 +70,10 @@ export const communityQuestions = pgTable(
     index("community_questions_author_idx").on(t.authorId),
     // The accent-free search, for words few questions hold.
     index("community_questions_search_idx").using("gin", t.searchVector),
+    // The console's 'Denúncias': the few reported posts still up, without reading every question.
+    index("community_questions_reported_idx")
+      .on(t.reportsCount)
+      .where(sql`${t.reportsCount} > 0 AND ${t.removedAt} IS NULL`),
   ],
 );
 
@@ -92,6 +96,9 @@ export const communityAnswers = pgTable(
   (t) => [
     index("community_answers_question_idx").on(t.questionId, t.createdAt),
     index("community_answers_author_idx").on(t.authorId),
+    index("community_answers_reported_idx")
+      .on(t.reportsCount)
+      .where(sql`${t.reportsCount} > 0 AND ${t.removedAt} IS NULL`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "community_answers_reported_idx" ON "community_answers" USING btree ("reports_count") WHERE "community_answers"."reports_count" > 0 AND "community_answers"."removed_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "community_questions_reported_idx" ON "community_questions" USING btree ("reports_count") WHERE "community_questions"."reports_count" > 0 AND "community_questions"."removed_at" IS NULL;
