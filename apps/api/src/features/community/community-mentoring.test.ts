@@ -6,7 +6,7 @@ import { MENTORING_LIMITS, mentoringMessages as m } from "@pm/shared/mentoring";
 import { notificationText } from "@pm/shared/notifications";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { application, completedMilitar, job, paidCompany } from "../../../test/factories";
+import { application, completedMilitar, job, operator, paidCompany } from "../../../test/factories";
 import { createTestApp, DEFAULT_PASSWORD, type TestApp, type TestUser } from "../../../test/harness";
 import { mentorProfiles, mentorships } from "../../db/schema/community";
 import { notifications } from "../../db/schema/jobs";
@@ -268,6 +268,23 @@ describe("the mentorship's conversation", () => {
     ]);
 
     // Nobody else reaches it, and it is not blocked: ending the mentorship is how it stops.
+    // A report reaches the console naming the mentor where a company would be, with both sides' messages.
+    const reported = await mentee.client.request("POST", `/api/military/conversations/${id}/report`, {
+      reason: "Pediu meu CPF na conversa.",
+    });
+    expect(reported.status).toBe(201);
+    const op = await operator(t);
+    const queue = (await op.user.client.request("GET", "/api/operations/reports")).body as {
+      reports: (Body & { id: string; conversationId: string })[];
+    };
+    const report = queue.reports.find((r) => r.conversationId === id);
+    expect(report).toMatchObject({ reporterSide: "militar", militarName: "Joana Cabo" });
+    expect(String(report?.companyName)).toMatch(/ \(mentor\)$/);
+    const detail = (await op.user.client.request("GET", `/api/operations/reports/${report?.id}`)).body as {
+      messages: { sender: string }[];
+    };
+    expect(detail.messages.map((x) => x.sender)).toEqual(["militar", "mentor"]);
+
     const stranger = await completedMilitar(t);
     expect((await stranger.client.request("GET", `/api/military/conversations/${id}`)).status).toBe(404);
     expect((await say(stranger, id as string, "Oi")).status).toBe(404);
