@@ -49,7 +49,7 @@ export async function startBuiltApp({ port, host = "localhost", env }) {
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, terminate, alive };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, terminate, alive, pid: child.pid };
     } catch {
       // not listening yet
     }
