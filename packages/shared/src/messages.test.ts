@@ -7,7 +7,13 @@ import { signUpSchema } from "./account.schemas";
 import { accountSettingsMessages } from "./account.settings";
 import { applicationLimitReachedMessage } from "./applications";
 import { CREDIT_REFUND_SUBJECT, creditMessages } from "./billing";
-import { conversationMessages, newMessageEmailSubject, REMOVED_MESSAGE_TEXT, REMOVED_USER_NAME } from "./conversations";
+import {
+  conversationMessages,
+  mentorshipRoleLabel,
+  newMessageEmailSubject,
+  REMOVED_MESSAGE_TEXT,
+  REMOVED_USER_NAME,
+} from "./conversations";
 import { ERROR_MESSAGES } from "./errors";
 import { activeJobLimitReachedMessage, jobLimitReachedMessage, jobMessages } from "./jobs";
 import { jobBoardMessages, moreRequirementsText } from "./jobs.military";
@@ -437,9 +443,12 @@ describe("conversationMessages", () => {
         ["attachmentTooBig", "O anexo deve ter no máximo 5 MB"],
         ["attachmentType", "Envie um arquivo PDF, PNG ou JPEG"],
         ["attachmentNotFound", "Anexo não encontrado"],
+        ["mentorshipClosed", "A mentoria foi encerrada. A conversa fica disponível só para leitura."],
+        ["unavailable", "Esta conversa não aceita mais mensagens."],
       ]),
     );
     expect([REMOVED_USER_NAME, REMOVED_MESSAGE_TEXT]).toEqual(["Usuário removido", "Mensagem removida"]);
     expect(newMessageEmailSubject("Logística Forte")).toBe("Nova mensagem de Logística Forte");
+    expect([mentorshipRoleLabel("mentor"), mentorshipRoleLabel("militar")]).toEqual(["Seu mentorado", "Seu mentor"]);
   });
 });

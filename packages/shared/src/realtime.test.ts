@@ -30,12 +30,14 @@ describe("the realtime contract", () => {
       support_requests: "supportParties: support",
       support_messages: "supportParties: support",
       support_typing: "supportParties: support-typing",
+      mentorships: "mentorshipParties: mentoring",
       user_presence: "presenceCounterparts: conversations",
     });
     expect(OWNERSHIP_RULES).toEqual({
       jobParties: "pm_notify_job_parties",
       offerParties: "pm_notify_offer_parties",
       conversationParties: "pm_notify_conversation_parties",
+      mentorshipParties: "pm_notify_mentorship_parties",
       presenceCounterparts: "pm_notify_presence_counterparts",
       companyTeam: "pm_notify_company_team",
       payerParties: "pm_notify_payer_parties",
