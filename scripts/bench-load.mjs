@@ -13,9 +13,12 @@
 // throughput, p50/p95/p99 and errors, and the API process's CPU time per request; then
 // /api/health alone (the ceiling of the HTTP layer) and the same mix on two API processes (each
 // request to one or the other in turn). Last it prints the capacity: the highest throughput with
-// p99 ≤ 250 ms and no error, on one process and on two. It prints figures; it is not a test.
+// p99 ≤ 250 ms and no error, on one process and on two. With LOAD_ROUTES=1 each step also lists
+// its routes, slowest p99 first (ids folded), to see which route a class's tail comes from. It
+// prints figures; it is not a test.
 //
-// Usage: npm run bench:load [-- --no-build]   (LOAD_SECONDS=60 LOAD_STEPS=32,64 npm run bench:load)
+// Usage: npm run bench:load [-- --no-build]   (LOAD_SECONDS=60 LOAD_STEPS=32,64 npm run bench:load;
+// BENCH_KEEP_DB=1 keeps the database to study its plans)
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -43,6 +46,10 @@ const P99_BOUND_MS = 250;
 const MILITARES = 64;
 const COMPANIES = 32;
 const LISTENERS = 40;
+const BY_ROUTE = process.env.LOAD_ROUTES === "1";
+/** A request's route with its ids folded: "/api/military/conversations/:id/messages". */
+const routeOf = (method, pathname) =>
+  `${method} ${pathname.split("?")[0].replace(/[0-9a-f]{8}-[0-9a-f-]{27}|\/vagas\/[^/]+/g, (m) => (m.startsWith("/vagas") ? "/vagas/:vaga" : ":id"))}`;
 
 const { databaseUrl, withAdmin } = await tsImport(path.join(root, "apps/api/test/pg-admin.ts"), import.meta.url);
 const links = await tsImport(path.join(root, "packages/shared/src/job-links.ts"), import.meta.url);
@@ -205,6 +212,22 @@ function schedule(classes) {
 async function drive({ inFlight, classes, sends, pids }) {
   const slots = schedule(classes);
   const stats = new Map(classes.map((c) => [c.name, { latencies: [], errors: 0 }]));
+  /** Each route's latencies, when LOAD_ROUTES=1. */
+  const routes = new Map();
+  const timed = sends.map((send) =>
+    BY_ROUTE
+      ? async (method, pathname, ...rest) => {
+          const started = performance.now();
+          const res = await send(method, pathname, ...rest);
+          if (recording && !stop) {
+            const key = routeOf(method, pathname);
+            if (!routes.has(key)) routes.set(key, []);
+            routes.get(key).push(performance.now() - started);
+          }
+          return res;
+        }
+      : send,
+  );
   let next = 0;
   let recording = false;
   let stop = false;
@@ -212,7 +235,7 @@ async function drive({ inFlight, classes, sends, pids }) {
     while (!stop) {
       const n = next++;
       const c = slots[n % slots.length];
-      const send = sends[n % sends.length];
+      const send = timed[n % timed.length];
       const started = performance.now();
       let ok = false;
       try {
@@ -256,7 +279,9 @@ async function drive({ inFlight, classes, sends, pids }) {
     all.flatMap((s) => s.latencies),
     all.reduce((n, s) => n + s.errors, 0),
   );
-  return { inFlight, whole, perClass, cpuPerRequest: cpuUsed / Math.max(1, whole.requests) };
+  const perRoute = [...routes].map(([name, latencies]) => ({ name, ...summarize(latencies, 0) }));
+  perRoute.sort((a, b) => b.p99 - a.p99);
+  return { inFlight, whole, perClass, perRoute, cpuPerRequest: cpuUsed / Math.max(1, whole.requests) };
 }
 
 function printStep(label, step) {
@@ -264,8 +289,12 @@ function printStep(label, step) {
   log(
     `\n${label}, ${step.inFlight} in flight: ${whole.rps.toFixed(0)} req/s, p50 ${ms(whole.p50)}, p95 ${ms(whole.p95)}, p99 ${ms(whole.p99)}, ${whole.errors} errors, API CPU ${step.cpuPerRequest.toFixed(2)} ms per request`,
   );
-  const width = Math.max(...step.perClass.map((c) => c.name.length));
-  for (const c of step.perClass) {
+  const width = Math.max(...[...step.perClass, ...step.perRoute].map((c) => c.name.length));
+  for (const c of [...step.perClass, ...(step.perRoute.length ? [{ name: "by route:" }] : []), ...step.perRoute]) {
+    if (c.rps === undefined) {
+      log(`  ${c.name}`);
+      continue;
+    }
     log(
       `  ${c.name.padEnd(width)}  ${c.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(c.p50).padStart(9)}  p95 ${ms(c.p95).padStart(9)}  p99 ${ms(c.p99).padStart(9)}  ${String(c.errors).padStart(4)} errors`,
     );
@@ -332,10 +361,14 @@ async function main() {
   const cleanup = async () => {
     for (const close of listeners) close();
     for (const server of servers) await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_DB) {
+      log(`\nkept ${dbName} (BENCH_KEEP_DB): drop it with DROP DATABASE ${dbName}`);
+      return;
+    }
     await withAdmin(adminUrl, (c) =>
       c.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(dbName)} WITH (FORCE)`),
     ).catch((error) => console.error(`could not drop ${dbName}: ${error.message}`));
-    fs.rmSync(dataDir, { recursive: true, force: true });
     log(`\ndropped ${dbName}`);
   };
   process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));

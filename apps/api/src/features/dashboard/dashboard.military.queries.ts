@@ -48,58 +48,78 @@ interface BenefitActivity<K extends string> {
 
 type StatusData = { jobId?: string; jobTitle?: string; companyName?: string; status?: ApplicationStatus };
 
-/** The military dashboard: the caller's own rows, and the partner offers valid in the caller's city. */
+/**
+ * The military dashboard: the caller's own rows, and the partner offers valid in the caller's city.
+ * Its statements are independent: they are sent together, so a busy pool makes the page wait for
+ * its slowest statement rather than for each one in turn; only the offers' count waits for the city.
+ */
 export async function loadMilitaryDashboard(db: Db, userId: string) {
-  const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
-  const activeApplications = await countActiveApplications(db, userId);
-  const [place] = await db
-    .select({ city: militaryProfiles.city, state: militaryProfiles.state, talentBank: militaryProfiles.talentBank })
-    .from(militaryProfiles)
-    .where(eq(militaryProfiles.userId, userId));
-  const benefitsAvailable = await countLiveOffers(
-    db,
-    place?.city && place.state ? { city: place.city, state: place.state } : null,
-    new Date(),
+  // Run once: the offers' count and the page both read it.
+  const placeQuery = Promise.resolve(
+    db
+      .select({ city: militaryProfiles.city, state: militaryProfiles.state, talentBank: militaryProfiles.talentBank })
+      .from(militaryProfiles)
+      .where(eq(militaryProfiles.userId, userId)),
   );
-
-  const sent = await db
-    .select({
-      id: jobApplications.id,
-      at: jobApplications.appliedAt,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      companyName: companies.name,
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobApplications.userId, userId))
-    .orderBy(desc(jobApplications.appliedAt))
-    .limit(RECENT_ACTIVITIES);
-
-  const changes = await db
-    .select({ id: notifications.id, at: notifications.createdAt, data: notifications.data })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, "application_status")))
-    .orderBy(desc(notifications.createdAt))
-    .limit(RECENT_ACTIVITIES);
-
-  const redemptions = await db
-    .select({
-      id: benefitRedemptions.id,
-      redeemedAt: benefitRedemptions.redeemedAt,
-      usedAt: benefitRedemptions.usedAt,
-      offerTitle: benefitOffers.title,
-      partnerName: companies.name,
-    })
-    .from(benefitRedemptions)
-    .innerJoin(benefitOffers, eq(benefitOffers.id, benefitRedemptions.offerId))
-    .innerJoin(companies, eq(companies.id, benefitRedemptions.companyId))
-    .where(eq(benefitRedemptions.userId, userId))
-    .orderBy(desc(benefitRedemptions.redeemedAt))
-    .limit(RECENT_ACTIVITIES);
-
-  const completions = await recentCompletions(db, userId, RECENT_ACTIVITIES);
+  const benefitsQuery = placeQuery.then(([place]) =>
+    countLiveOffers(db, place?.city && place.state ? { city: place.city, state: place.state } : null, new Date()),
+  );
+  const [
+    [profile],
+    activeApplications,
+    [place],
+    benefitsAvailable,
+    sent,
+    changes,
+    redemptions,
+    completions,
+    learningPathsInProgress,
+    unreadMessages,
+    profileViews,
+  ] = await Promise.all([
+    db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId)),
+    countActiveApplications(db, userId),
+    placeQuery,
+    benefitsQuery,
+    db
+      .select({
+        id: jobApplications.id,
+        at: jobApplications.appliedAt,
+        jobId: jobs.id,
+        jobTitle: jobs.title,
+        companyName: companies.name,
+      })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(eq(jobApplications.userId, userId))
+      .orderBy(desc(jobApplications.appliedAt))
+      .limit(RECENT_ACTIVITIES),
+    db
+      .select({ id: notifications.id, at: notifications.createdAt, data: notifications.data })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, "application_status")))
+      .orderBy(desc(notifications.createdAt))
+      .limit(RECENT_ACTIVITIES),
+    db
+      .select({
+        id: benefitRedemptions.id,
+        redeemedAt: benefitRedemptions.redeemedAt,
+        usedAt: benefitRedemptions.usedAt,
+        offerTitle: benefitOffers.title,
+        partnerName: companies.name,
+      })
+      .from(benefitRedemptions)
+      .innerJoin(benefitOffers, eq(benefitOffers.id, benefitRedemptions.offerId))
+      .innerJoin(companies, eq(companies.id, benefitRedemptions.companyId))
+      .where(eq(benefitRedemptions.userId, userId))
+      .orderBy(desc(benefitRedemptions.redeemedAt))
+      .limit(RECENT_ACTIVITIES),
+    recentCompletions(db, userId, RECENT_ACTIVITIES),
+    countPathsInProgress(db, userId),
+    unreadTotal(db, { side: "militar", userId }),
+    profileViewsSummary(db, userId),
+  ]);
 
   const recentActivities: RecentActivity[] = [
     ...completions.map((c) => ({
@@ -137,14 +157,14 @@ export async function loadMilitaryDashboard(db: Db, userId: string) {
   return {
     fullName: profile?.fullName ?? "",
     counts: {
-      learningPathsInProgress: await countPathsInProgress(db, userId),
+      learningPathsInProgress,
       applications: activeApplications,
       benefitsAvailable,
-      unreadMessages: await unreadTotal(db, { side: "militar", userId }),
+      unreadMessages,
     },
     recentActivities,
     upcomingEvents: [] as { id: string; title: string; startsAt: string }[],
     talentBank: place?.talentBank ?? null,
-    profileViews: await profileViewsSummary(db, userId),
+    profileViews,
   };
 }
