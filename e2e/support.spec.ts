@@ -93,10 +93,16 @@ test("a Plus company opens a request, the operator answers live, and the company
   // The company's page, opened before the answer, shows the chat is live and the operator typing.
   await company.reload();
   await expect(thread.getByText("Chat ao vivo")).toBeVisible();
-  await request
-    .getByRole("textbox", { name: "Resposta", exact: true })
-    .fill("Em Benefícios > Histórico, use 'Exportar' no alto da lista.");
-  await expect(thread.getByText("Atendente digitando…")).toBeVisible({ timeout: 15_000 });
+  const answer = request.getByRole("textbox", { name: "Resposta", exact: true });
+  await answer.fill("Em Benefícios > Histórico, use 'Exportar' no alto da lista.");
+  // A signal sent before the company's stream is open is lost, as it would be for a person who
+  // keeps typing: a signal goes at most every 3 s, so a keystroke a little later says it again.
+  await expect(async () => {
+    await answer.press("End");
+    await answer.press("Space");
+    await answer.press("Backspace");
+    await expect(thread.getByText("Atendente digitando…")).toBeVisible({ timeout: 4_000 });
+  }).toPass({ timeout: 30_000 });
   await request.getByRole("button", { name: "Enviar resposta" }).click();
   await expect(toast(operator, "Resposta enviada")).toBeVisible();
   // Live: the answer reaches the company's open thread without a reload, and its reading shows 'Lida'.

@@ -199,6 +199,6 @@ describe("/empresas/:slug in the browser", () => {
     const router = createMemoryRouter(routes, { initialEntries: ["/empresas/suspensa"] });
     draw(<RouterProvider router={router} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Empresa não encontrada" })).toBeTruthy();
-    expect(document.title).toBe("Empresa não encontrada | Próxima Missão");
+    await waitFor(() => expect(document.title).toBe("Empresa não encontrada | Próxima Missão"));
   });
 });
