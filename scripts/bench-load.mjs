@@ -18,7 +18,9 @@
 // prints figures; it is not a test.
 //
 // Usage: npm run bench:load [-- --no-build]   (LOAD_SECONDS=60 LOAD_STEPS=32,64 npm run bench:load;
-// BENCH_KEEP_DB=1 keeps the database to study its plans)
+// BENCH_KEEP_DB=1 keeps the database to study its plans, LOAD_REUSE_DB=<name> measures on a kept one
+// without seeding it again, LOAD_ONE_ONLY=1 measures the mix on one process only, as a CPU profile
+// with BENCH_CPU_PROFILE_DIR wants)
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -353,7 +355,8 @@ async function main() {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const dbName = `pm_load_${randomBytes(4).toString("hex")}`;
+  const reused = process.env.LOAD_REUSE_DB;
+  const dbName = reused ?? `pm_load_${randomBytes(4).toString("hex")}`;
   const url = databaseUrl(adminUrl, dbName);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pm-bench-load-"));
   const servers = [];
@@ -362,7 +365,7 @@ async function main() {
     for (const close of listeners) close();
     for (const server of servers) await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (process.env.BENCH_KEEP_DB) {
+    if (process.env.BENCH_KEEP_DB || reused) {
       log(`\nkept ${dbName} (BENCH_KEEP_DB): drop it with DROP DATABASE ${dbName}`);
       return;
     }
@@ -374,7 +377,7 @@ async function main() {
   process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));
 
   try {
-    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${pg.escapeIdentifier(dbName)}`));
+    if (!reused) await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${pg.escapeIdentifier(dbName)}`));
     const env = {
       HOST: "127.0.0.1",
       AUTH_SECRET: randomBytes(32).toString("hex"),
@@ -388,10 +391,12 @@ async function main() {
     const first = await startBuiltApp({ port: await freePort(), host: "127.0.0.1", env });
     servers.push(first);
     log(`database ${dbName}; ${os.availableParallelism()} CPU cores shared by PostgreSQL, the API and this driver`);
-    log("seeding the bench's volume:");
-    const seeded = performance.now();
-    await seedBench(url, { full: true, measures: () => false });
-    log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    if (!reused) {
+      log("seeding the bench's volume:");
+      const seeded = performance.now();
+      await seedBench(url, { full: true, measures: () => false });
+      log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    }
     const ctx = await prepare({ base: first.base, url });
     for (let i = 0; i < LISTENERS; i++) {
       const cookie = i % 2 === 0 ? ctx.militares[i % MILITARES] : ctx.companies[i % COMPANIES];
@@ -409,6 +414,7 @@ async function main() {
       steps.push(step);
     }
 
+    if (process.env.LOAD_ONE_ONLY === "1") return;
     const health = await drive({
       inFlight: 64,
       classes: [

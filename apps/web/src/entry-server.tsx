@@ -23,11 +23,16 @@ const headOf = (data: unknown): PageHead | null =>
  * data names, if any.
  * `data` is where its loaders read: the server passes the database's; a build-time page has none.
  */
+// Made once: the handler ranks every route of the app when it is made (a few milliseconds), and
+// keeps each lazy page it has loaded; what differs per request is the request and its data.
+let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
+
 export async function render(
   url: string,
   data?: PublicData,
 ): Promise<{ html: string; status: number; head: PageHead | null }> {
-  const handler = createStaticHandler(routes);
+  staticHandler ??= createStaticHandler(routes);
+  const handler = staticHandler;
   const context = await handler.query(new Request(`http://render${url}`), { requestContext: data });
   if (context instanceof Response) throw new Error(`render of ${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
