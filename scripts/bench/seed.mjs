@@ -2,9 +2,16 @@
 // 400,000 applications and, in full, 2,000,000 job views, 5,000 offers with 200,000 redemptions and
 // 100,000 conversations; the talent bank, learning and reports' volumes when their section runs.
 // `npm run bench` and `npm run bench:load` seed through it.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { hashPassword } from "better-auth/crypto";
 import pg from "pg";
+import { tsImport } from "tsx/esm/api";
 import { JOBS, log, ms, PASSWORD, SCALE } from "./lib.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** What every seeded job requires, and the terms the API stores for it when it saves such a job. */
+const REQUIREMENTS = ["Experiência em logística", "Liderança"];
 
 /**
  * Bulk inserts through generate_series; triggers (NOTIFY, FK checks) are off for this session.
@@ -13,6 +20,7 @@ import { JOBS, log, ms, PASSWORD, SCALE } from "./lib.mjs";
  */
 export async function seedBench(url, { full, measures }) {
   const hash = await hashPassword(PASSWORD);
+  const skills = await tsImport(path.join(root, "apps/api/src/features/skills/skills.public.ts"), import.meta.url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const step = async (label, sql, params = []) => {
@@ -83,14 +91,17 @@ export async function seedBench(url, { full, measures }) {
       [M],
     );
     // Job n belongs to company n / 20 + 1; four in five are active; created over the last 90 days.
+    // Saved as the API saves a job: its requirements' terms, and no família fits 'Vaga n' (the job
+    // runner's backfill finds nothing to do, as on a site whose jobs were all saved by the API).
     await step(
       "jobs",
-      `INSERT INTO jobs (id, company_id, title, city, regime, description, requirements, active, created_at)
+      `INSERT INTO jobs (id, company_id, title, city, regime, description, requirements, requirement_terms,
+                         cbo_family_source, active, created_at)
        SELECT md5('job' || n)::uuid, md5('company' || (n / $2 + 1))::uuid, 'Vaga ' || n, 'Recife', 'CLT',
-              'Descrição da vaga ' || n, ARRAY['Experiência em logística', 'Liderança'], n % 5 <> 0,
+              'Descrição da vaga ' || n, $3::text[], $4::text[], 'inferida', n % 5 <> 0,
               now() - (n % 90) * interval '1 day' - (n % 1440) * interval '1 minute'
        FROM generate_series(0, $1 - 1) n`,
-      [JOBS, SCALE.jobsPerCompany],
+      [JOBS, SCALE.jobsPerCompany, REQUIREMENTS, skills.requirementTermsOf(REQUIREMENTS)],
     );
     // Applicant u applies to jobs (u + 1000k) mod 20000, k < 20: distinct jobs, 20 applicants per job.
     await step(
@@ -227,8 +238,10 @@ async function seedReports(step) {
   const company = "md5('company1')::uuid";
   await step(
     "jobs (reports)",
-    `INSERT INTO jobs (id, company_id, title, city, regime, description, active, created_at)
-     SELECT md5('reportjob' || k)::uuid, ${company}, 'Vaga relatório ' || k, 'Recife', 'CLT', 'Descrição', true,
+    `INSERT INTO jobs (id, company_id, title, city, regime, description, requirement_terms, cbo_family_source,
+                       active, created_at)
+     SELECT md5('reportjob' || k)::uuid, ${company}, 'Vaga relatório ' || k, 'Recife', 'CLT', 'Descrição', '{}',
+            'inferida', true,
             now() - interval '120 days'
      FROM generate_series(1, 5) k`,
   );

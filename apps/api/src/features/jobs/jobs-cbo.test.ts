@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { job, paidCompany } from "../../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/harness";
 import { companies } from "../../db/schema/companies";
-import { jobs } from "../../db/schema/jobs";
-import { cboFamilyForTitle } from "../skills/skills.public";
-import { inferMissingFamilies } from "./jobs.cbo.queries";
+import { jobBoardVersion, jobs } from "../../db/schema/jobs";
+import { cboFamilyForTitle, requirementTermsOf } from "../skills/skills.public";
+import { inferMissingFamilies, normaliseMissingRequirements } from "./jobs.cbo.queries";
 
 let t: TestApp;
 let owner: TestUser;
@@ -109,6 +109,22 @@ describe("a job's família", () => {
     expect([of(older.id)?.cboFamily, of(older.id)?.cboFamilySource]).toEqual(["4141", "inferida"]);
     expect([of(odd.id)?.cboFamily, of(odd.id)?.cboFamilySource]).toEqual([null, "inferida"]);
     expect(await inferMissingFamilies(t.db, () => "9999")).toBe(0);
+  });
+
+  it("a batch of the backfill is one change: the board's version moves once, and each job gets its own terms", async () => {
+    const lines = [["Experiência em logística", "CNH categoria D"], ["Pacote Office"], []];
+    const saved = await Promise.all(lines.map((requirements) => job(t, companyId, { requirements })));
+    const versionNow = async () => (await t.db.select().from(jobBoardVersion))[0]?.version ?? 0;
+    const before = await versionNow();
+    const n = await normaliseMissingRequirements(t.db, requirementTermsOf);
+    expect(n).toBeGreaterThanOrEqual(3);
+    expect(await versionNow()).toBe(before + 1);
+    const rows = await t.db.select().from(jobs).where(eq(jobs.companyId, companyId));
+    saved.forEach((s, i) => {
+      expect(rows.find((r) => r.id === s.id)?.requirementTerms).toEqual(requirementTermsOf(lines[i] ?? []));
+    });
+    expect(requirementTermsOf(lines[0] ?? []).length).toBeGreaterThan(0);
+    expect(await normaliseMissingRequirements(t.db, () => ["nada"])).toBe(0);
   });
 
   it("is in the public API's jobs, and taken from its clients as from the form", async () => {

@@ -1,6 +1,8 @@
 // Jobs saved before they carried a CBO família or requirement terms get them, a batch at a time
-// (the job runner).
-import { eq, isNull } from "drizzle-orm";
+// (the job runner). Each batch is written by one statement: the triggers that move the board's
+// version and announce the change to every process run once per batch, not once per job, so the
+// caches of the board and of the public pages are not emptied hundreds of times a minute.
+import { isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 
@@ -16,12 +18,12 @@ export async function inferMissingFamilies(db: Db, familyOf: (title: string) => 
       .where(isNull(jobs.cboFamilySource))
       .limit(limit)
       .for("update", { skipLocked: true });
-    for (const job of pending) {
-      await tx
-        .update(jobs)
-        .set({ cboFamily: familyOf(job.title), cboFamilySource: "inferida" })
-        .where(eq(jobs.id, job.id));
-    }
+    if (pending.length === 0) return 0;
+    const families = pending.map((job) => ({ id: job.id, family: familyOf(job.title) }));
+    await tx.execute(sql`
+      UPDATE jobs SET cbo_family = v.family, cbo_family_source = 'inferida'
+      FROM jsonb_to_recordset(${JSON.stringify(families)}::jsonb) AS v(id uuid, family text)
+      WHERE jobs.id = v.id`);
     return pending.length;
   });
 }
@@ -42,12 +44,12 @@ export async function normaliseMissingRequirements(
       .where(isNull(jobs.requirementTerms))
       .limit(limit)
       .for("update", { skipLocked: true });
-    for (const job of pending) {
-      await tx
-        .update(jobs)
-        .set({ requirementTerms: termsOf(job.requirements) })
-        .where(eq(jobs.id, job.id));
-    }
+    if (pending.length === 0) return 0;
+    const terms = pending.map((job) => ({ id: job.id, terms: termsOf(job.requirements) }));
+    await tx.execute(sql`
+      UPDATE jobs SET requirement_terms = v.terms
+      FROM jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) AS v(id uuid, terms text[])
+      WHERE jobs.id = v.id`);
     return pending.length;
   });
 }
