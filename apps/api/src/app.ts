@@ -28,6 +28,7 @@ import { ApiError, errorBody, respondError } from "./http/errors";
 import { inputGuard } from "./http/input-guard";
 import { safeError } from "./http/log-redaction";
 import { originCheck } from "./http/origin-check";
+import { lagTolerantDb, rememberWrites } from "./http/read-db";
 import { recordRequestError } from "./http/request-errors.queries";
 import { mountWeb } from "./http/static-web";
 import { connectPaymentEvents, type PaymentEvents } from "./payments/events";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody("INTERNAL"), 500);
   });
   app.use(inputGuard);
+  app.use("/api/*", rememberWrites);
 
   const api = apiRoutes();
 
@@ -136,10 +138,10 @@ export function createApp(deps: AppDeps) {
   if (webDist) app.route("/", sitemapRoutes());
   if (webDist)
     mountWeb(app, webDist, deps, (c) => ({
-      partners: (query) => directoryPage(c.var.deps, query),
-      jobs: (query) => publicJobsPage(c.var.deps, query),
-      job: (ref) => publicJob(c.var.deps, ref),
-      company: (slug) => publicCompany(c.var.deps, slug),
+      partners: (query) => directoryPage(c.var.deps, query, lagTolerantDb(c)),
+      jobs: (query) => publicJobsPage(c.var.deps, query, lagTolerantDb(c)),
+      job: (ref) => publicJob(c.var.deps, ref, lagTolerantDb(c)),
+      company: (slug) => publicCompany(c.var.deps, slug, lagTolerantDb(c)),
       certificate: (code) => publicCertificate(c.var.deps, code),
       sharedResume: (token) => publicSharedResume(c.var.deps, token),
     }));
@@ -164,8 +166,10 @@ function healthRoute(deps: AppDeps) {
     }
     const database = await last.ok;
     const realtime = deps.realtime.isListening;
-    if (database && realtime) return c.json({ ok: true });
-    return c.json({ ok: false, status: "degraded", database, realtime }, 503);
+    // Replicas that lag or fail leave their reads to the primary: this process still serves.
+    const replicas = deps.database.replicas?.status().map(({ healthy, lagMs }) => ({ healthy, lagMs }));
+    if (database && realtime) return c.json({ ok: true, ...(replicas ? { replicas } : {}) });
+    return c.json({ ok: false, status: "degraded", database, realtime, ...(replicas ? { replicas } : {}) }, 503);
   };
 }
 

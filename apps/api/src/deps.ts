@@ -30,6 +30,8 @@ export async function openAppDatabase(env: Env, holder: DataDirHolder = "server"
         poolSize: env.DATABASE_POOL_SIZE,
         statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
         connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        readUrls: env.DATABASE_READ_URL,
+        readMaxLagMs: env.DATABASE_READ_MAX_LAG_MS,
       })
     : openDatabase({ kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite"), holder });
 }

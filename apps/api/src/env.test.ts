@@ -28,6 +28,19 @@ function errorOf(source: Record<string, string | undefined>): string {
   throw new Error("loadEnv accepted a bad configuration");
 }
 
+describe("the replicas of DATABASE_READ_URL", () => {
+  it("are a comma-separated list, none by default", () => {
+    expect(loadEnv(base()).DATABASE_READ_URL).toEqual([]);
+    const env = loadEnv({
+      ...base(),
+      DATABASE_URL: "postgres://app@db:5432/app",
+      DATABASE_READ_URL: "postgres://app@replica1:5432/app, postgresql://app@replica2:5432/app",
+    });
+    expect(env.DATABASE_READ_URL).toEqual(["postgres://app@replica1:5432/app", "postgresql://app@replica2:5432/app"]);
+    expect(env.DATABASE_READ_MAX_LAG_MS).toBe(1000);
+  });
+});
+
 describe("loadEnv refuses a bad value and names it", () => {
   it("PORT=abc", () => {
     const message = errorOf({ ...base(), PORT: "abc" });
@@ -48,6 +61,22 @@ describe("loadEnv refuses a bad value and names it", () => {
 
   it("DATABASE_URL that is not a URL", () => {
     expect(errorOf({ ...base(), DATABASE_URL: "localhost:5432" })).toContain("DATABASE_URL");
+  });
+
+  it("DATABASE_READ_URL with a replica that is not PostgreSQL, without echoing it", () => {
+    const message = errorOf({
+      ...base(),
+      DATABASE_URL: "postgres://app@db:5432/app",
+      DATABASE_READ_URL: "postgres://app@replica1/app, mysql://root:segredo@replica2/app",
+    });
+    expect(message).toContain("DATABASE_READ_URL=(hidden)");
+    expect(message).not.toContain("segredo");
+  });
+
+  it("DATABASE_READ_URL without DATABASE_URL", () => {
+    expect(errorOf({ ...base(), DATABASE_READ_URL: "postgres://app@replica1/app" })).toContain(
+      "DATABASE_READ_URL: needs DATABASE_URL",
+    );
   });
 
   it("SMTP_URL with another scheme", () => {

@@ -26,6 +26,24 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** How long a request waits for a database connection (a hung or unreachable server). */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /**
+   * PostgreSQL streaming replicas, comma-separated, for the reads that tolerate a second of lag
+   * (public pages, the board's search, the directory, reports); needs DATABASE_URL.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .optional()
+    .transform((text) =>
+      (text ?? "")
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.url().refine((u) => /^postgres(ql)?:\/\//.test(u), "must start with postgres:// or postgresql://")),
+    ),
+  /** A replica further behind the primary than this serves nothing until it catches up. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   /** Receiving a whole request, body included, may take this long (then 408). */
   HTTP_REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3_600).default(30),
   /** Receiving a request's headers may take this long. */
@@ -154,6 +172,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.NODE_ENV === "production" && env.WEBHOOKS_ALLOW_PRIVATE) {
     throw new Error(
       "Invalid configuration:\n  WEBHOOKS_ALLOW_PRIVATE: refused in production, where webhooks would reach the internal network; it is only for local development and tests",
+    );
+  }
+  if (env.DATABASE_READ_URL.length > 0 && !env.DATABASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (replicas follow a PostgreSQL primary, not the embedded database)",
     );
   }
   if (env.PAYMENT_PROVIDER === "stripe") {

@@ -12,6 +12,7 @@ import pg from "pg";
 import { type DataDirHolder, lockDataDir } from "./data-dir-lock";
 import { type AppliedFunctions, applyDatabaseFunctions } from "./functions";
 import { type ListenerEvents, ReconnectingListener } from "./listener";
+import { openReadReplicas, type ReadReplicas } from "./replicas";
 import { retryConflicts } from "./retry";
 import * as authSchema from "./schema/auth";
 import * as benefitsSchema from "./schema/benefits";
@@ -59,11 +60,17 @@ export type DbConfig =
       statementTimeoutMs?: number;
       /** How long a request waits for a connection (a hung or unreachable server). Default 5 s. */
       connectTimeoutMs?: number;
+      /** Streaming replicas for the reads that tolerate a little lag (db/replicas.ts). */
+      readUrls?: string[];
+      /** The oldest a replica's data may be for it to serve. Default 1 s. */
+      readMaxLagMs?: number;
     };
 
 export interface Database {
   db: Db;
   kind: DbConfig["kind"];
+  /** The replicas of DATABASE_READ_URL, when there are any (http/read-db.ts chooses per request). */
+  replicas?: ReadReplicas | null;
   /**
    * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. On PostgreSQL the
    * connection reconnects by itself; `events` hears when it is lost and when it is back.
@@ -149,9 +156,20 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
   // transaction (or autocommit statement) is run again instead of failing.
   retryConflicts(pool, db);
   const listeners = new Set<ReconnectingListener>();
+  const replicas = config.readUrls?.length
+    ? openReadReplicas({
+        urls: config.readUrls,
+        primary: pool,
+        maxLagMs: config.readMaxLagMs ?? 1_000,
+        poolSize: config.poolSize ?? 10,
+        statementTimeoutMs: config.statementTimeoutMs ?? 30_000,
+        connectTimeoutMs,
+      })
+    : null;
   return {
     db,
     kind: "pg",
+    replicas,
     async listen(channel, onPayload, events) {
       // LISTEN needs a connection of its own that stays out of the pool.
       const listener = new ReconnectingListener({
@@ -190,6 +208,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
     async close() {
       await Promise.all([...listeners].map((l) => l.stop()));
       listeners.clear();
+      await replicas?.close();
       await pool.end();
     },
   };

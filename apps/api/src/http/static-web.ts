@@ -8,7 +8,7 @@ import { fillConfigTokens, type PublicConfig } from "@pm/shared/public-config";
 import type { PageHead, PublicData } from "@pm/shared/public-data";
 import type { Context, Hono } from "hono";
 import type { LRUCache } from "lru-cache";
-import { changeCache } from "./change-cache";
+import { changeCache, lastClearedAt } from "./change-cache";
 import type { AppDeps, AppEnv } from "./context";
 import { CSP_HEADER, contentSecurityPolicy, inlineScriptHashes } from "./csp";
 import { safeError } from "./log-redaction";
@@ -300,6 +300,12 @@ export function mountWeb(
     return pageCache;
   };
 
+  // With replicas, a page rendered right after a change may come from one that has not replayed
+  // it yet: such a page is sent but not kept, so the kept pages show every change announced.
+  const mayBeBehind = (c: Context<AppEnv>) =>
+    Boolean(c.var.deps.database.replicas) &&
+    Date.now() - lastClearedAt(cacheOf(c)) < 2 * c.var.deps.env.DATABASE_READ_MAX_LAG_MS;
+
   app.get("*", async (c, next) => {
     if (c.req.path.startsWith("/api/")) return next();
     const immutable = c.req.path.startsWith("/assets/");
@@ -332,7 +338,7 @@ export function mountWeb(
       if (encoding !== "identity") headers["content-encoding"] = encoding;
       const body = new Uint8Array(encode(Buffer.from(html), encoding, "per-request"));
       // An unrendered page (the renderer failed) is not kept: the next request tries again.
-      if (cached && complete) {
+      if (cached && complete && !mayBeBehind(c)) {
         cacheOf(c).set(key, { status, headers, body, size: body.byteLength }, { ttl: KEPT_PAGE_MS });
       }
       return c.body(body, status as 200, headers);

@@ -8,6 +8,7 @@ import {
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { keysetPage, readCursor } from "../../http/page";
+import { lagTolerantDb } from "../../http/read-db";
 import { query } from "../../http/validate";
 import { listPartners } from "./benefits.directory.queries";
 
@@ -18,14 +19,15 @@ import { listPartners } from "./benefits.directory.queries";
 export async function directoryPage(
   deps: AppDeps,
   { cursor: cursorText, ...filters }: DirectoryQuery,
+  reads: AppDeps["database"]["db"] = deps.database.db,
 ): Promise<DirectoryPage> {
   const cursor = readCursor(cursorText, directoryMessages.cursorInvalid);
-  const rows = await listPartners(deps.database.db, filters, cursor, new Date());
+  const rows = await listPartners(reads, filters, cursor, new Date());
   const { page, nextCursor } = keysetPage(rows, DIRECTORY_PAGE_SIZE);
   return { partners: page.map(({ cursorAt: _, ...partner }) => partner), nextCursor };
 }
 
 /** GET /api/partners: the public partners directory, for visitors too. */
 export const benefitsDirectoryRoutes = new Hono<AppEnv>().get("/", query(directoryQuerySchema), async (c) =>
-  c.json(await directoryPage(c.var.deps, c.req.valid("query"))),
+  c.json(await directoryPage(c.var.deps, c.req.valid("query"), lagTolerantDb(c))),
 );

@@ -2,14 +2,19 @@ import { companySlugParam, type PublicCompanyLookup, publicCompanyMessages } fro
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
+import { lagTolerantDb } from "../../http/read-db";
 import { param } from "../../http/validate";
 import { findPublicCompany } from "./companies.public.queries";
 
 /** The company a public address names: what the API answers and what /empresas/{slug} renders. */
-export function publicCompany(deps: AppDeps, slug: string): Promise<PublicCompanyLookup> {
+export function publicCompany(
+  deps: AppDeps,
+  slug: string,
+  reads: AppDeps["database"]["db"] = deps.database.db,
+): Promise<PublicCompanyLookup> {
   const parsed = companySlugParam.safeParse({ slug });
   if (!parsed.success) return Promise.resolve({ status: "missing" });
-  return findPublicCompany(deps.database.db, parsed.data.slug, new Date());
+  return findPublicCompany(reads, parsed.data.slug, new Date());
 }
 
 const notFound = () => new ApiError("NOT_FOUND", publicCompanyMessages.notFound);
@@ -19,7 +24,7 @@ const notFound = () => new ApiError("NOT_FOUND", publicCompanyMessages.notFound)
  * that names none, or a company whose plan is not paid or that is suspended.
  */
 export const companiesPublicRoutes = new Hono<AppEnv>().get("/:slug", param(companySlugParam, notFound), async (c) => {
-  const lookup = await findPublicCompany(c.var.deps.database.db, c.req.valid("param").slug, new Date());
+  const lookup = await findPublicCompany(lagTolerantDb(c), c.req.valid("param").slug, new Date());
   if (lookup.status === "missing") throw notFound();
   return c.json(lookup.company);
 });

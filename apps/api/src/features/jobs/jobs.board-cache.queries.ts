@@ -49,10 +49,12 @@ export async function boardVersion(db: Db): Promise<number> {
 /**
  * The answer to `key` at the board's current version: kept, or computed once however many
  * requests ask for it at the same time. A failed computation is forgotten, so the next asks again.
+ * `reads` is where `compute` reads (the primary, or a replica): the version is read there too, so
+ * an answer is kept under a version its data has reached, in the primary's cache (`db`).
  */
-export async function sharedBoardAnswer<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+export async function sharedBoardAnswer<T>(db: Db, key: string, compute: () => Promise<T>, reads: Db = db): Promise<T> {
   const answers = answersOf(db);
-  const versioned = `${await boardVersion(db)}|${key}`;
+  const versioned = `${await boardVersion(reads)}|${key}`;
   const kept = answers.get(versioned);
   if (kept) return kept as Promise<T>;
   const answer = compute();

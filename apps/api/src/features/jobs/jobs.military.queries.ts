@@ -177,20 +177,25 @@ export interface BoardPage {
  * page, how many jobs match. A place written at the end of the words filters by it (`boardSearchOf`).
  * The page's jobs and count are shared by everyone asking the same search
  * (jobs.board-cache.queries.ts); what is the militar's own (saved, applied to) is read for him.
- * 'Salvos' is his alone: never shared.
+ * 'Salvos' is his alone: never shared. The shared page may be read on `reads` (a replica a second
+ * behind at most: http/read-db.ts); what is his is read on the primary.
  */
 export async function listBoardJobs(
   db: Db,
   userId: string | null,
   query: Omit<JobBoardQuery, "cursor">,
   cursor: BoardCursor | null,
+  reads: Db = db,
 ): Promise<BoardPage> {
   if (query.saved) {
     const page = await searchBoardPage(db, userId, query, cursor);
     return { jobs: page.rows.map(toBoardJob), nextCursor: page.nextCursor, total: page.total };
   }
-  const answer = await sharedBoardAnswer(db, JSON.stringify([query, cursor]), () =>
-    searchBoardPage(db, null, query, cursor),
+  const answer = await sharedBoardAnswer(
+    db,
+    JSON.stringify([query, cursor]),
+    () => searchBoardPage(reads, null, query, cursor),
+    reads,
   );
   // Time alone moves no version: a job that expired since the page was kept leaves it here.
   const now = Date.now();

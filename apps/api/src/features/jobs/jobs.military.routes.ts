@@ -13,6 +13,7 @@ import { Hono } from "hono";
 import { requireCompletedProfile } from "../../auth/guards";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
+import { lagTolerantDb } from "../../http/read-db";
 import { idParam, optionalJson, param, query } from "../../http/validate";
 import {
   addBookmark,
@@ -58,7 +59,7 @@ export const jobsMilitaryRoutes = new Hono<AppEnv>()
   .get("/jobs", requireCompletedProfile, query(jobBoardQuerySchema), async (c) => {
     const { cursor: cursorText, ...filters } = c.req.valid("query");
     const cursor = readBoardCursor(filters, cursorText);
-    const page = await listBoardJobs(c.var.deps.database.db, c.var.user.id, filters, cursor);
+    const page = await listBoardJobs(c.var.deps.database.db, c.var.user.id, filters, cursor, lagTolerantDb(c));
     return c.json(page);
   })
   .get("/jobs/:id", requireCompletedProfile, jobId, async (c) => {

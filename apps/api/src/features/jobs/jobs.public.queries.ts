@@ -62,8 +62,9 @@ export async function listPublicJobs(
   db: Db,
   { cursor: _text, ...query }: PublicJobsQuery,
   cursor: BoardCursor | null,
+  reads: Db = db,
 ): Promise<PublicJobsPage> {
-  const page = await listBoardJobs(db, null, { ...query, saved: false }, cursor);
+  const page = await listBoardJobs(db, null, { ...query, saved: false }, cursor, reads);
   return { jobs: page.jobs.map(toCard), nextCursor: page.nextCursor, total: page.total };
 }
 

@@ -8,20 +8,29 @@ import {
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
+import { lagTolerantDb } from "../../http/read-db";
 import { query } from "../../http/validate";
 import { readBoardCursor } from "./jobs.military.routes";
 import { findPublicJob, listPublicJobs } from "./jobs.public.queries";
 
 /** The public list's page: what GET /api/public/jobs answers and what /vagas renders. */
-export function publicJobsPage(deps: AppDeps, jobsQuery: PublicJobsQuery): Promise<PublicJobsPage> {
+export function publicJobsPage(
+  deps: AppDeps,
+  jobsQuery: PublicJobsQuery,
+  reads: AppDeps["database"]["db"] = deps.database.db,
+): Promise<PublicJobsPage> {
   const { cursor: text, ...filters } = jobsQuery;
-  return listPublicJobs(deps.database.db, jobsQuery, readBoardCursor(filters, text));
+  return listPublicJobs(deps.database.db, jobsQuery, readBoardCursor(filters, text), reads);
 }
 
 /** The job a public address names (its {slug}-{short id}): what the API answers and the page renders. */
-export async function publicJob(deps: AppDeps, ref: string): Promise<PublicJobLookup> {
+export async function publicJob(
+  deps: AppDeps,
+  ref: string,
+  reads: AppDeps["database"]["db"] = deps.database.db,
+): Promise<PublicJobLookup> {
   const id = jobIdFromPublicParam(ref);
-  return id ? findPublicJob(deps.database.db, id) : { status: "missing" };
+  return id ? findPublicJob(reads, id) : { status: "missing" };
 }
 
 /**
@@ -29,9 +38,11 @@ export async function publicJob(deps: AppDeps, ref: string): Promise<PublicJobLo
  * job, 410 with similar jobs when it closed, 404 when there is none.
  */
 export const jobsPublicRoutes = new Hono<AppEnv>()
-  .get("/", query(publicJobsQuerySchema), async (c) => c.json(await publicJobsPage(c.var.deps, c.req.valid("query"))))
+  .get("/", query(publicJobsQuerySchema), async (c) =>
+    c.json(await publicJobsPage(c.var.deps, c.req.valid("query"), lagTolerantDb(c))),
+  )
   .get("/:ref", async (c) => {
-    const lookup = await publicJob(c.var.deps, c.req.param("ref"));
+    const lookup = await publicJob(c.var.deps, c.req.param("ref"), lagTolerantDb(c));
     if (lookup.status === "missing") throw new ApiError("NOT_FOUND", publicJobMessages.notFound);
     return c.json(lookup, lookup.status === "gone" ? 410 : 200);
   });
