@@ -216,6 +216,8 @@ async function drive({ inFlight, classes, sends, pids }) {
   const stats = new Map(classes.map((c) => [c.name, { latencies: [], errors: 0 }]));
   /** Each route's latencies, when LOAD_ROUTES=1. */
   const routes = new Map();
+  /** What the failed requests answered: "GET /api/... 500" → how many. */
+  const failures = new Map();
   const timed = sends.map((send) =>
     BY_ROUTE
       ? async (method, pathname, ...rest) => {
@@ -237,19 +239,30 @@ async function drive({ inFlight, classes, sends, pids }) {
     while (!stop) {
       const n = next++;
       const c = slots[n % slots.length];
-      const send = timed[n % timed.length];
+      const timedSend = timed[n % timed.length];
+      // The last answer of this request, to say what an error was.
+      let last = "no answer";
+      const send = async (method, pathname, ...rest) => {
+        const res = await timedSend(method, pathname, ...rest);
+        last = `${routeOf(method, pathname)} ${res.status}`;
+        return res;
+      };
       const started = performance.now();
       let ok = false;
       try {
         ok = await c.run(w, send);
-      } catch {
+      } catch (error) {
+        last = `${last}: ${error.message}`;
         ok = false;
       }
       if (!ok) await new Promise((r) => setImmediate(r));
       if (!recording || stop) continue;
       const s = stats.get(c.name);
       if (ok) s.latencies.push(performance.now() - started);
-      else s.errors += 1;
+      else {
+        s.errors += 1;
+        failures.set(last, (failures.get(last) ?? 0) + 1);
+      }
     }
   });
   await new Promise((r) => setTimeout(r, WARMUP_MS));
@@ -283,7 +296,7 @@ async function drive({ inFlight, classes, sends, pids }) {
   );
   const perRoute = [...routes].map(([name, latencies]) => ({ name, ...summarize(latencies, 0) }));
   perRoute.sort((a, b) => b.p99 - a.p99);
-  return { inFlight, whole, perClass, perRoute, cpuPerRequest: cpuUsed / Math.max(1, whole.requests) };
+  return { inFlight, whole, perClass, perRoute, failures, cpuPerRequest: cpuUsed / Math.max(1, whole.requests) };
 }
 
 function printStep(label, step) {
@@ -301,6 +314,7 @@ function printStep(label, step) {
       `  ${c.name.padEnd(width)}  ${c.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(c.p50).padStart(9)}  p95 ${ms(c.p95).padStart(9)}  p99 ${ms(c.p99).padStart(9)}  ${String(c.errors).padStart(4)} errors`,
     );
   }
+  for (const [what, count] of step.failures) log(`  failed: ${what} (${count}×)`);
 }
 
 /** The highest throughput among the steps with p99 within the bound and no error, or null. */
