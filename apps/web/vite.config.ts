@@ -21,13 +21,40 @@ function devPublicConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+/** A chunk test matching the files of these packages. */
+const packages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join("|")})[\\\\/]`);
+
+/**
+ * The browser's libraries that several pages share, each in a chunk of its own whose name and
+ * content change only when the library does, so a release leaves them cached. Everything else is
+ * split per page by the bundler.
+ */
+const LIBRARY_CHUNKS = [
+  // What every page runs, the landing included.
+  {
+    name: "framework",
+    test: packages("react", "react-dom", "scheduler", "react-router", "cookie", "set-cookie-parser"),
+    priority: 2,
+  },
+  // The query cache: every page that knows who is signed in, and no public page.
+  { name: "query", test: packages("@tanstack"), priority: 1 },
+  // Any shared module with a schema needs most of zod: one chunk rather than several small ones.
+  { name: "zod", test: packages("zod"), priority: 1 },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), devPublicConfig()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/dev": "http://localhost:3000" },
   },
-  // The manifest tells the prerenderer which chunks each public page needs, to preload them.
-  build: { target: "es2022", sourcemap: false, manifest: true },
-});
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    // The manifest tells the prerenderer which chunks each public page needs, to preload them.
+    manifest: true,
+    // The renderer's libraries stay in node_modules: only the browser's build is split.
+    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: LIBRARY_CHUNKS } } } }),
+  },
+}));

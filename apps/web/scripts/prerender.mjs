@@ -65,7 +65,8 @@ const publicChunks = (page) => {
   if (!module) throw new Error(`no module known for ${page.path}: add it to PAGE_MODULES`);
   return [`src/features/public/${module}.tsx`];
 };
-const AUTH_CHUNKS = ["src/app/session-shell.tsx", "src/app/areas/auth.tsx"];
+/** What /auth's routes load (src/app/routes.tsx): the session shell and the sign-in page. */
+const AUTH_CHUNKS = ["src/app/session-shell.tsx", "src/features/account/auth-page.tsx"];
 
 const escapeAttr = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -102,8 +103,14 @@ function withPage(html, page, body, chunks) {
     .replace("<!--app-->", body);
 }
 
-// The shell for client-rendered paths (the app areas, /auth): empty root, default head.
-fs.writeFileSync(path.join(dist, "spa.html"), template.replace("<!--head-->", "").replace("<!--app-->", ""));
+// The shell for client-rendered paths (the app areas): empty root, default head. Every page it
+// serves sits under the session shell and finds its page in the signed-in areas' list of pages
+// (src/app/routes.tsx): both download with the entry instead of after it.
+const SPA_CHUNKS = ["src/app/session-shell.tsx", "src/app/areas/pages.ts"];
+fs.writeFileSync(
+  path.join(dist, "spa.html"),
+  template.replace("<!--head-->", preloadsFor(SPA_CHUNKS)).replace("<!--app-->", ""),
+);
 
 for (const page of PUBLIC_PAGES) {
   const body = page.rendered === "request" ? "<!--app-->" : (await render(page.path)).html;
@@ -164,7 +171,11 @@ fs.writeFileSync(
   // "/empresa" alone would match the companies' public pages too (/empresas/…): robots rules are prefixes.
   `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /empresa$\nDisallow: /empresa/\nDisallow: /api\nDisallow: /dev\nDisallow: /alertas/\n\nSitemap: ${BASE}/sitemap.xml\n`,
 );
-// The manifest served its purpose; it is not for the public.
+// The manifest served its purpose here and is not for the public: it moves beside the renderer,
+// where `npm run bench:bundle` reads what each page loads.
+const keptManifest = path.join(webRoot, "dist-server", ".vite", "client-manifest.json");
+fs.mkdirSync(path.dirname(keptManifest), { recursive: true });
+fs.renameSync(path.join(dist, ".vite", "manifest.json"), keptManifest);
 fs.rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
 const onRequest = PUBLIC_PAGES.filter((p) => p.rendered === "request").length;
 console.log(

@@ -3,42 +3,57 @@ import { PAGES, type PageName } from "@pm/shared/pages";
 import { useEffect } from "react";
 import { Outlet, type RouteObject, ScrollRestoration, type UIMatch, useLocation, useMatches } from "react-router";
 import type { AreaRoute, NavArea, PublicRoute } from "@/lib/feature-routes";
+import { AUTH_PAGES } from "./areas/auth.pages";
+import type { PageLoader } from "./areas/pages";
 import { BootSpinner } from "./boot-spinner";
 import { AREA_ROOTS, companyPageRoles, routesIn } from "./features";
 import { DEFAULT_TITLE, pageTitle, seoFor } from "./seo";
 import { ToasterHost } from "./toaster-host";
 
-// The tree is built from the features' declarations (features.ts). One lazy chunk per area:
-// every route of an area imports the same module; each public page is its own chunk.
-const session = () => import("./session-shell");
-const AREA_CHUNKS = {
-  auth: () => import("./areas/auth"),
-  military: () => import("./areas/military"),
-  company: () => import("./areas/company"),
-  operations: () => import("./areas/operations"),
-};
+// The tree is built from the features' declarations (features.ts). Each page of a signed-in area
+// is a lazy chunk of its own, found in areas/pages.ts, as is each area's layout, each page of /auth
+// (areas/auth.pages.ts) and each public page: an area's first page loads its layout and itself,
+// not every page of the area.
+type SessionExport = "SessionShell" | "MilitaryGuard" | "CompanyGuard" | "OperationsGuard";
+const session =
+  (name: SessionExport): PageLoader =>
+  () =>
+    import("./session-shell").then((m) => m[name]);
 
-type AreaModule = Record<string, unknown>;
+type PageModule = Record<string, unknown>;
 
 /** The export `name` of a lazily loaded module, which must be there. */
-function exported(module: AreaModule, name: string): unknown {
+function exported(module: PageModule, name: string): unknown {
   const value = module[name];
   if (value === undefined) throw new Error(`${name} is not exported by the module its route loads`);
   return value;
+}
+
+/** The loader `pages` lists for a component a route names. */
+function listed(pages: Record<string, PageLoader>, name: string, list: string): PageLoader {
+  const load = pages[name];
+  if (!load) throw new Error(`${name} is not among the pages of ${list}`);
+  return load;
+}
+
+/**
+ * The loader of a component an area's route names, from areas/pages.ts (or, for /auth,
+ * areas/auth.pages.ts). The areas' list is a chunk of its own rather than part of the entry, where
+ * each page's list of chunks to preload would weigh on every public page; spa.html, which serves
+ * the signed-in pages, preloads it.
+ */
+function areaPage(area: "auth" | NavArea, name: string): PageLoader {
+  if (area === "auth") return listed(AUTH_PAGES, name, "areas/auth.pages.ts");
+  return async () => listed((await import("./areas/pages")).AREA_PAGES[area], name, "areas/pages.ts")();
 }
 
 /**
  * A page of an area, the name its tab shows ("{title} | Próxima Missão") and, in the company area,
  * the team roles it opens to (read by the area's guard).
  */
-function page(
-  load: () => Promise<AreaModule>,
-  name: string,
-  title?: string,
-  roles?: readonly CompanyRole[],
-): Pick<RouteObject, "lazy" | "handle"> {
+function page(load: PageLoader, title?: string, roles?: readonly CompanyRole[]): Pick<RouteObject, "lazy" | "handle"> {
   return {
-    lazy: async () => ({ Component: exported(await load(), name) as React.ComponentType }),
+    lazy: async () => ({ Component: await load() }),
     ...(title || roles ? { handle: { ...(title ? { title } : {}), ...(roles ? { roles } : {}) } } : {}),
   };
 }
@@ -69,22 +84,24 @@ function pathUnder(root: PageName, name: PageName): string {
  * A guarded area: its guard at the area's path, its layout around its pages (the root page is the
  * index), the pages its guard alone wraps, and beside it the pages that need only the session.
  */
-function guardedArea(area: NavArea, guard: string, layout: string): RouteObject[] {
-  const load = AREA_CHUNKS[area];
+function guardedArea(area: NavArea, guard: SessionExport, layout: string): RouteObject[] {
   const root = AREA_ROOTS[area];
   const routes = routesIn(area);
   const framed = (frame: NonNullable<AreaRoute["frame"]>) => routes.filter((r) => (r.frame ?? "layout") === frame);
   const roles = (r: AreaRoute) => (area === "company" ? companyPageRoles(r.page) : undefined);
   const child = (r: AreaRoute): RouteObject =>
     PAGES[r.page] === PAGES[root]
-      ? { index: true, ...page(load, r.component, r.title, roles(r)) }
-      : { path: pathUnder(root, r.page), ...page(load, r.component, r.title, roles(r)) };
+      ? { index: true, ...page(areaPage(area, r.component), r.title, roles(r)) }
+      : { path: pathUnder(root, r.page), ...page(areaPage(area, r.component), r.title, roles(r)) };
   return [
-    ...framed("session").map((r) => ({ path: PAGES[r.page], ...page(load, r.component, r.title) })),
+    ...framed("session").map((r) => ({ path: PAGES[r.page], ...page(areaPage(area, r.component), r.title) })),
     {
       path: PAGES[root],
-      ...page(session, guard),
-      children: [...framed("guard").map(child), { ...page(load, layout), children: framed("layout").map(child) }],
+      ...page(session(guard)),
+      children: [
+        ...framed("guard").map(child),
+        { ...page(areaPage(area, layout)), children: framed("layout").map(child) },
+      ],
     },
   ];
 }
@@ -133,14 +150,17 @@ export const routes: RouteObject[] = [
       ...routesIn("public").map(publicPage),
       {
         // Pages that know who is signed in.
-        ...page(session, "SessionShell"),
+        ...page(session("SessionShell")),
         children: [
-          ...routesIn("auth").map((r) => ({ path: PAGES[r.page], ...page(AREA_CHUNKS.auth, r.component, r.title) })),
+          ...routesIn("auth").map((r) => ({ path: PAGES[r.page], ...page(areaPage("auth", r.component), r.title) })),
           ...guardedArea("military", "MilitaryGuard", "MilitaryLayout"),
           ...guardedArea("company", "CompanyGuard", "CompanyLayout"),
           ...guardedArea("operations", "OperationsGuard", "OperationsLayout"),
           // Under the session shell, whose query cache tells a signed-in user from a visitor.
-          { path: "*", ...page(() => import("./not-found"), "NotFound", "Página não encontrada") },
+          {
+            path: "*",
+            ...page(() => import("./not-found").then((m) => m.NotFound), "Página não encontrada"),
+          },
         ],
       },
     ],

@@ -1,7 +1,7 @@
 // What a feature declares about its pages, in `features/<d>/<d>.routes.ts`: the routes it adds to
 // each area and its entries in each area's navigation. `app/` builds the route tree and the menus
 // from these declarations. They are read by the main chunk, so they hold names, titles and icon
-// names only (types are all a declaration file imports): a page's code stays in its area's chunk.
+// names only (types are all a declaration file imports): a page's code stays in its own chunk.
 import type { CompanyRole } from "@pm/shared/company-roles";
 import type { PAGES, PageName, PathParamNames } from "@pm/shared/pages";
 import type { NavIconName } from "./nav-icons";
@@ -11,10 +11,10 @@ export type Area = "public" | "auth" | "military" | "company" | "operations";
 /** The areas with a guard, a layout and its navigation. */
 export type NavArea = "military" | "company" | "operations";
 
-/** A page of a signed-in area (or of /auth), drawn by a component of the area's chunk (`app/areas/<area>.tsx`). */
+/** A page of a signed-in area (or of /auth), drawn by a component `app/areas/<area>.tsx` exports. */
 export interface AreaRoute {
   page: PageName;
-  /** The component's export name in the area's chunk. */
+  /** The component's export name in `app/areas/<area>.tsx`, which `app/areas/pages.ts` loads on its own. */
   component: string;
   /** What the tab shows: "{title} | Próxima Missão". */
   title?: string;

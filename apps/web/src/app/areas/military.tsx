@@ -1,16 +1,6 @@
-// The military area (role militar).
-
-import { href } from "@pm/shared/pages";
-import { useNavigate } from "react-router";
-import { MilitaryDashboardPage as DashboardPage } from "@/features/dashboard/military-dashboard-page";
-import { MilitarApplicationInterview } from "@/features/interviews/militar-interview";
-import { JobCard } from "@/features/jobs/components/job-card";
-import { MyApplicationsPage as ApplicationsPage } from "@/features/jobs/my-applications-page";
-import { MyCertificates } from "@/features/learning/components/my-certificates";
-import { MilitaryProfilePage as ProfilePage } from "@/features/profile/military-profile-page";
-import type { OccupationJob } from "@/features/transition/api";
-import { TransitionPlanCard } from "@/features/transition/components/plan-card";
-import { OccupationPage as TransitionOccupationPage } from "@/features/transition/occupation-page";
+// The military area (role militar): every page it routes and its layout, in one module. The
+// browser loads each of them on its own (areas/pages.ts); the pages composed from several
+// features are in areas/military.<page>.tsx.
 
 export { SettingsPage } from "@/features/account/settings-page";
 export { AlertsPage } from "@/features/alerts/alerts-page";
@@ -30,35 +20,7 @@ export { ResumePage } from "@/features/resumes/resume-page";
 export { SupportPage } from "@/features/support/support-page";
 export { TransitionPlanPage } from "@/features/transition/plan-page";
 export { MilitaryLayout } from "../layouts/military-layout";
-
-/** /app/perfil with the certificates from the learning paths. */
-export function MilitaryProfilePage() {
-  return <ProfilePage certificates={<MyCertificates />} />;
-}
-
-/** /app/candidaturas with each application's interview on its card. */
-export function MyApplicationsPage() {
-  return <ApplicationsPage interview={MilitarApplicationInterview} />;
-}
-
-/** /app with the transition plan's next step among its cards. */
-export function MilitaryDashboardPage() {
-  return <DashboardPage planCard={<TransitionPlanCard />} />;
-}
-
-/** The newest jobs of an occupation's page as the board's cards; a card opens its job on the board. */
-function OccupationJobCards({ jobs }: { jobs: readonly OccupationJob[] }) {
-  const navigate = useNavigate();
-  return (
-    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      {jobs.map((job) => (
-        <JobCard key={job.id} job={job} onOpen={(id) => navigate(href("militaryJobs", {}, { vaga: id }))} />
-      ))}
-    </ul>
-  );
-}
-
-/** /app/ocupacoes/:code with the board's job cards. */
-export function OccupationPage() {
-  return <TransitionOccupationPage jobs={OccupationJobCards} />;
-}
+export { MyApplicationsPage } from "./military.applications";
+export { MilitaryDashboardPage } from "./military.dashboard";
+export { OccupationPage } from "./military.occupation";
+export { MilitaryProfilePage } from "./military.profile";

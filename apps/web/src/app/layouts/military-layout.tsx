@@ -21,7 +21,7 @@ import {
 } from "@/components/ui/sidebar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Wordmark } from "@/components/wordmark";
-import { UnreadMessagesBadge } from "@/features/conversations/conversations-page";
+import { UnreadMessagesBadge } from "@/features/conversations/unread-messages-badge";
 import { meQuery } from "@/lib/session";
 import { navItems } from "../nav";
 import { NotificationsBell } from "./notifications-bell";

@@ -1,15 +1,22 @@
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { Spinner } from "@/components/ui/spinner";
 import { Wordmark } from "@/components/wordmark";
-import { TwoFactorSetup } from "@/features/operations/two-factor-setup";
 import { meQuery } from "@/lib/session";
 import { navItems } from "../nav";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { UserMenu } from "./user-menu";
 
 const NAV_ITEMS = navItems("operations", "main");
+
+// An operator enrolls once, before his first use of the console: the enrollment and its QR code
+// library load only for him, not with every page of the console.
+const TwoFactorSetup = lazy(() =>
+  import("@/features/operations/two-factor-setup").then((m) => ({ default: m.TwoFactorSetup })),
+);
 
 const ACCOUNT_LINKS = navItems("operations", "account");
 
@@ -57,7 +64,19 @@ export function OperationsLayout() {
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        {enrolled ? <Outlet /> : <TwoFactorSetup />}
+        {enrolled ? (
+          <Outlet />
+        ) : (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16">
+                <Spinner size="lg" />
+              </div>
+            }
+          >
+            <TwoFactorSetup />
+          </Suspense>
+        )}
       </main>
     </div>
   );

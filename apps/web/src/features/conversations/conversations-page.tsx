@@ -1,6 +1,6 @@
 import { conversationMessages as m } from "@pm/shared/conversations";
 import { href } from "@pm/shared/pages";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { MessageSquareIcon, PaperclipIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -12,7 +12,7 @@ import { errorMessage } from "@/lib/api-client";
 import { relativeDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { type ConversationSummary, conversationListQuery, type Side, unreadQuery, useStartConversation } from "./api";
+import { type ConversationSummary, conversationListQuery, type Side, useStartConversation } from "./api";
 import { ConversationView } from "./components/conversation-view";
 
 const basePath = (side: Side) => (side === "empresa" ? href("companyMessages") : href("militaryMessages"));
@@ -212,18 +212,6 @@ export function OnlineDot({ online }: { online: boolean }) {
     <span className="absolute right-0 bottom-0 size-3 rounded-full border-2 border-background bg-emerald-500">
       <span className="sr-only">online</span>
     </span>
-  );
-}
-
-/** The unread total, as a small badge beside 'Mensagens' (nothing when all is read). */
-export function UnreadMessagesBadge({ side, className }: { side: Side; className?: string }) {
-  const unread = useQuery(unreadQuery(side));
-  const total = unread.data?.total ?? 0;
-  if (total === 0) return null;
-  return (
-    <Badge className={className} aria-label={`${total} mensagens não lidas`}>
-      {total > 99 ? "99+" : total}
-    </Badge>
   );
 }
 

@@ -1,9 +1,8 @@
-import type { ApplicationStatus } from "@pm/shared/applications";
 import { digitsOnly, maskPhone } from "@pm/shared/brazil";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, MailIcon, MapPinIcon, MessageSquareIcon, PhoneIcon } from "lucide-react";
-import { type ComponentType, createContext, useContext } from "react";
+import { useContext } from "react";
 import { Link } from "react-router";
 import { CandidateFitSection } from "@/components/candidate-fit";
 import { LoadError } from "@/components/load-error";
@@ -17,27 +16,10 @@ import { ApiRequestError } from "@/lib/api-client";
 import { longDate, relativeDate, shortDate } from "@/lib/dates";
 import { type ApplicationDetails, applicationQuery } from "../api";
 import { ApplicationStatusBadge, ApplicationStatusMenu } from "./application-status";
+import { CandidateSheetPartsContext } from "./candidate-sheet-parts";
 import { EmailAddress } from "./email-address";
 import { ResumeDownloadButton } from "./resume-download-button";
 import { ScreeningAnswersSection, UnmetSummaryBadge } from "./screening-answers";
-
-/**
- * What the team's work adds to the sheet, given by the area that composes the features (app/): the
- * rating and the notes under the candidate's header, the application's history after the contact.
- */
-export interface CandidateSheetParts {
-  Review?: ComponentType<{ applicationId: string }>;
-  History?: ComponentType<{ applicationId: string }>;
-  /** 'Entrevistas': the application's interviews and 'Agendar entrevista', after the job. */
-  Interviews?: ComponentType<{
-    applicationId: string;
-    jobId: string;
-    applicationStatus: ApplicationStatus;
-    candidate: { name: string; state: string | null; city: string | null };
-  }>;
-}
-
-export const CandidateSheetPartsContext = createContext<CandidateSheetParts>({});
 
 function CandidateProfile({ application }: { application: ApplicationDetails }) {
   const { candidate: c, job } = application;

@@ -1,0 +1,142 @@
+// `npm run bench:bundle`: the JavaScript each signed-in area's first page and the landing cost, read
+// from the client build's manifest (`npm run build -w @pm/web` first). For each page it walks what
+// the browser fetches before the page shows: the entry and its static imports (the HTML's
+// modulepreloads), then each lazy module the matched routes load and their static imports (Vite
+// preloads those with the chunk); then what the root loads after the first paint (the toaster).
+// Each file is compressed as the server sends it (apps/api's static-web: brotli quality 9, gzip
+// level 9). Exit code 1 when a signed-in area's first page or /auth is over 150 KB brotli in all,
+// or the landing's initial JavaScript is over 100 KB gzip.
+// Usage: node scripts/web-budget.mjs [--dist <client build dir>]
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const distArg = process.argv.indexOf("--dist");
+const dist = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : path.join(root, "apps/web/dist");
+
+// Vite writes the manifest into dist/.vite; the prerender moves it beside the renderer, out of
+// the public files.
+const manifestFile = [
+  path.join(dist, ".vite", "manifest.json"),
+  path.join(dist, "..", "dist-server", ".vite", "client-manifest.json"),
+].find((f) => fs.existsSync(f));
+if (!manifestFile) {
+  console.error(`web-budget: no client manifest for ${dist}; run \`npm run build -w @pm/web\` first.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
+
+const AREA_BUDGET_BR_KB = 150;
+const LANDING_BUDGET_GZIP_KB = 100;
+
+/**
+ * The lazy modules the routes of each page load (apps/web/src/app/routes.tsx): the session shell
+ * and its guard, the signed-in areas' list of pages (areas/pages.ts), the area's layout, the page.
+ */
+const SESSION = ["src/app/session-shell.tsx", "src/app/areas/pages.ts"];
+const PAGES = [
+  { name: "landing", path: "/", modules: ["src/features/public/landing-page.tsx"], budget: "landing" },
+  {
+    name: "sign-in",
+    path: "/auth",
+    modules: ["src/app/session-shell.tsx", "src/features/account/auth-page.tsx"],
+    budget: "area",
+  },
+  {
+    name: "militar",
+    path: "/app",
+    modules: [...SESSION, "src/app/layouts/military-layout.tsx", "src/app/areas/military.dashboard.tsx"],
+    budget: "area",
+  },
+  {
+    name: "empresa",
+    path: "/empresa",
+    modules: [...SESSION, "src/app/layouts/company-layout.tsx", "src/features/dashboard/company-dashboard-page.tsx"],
+    budget: "area",
+  },
+  {
+    name: "operação",
+    path: "/operacao",
+    modules: [...SESSION, "src/app/layouts/operations-layout.tsx", "src/features/operations/figures-page.tsx"],
+    budget: "area",
+  },
+];
+
+const ENTRY = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/** Loaded by the root route once the first page has painted (app/toaster-host.tsx). */
+const AFTER_PAINT = (manifest[ENTRY].dynamicImports ?? []).filter((key) => key.includes("node_modules/sonner/"));
+
+/** A module's chunk and every chunk it imports statically, depth first. */
+function chunkFiles(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest: update the page list of web-budget.mjs`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, seen);
+  return seen;
+}
+
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const body = fs.readFileSync(path.join(dist, file));
+    sizes.set(file, {
+      raw: body.length,
+      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).length,
+      gzip: zlib.gzipSync(body, { level: 9 }).length,
+    });
+  }
+  return sizes.get(file);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const sum = (files, key) => files.reduce((total, f) => total + sizeOf(f)[key], 0);
+
+let failed = false;
+const summary = [];
+for (const page of PAGES) {
+  const entry = [...chunkFiles(ENTRY)];
+  const seen = new Set(entry);
+  const route = [...page.modules.reduce((acc, m) => chunkFiles(m, acc), new Set(seen))].filter((f) => !seen.has(f));
+  for (const f of route) seen.add(f);
+  const later = [...AFTER_PAINT.reduce((acc, m) => chunkFiles(m, acc), new Set(seen))].filter((f) => !seen.has(f));
+  const initial = [...entry, ...route];
+  const all = [...initial, ...later];
+
+  console.log(`\n${page.name} (${page.path}): ${initial.length} files before it shows, ${later.length} after`);
+  const rows = [
+    ...entry.map((f) => ["entry", f]),
+    ...route.map((f) => ["route", f]),
+    ...later.map((f) => ["after paint", f]),
+  ];
+  for (const [kind, f] of rows.sort((a, b) => sizeOf(b[1]).br - sizeOf(a[1]).br)) {
+    const s = sizeOf(f);
+    console.log(
+      `  ${kb(s.br).padStart(7)} br ${kb(s.gzip).padStart(7)} gz ${kb(s.raw).padStart(8)} raw  ${kind.padEnd(11)} ${f}`,
+    );
+  }
+  const row = {
+    page: `${page.name} ${page.path}`,
+    files: all.length,
+    "initial br KB": Number(kb(sum(initial, "br"))),
+    "initial gzip KB": Number(kb(sum(initial, "gzip"))),
+    "all br KB": Number(kb(sum(all, "br"))),
+    "all gzip KB": Number(kb(sum(all, "gzip"))),
+    largest: path.basename(all.reduce((a, b) => (sizeOf(a).br >= sizeOf(b).br ? a : b))),
+  };
+  // An area's page counts everything it fetches; the landing, like `npm run bench:web`, its initial JavaScript.
+  const over =
+    page.budget === "area"
+      ? row["all br KB"] > AREA_BUDGET_BR_KB && `${row["all br KB"]} KB brotli > ${AREA_BUDGET_BR_KB}`
+      : row["initial gzip KB"] > LANDING_BUDGET_GZIP_KB &&
+        `${row["initial gzip KB"]} KB gzip initial > ${LANDING_BUDGET_GZIP_KB}`;
+  row.budget = over ? `OVER: ${over}` : "ok";
+  if (over) failed = true;
+  summary.push(row);
+}
+
+console.log(`\n${path.relative(root, manifestFile)}`);
+console.table(summary);
+process.exit(failed ? 1 : 0);
