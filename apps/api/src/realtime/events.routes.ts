@@ -16,6 +16,8 @@ export const eventsRoutes = new Hono<AppEnv>().get("/", requireUser, (c) => {
   const address = clientIp(c, env.TRUST_PROXY);
   // A process that is shutting down takes no new stream: the browser retries, reaching another.
   if (realtime.isDraining) return c.json(errorBody("SERVICE_UNAVAILABLE"), 503, { "retry-after": "1" });
+  // nginx, a common proxy in front, holds a response back to fill its buffer unless told not to.
+  c.header("x-accel-buffering", "no");
   return streamSSE(c, async (stream) => {
     // Aborted when the browser goes away or a newer stream takes this one's place; it also cuts
     // the heartbeat's wait short, so the stream is removed at once, not a heartbeat later.
