@@ -35,8 +35,10 @@ import { seedBench } from "./bench/seed.mjs";
 import { startBuiltApp } from "./built-app.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const adminUrl =
+let adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** LOAD_REPLICA=1: a primary and a streaming replica of the bench's own; the lag-tolerant reads go to the replica. */
+const WITH_REPLICA = process.env.LOAD_REPLICA === "1";
 const SECONDS = Math.max(2, Number(process.env.LOAD_SECONDS ?? 20));
 const WARMUP_MS = 3000;
 const STEPS = (process.env.LOAD_STEPS ?? "16,32,64,128,256")
@@ -55,6 +57,26 @@ const routeOf = (method, pathname) =>
 
 const { databaseUrl, withAdmin } = await tsImport(path.join(root, "apps/api/test/pg-admin.ts"), import.meta.url);
 const links = await tsImport(path.join(root, "packages/shared/src/job-links.ts"), import.meta.url);
+const { startReplicaPair } = await tsImport(path.join(root, "apps/api/test/pg-replica.ts"), import.meta.url);
+
+/** Waits until the replica has replayed everything the primary had written when asked. */
+async function replicaCaughtUp(primaryUrl, replicaUrl) {
+  const ask = async (url, sql) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows[0];
+    } finally {
+      await client.end();
+    }
+  };
+  const { lsn } = await ask(primaryUrl, "SELECT pg_current_wal_lsn()::text AS lsn");
+  for (;;) {
+    const { done } = await ask(replicaUrl, `SELECT pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn AS done`);
+    if (done) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 
 // --- HTTP ------------------------------------------------------------------------------------------
 
@@ -369,7 +391,9 @@ async function main() {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const reused = process.env.LOAD_REUSE_DB;
+  const pair = WITH_REPLICA ? await startReplicaPair({ max_connections: "200" }) : null;
+  if (pair) adminUrl = pair.primaryUrl;
+  const reused = WITH_REPLICA ? undefined : process.env.LOAD_REUSE_DB;
   const dbName = reused ?? `pm_load_${randomBytes(4).toString("hex")}`;
   const url = databaseUrl(adminUrl, dbName);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pm-bench-load-"));
@@ -379,6 +403,11 @@ async function main() {
     for (const close of listeners) close();
     for (const server of servers) await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (pair) {
+      pair.stop();
+      log("\nstopped the bench's primary and replica");
+      return;
+    }
     if (process.env.BENCH_KEEP_DB || reused) {
       log(`\nkept ${dbName} (BENCH_KEEP_DB): drop it with DROP DATABASE ${dbName}`);
       return;
@@ -401,6 +430,7 @@ async function main() {
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       TRUST_PROXY: "true",
       SMTP_URL: "",
+      ...(pair ? { DATABASE_READ_URL: databaseUrl(pair.replicaUrl, dbName) } : {}),
     };
     const first = await startBuiltApp({ port: await freePort(), host: "127.0.0.1", env });
     servers.push(first);
@@ -410,6 +440,11 @@ async function main() {
       const seeded = performance.now();
       await seedBench(url, { full: true, measures: () => false });
       log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    }
+    if (pair) {
+      const waited = performance.now();
+      await replicaCaughtUp(url, databaseUrl(pair.replicaUrl, dbName));
+      log(`  the replica replayed the seed ${((performance.now() - waited) / 1000).toFixed(1)} s later`);
     }
     const ctx = await prepare({ base: first.base, url });
     for (let i = 0; i < LISTENERS; i++) {
@@ -428,6 +463,15 @@ async function main() {
       steps.push(step);
     }
 
+    if (pair) {
+      const health = await (await fetch(`${first.base}/api/health`)).json();
+      const client = new pg.Client({ connectionString: databaseUrl(pair.replicaUrl, dbName) });
+      await client.connect();
+      const { rows } = await client
+        .query("SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()")
+        .finally(() => client.end());
+      log(`\nthe replica: ${JSON.stringify(health.replicas)}, ${rows[0]?.n ?? 0} transactions (reads) run on it`);
+    }
     if (process.env.LOAD_ONE_ONLY === "1") return;
     const health = await drive({
       inFlight: 64,

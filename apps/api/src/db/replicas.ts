@@ -131,7 +131,7 @@ export function openReadReplicas(options: ReplicaOptions): ReadReplicas {
   let turn = 0;
   let checking: Promise<void> | null = null;
 
-  async function checkOne(replica: Replica, now: number): Promise<void> {
+  async function checkOne(replica: Replica): Promise<void> {
     try {
       const { rows } = await withTimeout(
         replica.pool.direct<{ recovery: boolean; replayed: string | null }>(
@@ -144,6 +144,7 @@ export function openReadReplicas(options: ReplicaOptions): ReadReplicas {
         Object.assign(replica, { healthy: false, lagMs: null, problem: "not a replica in recovery" });
         return;
       }
+      const now = Date.now();
       const replayed = lsnValue(row.replayed);
       // The newest sample it has replayed: its data is at least as new as that moment.
       const reached = [...samples].reverse().find((s) => s.lsn <= replayed);
@@ -159,23 +160,29 @@ export function openReadReplicas(options: ReplicaOptions): ReadReplicas {
     }
   }
 
-  async function checkAll(): Promise<void> {
-    const now = Date.now();
+  /** Samples the primary's WAL position; false when the primary does not answer. */
+  async function sample(): Promise<boolean> {
+    const at = Date.now();
     try {
       const { rows } = await withTimeout(
         options.primary.query<{ lsn: string }>("SELECT pg_current_wal_lsn()::text AS lsn"),
         options.connectTimeoutMs,
       );
-      if (rows[0]) samples.push({ at: now, lsn: lsnValue(rows[0].lsn) });
+      if (rows[0]) samples.push({ at, lsn: lsnValue(rows[0].lsn) });
     } catch {
       // The primary is away: nothing tells how current the replicas are; they keep their state
       // until it answers again, and the primary's own reads fail as they would anyway.
-      return;
+      return false;
     }
     // Enough history to measure a lag a few times the allowed one.
-    const oldest = now - Math.max(10_000, options.maxLagMs * 5);
-    while (samples.length > 2 && (samples[0]?.at ?? now) < oldest) samples.shift();
-    await Promise.all(replicas.map((r) => checkOne(r, now)));
+    const oldest = at - Math.max(10_000, options.maxLagMs * 5);
+    while (samples.length > 2 && (samples[0]?.at ?? at) < oldest) samples.shift();
+    return true;
+  }
+
+  async function checkAll(): Promise<void> {
+    if (!(await sample())) return;
+    await Promise.all(replicas.map((r) => checkOne(r)));
   }
 
   const check = () => {
@@ -184,8 +191,26 @@ export function openReadReplicas(options: ReplicaOptions): ReadReplicas {
     });
     return checking;
   };
+  // The primary is sampled five times between checks, so a replica a few milliseconds behind is
+  // measured against a sample a fifth of the interval old, not a whole interval.
   const every = options.checkEveryMs ?? Math.max(100, Math.floor(options.maxLagMs / 2));
-  const timer = every > 0 ? setInterval(() => void check(), every) : null;
+  let tick = 0;
+  let sampling = false;
+  const timer =
+    every > 0
+      ? setInterval(
+          () => {
+            tick += 1;
+            if (tick % 5 === 0) return void check();
+            if (sampling || checking) return;
+            sampling = true;
+            void sample().finally(() => {
+              sampling = false;
+            });
+          },
+          Math.max(20, Math.floor(every / 5)),
+        )
+      : null;
   timer?.unref();
 
   return {
