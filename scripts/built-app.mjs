@@ -19,7 +19,8 @@ export async function startBuiltApp({ port, host = "localhost", env }) {
   const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, "apps/api/dist/main.js")], {
     cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+    // BENCH_APP_STDOUT=1 shows the server's log lines (LOG_LEVEL=error: its errors alone).
+    stdio: ["ignore", process.env.BENCH_APP_STDOUT === "1" ? "inherit" : "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
