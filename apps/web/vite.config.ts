@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -42,9 +43,26 @@ const LIBRARY_CHUNKS = [
   { name: "zod", test: packages("zod"), priority: 1 },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build. Its package exports only the development build, which keeps the
+ * development warnings on (ENABLE_DEV_WARNINGS) in whatever bundles it: a build names the file itself.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), devPublicConfig()],
-  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: path.resolve(import.meta.dirname, "src") },
+      ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
+  // The renderer bundles React Router rather than importing it from node_modules at run time, where
+  // Node would resolve the development build: the server then loads one copy, the production one.
+  ssr: { noExternal: ["react-router"] },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/dev": "http://localhost:3000" },
@@ -54,7 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The manifest tells the prerenderer which chunks each public page needs, to preload them.
     manifest: true,
-    // The renderer's libraries stay in node_modules: only the browser's build is split.
+    // The renderer's libraries (React Router aside, above) stay in node_modules: only the browser's
+    // build is split.
     ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: LIBRARY_CHUNKS } } } }),
   },
 }));

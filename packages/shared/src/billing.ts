@@ -1,5 +1,5 @@
 // The single source of plans, prices, caps and features. Pages and the API read from here.
-import { COMMUNITY_UNANSWERED_DAYS } from "./community";
+import { COMMUNITY_UNANSWERED_DAYS } from "./community.constants";
 import { formatCents } from "./format";
 
 export const COMPANY_PLAN_IDS = ["parceiro", "plus", "pro", "enterprise"] as const;

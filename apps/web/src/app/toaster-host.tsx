@@ -1,15 +1,31 @@
 import { type ComponentType, useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
-import { toasterMounted } from "@/lib/toast";
+import { onToasterWanted, toasterMounted, wantToaster } from "@/lib/toast";
 
 /**
- * Mounts the toast viewport after the first paint. Loading sonner here rather than in the entry
- * keeps it out of every page's initial JavaScript; toasts only follow user actions anyway.
+ * Mounts the toast viewport when it is first wanted: at the user's first press or key, so its live
+ * region is on the page well before an action's toast (screen readers announce what is added to a
+ * region already there), or at the first toast if that comes sooner. Loading sonner then rather
+ * than with the page keeps it out of every page's JavaScript; toasts only follow user actions.
  */
 export function ToasterHost() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
-    void import("sonner").then((m) => setToaster(() => m.Toaster));
+    let live = true;
+    const stop = onToasterWanted(() => {
+      void import("sonner").then((m) => {
+        if (live) setToaster(() => m.Toaster);
+      });
+    });
+    const options = { capture: true, once: true } as const;
+    window.addEventListener("pointerdown", wantToaster, options);
+    window.addEventListener("keydown", wantToaster, options);
+    return () => {
+      live = false;
+      stop();
+      window.removeEventListener("pointerdown", wantToaster, options);
+      window.removeEventListener("keydown", wantToaster, options);
+    };
   }, []);
   // Children's effects run first: by now the Toaster has subscribed to new toasts.
   useEffect(() => {

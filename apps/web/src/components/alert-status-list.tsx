@@ -1,7 +1,9 @@
 // What an alert's card says of it, on the militar's `/app/alertas` and on a visitor's page of his
 // alerts alike: active or why it is paused, its frequency, its last e-mail and, when given, how
 // many jobs it has sent.
-import { ALERT_FREQUENCY_LABELS, ALERT_PAUSE_LABELS, type AlertView } from "@pm/shared/alerts";
+
+import type { AlertView } from "@pm/shared/alerts";
+import { ALERT_FREQUENCY_LABELS, ALERT_PAUSE_LABELS } from "@pm/shared/alerts.constants";
 import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 

@@ -2,7 +2,8 @@
 // from the board's 'Candidatar-se' and from an invitation's 'Aceitar e candidatar-me' (two
 // features, hence here). One field per question, every one required, checked with the API's own
 // messages before anything is sent; the API's refusals go under their questions.
-import { type AskedQuestion, SCREENING_LIMITS, type ScreeningAnswer, screeningMessages } from "@pm/shared/screening";
+import type { AskedQuestion, ScreeningAnswer } from "@pm/shared/screening";
+import { SCREENING_LIMITS, screeningMessages } from "@pm/shared/screening.constants";
 import { Loader2Icon } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -10,10 +11,11 @@ import { ConfirmDialogPanel } from "@/components/confirm-dialog";
 import { AlertDialog, AlertDialogContent } from "@/components/ui/alert-dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { cx } from "@/lib/utils";
+import { ANSWER_PATH, answersRefused, questionsChanged } from "./screening-answers-errors";
 
-const ANSWER_PATH = "answers.";
+export { answersRefused, keepsDialogOpen, questionsChanged } from "./screening-answers-errors";
 
 /** What each field holds while he answers: 'sim'/'nao', the option, the number or the text as typed. */
 type Drafts = Record<string, string>;
@@ -55,32 +57,6 @@ function readAnswer(question: AskedQuestion, draft: string): { value: ScreeningA
         ? { value: text }
         : { error: screeningMessages.answerTextTooLong };
   }
-}
-
-/** Whether the API refused the answers (some missing, wrong, or to questions the job no longer asks). */
-export function answersRefused(error: unknown): error is ApiRequestError {
-  return (
-    error instanceof ApiRequestError &&
-    error.code === "VALIDATION_FAILED" &&
-    error.issues.some((issue) => issue.path.startsWith(ANSWER_PATH))
-  );
-}
-
-/** Whether the refusal names a question not among `questions`: the company changed them since. */
-export function questionsChanged(error: ApiRequestError, questions: readonly AskedQuestion[]): boolean {
-  return error.issues.some(
-    (issue) => issue.path.startsWith(ANSWER_PATH) && !questions.some((q) => issue.path === `${ANSWER_PATH}${q.id}`),
-  );
-}
-
-/**
- * Whether the dialog stays open on this failure, answers kept: refused answers, the connection, the
- * server or too many tries. Any other refusal (the job closed, the plan's cap, already applied) is
- * final: the caller closes the dialog and says it as it does without questions.
- */
-export function keepsDialogOpen(error: unknown): boolean {
-  if (!(error instanceof ApiRequestError)) return true;
-  return error.status === 0 || error.status >= 500 || error.status === 422 || error.status === 429;
 }
 
 /** Focuses a question's field: the input itself, or a group's chosen option (else its first). */

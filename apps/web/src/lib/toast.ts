@@ -1,6 +1,7 @@
-// The one way to show a toast. Toasts only follow user actions, so sonner loads after first
-// paint (ToasterHost) instead of with every page's JavaScript. A toast asked for before the
-// viewport is mounted waits for it: sonner drops toasts nobody is subscribed to yet.
+// The one way to show a toast. Toasts only follow user actions, so sonner loads when the user first
+// presses or types something, or at the first toast, whichever comes first (ToasterHost), instead
+// of with every page's JavaScript. A toast asked for before the viewport is mounted waits for it:
+// sonner drops toasts nobody is subscribed to yet.
 
 type Kind = "success" | "error" | "info" | "warning";
 
@@ -8,6 +9,25 @@ let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
+
+let wanted = false;
+let onWanted: (() => void) | null = null;
+
+/** Asks ToasterHost for sonner's viewport: on the first press or key, or with the first toast. */
+export function wantToaster() {
+  if (wanted) return;
+  wanted = true;
+  onWanted?.();
+}
+
+/** Called by ToasterHost: `load` runs once the viewport is wanted (at once if it already is). */
+export function onToasterWanted(load: () => void): () => void {
+  if (wanted) load();
+  else onWanted = load;
+  return () => {
+    if (onWanted === load) onWanted = null;
+  };
+}
 
 /** Called by ToasterHost once sonner's viewport is on the page. */
 export function toasterMounted() {
@@ -21,6 +41,7 @@ export interface ToastAction {
 }
 
 function show(kind: Kind, message: string, action?: ToastAction) {
+  wantToaster();
   void Promise.all([import("sonner"), mounted]).then(([{ toast }]) =>
     toast[kind](message, action ? { action } : undefined),
   );

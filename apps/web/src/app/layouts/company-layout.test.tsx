@@ -128,7 +128,8 @@ describe("the company's header", () => {
     api();
     const { router } = open("recrutador");
     fireEvent.click(await screen.findByRole("button", { name: "1 notificação não lida" }));
-    const links = within(await screen.findByTestId("notifications-list")).getAllByRole("link");
+    // The bell's popover and the sheet's team parts load on demand.
+    const links = within(await screen.findByTestId("notifications-list", {}, { timeout: 3000 })).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       [
         "Nova: Bruno Lima mencionou você em uma nota sobre Maria Souza (Motorista de Frota).há cerca de 1 hora",
@@ -143,7 +144,7 @@ describe("the company's header", () => {
     fireEvent.click(links[0] as HTMLElement);
     const sheet = await screen.findByRole("dialog", { name: "Maria Souza" });
     expect(router.state.location.pathname + router.state.location.search).toBe("/empresa/candidatos?candidatura=a9");
-    expect(await within(sheet).findByRole("heading", { name: "Notas da equipe" })).toBeTruthy();
+    expect(await within(sheet).findByRole("heading", { name: "Notas da equipe" }, { timeout: 3000 })).toBeTruthy();
     expect(await within(sheet).findByText("@Carla Mendes")).toBeTruthy();
     expect(within(sheet).getByRole("heading", { name: "Avaliação" })).toBeTruthy();
     expect(await within(sheet).findByText("se candidatou")).toBeTruthy();

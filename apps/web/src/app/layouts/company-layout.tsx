@@ -4,17 +4,19 @@ import { suspensionNotice } from "@pm/shared/operations";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { MenuIcon } from "lucide-react";
-import { useState } from "react";
+import { type ComponentProps, lazy, useState } from "react";
 import { Link, NavLink, Outlet } from "react-router";
+import { PendingDialogTrigger } from "@/components/pending-dialog-trigger";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import type { Button } from "@/components/ui/button";
 import { Wordmark } from "@/components/wordmark";
-import { CandidateSheetPartsContext } from "@/features/applications/components/candidate-sheet-parts";
+import {
+  type CandidateSheetParts,
+  CandidateSheetPartsContext,
+} from "@/features/applications/components/candidate-sheet-parts";
 import { UnreadMessagesBadge } from "@/features/conversations/unread-messages-badge";
-import { candidateInterviews } from "@/features/interviews/candidate-interviews";
-import { candidateTeamwork } from "@/features/teamwork/candidate-teamwork";
 import { useIsMobile } from "@/hooks/use-mobile";
+import { useOnDemand } from "@/hooks/use-on-demand";
 import { publicConfig } from "@/lib/public-config";
 import { meQuery } from "@/lib/session";
 import { cn } from "@/lib/utils";
@@ -25,8 +27,23 @@ import { UserMenu } from "./user-menu";
 
 const NAV_ITEMS = navItems("company", "main");
 
-/** What the other features add to the candidate's sheet: the team's work and the interviews. */
-const CANDIDATE_SHEET_PARTS = { ...candidateTeamwork, ...candidateInterviews };
+// The drawer (a Radix dialog) only opens on a phone, on a press: it loads then.
+const loadMobileNav = () => import("./company-mobile-nav").then((m) => m.CompanyMobileNav);
+
+const loadTeamwork = () => import("@/features/teamwork/candidate-teamwork").then((m) => m.candidateTeamwork);
+const loadInterviews = () => import("@/features/interviews/candidate-interviews").then((m) => m.candidateInterviews);
+
+/**
+ * What the other features add to the candidate's sheet: the team's work and the interviews. They
+ * load when a sheet opens, not with every page of the area (their forms bring zod along).
+ */
+const CANDIDATE_SHEET_PARTS: CandidateSheetParts = {
+  // A failed load is told by the part that renders it, not here.
+  preload: () => void Promise.all([loadTeamwork(), loadInterviews()]).catch(() => {}),
+  Review: lazy(() => loadTeamwork().then((parts) => ({ default: parts.Review }))),
+  History: lazy(() => loadTeamwork().then((parts) => ({ default: parts.History }))),
+  Interviews: lazy(() => loadInterviews().then((parts) => ({ default: parts.Interviews }))),
+};
 
 const ACCOUNT_LINKS = navItems("company", "account");
 
@@ -96,28 +113,35 @@ export function CompanyLayout() {
 }
 
 function MobileNav() {
+  const drawer = useOnDemand(loadMobileNav);
   const [open, setOpen] = useState(false);
   const { data: me } = useQuery(meQuery);
   const hiring = me?.companyRole !== "caixa";
-  return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label="Abrir menu de navegação" className="relative">
-          <MenuIcon aria-hidden="true" />
-          {/* Unread messages show on the closed menu too, as on the header's links. */}
-          {hiring ? <UnreadMessagesBadge side="empresa" className="-top-1 -right-1 absolute px-1.5" /> : null}
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="w-72 gap-0 p-0" aria-describedby={undefined}>
-        <SheetHeader className="border-b">
-          <SheetTitle>Menu</SheetTitle>
-        </SheetHeader>
+  const button: ComponentProps<typeof Button> = {
+    variant: "ghost",
+    size: "icon-sm",
+    "aria-label": "Abrir menu de navegação",
+    className: "relative",
+    children: (
+      <>
+        <MenuIcon aria-hidden="true" />
+        {/* Unread messages show on the closed menu too, as on the header's links. */}
+        {hiring ? <UnreadMessagesBadge side="empresa" className="-top-1 -right-1 absolute px-1.5" /> : null}
+      </>
+    ),
+  };
+  const Drawer = drawer.module;
+  if (Drawer) {
+    return (
+      <Drawer open={open} onOpenChange={setOpen} button={button}>
         <nav aria-label="Navegação principal" className="p-2">
           <NavItems listClassName="flex flex-col gap-1" linkClassName="flex w-full" onNavigate={() => setOpen(false)} />
         </nav>
-      </SheetContent>
-    </Sheet>
-  );
+      </Drawer>
+    );
+  }
+  // Until the drawer is here: its button, asking for it.
+  return <PendingDialogTrigger {...button} request={drawer.request} onOpen={() => setOpen(true)} />;
 }
 
 /** The company's main links, laid out by the caller: a row in the header, a column in the drawer. */

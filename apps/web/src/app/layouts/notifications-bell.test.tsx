@@ -32,7 +32,8 @@ describe("the bell's job alert notifications", () => {
     );
     renderPage(<NotificationsBell />, { path: "/app" });
     fireEvent.click(await screen.findByRole("button", { name: "2 notificações não lidas" }));
-    const list = await screen.findByTestId("notifications-list");
+    // The popover's code loads on the first press.
+    const list = await screen.findByTestId("notifications-list", {}, { timeout: 3000 });
     const links = within(list).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Nova: 3 vagas novas para o alerta “Motorista SP”.há cerca de 1 hora", "/app/alertas"],

@@ -1,21 +1,22 @@
-import { notificationPath, notificationText } from "@pm/shared/notifications";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellIcon } from "lucide-react";
-import { useId, useState } from "react";
-import { Link } from "react-router";
-import { PagedList } from "@/components/paged-list";
-import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { Skeleton } from "@/components/ui/skeleton";
+import { type ComponentProps, useState } from "react";
+import { PendingDialogTrigger } from "@/components/pending-dialog-trigger";
+import type { Button } from "@/components/ui/button";
+import { useOnDemand } from "@/hooks/use-on-demand";
 import { api, unwrap } from "@/lib/api-client";
-import { relativeDate } from "@/lib/dates";
 import { refreshAfterChange } from "@/lib/realtime";
+import type { BellArea } from "./notifications-popover";
 
 const fetchNotifications = () => unwrap(api.notifications.$get());
-type NotificationList = Awaited<ReturnType<typeof fetchNotifications>>;
+export type NotificationList = Awaited<ReturnType<typeof fetchNotifications>>;
 
 /** The user's newest notifications; realtime refreshes ["notifications"] when one arrives. */
 const notificationsQuery = queryOptions({ queryKey: ["notifications"], queryFn: fetchNotifications });
+
+// The popover and its list (their texts, dates and Radix's positioning) only show after a press:
+// they load then, not with every page of the area.
+const loadPopover = () => import("./notifications-popover");
 
 function useMarkAllRead() {
   const queryClient = useQueryClient();
@@ -36,24 +37,15 @@ function useMarkAllRead() {
 /** "1 notificação não lida", "3 notificações não lidas": the label agrees with the number. */
 export const unreadLabel = (n: number) => (n === 1 ? "1 notificação não lida" : `${n} notificações não lidas`);
 
-/** What an empty bell says, to whom it belongs. */
-const EMPTY_TEXT = {
-  militar: "Nenhuma notificação por enquanto. Quando uma empresa atualizar uma candidatura sua, você verá aqui.",
-  empresa:
-    "Nenhuma notificação por enquanto. Quando chegar uma candidatura ou alguém da equipe mencionar você em uma nota, você verá aqui.",
-} as const;
-
 /**
  * Header bell: an unread dot, and a popover listing notifications that marks them read on open.
- * Each leads to its page (a company member's, to the candidate's sheet over the candidates list).
  */
-export function NotificationsBell({ area = "militar" }: { area?: keyof typeof EMPTY_TEXT }) {
+export function NotificationsBell({ area = "militar" }: { area?: BellArea }) {
   const notifications = useQuery(notificationsQuery);
-  const { data } = notifications;
   const markRead = useMarkAllRead();
+  const popover = useOnDemand(loadPopover);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const unread = data?.unread ?? 0;
+  const unread = notifications.data?.unread ?? 0;
   const hasUnread = unread > 0;
 
   const onOpenChange = (next: boolean) => {
@@ -61,74 +53,37 @@ export function NotificationsBell({ area = "militar" }: { area?: keyof typeof EM
     if (next && hasUnread) markRead.mutate();
   };
 
-  return (
-    <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className="relative"
-          aria-label={hasUnread ? unreadLabel(unread) : "Notificações"}
-        >
-          <BellIcon aria-hidden="true" />
-          {hasUnread && (
-            <span
-              data-slot="unread-dot"
-              aria-hidden="true"
-              className="absolute top-2 right-2 size-2 rounded-full bg-destructive ring-2 ring-background"
-            />
-          )}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0" aria-labelledby={titleId}>
-        <h2 id={titleId} className="border-b px-4 py-3 font-semibold text-sm">
-          Notificações
-        </h2>
-        <div className="max-h-96 overflow-y-auto">
-          <PagedList
-            list={notifications}
-            items={data?.notifications ?? []}
-            skeleton={{
-              rows: 1,
-              className: "grid gap-3 p-4",
-              row: (
-                <>
-                  <Skeleton className="h-4 w-full" />
-                  <Skeleton className="h-4 w-2/3" />
-                </>
-              ),
-            }}
-            error={{ message: "Não foi possível carregar suas notificações.", frame: "inset" }}
-            empty={<p className="p-4 text-muted-foreground text-sm">{EMPTY_TEXT[area]}</p>}
-          >
-            {(items) => (
-              <ul className="divide-y" data-testid="notifications-list">
-                {items.map((n) => (
-                  <li key={n.id}>
-                    <Link
-                      to={notificationPath(n.kind, n.data)}
-                      onClick={() => setOpen(false)}
-                      className="flex gap-3 px-4 py-3 text-sm outline-none hover:bg-muted focus-visible:bg-muted"
-                    >
-                      <span
-                        aria-hidden="true"
-                        className={`mt-1.5 size-2 shrink-0 rounded-full ${n.readAt ? "bg-transparent" : "bg-primary"}`}
-                      />
-                      <span className="grid gap-1">
-                        <span>
-                          {n.readAt ? null : <span className="sr-only">Nova: </span>}
-                          {notificationText(n.kind, n.data)}
-                        </span>
-                        <span className="text-muted-foreground text-xs">{relativeDate(n.createdAt)}</span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </PagedList>
-        </div>
-      </PopoverContent>
-    </Popover>
-  );
+  const button: ComponentProps<typeof Button> = {
+    variant: "ghost",
+    size: "icon-sm",
+    className: "relative",
+    "aria-label": hasUnread ? unreadLabel(unread) : "Notificações",
+    children: (
+      <>
+        <BellIcon aria-hidden="true" />
+        {hasUnread && (
+          <span
+            data-slot="unread-dot"
+            aria-hidden="true"
+            className="absolute top-2 right-2 size-2 rounded-full bg-destructive ring-2 ring-background"
+          />
+        )}
+      </>
+    ),
+  };
+
+  if (popover.module) {
+    const { NotificationsPopover } = popover.module;
+    return (
+      <NotificationsPopover
+        area={area}
+        notifications={notifications}
+        open={open}
+        onOpenChange={onOpenChange}
+        button={button}
+      />
+    );
+  }
+  // Until the popover is here: its button, asking for it.
+  return <PendingDialogTrigger {...button} request={popover.request} onOpen={() => onOpenChange(true)} />;
 }

@@ -1,34 +1,17 @@
 import type { LucideIcon } from "lucide-react";
-import { LogOutIcon } from "lucide-react";
-import { Link } from "react-router";
+import { type KeyboardEvent, type PointerEvent, useState } from "react";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { useSignOut } from "@/lib/session";
-import { toast } from "@/lib/toast";
+import { useOnDemand } from "@/hooks/use-on-demand";
 
 export type UserMenuLink = { label: string; to: string; icon: LucideIcon };
 
-/** Signs out (landing on "/"); a failure keeps the user where they are. */
-export function useSignOutAndLeave() {
-  const signOut = useSignOut();
-  const leave = async () => {
-    try {
-      await signOut.mutateAsync();
-    } catch {
-      toast.error("Não foi possível sair. Tente novamente.");
-    }
-  };
-  return { leave, isPending: signOut.isPending };
-}
+// The menu (Radix's, with its positioning and focus handling) only shows after a press: it loads
+// then, not with every page of the area.
+const loadDropdown = () => import("./user-menu-dropdown");
+
+/** The keys that open a Radix menu from its button. */
+const OPENING_KEYS = ["Enter", " ", "ArrowDown"];
 
 export function UserMenu({
   name,
@@ -44,41 +27,66 @@ export function UserMenu({
   initialsOf?: string | undefined;
   links: UserMenuLink[];
 }) {
-  const { leave, isPending } = useSignOutAndLeave();
+  const dropdown = useOnDemand(loadDropdown);
+  const [open, setOpen] = useState(false);
+  const [openedByKey, setOpenedByKey] = useState(false);
+  const avatar = (
+    <Avatar>
+      {imageUrl && <AvatarImage src={imageUrl} alt="" />}
+      <AvatarFallback>{initials(initialsOf)}</AvatarFallback>
+    </Avatar>
+  );
+
+  if (dropdown.module) {
+    const { UserMenuDropdown } = dropdown.module;
+    return (
+      <UserMenuDropdown
+        name={name}
+        email={email}
+        links={links}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setOpenedByKey(false);
+        }}
+        focusFirstItem={openedByKey}
+      >
+        {avatar}
+      </UserMenuDropdown>
+    );
+  }
+
+  // Until the menu is here: the same button, opening as Radix's does (on the press of the main
+  // button, or Enter, Space or the down arrow), and asking for the menu as soon as it is pointed
+  // at or focused.
+  const openOnLoad = (byKey: boolean) => {
+    setOpenedByKey(byKey);
+    setOpen(true);
+    dropdown.request();
+  };
   return (
-    // Non-modal: a modal menu aria-hides the page while keeping it focusable (axe: aria-hidden-focus);
-    // focus still moves into the menu, arrows navigate and Escape or a click outside closes it.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="avatar" aria-label="Menu da conta">
-          <Avatar>
-            {imageUrl && <AvatarImage src={imageUrl} alt="" />}
-            <AvatarFallback>{initials(initialsOf)}</AvatarFallback>
-          </Avatar>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex min-w-0 flex-col gap-0.5">
-          <span className="truncate">{name ?? "Sua conta"}</span>
-          {email && <span className="truncate font-normal text-muted-foreground text-xs">{email}</span>}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          {links.map(({ label, to, icon: Icon }) => (
-            <DropdownMenuItem key={to} asChild>
-              <Link to={to}>
-                <Icon aria-hidden="true" />
-                {label}
-              </Link>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={isPending} onSelect={() => void leave()}>
-          <LogOutIcon aria-hidden="true" />
-          Sair
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      size="avatar"
+      aria-label="Menu da conta"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={dropdown.request}
+      onFocus={dropdown.request}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix does: the menu, not the button, takes the focus.
+        event.preventDefault();
+        openOnLoad(false);
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        openOnLoad(true);
+      }}
+    >
+      {avatar}
+    </Button>
   );
 }

@@ -1,11 +1,11 @@
 import { PanelLeftIcon } from "lucide-react";
-import { Slot, VisuallyHidden } from "radix-ui";
+import { Slot } from "radix-ui";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { useIsMobile } from "@/hooks/use-mobile";
+import { useOnDemand } from "@/hooks/use-on-demand";
 import { cn } from "@/lib/utils";
+import type { SidebarTooltip } from "./sidebar-tooltip";
 
 // A trimmed shadcn/ui Sidebar: left side, "icon" collapse only, drawer on mobile.
 const SIDEBAR_COOKIE_NAME = "sidebar_state";
@@ -15,6 +15,11 @@ const SIDEBAR_WIDTH_MOBILE = "18rem";
 const SIDEBAR_WIDTH_ICON = "3rem";
 const SIDEBAR_KEYBOARD_SHORTCUT = "b";
 
+// The drawer (a Radix dialog) only opens on a phone, and the links' tooltips only show once the
+// sidebar collapses: each loads then, not with every page.
+const loadDrawer = () => import("./sidebar-drawer").then((m) => m.SidebarDrawer);
+const loadTooltip = () => import("./sidebar-tooltip").then((m) => m.SidebarTooltip);
+
 type SidebarContextValue = {
   state: "expanded" | "collapsed";
   open: boolean;
@@ -23,6 +28,8 @@ type SidebarContextValue = {
   setOpenMobile: (open: boolean) => void;
   isMobile: boolean;
   toggleSidebar: () => void;
+  /** The links' tooltip, once the sidebar has collapsed. */
+  Tooltip: typeof SidebarTooltip | null;
 };
 
 const SidebarContext = React.createContext<SidebarContextValue | null>(null);
@@ -72,30 +79,35 @@ export function SidebarProvider({
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [toggleSidebar]);
 
+  const tooltip = useOnDemand(loadTooltip);
+  const requestTooltip = tooltip.request;
+  React.useEffect(() => {
+    if (!open && !isMobile) requestTooltip();
+  }, [open, isMobile, requestTooltip]);
+
   const state = open ? "expanded" : "collapsed";
+  const Tooltip = tooltip.module;
   const value = React.useMemo<SidebarContextValue>(
-    () => ({ state, open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar }),
-    [state, open, setOpen, openMobile, isMobile, toggleSidebar],
+    () => ({ state, open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar, Tooltip }),
+    [state, open, setOpen, openMobile, isMobile, toggleSidebar, Tooltip],
   );
 
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              "--sidebar-width": SIDEBAR_WIDTH,
-              "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as React.CSSProperties
-          }
-          className={cn("group/sidebar-wrapper flex min-h-svh w-full", className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            "--sidebar-width": SIDEBAR_WIDTH,
+            "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as React.CSSProperties
+        }
+        className={cn("group/sidebar-wrapper flex min-h-svh w-full", className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -107,25 +119,20 @@ export function Sidebar({
   ...props
 }: React.ComponentProps<"div"> & { label?: string }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const drawer = useOnDemand(loadDrawer);
+  const requestDrawer = drawer.request;
+  React.useEffect(() => {
+    if (isMobile && openMobile) requestDrawer();
+  }, [isMobile, openMobile, requestDrawer]);
 
   if (isMobile) {
-    return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          data-slot="sidebar"
-          data-mobile="true"
-          aria-describedby={undefined}
-          className="w-(--sidebar-width) max-w-[85vw] gap-0 border-sidebar-border bg-sidebar p-0 text-sidebar-foreground sm:max-w-none [&>button]:focus-visible:ring-accent"
-          style={{ "--sidebar-width": SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
-        >
-          <VisuallyHidden.Root asChild>
-            <SheetTitle>{label}</SheetTitle>
-          </VisuallyHidden.Root>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
-    );
+    // Closed, the drawer shows nothing: until it first opens, nothing is all there is to draw.
+    const Drawer = drawer.module;
+    return Drawer ? (
+      <Drawer open={openMobile} onOpenChange={setOpenMobile} label={label} width={SIDEBAR_WIDTH_MOBILE}>
+        {children}
+      </Drawer>
+    ) : null;
   }
 
   return (
@@ -241,10 +248,27 @@ export function SidebarMenuButton({
   asChild = false,
   tooltip,
   className,
+  ref,
   ...props
 }: React.ComponentProps<"button"> & { asChild?: boolean; tooltip?: string }) {
   const Comp = asChild ? Slot.Root : "button";
-  const { isMobile, state } = useSidebar();
+  const { isMobile, state, Tooltip } = useSidebar();
+  const wrapped = Boolean(tooltip && Tooltip);
+  const element = React.useRef<HTMLElement | null>(null);
+  const refocus = React.useRef(false);
+  const lastWrapped = React.useRef(wrapped);
+  // When the tooltip arrives the link moves into its trigger, a new element: if the old one had
+  // the focus (Ctrl+B pressed on a link), the new one takes it back. Read before the old one goes.
+  if (lastWrapped.current !== wrapped) {
+    lastWrapped.current = wrapped;
+    refocus.current = element.current !== null && element.current === document.activeElement;
+  }
+  React.useLayoutEffect(() => {
+    if (wrapped && refocus.current) {
+      refocus.current = false;
+      element.current?.focus();
+    }
+  }, [wrapped]);
   const button = (
     <Comp
       data-slot="sidebar-menu-button"
@@ -254,18 +278,18 @@ export function SidebarMenuButton({
         className,
       )}
       {...props}
+      ref={(node: HTMLButtonElement | null) => {
+        element.current = node;
+        if (typeof ref === "function") ref(node);
+        else if (ref) ref.current = node;
+      }}
     />
   );
-  if (!tooltip) return button;
-  // Always wrapped, so toggling does not remount the focused element; the label only shows when it is hidden.
+  if (!tooltip || !Tooltip) return button;
+  // Wrapped from then on, so toggling does not remount the focused element; the label only shows when it is hidden.
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      {state === "collapsed" && !isMobile && (
-        <TooltipContent side="right" align="center">
-          {tooltip}
-        </TooltipContent>
-      )}
+    <Tooltip label={tooltip} show={state === "collapsed" && !isMobile}>
+      {button}
     </Tooltip>
   );
 }

@@ -1,4 +1,4 @@
-import { alertMessages, MAX_ALERTS_PER_MILITAR } from "@pm/shared/alerts";
+import { alertMessages, MAX_ALERTS_PER_MILITAR } from "@pm/shared/alerts.constants";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { BellIcon } from "lucide-react";

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from "@pm/shared/applications";
 import type { CandidateSort } from "@pm/shared/applications.company";
-import type { RequirementFilter } from "@pm/shared/screening";
+import type { RequirementFilter } from "@pm/shared/screening.constants";
 import { type InfiniteData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { saveDownload } from "@/lib/download";

@@ -12,7 +12,7 @@ import {
   candidatesMessages,
 } from "@pm/shared/applications.company";
 import { href } from "@pm/shared/pages";
-import { REQUIREMENT_FILTER_LABELS, REQUIREMENT_FILTERS } from "@pm/shared/screening";
+import { REQUIREMENT_FILTER_LABELS, REQUIREMENT_FILTERS } from "@pm/shared/screening.constants";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, KanbanIcon, ListIcon, Loader2Icon, UsersIcon, UserXIcon, XIcon } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";

@@ -2,7 +2,7 @@
 // 'Melhor resposta', follows and reports. Every key lives under ["community"]; no realtime topic
 // announces these rows, so each change refreshes what it touched itself. Mentoria's keys are apart
 // (below).
-import { COMMUNITY_TOPICS, type CommunityReportReason, type CommunityTopic } from "@pm/shared/community";
+import { COMMUNITY_TOPICS, type CommunityReportReason, type CommunityTopic } from "@pm/shared/community.constants";
 import type { MentorArea, MentorProfileInput } from "@pm/shared/mentoring";
 import type { MilitaryBranch } from "@pm/shared/profile.military-options";
 import { type InfiniteData, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,9 @@
-import { COMMUNITY_LIMITS, COMMUNITY_TOPIC_IDS, COMMUNITY_TOPICS, type CommunityTopic } from "@pm/shared/community";
+import {
+  COMMUNITY_LIMITS,
+  COMMUNITY_TOPIC_IDS,
+  COMMUNITY_TOPICS,
+  type CommunityTopic,
+} from "@pm/shared/community.constants";
 import { countLabel } from "@pm/shared/format";
 import { href } from "@pm/shared/pages";
 import { useInfiniteQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-import { communityMessages as m } from "@pm/shared/community";
+import { communityMessages as m } from "@pm/shared/community.constants";
 import { countLabel } from "@pm/shared/format";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";

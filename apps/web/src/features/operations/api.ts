@@ -6,7 +6,7 @@ import {
   type SupportCategory,
   type SupportPlan,
   type SupportStatus,
-} from "@pm/shared/support";
+} from "@pm/shared/support.constants";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { z } from "zod";

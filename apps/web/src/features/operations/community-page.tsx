@@ -1,4 +1,4 @@
-import { COMMUNITY_UNANSWERED_DAYS } from "@pm/shared/community";
+import { COMMUNITY_UNANSWERED_DAYS } from "@pm/shared/community.constants";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { communityQueueQuery } from "./api";

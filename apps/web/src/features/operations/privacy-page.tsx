@@ -6,7 +6,7 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
   privacyDeadline,
-} from "@pm/shared/privacy";
+} from "@pm/shared/privacy.constants";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useState } from "react";

@@ -1,6 +1,6 @@
 // How the console's support screens say times: a duration ('3 h 20 min'), a due time ('Vence em
 // 45 min', 'Prazo estourado'), a moment ('28/11/2026 às 14:05') and a share ('85%').
-import { SUPPORT_PLAN_LABELS, type SupportPlan } from "@pm/shared/support";
+import { SUPPORT_PLAN_LABELS, type SupportPlan } from "@pm/shared/support.constants";
 import { format, parseISO } from "date-fns";
 import { useEffect, useState } from "react";
 

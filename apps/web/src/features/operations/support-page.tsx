@@ -7,7 +7,7 @@ import {
   SUPPORT_STATUS_OPERATOR_LABELS,
   type SupportCategory,
   type SupportPlan,
-} from "@pm/shared/support";
+} from "@pm/shared/support.constants";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { Switch } from "radix-ui";

@@ -1,6 +1,6 @@
 // /alertas/cancelar?token=…: the 'Cancelar este alerta' link of every alert e-mail. Opening it
 // pauses the alert (the page posts the token); 'Reativar alerta' undoes it from the same page.
-import { alertMessages } from "@pm/shared/alerts";
+import { alertMessages } from "@pm/shared/alerts.constants";
 import { href } from "@pm/shared/pages";
 import { BellOffIcon, BellRingIcon } from "lucide-react";
 import { useState } from "react";

@@ -1,6 +1,6 @@
 // /alertas/confirmar?token=…: the link of a visitor's confirmation e-mail. Opening it confirms the
 // alert (the page posts the token), and from then on the alert sends the search's new jobs.
-import { alertMessages } from "@pm/shared/alerts";
+import { alertMessages } from "@pm/shared/alerts.constants";
 import { href } from "@pm/shared/pages";
 import { BellRingIcon } from "lucide-react";
 import { Link } from "react-router";

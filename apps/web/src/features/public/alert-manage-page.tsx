@@ -1,7 +1,7 @@
 // /alertas/gerenciar?token=…: the 'Gerenciar alertas' link of a visitor's e-mails. The address's
 // alerts, each cancelled (paused) or reactivated here, and 'Excluir meus dados', which deletes the
 // address and every alert of it.
-import { alertMessages } from "@pm/shared/alerts";
+import { alertMessages } from "@pm/shared/alerts.constants";
 import { href } from "@pm/shared/pages";
 import { CheckCircle2Icon } from "lucide-react";
 import { useState } from "react";

@@ -2,7 +2,7 @@
 // Opening it turns the reminders off (the page posts the token; a GET changes nothing, whatever
 // opens it: a mail scanner, a preview). The plan itself stays as it is.
 import { href } from "@pm/shared/pages";
-import { transitionMessages as m } from "@pm/shared/transition";
+import { transitionMessages as m } from "@pm/shared/transition.constants";
 import { LinkIcon, MailXIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

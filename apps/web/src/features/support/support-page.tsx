@@ -1,4 +1,4 @@
-import { supportMessages } from "@pm/shared/support";
+import { supportMessages } from "@pm/shared/support.constants";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { LifeBuoyIcon, MessageSquarePlusIcon } from "lucide-react";
 import { type ComponentProps, useState } from "react";

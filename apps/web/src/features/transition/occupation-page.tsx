@@ -1,7 +1,7 @@
 import { countLabel } from "@pm/shared/format";
 import { formatReais } from "@pm/shared/jobs.salary";
 import { href } from "@pm/shared/pages";
-import { transitionMessages as m, PAY_MIN_JOBS } from "@pm/shared/transition";
+import { transitionMessages as m, PAY_MIN_JOBS } from "@pm/shared/transition.constants";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AwardIcon, BriefcaseIcon, SearchXIcon, TargetIcon } from "lucide-react";
 import { type ComponentType, type ReactNode, useEffect } from "react";

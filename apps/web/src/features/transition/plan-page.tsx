@@ -1,5 +1,5 @@
 import { href } from "@pm/shared/pages";
-import { transitionMessages as m, TRANSITION_STEP_LABELS, TRANSITION_STEPS } from "@pm/shared/transition";
+import { transitionMessages as m, TRANSITION_STEP_LABELS, TRANSITION_STEPS } from "@pm/shared/transition.constants";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarIcon, TargetIcon } from "lucide-react";
 import { Link } from "react-router";

@@ -9,6 +9,11 @@ import { type ComponentType, createContext } from "react";
  * rating and the notes under the candidate's header, the application's history after the contact.
  */
 export interface CandidateSheetParts {
+  /**
+   * Starts loading the parts, called when the sheet opens: the area may load them on demand (a
+   * part may suspend), and this lets them arrive with the application's details, not after.
+   */
+  preload?: () => void;
   Review?: ComponentType<{ applicationId: string }>;
   History?: ComponentType<{ applicationId: string }>;
   /** 'Entrevistas': the application's interviews and 'Agendar entrevista', after the job. */

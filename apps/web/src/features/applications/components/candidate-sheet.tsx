@@ -2,7 +2,7 @@ import { digitsOnly, maskPhone } from "@pm/shared/brazil";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon, MailIcon, MapPinIcon, MessageSquareIcon, PhoneIcon } from "lucide-react";
-import { useContext } from "react";
+import { Suspense, useContext, useEffect } from "react";
 import { Link } from "react-router";
 import { CandidateFitSection } from "@/components/candidate-fit";
 import { LoadError } from "@/components/load-error";
@@ -52,7 +52,11 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
         </div>
       </div>
 
-      {Review ? <Review applicationId={application.id} /> : null}
+      {Review ? (
+        <Suspense fallback={<PartSkeleton />}>
+          <Review applicationId={application.id} />
+        </Suspense>
+      ) : null}
 
       <Section variant="divided" title="Vaga">
         <p className="flex items-start gap-2 text-sm">
@@ -74,12 +78,14 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
       {application.fit ? <CandidateFitSection fit={application.fit} /> : null}
 
       {Interviews ? (
-        <Interviews
-          applicationId={application.id}
-          jobId={job.id}
-          applicationStatus={application.status}
-          candidate={{ name: c.name, state: c.state, city: c.city }}
-        />
+        <Suspense fallback={<PartSkeleton />}>
+          <Interviews
+            applicationId={application.id}
+            jobId={job.id}
+            applicationStatus={application.status}
+            candidate={{ name: c.name, state: c.state, city: c.city }}
+          />
+        </Suspense>
       ) : null}
 
       {/* An application sent before the job asked anything has no answers. */}
@@ -131,9 +137,23 @@ function CandidateProfile({ application }: { application: ApplicationDetails }) 
         </ul>
       </Section>
 
-      {History ? <History applicationId={application.id} /> : null}
+      {History ? (
+        <Suspense fallback={<PartSkeleton />}>
+          <History applicationId={application.id} />
+        </Suspense>
+      ) : null}
 
       <MilitaryProfileSections profile={c} />
+    </div>
+  );
+}
+
+/** A part of the sheet whose code is still on its way. */
+function PartSkeleton() {
+  return (
+    <div className="grid gap-2 border-t pt-4">
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-4 w-full" />
     </div>
   );
 }
@@ -182,6 +202,10 @@ export function CandidateSheet({
   onClose: () => void;
 }) {
   const details = useQuery({ ...applicationQuery(applicationId ?? ""), enabled: applicationId !== null });
+  const { preload } = useContext(CandidateSheetPartsContext);
+  useEffect(() => {
+    if (applicationId !== null) preload?.();
+  }, [applicationId, preload]);
   const name = candidateName || details.data?.candidate.name || "";
   const job = jobTitle || details.data?.job.title || "";
   const missing = details.error instanceof ApiRequestError && details.error.status === 404;

@@ -1,4 +1,5 @@
-import { type AnsweredQuestion, answerLabel, type ScreeningQuestion, screeningMessages } from "@pm/shared/screening";
+import type { AnsweredQuestion, ScreeningQuestion } from "@pm/shared/screening";
+import { answerLabel, screeningMessages } from "@pm/shared/screening.constants";
 import { CircleAlertIcon, CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { Section } from "@/components/section";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import { COMMUNITY_LIMITS } from "@pm/shared/community";
+import { COMMUNITY_LIMITS } from "@pm/shared/community.constants";
 import type { ComponentProps, ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";

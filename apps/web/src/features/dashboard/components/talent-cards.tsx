@@ -3,15 +3,10 @@ import type { AskedQuestion, ScreeningAnswer } from "@pm/shared/screening";
 import { invitationMessages, profileViewsMessages, talentBankMessages } from "@pm/shared/talent";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckIcon, EyeIcon, Loader2Icon, XIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
-import {
-  answersRefused,
-  keepsDialogOpen,
-  questionsChanged,
-  ScreeningAnswersDialog,
-} from "@/components/screening-answers-dialog";
+import { answersRefused, keepsDialogOpen, questionsChanged } from "@/components/screening-answers-errors";
 import { Section } from "@/components/section";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -28,6 +23,11 @@ import {
   type MilitaryDashboard,
   useAnswerInvitation,
 } from "../api";
+
+// 'Perguntas da vaga' opens only when an invitation's job asks questions: the dialog loads then
+// (with the questions, when 'Aceitar' is pressed), not with the dashboard.
+const loadDialog = () => import("@/components/screening-answers-dialog");
+const ScreeningAnswersDialog = lazy(() => loadDialog().then((m) => ({ default: m.ScreeningAnswersDialog })));
 
 /**
  * One invitation. 'Aceitar e candidatar-me' applies to the job: one with screening questions asks
@@ -64,6 +64,7 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
   };
 
   const onAccept = async () => {
+    void loadDialog().catch(() => {});
     setReadingQuestions(true);
     let questions: readonly AskedQuestion[];
     try {
@@ -143,13 +144,17 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
           {invitation.status === "accepted" ? "Aceito: candidatura enviada" : "Recusado"}
         </Badge>
       )}
-      <ScreeningAnswersDialog
-        open={asking !== null}
-        onOpenChange={(open) => !open && setAsking(null)}
-        questions={asking ?? []}
-        jobTitle={invitation.job.title}
-        onSubmit={sendAnswers}
-      />
+      {asking !== null ? (
+        <Suspense fallback={null}>
+          <ScreeningAnswersDialog
+            open
+            onOpenChange={(open) => !open && setAsking(null)}
+            questions={asking}
+            jobTitle={invitation.job.title}
+            onSubmit={sendAnswers}
+          />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

@@ -10,7 +10,7 @@ import {
   type QuestionType,
   SCREENING_LIMITS,
   screeningMessages,
-} from "@pm/shared/screening";
+} from "@pm/shared/screening.constants";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import {

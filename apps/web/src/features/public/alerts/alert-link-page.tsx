@@ -1,4 +1,4 @@
-import { alertMessages } from "@pm/shared/alerts";
+import { alertMessages } from "@pm/shared/alerts.constants";
 import { href } from "@pm/shared/pages";
 import { LinkIcon } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";

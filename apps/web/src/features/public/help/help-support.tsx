@@ -1,5 +1,5 @@
 import { SUPPORT_HOURS_LABEL } from "@pm/shared/billing";
-import { COMMUNITY_UNANSWERED_DAYS } from "@pm/shared/community";
+import { COMMUNITY_UNANSWERED_DAYS } from "@pm/shared/community.constants";
 import { href } from "@pm/shared/pages";
 import { BriefcaseBusiness, LifeBuoy, Shield } from "lucide-react";
 import { Link } from "react-router";

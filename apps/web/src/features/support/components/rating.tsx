@@ -1,5 +1,5 @@
 import { brazilDate } from "@pm/shared/brazil";
-import { SUPPORT_LIMITS, supportMessages } from "@pm/shared/support";
+import { SUPPORT_LIMITS, supportMessages } from "@pm/shared/support.constants";
 import { Loader2Icon, StarIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { brazilDate, brazilTime } from "@pm/shared/brazil";
-import { SUPPORT_LIMITS, type SupportMessageView, supportMessages } from "@pm/shared/support";
+import { SUPPORT_LIMITS, type SupportMessageView, supportMessages } from "@pm/shared/support.constants";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCheckIcon, CheckCircle2Icon, FileTextIcon, XIcon } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, type SupportStatus } from "@pm/shared/support";
+import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, type SupportStatus } from "@pm/shared/support.constants";
 import { Badge } from "@/components/ui/badge";
 
 /** What waits on the person stands out; a closed request fades. */

@@ -1,5 +1,5 @@
 import { href } from "@pm/shared/pages";
-import { transitionMessages as m } from "@pm/shared/transition";
+import { transitionMessages as m } from "@pm/shared/transition.constants";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRightIcon, RouteIcon } from "lucide-react";
 import { Link } from "react-router";
