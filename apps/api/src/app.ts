@@ -28,7 +28,7 @@ import { ApiError, errorBody, respondError } from "./http/errors";
 import { inputGuard } from "./http/input-guard";
 import { safeError } from "./http/log-redaction";
 import { originCheck } from "./http/origin-check";
-import { lagTolerantDb, rememberWrites } from "./http/read-db";
+import { rememberWrites } from "./http/read-db";
 import { recordRequestError } from "./http/request-errors.queries";
 import { mountWeb } from "./http/static-web";
 import { connectPaymentEvents, type PaymentEvents } from "./payments/events";
@@ -138,10 +138,10 @@ export function createApp(deps: AppDeps) {
   if (webDist) app.route("/", sitemapRoutes());
   if (webDist)
     mountWeb(app, webDist, deps, (c) => ({
-      partners: (query) => directoryPage(c.var.deps, query, lagTolerantDb(c)),
-      jobs: (query) => publicJobsPage(c.var.deps, query, lagTolerantDb(c)),
-      job: (ref) => publicJob(c.var.deps, ref, lagTolerantDb(c)),
-      company: (slug) => publicCompany(c.var.deps, slug, lagTolerantDb(c)),
+      partners: (query) => directoryPage(c, query),
+      jobs: (query) => publicJobsPage(c, query),
+      job: (ref) => publicJob(c, ref),
+      company: (slug) => publicCompany(c, slug),
       certificate: (code) => publicCertificate(c.var.deps, code),
       sharedResume: (token) => publicSharedResume(c.var.deps, token),
     }));

@@ -4,10 +4,10 @@
 // its access rules allow no replication connection.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port";
 
 /** The folder of the server's programs: `pg_config --bindir`, else the newest Debian install. */
 export function postgresBinDir(): string {
@@ -26,17 +26,6 @@ export function postgresBinDir(): string {
     : [];
   if (!versions[0]) throw new Error("PostgreSQL's server programs (initdb, pg_basebackup) are not installed");
   return path.join(root, versions[0], "bin");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ReplicaPair {
@@ -93,13 +82,10 @@ export async function startReplicaPair(settings: Record<string, string> = {}): P
     action === "start"
       ? run("pg_ctl", ["-D", data, "-l", `${data}.log`, "-o", `-p ${port}`, "-w", "-t", "60", "start"])
       : run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
-  let replicaRunning = false;
+  // A server runs while its folder holds postmaster.pid: the replica first, then the primary.
   const stopAll = () => {
-    for (const [data, running] of [
-      [replicaDir, replicaRunning],
-      [primaryDir, true],
-    ] as const) {
-      if (!running || !fs.existsSync(path.join(data, "postmaster.pid"))) continue;
+    for (const data of [replicaDir, primaryDir]) {
+      if (!fs.existsSync(path.join(data, "postmaster.pid"))) continue;
       try {
         ctl(data, 0, "stop");
       } catch {
@@ -125,7 +111,6 @@ export async function startReplicaPair(settings: Record<string, string> = {}): P
       "--no-sync",
     ]);
     ctl(replicaDir, replicaPort, "start");
-    replicaRunning = true;
   } catch (error) {
     stopAll();
     throw error;
@@ -146,14 +131,8 @@ export async function startReplicaPair(settings: Record<string, string> = {}): P
     replicaUrl,
     pauseReplay: () => onReplica("SELECT pg_wal_replay_pause()"),
     resumeReplay: () => onReplica("SELECT pg_wal_replay_resume()"),
-    stopReplica() {
-      ctl(replicaDir, replicaPort, "stop");
-      replicaRunning = false;
-    },
-    startReplica() {
-      ctl(replicaDir, replicaPort, "start");
-      replicaRunning = true;
-    },
+    stopReplica: () => ctl(replicaDir, replicaPort, "stop"),
+    startReplica: () => ctl(replicaDir, replicaPort, "start"),
     stop: stopAll,
   };
 }

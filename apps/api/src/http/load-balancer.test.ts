@@ -4,12 +4,12 @@
 // is routed around without a failed request.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { job, paidCompany } from "../../test/factories";
+import { freePort } from "../../test/free-port";
 import type { TestApp } from "../../test/harness";
 import { readEvents, twoApiProcesses } from "../../test/realtime-helpers";
 import { testDbKind } from "../../test/test-database";
@@ -18,17 +18,6 @@ const CONFIG = path.join(import.meta.dirname, "../../../../deploy/haproxy.cfg");
 // Two processes across one database need PostgreSQL's LISTEN; it runs in the PostgreSQL project,
 // where CI installs HAProxy (.ci/run), and is reported as skipped on PGlite.
 const describeOnPostgres = testDbKind() === "pg" ? describe : describe.skip;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The README's file with this test's ports: the proxy's, and each process's. */
 function configFor(proxyPort: number, apiPorts: [number, number]): string {

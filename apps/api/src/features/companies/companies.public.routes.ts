@@ -1,20 +1,19 @@
 import { companySlugParam, type PublicCompanyLookup, publicCompanyMessages } from "@pm/shared/companies.public";
-import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../http/context";
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { lagTolerantDb } from "../../http/read-db";
 import { param } from "../../http/validate";
 import { findPublicCompany } from "./companies.public.queries";
 
-/** The company a public address names: what the API answers and what /empresas/{slug} renders. */
-export function publicCompany(
-  deps: AppDeps,
-  slug: string,
-  reads: AppDeps["database"]["db"] = deps.database.db,
-): Promise<PublicCompanyLookup> {
+/**
+ * The company a public address names: what the API answers and what /empresas/{slug} renders,
+ * read where a second of lag is allowed (http/read-db.ts).
+ */
+export function publicCompany(c: Context<AppEnv>, slug: string): Promise<PublicCompanyLookup> {
   const parsed = companySlugParam.safeParse({ slug });
   if (!parsed.success) return Promise.resolve({ status: "missing" });
-  return findPublicCompany(reads, parsed.data.slug, new Date());
+  return findPublicCompany(lagTolerantDb(c), parsed.data.slug, new Date());
 }
 
 const notFound = () => new ApiError("NOT_FOUND", publicCompanyMessages.notFound);
