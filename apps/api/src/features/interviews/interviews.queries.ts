@@ -509,44 +509,49 @@ export async function claimReminders(db: Db, which: "24h" | "1h", now: Date) {
  * entrevista'), the first confirmation of each application counted once.
  */
 export async function interviewReport(db: Db, companyId: string, since: Date, until: Date) {
-  const perJob = await db
-    .select({
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      scheduled: sql<number>`count(*)::int`,
-      confirmed: sql<number>`count(*) FILTER (WHERE ${interviews.startsAt} IS NOT NULL)::int`,
-      done: sql<number>`count(*) FILTER (WHERE ${interviews.status} = 'realizada')::int`,
-      noShow: sql<number>`count(*) FILTER (WHERE ${interviews.status} = 'nao_compareceu')::int`,
-    })
-    .from(interviews)
-    .innerJoin(jobApplications, eq(jobApplications.id, interviews.applicationId))
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(and(eq(interviews.companyId, companyId), gte(interviews.createdAt, since), lt(interviews.createdAt, until)))
-    .groupBy(jobs.id, jobs.title)
-    .orderBy(desc(sql`count(*)`), asc(jobs.title));
-  const [median] = await db
-    .select({
-      days: sql<
-        number | null
-      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first.at - ${jobApplications.appliedAt}) / 86400)`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(
-      db
-        .select({ applicationId: interviewEvents.applicationId, at: sql<Date>`min(${interviewEvents.at})`.as("at") })
-        .from(interviewEvents)
-        .where(
-          and(
-            eq(interviewEvents.companyId, companyId),
-            eq(interviewEvents.event, "confirmada"),
-            gte(interviewEvents.at, since),
-            lt(interviewEvents.at, until),
-          ),
-        )
-        .groupBy(interviewEvents.applicationId)
-        .as("first"),
-    )
-    .innerJoin(jobApplications, eq(jobApplications.id, sql`first.application_id`));
+  // Two independent reads, sent together.
+  const [perJob, [median]] = await Promise.all([
+    db
+      .select({
+        jobId: jobs.id,
+        jobTitle: jobs.title,
+        scheduled: sql<number>`count(*)::int`,
+        confirmed: sql<number>`count(*) FILTER (WHERE ${interviews.startsAt} IS NOT NULL)::int`,
+        done: sql<number>`count(*) FILTER (WHERE ${interviews.status} = 'realizada')::int`,
+        noShow: sql<number>`count(*) FILTER (WHERE ${interviews.status} = 'nao_compareceu')::int`,
+      })
+      .from(interviews)
+      .innerJoin(jobApplications, eq(jobApplications.id, interviews.applicationId))
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(
+        and(eq(interviews.companyId, companyId), gte(interviews.createdAt, since), lt(interviews.createdAt, until)),
+      )
+      .groupBy(jobs.id, jobs.title)
+      .orderBy(desc(sql`count(*)`), asc(jobs.title)),
+    db
+      .select({
+        days: sql<
+          number | null
+        >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first.at - ${jobApplications.appliedAt}) / 86400)`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(
+        db
+          .select({ applicationId: interviewEvents.applicationId, at: sql<Date>`min(${interviewEvents.at})`.as("at") })
+          .from(interviewEvents)
+          .where(
+            and(
+              eq(interviewEvents.companyId, companyId),
+              eq(interviewEvents.event, "confirmada"),
+              gte(interviewEvents.at, since),
+              lt(interviewEvents.at, until),
+            ),
+          )
+          .groupBy(interviewEvents.applicationId)
+          .as("first"),
+      )
+      .innerJoin(jobApplications, eq(jobApplications.id, sql`first.application_id`)),
+  ]);
   return {
     perJob,
     daysToInterview:
