@@ -47,11 +47,16 @@ async function measureTalent({ base, root, cookies, militaryCookies, pool, mockD
     const statements = talentQueries.talentSearchStatements(mockDb, filters, 1);
     const results = statements.results.toSQL();
     const count = statements.count.toSQL();
+    // Free text ranked by relevance counts in the page's own statement (countInResults).
     const raw = await drive(async () => {
-      await Promise.all([pool.query(results.sql, results.params), pool.query(count.sql, count.params)]);
+      await Promise.all([
+        pool.query(results.sql, results.params),
+        statements.countInResults ? null : pool.query(count.sql, count.params),
+      ]);
       return true;
     });
-    rows.push({ name: `talent search SQL ${label} (2 statements)`, via: "pg", ...raw });
+    const sent = statements.countInResults ? "1 statement" : "2 statements";
+    rows.push({ name: `talent search SQL ${label} (${sent})`, via: "pg", ...raw });
     const r = api.rps / raw.rps;
     lines.push(
       `  talent search ${label}: API ${(r * 100).toFixed(0)}% of raw SQL throughput (≥ 60%): ${verdict(r >= 0.6)}; p99 ${ms(api.p99)} (≤ 100 ms): ${verdict(api.p99 <= 100)}`,

@@ -100,4 +100,14 @@ describe("a bank past its count cap", () => {
     expect(new Set(pages)).toEqual(new Set(names(0, RANKED_MATCHES)));
     expect(pages).not.toContain(name(200));
   });
+
+  it("counts free text on every page, a page past the ranked matches too", async () => {
+    const last = RANKED_MATCHES / TALENT_PAGE_SIZE;
+    expect(await search(pro, `?q=motorista&page=${last}`)).toMatchObject({ total: TALENT_COUNT_CAP, more: true });
+    const past = await search(pro, `?q=motorista&page=${last + 1}`);
+    expect(past).toMatchObject({ total: TALENT_COUNT_CAP, more: true, names: [] });
+    // A rare word: its one match, counted with it.
+    expect(await search(pro, "?q=ambulancia")).toMatchObject({ total: 4, more: false });
+    expect(await search(pro, "?q=ambulancia&page=2")).toMatchObject({ total: 4, more: false, names: [] });
+  });
 });

@@ -90,12 +90,14 @@ export const TALENT_COUNT_CAP = 200;
 export const RANKED_MATCHES = 200;
 
 /**
- * The two statements of a search page: the page of opted-in profiles matching the filters, and
+ * The statements of a search page: the page of opted-in profiles matching the filters, and
  * their count up to the cap. Without free text (or asked for "Mais recentes") the most recently
- * updated come first, read in that order from the partial index. With free text, the
- * RANKED_MATCHES most recently updated matches are ranked (`ts_rank_cd`) and the page is taken
- * from them, so a word every profile holds costs no more than a rare one. Built apart so
- * `npm run bench` can send the same SQL straight to PostgreSQL.
+ * updated come first, read in that order from the partial index, and counted by a second
+ * statement. With free text, the RANKED_MATCHES most recently updated matches are ranked
+ * (`ts_rank_cd`) and the page is taken from them, so a word every profile holds costs no more
+ * than a rare one; the page's rows carry the count (`countInResults`), and `count` is sent only
+ * for a page past the matches. Built apart so `npm run bench` can send the same SQL straight to
+ * PostgreSQL.
  */
 export function talentSearchStatements(db: Db, f: TalentFilters, page: number) {
   const mp = militaryProfiles;
@@ -119,36 +121,55 @@ export function talentSearchStatements(db: Db, f: TalentFilters, page: number) {
       .orderBy(...recent)
       .limit(TALENT_PAGE_SIZE)
       .offset(offset);
-    return { results, count };
+    return { results, count, countInResults: false as const };
   }
-  const matches = db
-    .select({
-      userId: sql<string>`${mp.userId}`.as("match_user_id"),
-      rank: sql<number>`ts_rank_cd(search_vector, ${tsQuery(f.q)})`.as("match_rank"),
-    })
-    .from(mp)
-    .where(where)
-    .orderBy(...recent)
-    .limit(RANKED_MATCHES)
-    .as("matches");
+  // One statement for a page of free text: the matches read once (the cap's worth and one, most
+  // recent first) serve both the rank and the count, where a second statement would read the
+  // same profiles again in another order (2.2 of 5.8 ms at 100,000 profiles).
+  const matches = db.$with("matches").as(
+    db
+      .select({
+        userId: sql<string>`${mp.userId}`.as("match_user_id"),
+        rank: sql<number>`ts_rank_cd(search_vector, ${tsQuery(f.q)})`.as("match_rank"),
+        recency: sql<number>`row_number() OVER (ORDER BY ${mp.updatedAt} DESC, ${mp.userId} DESC)`.as("match_recency"),
+      })
+      .from(mp)
+      .where(where)
+      .orderBy(...recent)
+      .limit(TALENT_COUNT_CAP + 1),
+  );
   const results = db
-    .select(cardColumns)
+    .with(matches)
+    .select({ ...cardColumns, matching: sql<number>`(SELECT count(*)::int FROM matches)` })
     .from(matches)
     .innerJoin(mp, eq(mp.userId, matches.userId))
     .innerJoin(profiles, eq(profiles.id, mp.userId))
+    .where(sql`${matches.recency} <= ${RANKED_MATCHES}`)
     .orderBy(desc(matches.rank), ...recent)
     .limit(TALENT_PAGE_SIZE)
     .offset(offset);
-  return { results, count };
+  return { results, count, countInResults: true as const };
 }
 
 /** A page of the search and how many match (stopping at the cap). */
 export async function searchTalents(db: Db, f: TalentFilters, page: number) {
   const statements = talentSearchStatements(db, f, page);
-  const [results, [counted]] = await Promise.all([statements.results, statements.count]);
-  const total = counted?.n ?? 0;
+  let results: TalentCard[];
+  let total: number;
+  if (statements.countInResults) {
+    const rows = await statements.results;
+    results = rows.map(({ matching: _, ...card }) => card);
+    // A page past the matches has no row to carry their count.
+    total = rows[0]?.matching ?? (await statements.count)[0]?.n ?? 0;
+  } else {
+    const [rows, [counted]] = await Promise.all([statements.results, statements.count]);
+    results = rows;
+    total = counted?.n ?? 0;
+  }
   return { results, total: Math.min(total, TALENT_COUNT_CAP), more: total > TALENT_COUNT_CAP };
 }
+
+type TalentCard = Awaited<ReturnType<typeof talentSearchStatements>["results"]>[number];
 
 /** The company may see the militar's e-mail and phone: he applied to one of its jobs or accepted its invitation. */
 const contactAllowed = (companyId: string) => sql<boolean>`(
