@@ -5,7 +5,11 @@ import { createMiddleware } from "hono/factory";
 import { hashApiKey } from "../features/integrations/integrations.public";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
-import { findLiveApiKey, recordApiKeyUse } from "./api-v1.access.queries";
+import { findLiveApiKeyTakingToken, recordApiKeyUse } from "./api-v1.access.queries";
+import { API_RATE } from "./api-v1.rate-limit";
+
+/** The plans whose companies may call the API. */
+const API_PLANS = Object.entries(API_ACCESS).flatMap(([plan, allowed]) => (allowed ? [plan] : []));
 
 export const apiV1Messages = {
   keyMissing: "Envie a chave de API no cabeçalho Authorization: Bearer pm_live_…",
@@ -29,7 +33,8 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   const key = match[1];
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 100) throw unauthenticated(apiV1Messages.keyInvalid);
   const db = c.var.deps.database.db;
-  const row = await findLiveApiKey(db, hashApiKey(key));
+  // The rate limit's token is taken here, in the key's own statement (apiRateLimit reads it).
+  const row = await findLiveApiKeyTakingToken(db, hashApiKey(key), API_RATE, API_PLANS);
   if (!row) throw unauthenticated(apiV1Messages.keyInvalid);
   const { company } = row;
   if (company.paymentStatus !== "completed" || company.suspendedAt || !API_ACCESS[companyPlanOrDefault(company.plan)]) {
@@ -37,6 +42,7 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   }
   c.set("apiKey", { id: row.id, companyId: company.id, permissions: row.permissions, createdBy: row.createdBy });
   c.set("company", company);
+  c.set("apiBucket", row.bucket);
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
     await recordApiKeyUse(db, row.id);
   }

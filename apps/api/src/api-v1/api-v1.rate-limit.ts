@@ -14,7 +14,9 @@ export const rateLimitedMessage = "Limite de requisições excedido: até 10 por
  * Retry-After (whole seconds until a token is back). Use after requireApiKey.
  */
 export const apiRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const { tokens, allowed } = await takeToken(c.var.deps.database.db, c.var.apiKey.id, API_RATE);
+  // requireApiKey took the token with the key; a caller it let through without one (the plan
+  // rules of its statement and of the code disagreeing) takes it now.
+  const { tokens, allowed } = c.var.apiBucket ?? (await takeToken(c.var.deps.database.db, c.var.apiKey.id, API_RATE));
   const now = Date.now();
   const secondsToFull = (API_RATE.burst - tokens) / API_RATE.perSecond;
   const headers: Record<string, string> = {

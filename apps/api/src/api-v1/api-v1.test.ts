@@ -119,8 +119,13 @@ describe("keys", () => {
     // A contract ended (payment no longer completed) stops the key too.
     await t.db.update(companies).set({ suspendedAt: null, paymentStatus: "canceled" }).where(eq(companies.id, gone.id));
     expect((await v1(key, "GET", "/jobs")).status).toBe(403);
+    // A refused call spends nothing of the key's bucket; the first one let through fills it, less one.
+    expect(await t.db.select().from(apiRateBuckets)).toEqual([]);
     await t.db.update(companies).set({ paymentStatus: "completed" }).where(eq(companies.id, gone.id));
-    expect((await v1(key, "GET", "/jobs")).status).toBe(200);
+    const allowed = await v1(key, "GET", "/jobs");
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("x-ratelimit-remaining")).toBe("19");
+    expect(await t.db.select({ tokens: apiRateBuckets.tokens }).from(apiRateBuckets)).toEqual([{ tokens: 19 }]);
   });
 
   it("reads only a well-formed Bearer header", async () => {

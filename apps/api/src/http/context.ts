@@ -64,5 +64,7 @@ export interface AppEnv {
     companyRole: CompanyRole;
     /** The API key of a /api/v1 request (set by its bearer-key middleware). */
     apiKey: ApiKeyCaller;
+    /** The token requireApiKey took from the key's bucket with the key (null: none taken). */
+    apiBucket: { tokens: number; allowed: boolean } | null;
   };
 }
