@@ -1,13 +1,17 @@
-// A period read from the roll-ups: its whole months from the monthly tables, the days at its edges
-// from the daily ones (periodRows, in reports.queries.ts). Both sides sum the same events, so the
-// total is the period's.
+// A period read from the roll-ups: its months from the monthly tables, the days at its edges from
+// the daily ones (periodRows, in reports.queries.ts). Both sides sum the same events, so the total
+// is the period's. A month the period covers for the most part is read whole, less the days it
+// leaves out: the fewer daily rows either way (a 90-day period starting on the 2nd reads one day
+// less, not 29 days more).
 import { addDays } from "@pm/shared/reports";
 
 export interface PeriodParts {
-  /** The first and last whole month (their first days), or null when the period has none. */
+  /** The first and last month read whole (their first days), or null when none is. */
   months: [string, string] | null;
-  /** Day ranges outside those months (none, one or two). */
+  /** Day ranges read besides those months (none, one or two). */
   days: [string, string][];
+  /** Day ranges of those months outside the period, taken off their totals. */
+  minus: [string, string][];
 }
 
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
@@ -16,15 +20,28 @@ const firstOfNextMonth = (day: string) => {
   d.setUTCMonth(d.getUTCMonth() + 1);
   return d.toISOString().slice(0, 10);
 };
+const lastOfMonth = (day: string) => addDays(firstOfNextMonth(day), -1);
+const daysIn = ([a, b]: [string, string]) =>
+  (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000 + 1;
+const total = (ranges: [string, string][]) => ranges.reduce((n, r) => n + daysIn(r), 0);
 
-/** [from, to] (YYYY-MM-DD, inclusive) split into whole months and the days around them. */
+/** [from, to] (YYYY-MM-DD, inclusive) split into months and the days around them. */
 export function splitByMonths(from: string, to: string): PeriodParts {
-  const start = from.endsWith("-01") ? from : firstOfNextMonth(from);
-  const end = firstOfNextMonth(to) === addDays(to, 1) ? firstOfNextMonth(to) : firstOfMonth(to); // exclusive
-  if (start >= end) return { months: null, days: [[from, to]] };
+  const months: string[] = [];
   const days: [string, string][] = [];
-  if (from < start) days.push([from, addDays(start, -1)]);
-  if (end <= to) days.push([end, to]);
-  const lastMonth = firstOfMonth(addDays(end, -1));
-  return { months: [start, lastMonth], days };
+  const minus: [string, string][] = [];
+  for (let month = firstOfMonth(from); month <= to; month = firstOfNextMonth(month)) {
+    const end = lastOfMonth(month);
+    const inside: [string, string] = [from > month ? from : month, to < end ? to : end];
+    const outside: [string, string][] = [];
+    if (inside[0] > month) outside.push([month, addDays(inside[0], -1)]);
+    if (inside[1] < end) outside.push([addDays(inside[1], 1), end]);
+    if (outside.length > 0 && daysIn(inside) <= total(outside)) {
+      days.push(inside);
+      continue;
+    }
+    months.push(month);
+    minus.push(...outside);
+  }
+  return { months: months.length > 0 ? [months[0], months[months.length - 1]] : null, days, minus };
 }

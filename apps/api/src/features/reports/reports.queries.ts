@@ -23,24 +23,30 @@ const TABLES: Record<Rollup, { daily: string; monthly: string }> = {
 };
 
 /**
- * The rows of a roll-up for the period, as one `UNION ALL` of its monthly and daily parts:
- * `columns` (shared by both tables) of the rows that match `scope`.
+ * The rows of a roll-up for the period, as one `UNION ALL` of its monthly and daily parts: the
+ * `keys` and `values` columns (shared by both tables) of the rows that match `scope`, the values
+ * negated on the days a month read whole leaves out, so that summing them gives the period's.
  */
-function periodRows(rollup: Rollup, columns: SQL, scope: SQL, from: string, to: string): SQL {
+function periodRows(rollup: Rollup, keys: string[], values: string[], scope: SQL, from: string, to: string): SQL {
   const { daily, monthly } = TABLES[rollup];
   const parts = splitByMonths(from, to);
-  const selects = parts.days.map(
-    ([a, b]) =>
-      sql`SELECT ${columns} FROM ${sql.identifier(daily)} WHERE ${scope} AND day BETWEEN ${a}::date AND ${b}::date`,
-  );
+  const columns = (sign: "" | "-") => sql.raw([...keys, ...values.map((v) => `${sign}${v} AS ${v}`)].join(", "));
+  const dayRows = (sign: "" | "-", [a, b]: [string, string]) =>
+    sql`SELECT ${columns(sign)} FROM ${sql.identifier(daily)} WHERE ${scope} AND day BETWEEN ${a}::date AND ${b}::date`;
+  const selects = [
+    ...parts.days.map((range) => dayRows("", range)),
+    ...parts.minus.map((range) => dayRows("-", range)),
+  ];
   if (parts.months) {
     const [a, b] = parts.months;
     selects.push(
-      sql`SELECT ${columns} FROM ${sql.identifier(monthly)} WHERE ${scope} AND month BETWEEN ${a}::date AND ${b}::date`,
+      sql`SELECT ${columns("")} FROM ${sql.identifier(monthly)} WHERE ${scope} AND month BETWEEN ${a}::date AND ${b}::date`,
     );
   }
   return sql.join(selects, sql` UNION ALL `);
 }
+
+const JOB_STATS = ["views", "applications", "pendente", "em_analise", "aprovado", "rejeitado"];
 
 /** The rows of a roll-up kept per job, for the company's jobs. */
 const ofCompanyJobs = (companyId: string) => sql`job_id IN (SELECT id FROM jobs WHERE company_id = ${companyId})`;
@@ -72,7 +78,7 @@ export async function basicReport(db: Db, companyId: string, from: string, to: s
       LEFT JOIN LATERAL (
         SELECT sum(views) AS views, sum(applications) AS applications, sum(pendente) AS pendente,
           sum(em_analise) AS em_analise, sum(aprovado) AS aprovado, sum(rejeitado) AS rejeitado
-        FROM (${periodRows("job_stats", sql`views, applications, pendente, em_analise, aprovado, rejeitado`, sql`job_id = j.id`, from, to)}) u
+        FROM (${periodRows("job_stats", [], JOB_STATS, sql`job_id = j.id`, from, to)}) u
       ) s ON true
       WHERE j.company_id = ${companyId}
       ORDER BY j.created_at DESC, j.id DESC`,
@@ -115,7 +121,7 @@ export async function advancedReport(
     rowsOf<{ key: string; n: number }>(
       db,
       sql`SELECT key, sum(n)::int AS n
-        FROM (${periodRows("company_facts", sql`key, n`, sql`company_id = ${companyId}`, from, to)}) f
+        FROM (${periodRows("company_facts", ["key"], ["n"], sql`company_id = ${companyId}`, from, to)}) f
         GROUP BY key HAVING sum(n) > 0`,
     ),
     // Twelve weeks, Monday first, the current week last, whatever the period: the days read by

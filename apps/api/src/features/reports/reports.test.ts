@@ -309,6 +309,55 @@ describe("the monthly roll-ups", () => {
   });
 });
 
+describe("a period read as months less the days they leave out", () => {
+  it("equals the raw counts on every edge: a month read whole less a day with views, or its days", async () => {
+    // A company of its own with a view on every day of the last 100, two on each month's 1st and
+    // three on each month's last day, and an application every fifth day.
+    const own = await paidCompany(t, { plan: "pro", name: "Meses Relatórios" });
+    const ownJob = (await job(t, own.company.id, { title: "Almoxarife" })).id;
+    const viewsOf = (day: string) => (day.endsWith("-01") ? 2 : addDays(day, 1).endsWith("-01") ? 3 : 1);
+    const days = Array.from({ length: 100 }, (_, i) => addDays(today, -i));
+    await t.db
+      .insert(jobViews)
+      .values(days.flatMap((viewDay) => Array.from({ length: viewsOf(viewDay) }, () => ({ jobId: ownJob, viewDay }))));
+    const applicants = await Promise.all(
+      days.filter((_, i) => i % 5 === 0).map((_, i) => completedMilitar(t, { fullName: `Mês ${i} Relatório` })),
+    );
+    await t.db
+      .insert(jobApplications)
+      .values(
+        applicants.map((m, i) => ({ jobId: ownJob, userId: m.userId, appliedAt: brazilTime(addDays(today, -i * 5)) })),
+      );
+    const counted = async (from: string, to: string) =>
+      (
+        (await t.db.execute(sql`
+          SELECT (SELECT count(*)::int FROM job_views WHERE job_id = ${ownJob}
+                    AND view_day BETWEEN ${from}::date AND ${to}::date) AS views,
+                 (SELECT count(*)::int FROM job_applications WHERE job_id = ${ownJob}
+                    AND (applied_at AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN ${from}::date AND ${to}::date) AS applications
+        `)) as unknown as { rows: { views: number; applications: number }[] }
+      ).rows[0];
+    // Periods that start on a month's 2nd (the month whole less its 1st), end on a month's
+    // second-to-last day (less its last), or sit inside a month, around today.
+    const month = (back: number) => `${addDays(today, -back).slice(0, 7)}-01`;
+    const periods: [string, string][] = [];
+    for (const back of [40, 70]) {
+      const first = month(back);
+      const last = addDays(`${addDays(first, 32).slice(0, 7)}-01`, -1);
+      periods.push([addDays(first, 1), today], [addDays(first, 1), addDays(last, -1)], [first, addDays(last, -1)]);
+      periods.push([addDays(first, 10), addDays(first, 14)], [addDays(first, 1), addDays(first, 20)]);
+    }
+    for (const [from, to] of periods.filter(([from, to]) => from <= to && to <= today)) {
+      const res = await own.user.client.request(
+        "GET",
+        `/api/company/reports?period=personalizado&from=${from}&to=${to}`,
+      );
+      expect(res.status, `${from}..${to}`).toBe(200);
+      expect((res.body as AdvancedReport).totals, `${from}..${to}`).toMatchObject((await counted(from, to)) ?? {});
+    }
+  });
+});
+
 describe("GET /api/company/reports/export", () => {
   it("downloads the per-job table as CSV for Excel in Brazil", async () => {
     const res = await pro.client.request("GET", "/api/company/reports/export?period=7&format=csv");
