@@ -27,6 +27,8 @@ export const profiles = pgTable(
   },
   // The operators, a handful among every account: the support queue lists them and its realtime
   // triggers announce to them. (A partial index on role = 'operador' cannot be built in the same
-  // migration run that added the value to the enum; a plain one serves as well, being selective.)
-  (t) => [index("profiles_role_idx").on(t.role)],
+  // migration run that added the value to the enum; one led by the role serves as well, being
+  // selective.) The console lists the militares newest first from the same index, 26 rows read
+  // rather than every militar joined and sorted (46 → 0.4 ms at 20,000).
+  (t) => [index("profiles_role_created_idx").on(t.role, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
