@@ -43,5 +43,6 @@ export function splitByMonths(from: string, to: string): PeriodParts {
     months.push(month);
     minus.push(...outside);
   }
-  return { months: months.length > 0 ? [months[0], months[months.length - 1]] : null, days, minus };
+  const [first, last] = [months[0], months.at(-1)];
+  return { months: first && last ? [first, last] : null, days, minus };
 }
