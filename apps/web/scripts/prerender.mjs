@@ -22,6 +22,7 @@ const {
   SHARED_RESUME_PAGE,
   AUTH_PAGE_QUERIES,
   authPageVariant,
+  AREA_PATHS,
 } = await import(pathToFileURL(ssrEntry).href);
 
 const BASE = "%%PM:baseUrl%%";
@@ -36,18 +37,33 @@ function chunkFiles(key, seen = new Set()) {
   for (const imported of chunk.imports ?? []) chunkFiles(imported, seen);
   return seen;
 }
-/**
- * A prerendered page hydrates only after the lazy chunks of its route have loaded: announce
- * them up front so they download with the entry instead of after it.
- */
-function preloadsFor(modules) {
+/** The files of `modules` and of their static imports that the HTML does not already load. */
+function filesOf(modules) {
   for (const m of modules) if (!manifest[m]) throw new Error(`${m} is not in the build manifest`);
-  const files = new Set(modules.flatMap((m) => [...chunkFiles(m)]));
-  return [...files]
-    .filter((f) => !template.includes(f))
+  return [...new Set(modules.flatMap((m) => [...chunkFiles(m)]))].filter((f) => !template.includes(f));
+}
+
+/** Preloads for the shell of client-rendered pages, which shows nothing until its scripts run. */
+function preloadsFor(modules) {
+  return filesOf(modules)
     .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`)
     .join("\n    ");
 }
+
+/**
+ * A prerendered page hydrates only after the lazy chunks of its route have loaded. Their list is
+ * a JSON data block (which browsers do not run, so the CSP needs no hash for it) that the entry
+ * (src/main.tsx) preloads, all at once, when it starts the app: after the page's first paint, or,
+ * on the landing, once the browser is idle. Preloaded from the HTML, the scripts would take
+ * bandwidth from the stylesheet and the font the first paint needs, and Lighthouse, which cannot
+ * tell when a module script runs, counts every script downloaded before the largest paint as
+ * holding it back.
+ */
+function moduleListFor(modules) {
+  const files = filesOf(modules).map((f) => `/${f}`);
+  return `<script type="application/json" id="pm-modules">${JSON.stringify(files)}</script>`;
+}
+
 /** The lazy module each public page's route loads (src/features/public/public.routes.ts). */
 const PAGE_MODULES = {
   "/": "landing-page",
@@ -60,13 +76,24 @@ const PAGE_MODULES = {
   "/ajuda": "help-page",
   "/vagas": "jobs-page",
 };
+/**
+ * The app itself (React, React Router, the route tree), which the entry (src/main.tsx) imports
+ * at once on every page but those that hydrate when idle.
+ */
+const START = "src/start.tsx";
+/**
+ * The pages that hydrate once the browser is idle after load, or at the first press, key or focus
+ * (src/main.tsx), rather than right after their first paint: the landing, readable and navigable
+ * as HTML.
+ */
+const HYDRATE_WHEN_IDLE = new Set(["/"]);
 const publicChunks = (page) => {
   const module = PAGE_MODULES[page.path];
   if (!module) throw new Error(`no module known for ${page.path}: add it to PAGE_MODULES`);
-  return [`src/features/public/${module}.tsx`];
+  return [START, `src/features/public/${module}.tsx`];
 };
 /** What /auth's routes load (src/app/routes.tsx): the session shell and the sign-in page. */
-const AUTH_CHUNKS = ["src/app/session-shell.tsx", "src/features/account/auth-page.tsx"];
+const AUTH_CHUNKS = [START, "src/app/session-shell.tsx", "src/features/account/auth-page.tsx"];
 
 const escapeAttr = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -80,7 +107,7 @@ function headFor(page, chunks) {
   const url = `${BASE}${page.path === "/" ? "/" : page.path}`;
   return [
     fontPreload,
-    preloadsFor(chunks),
+    moduleListFor(chunks),
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Próxima Missão" />`,
@@ -93,7 +120,9 @@ function headFor(page, chunks) {
 }
 
 function withPage(html, page, body, chunks) {
+  const root = HYDRATE_WHEN_IDLE.has(page.path) ? '<div id="root" data-hydrate="idle">' : '<div id="root">';
   return html
+    .replace('<div id="root">', root)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
@@ -104,12 +133,22 @@ function withPage(html, page, body, chunks) {
 }
 
 // The shell for client-rendered paths (the app areas): empty root, default head. Every page it
-// serves sits under the session shell and finds its page in the signed-in areas' list of pages
-// (src/app/routes.tsx): both download with the entry instead of after it.
-const SPA_CHUNKS = ["src/app/session-shell.tsx", "src/app/areas/pages.ts"];
+// serves sits under the session shell and finds its page in its area's list of pages
+// (src/app/routes.tsx): both download with the entry instead of after it. The shell serves every
+// area, so a small inline script (allowed by its hash, as the prerendered pages' are) preloads the
+// list of the area the address is in, and not the others'.
+const SPA_CHUNKS = [START, "src/app/session-shell.tsx"];
+const areaLists = Object.fromEntries(
+  Object.entries(AREA_PATHS).map(([area, root]) => {
+    const module = `src/app/areas/${area}.pages.ts`;
+    if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
+    return [root, [...chunkFiles(module)].filter((f) => !template.includes(f)).map((f) => `/${f}`)];
+  }),
+);
+const areaListPreload = `<script>(()=>{const lists=${JSON.stringify(areaLists)};const path=location.pathname;for(const root in lists){if(path!==root&&!path.startsWith(\`\${root}/\`))continue;for(const href of lists[root]){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}}})()</script>`;
 fs.writeFileSync(
   path.join(dist, "spa.html"),
-  template.replace("<!--head-->", preloadsFor(SPA_CHUNKS)).replace("<!--app-->", ""),
+  template.replace("<!--head-->", [preloadsFor(SPA_CHUNKS), areaListPreload].join("\n    ")).replace("<!--app-->", ""),
 );
 
 for (const page of PUBLIC_PAGES) {
@@ -131,7 +170,7 @@ for (const query of AUTH_PAGE_QUERIES) {
 // server fills from the job's data (title, description, canonical, JobPosting structured data).
 fs.writeFileSync(
   path.join(dist, "vagas", "_vaga.html"),
-  withPage(template, JOB_PAGE, "<!--app-->", ["src/features/public/job-page.tsx"]),
+  withPage(template, JOB_PAGE, "<!--app-->", [START, "src/features/public/job-page.tsx"]),
 );
 
 // A company's public page (/empresas/{slug}): one template for every company, whose body and head
@@ -139,7 +178,7 @@ fs.writeFileSync(
 fs.mkdirSync(path.join(dist, "empresas"), { recursive: true });
 fs.writeFileSync(
   path.join(dist, "empresas", "_empresa.html"),
-  withPage(template, COMPANY_PAGE, "<!--app-->", ["src/features/public/company-page.tsx"]),
+  withPage(template, COMPANY_PAGE, "<!--app-->", [START, "src/features/public/company-page.tsx"]),
 );
 
 // A certificate's verification page (/certificados/{code}): one template for every code, whose
@@ -147,7 +186,7 @@ fs.writeFileSync(
 fs.mkdirSync(path.join(dist, "certificados"), { recursive: true });
 fs.writeFileSync(
   path.join(dist, "certificados", "_certificado.html"),
-  withPage(template, CERTIFICATE_PAGE, "<!--app-->", ["src/features/public/certificate-page.tsx"]),
+  withPage(template, CERTIFICATE_PAGE, "<!--app-->", [START, "src/features/public/certificate-page.tsx"]),
 );
 
 // A shared CV's page (/curriculo/{token}): one template for every link, whose body and head (the
@@ -155,7 +194,7 @@ fs.writeFileSync(
 fs.mkdirSync(path.join(dist, "curriculo"), { recursive: true });
 fs.writeFileSync(
   path.join(dist, "curriculo", "_curriculo.html"),
-  withPage(template, SHARED_RESUME_PAGE, "<!--app-->", ["src/features/public/shared-resume-page.tsx"]),
+  withPage(template, SHARED_RESUME_PAGE, "<!--app-->", [START, "src/features/public/shared-resume-page.tsx"]),
 );
 
 // The public pages' sitemap; the server's /sitemap.xml indexes it beside the open jobs' sitemaps.

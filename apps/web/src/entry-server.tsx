@@ -1,15 +1,20 @@
 // Renders public pages to HTML: at build time (scripts/prerender.mjs) for the pages whose content
 // is fixed, and on the server for each request (apps/api's static-web) for the pages that show
 // data, such as the partners directory. Built by `vite build --ssr` into dist-server/.
+import { PAGES } from "@pm/shared/pages";
 import type { PageHead, PublicData } from "@pm/shared/public-data";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { AREA_ROOTS } from "./app/features";
 import { routes } from "./app/routes";
 import { AUTH_PAGE, CERTIFICATE_PAGE, COMPANY_PAGE, JOB_PAGE, PUBLIC_PAGES, SHARED_RESUME_PAGE } from "./app/seo";
 
 export { AUTH_PAGE_QUERIES, authPageVariant } from "@pm/shared/account.auth-page";
 export { AUTH_PAGE, CERTIFICATE_PAGE, COMPANY_PAGE, JOB_PAGE, PUBLIC_PAGES, SHARED_RESUME_PAGE };
+
+/** Each signed-in area's path, under which all its pages are: spa.html preloads the area's list there. */
+export const AREA_PATHS = Object.fromEntries(Object.entries(AREA_ROOTS).map(([area, page]) => [area, PAGES[page]]));
 
 /** A loader's data that names the page's head (a public job's page, a company's, a certificate's). */
 const headOf = (data: unknown): PageHead | null =>

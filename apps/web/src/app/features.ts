@@ -1,7 +1,7 @@
 // Every feature that has pages, with what it declares in its `<d>.routes.ts`: its routes per area
 // and its navigation entries. The route tree (routes.tsx) and the layouts' menus (nav.ts) are
 // built from this list; a page's component is exported by its area's module (areas/<area>.tsx) and
-// loaded on its own through areas/pages.ts (areas/auth.pages.ts for /auth).
+// loaded on its own through its area's list, areas/<area>.pages.ts (areas/auth.pages.ts for /auth).
 // Declarations are light (names, titles, icon names), since the main chunk reads them.
 
 import { type CompanyRole, HIRING_ROLES } from "@pm/shared/company-roles";

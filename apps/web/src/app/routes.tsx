@@ -11,7 +11,7 @@ import { DEFAULT_TITLE, pageTitle, seoFor } from "./seo";
 import { ToasterHost } from "./toaster-host";
 
 // The tree is built from the features' declarations (features.ts). Each page of a signed-in area
-// is a lazy chunk of its own, found in areas/pages.ts, as is each area's layout, each page of /auth
+// is a lazy chunk of its own, found in its area's list (areas/<area>.pages.ts), as is each area's layout, each page of /auth
 // (areas/auth.pages.ts) and each public page: an area's first page loads its layout and itself,
 // not every page of the area.
 type SessionExport = "SessionShell" | "MilitaryGuard" | "CompanyGuard" | "OperationsGuard";
@@ -37,14 +37,24 @@ function listed(pages: Record<string, PageLoader>, name: string, list: string): 
 }
 
 /**
- * The loader of a component an area's route names, from areas/pages.ts (or, for /auth,
- * areas/auth.pages.ts). The areas' list is a chunk of its own rather than part of the entry, where
- * each page's list of chunks to preload would weigh on every public page; spa.html, which serves
- * the signed-in pages, preloads it.
+ * Each signed-in area's list of pages (areas/<area>.pages.ts). Each is a chunk of its own rather
+ * than part of the entry, where each page's list of chunks to preload would weigh on every public
+ * page, and apart from the other areas' lists, which an area's pages never need; spa.html, which
+ * serves the signed-in pages, preloads the list of the area its address is in.
+ */
+const AREA_LISTS: Record<NavArea, () => Promise<Record<string, PageLoader>>> = {
+  military: () => import("./areas/military.pages").then((m) => m.MILITARY_PAGES),
+  company: () => import("./areas/company.pages").then((m) => m.COMPANY_PAGES),
+  operations: () => import("./areas/operations.pages").then((m) => m.OPERATIONS_PAGES),
+};
+
+/**
+ * The loader of a component an area's route names, from areas/<area>.pages.ts (or, for /auth,
+ * areas/auth.pages.ts).
  */
 function areaPage(area: "auth" | NavArea, name: string): PageLoader {
   if (area === "auth") return listed(AUTH_PAGES, name, "areas/auth.pages.ts");
-  return async () => listed((await import("./areas/pages")).AREA_PAGES[area], name, "areas/pages.ts")();
+  return async () => listed(await AREA_LISTS[area](), name, `areas/${area}.pages.ts`)();
 }
 
 /**

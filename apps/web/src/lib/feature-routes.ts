@@ -14,7 +14,7 @@ export type NavArea = "military" | "company" | "operations";
 /** A page of a signed-in area (or of /auth), drawn by a component `app/areas/<area>.tsx` exports. */
 export interface AreaRoute {
   page: PageName;
-  /** The component's export name in `app/areas/<area>.tsx`, which `app/areas/pages.ts` loads on its own. */
+  /** The component's export name in `app/areas/<area>.tsx`, which `app/areas/<area>.pages.ts` loads on its own. */
   component: string;
   /** What the tab shows: "{title} | Próxima Missão". */
   title?: string;

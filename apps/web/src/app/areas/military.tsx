@@ -1,5 +1,5 @@
 // The military area (role militar): every page it routes and its layout, in one module. The
-// browser loads each of them on its own (areas/pages.ts); the pages composed from several
+// browser loads each of them on its own (areas/military.pages.ts); the pages composed from several
 // features are in areas/military.<page>.tsx.
 
 export { SettingsPage } from "@/features/account/settings-page";

@@ -17,9 +17,9 @@ import {
 import { UnreadMessagesBadge } from "@/features/conversations/unread-messages-badge";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { useOnDemand } from "@/hooks/use-on-demand";
+import { ownClasses } from "@/lib/own-classes";
 import { publicConfig } from "@/lib/public-config";
 import { meQuery } from "@/lib/session";
-import { cn } from "@/lib/utils";
 import { forRole, navItems } from "../nav";
 import { NotificationsBell } from "./notifications-bell";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
@@ -167,7 +167,7 @@ function NavItems({
             end={item.end}
             onClick={onNavigate}
             title={compact ? item.label : undefined}
-            className={cn(navLinkClass, linkClassName)}
+            className={ownClasses(navLinkClass, linkClassName)}
           >
             <item.icon aria-hidden="true" />
             {compact ? <span className="max-2xl:sr-only">{item.label}</span> : item.label}

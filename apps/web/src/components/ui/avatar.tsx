@@ -1,12 +1,12 @@
 import { Avatar as AvatarPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { ownClasses } from "@/lib/own-classes";
 
 export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
   return (
     <AvatarPrimitive.Root
       data-slot="avatar"
-      className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full", className)}
+      className={ownClasses("relative flex size-8 shrink-0 overflow-hidden rounded-full", className)}
       {...props}
     />
   );
@@ -16,7 +16,7 @@ export function AvatarImage({ className, ...props }: React.ComponentProps<typeof
   return (
     <AvatarPrimitive.Image
       data-slot="avatar-image"
-      className={cn("aspect-square size-full object-cover", className)}
+      className={ownClasses("aspect-square size-full object-cover", className)}
       {...props}
     />
   );
@@ -26,7 +26,7 @@ export function AvatarFallback({ className, ...props }: React.ComponentProps<typ
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn(
+      className={ownClasses(
         "flex size-full items-center justify-center rounded-full bg-primary font-medium text-primary-foreground text-xs",
         className,
       )}

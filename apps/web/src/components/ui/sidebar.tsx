@@ -4,7 +4,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { useOnDemand } from "@/hooks/use-on-demand";
-import { cn } from "@/lib/utils";
+import { ownClasses } from "@/lib/own-classes";
 import type { SidebarTooltip } from "./sidebar-tooltip";
 
 // A trimmed shadcn/ui Sidebar: left side, "icon" collapse only, drawer on mobile.
@@ -103,7 +103,7 @@ export function SidebarProvider({
             ...style,
           } as React.CSSProperties
         }
-        className={cn("group/sidebar-wrapper flex min-h-svh w-full", className)}
+        className={ownClasses("group/sidebar-wrapper flex min-h-svh w-full", className)}
         {...props}
       >
         {children}
@@ -146,7 +146,7 @@ export function Sidebar({
       <div className="relative w-(--sidebar-width) transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) motion-reduce:transition-none" />
       <aside
         aria-label={label}
-        className={cn(
+        className={ownClasses(
           "fixed inset-y-0 left-0 z-10 flex h-svh w-(--sidebar-width) flex-col border-sidebar-border border-r bg-sidebar transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) motion-reduce:transition-none",
           className,
         )}
@@ -184,21 +184,21 @@ export function SidebarInset({ className, ...props }: React.ComponentProps<"div"
   return (
     <div
       data-slot="sidebar-inset"
-      className={cn("relative flex min-w-0 flex-1 flex-col bg-background", className)}
+      className={ownClasses("relative flex min-w-0 flex-1 flex-col bg-background", className)}
       {...props}
     />
   );
 }
 
 export function SidebarHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sidebar-header" className={cn("flex flex-col gap-2 p-2", className)} {...props} />;
+  return <div data-slot="sidebar-header" className={ownClasses("flex flex-col gap-2 p-2", className)} {...props} />;
 }
 
 export function SidebarFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="sidebar-footer"
-      className={cn("mt-auto flex flex-col gap-2 border-sidebar-border border-t p-2", className)}
+      className={ownClasses("mt-auto flex flex-col gap-2 border-sidebar-border border-t p-2", className)}
       {...props}
     />
   );
@@ -208,7 +208,7 @@ export function SidebarContent({ className, ...props }: React.ComponentProps<"di
   return (
     <div
       data-slot="sidebar-content"
-      className={cn(
+      className={ownClasses(
         "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
         className,
       )}
@@ -219,7 +219,11 @@ export function SidebarContent({ className, ...props }: React.ComponentProps<"di
 
 export function SidebarGroup({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="sidebar-group" className={cn("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />
+    <div
+      data-slot="sidebar-group"
+      className={ownClasses("relative flex w-full min-w-0 flex-col p-2", className)}
+      {...props}
+    />
   );
 }
 
@@ -227,7 +231,7 @@ export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<
   return (
     <div
       data-slot="sidebar-group-label"
-      className={cn(
+      className={ownClasses(
         "flex h-8 shrink-0 items-center rounded-md px-2 font-medium text-sidebar-muted text-xs uppercase tracking-wide transition-[margin,opacity] duration-200 ease-linear group-data-[collapsible=icon]:-mt-8 group-data-[collapsible=icon]:opacity-0",
         className,
       )}
@@ -237,11 +241,13 @@ export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<
 }
 
 export function SidebarMenu({ className, ...props }: React.ComponentProps<"ul">) {
-  return <ul data-slot="sidebar-menu" className={cn("flex w-full min-w-0 flex-col gap-1", className)} {...props} />;
+  return (
+    <ul data-slot="sidebar-menu" className={ownClasses("flex w-full min-w-0 flex-col gap-1", className)} {...props} />
+  );
 }
 
 export function SidebarMenuItem({ className, ...props }: React.ComponentProps<"li">) {
-  return <li data-slot="sidebar-menu-item" className={cn("relative", className)} {...props} />;
+  return <li data-slot="sidebar-menu-item" className={ownClasses("relative", className)} {...props} />;
 }
 
 export function SidebarMenuButton({
@@ -272,7 +278,7 @@ export function SidebarMenuButton({
   const button = (
     <Comp
       data-slot="sidebar-menu-button"
-      className={cn(
+      className={ownClasses(
         // The active page is marked by aria-current (set by NavLink), so style and semantics cannot drift apart.
         "flex h-9 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-none transition-[width,height,padding] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-accent aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-semibold aria-[current=page]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2! [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0 aria-[current=page]:[&>svg]:text-accent",
         className,

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { ownClasses } from "@/lib/own-classes";
 
 /** Placeholder block while data loads; hidden from assistive tech, which gets the page's own status text. */
 export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
@@ -7,7 +7,7 @@ export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)}
+      className={ownClasses("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)}
       {...props}
     />
   );

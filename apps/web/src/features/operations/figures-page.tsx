@@ -1,13 +1,13 @@
 import { companyPlanName } from "@pm/shared/billing";
 import { formatCents } from "@pm/shared/format";
 import { useQuery } from "@tanstack/react-query";
-import { format, parseISO } from "date-fns";
 import type { InferResponseType } from "hono/client";
 import { LoadError } from "@/components/load-error";
 import { Section } from "@/components/section";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { api } from "@/lib/api-client";
+import { shortDate } from "@/lib/dates";
 import { figuresQuery } from "./api";
 import { backgroundJobLabel } from "./labels";
 import { SupportStatsSection } from "./support-stats";
@@ -138,7 +138,7 @@ function Figures({ data }: { data: Data }) {
                 {days.map((day) => (
                   <tr key={day} className="border-b last:border-0">
                     <th scope="row" className="py-2 pr-4 text-left font-normal">
-                      {format(parseISO(day), "dd/MM/yyyy")}
+                      {shortDate(day)}
                     </th>
                     <td className="py-2 pr-4 text-right">{count(day, "militar")}</td>
                     <td className="py-2 text-right">{count(day, "empresa")}</td>

@@ -1,8 +1,8 @@
 // How the console's support screens say times: a duration ('3 h 20 min'), a due time ('Vence em
 // 45 min', 'Prazo estourado'), a moment ('28/11/2026 às 14:05') and a share ('85%').
 import { SUPPORT_PLAN_LABELS, type SupportPlan } from "@pm/shared/support.constants";
-import { format, parseISO } from "date-fns";
 import { useEffect, useState } from "react";
+import { dateAndTime, dayMonthTime, hourMinute, parseIsoDate } from "@/lib/dates";
 
 /** '45 min', '3 h', '3 h 20 min', '2 d 4 h': a span of minutes, the two largest units. */
 export function durationText(totalMinutes: number): string {
@@ -22,18 +22,18 @@ export const OVERDUE = "Prazo estourado";
 
 /** A request's due time as the queue says it: 'Vence em 45 min', or 'Prazo estourado' once past. */
 export function dueText(dueAt: string, overdue: boolean, now: number): string {
-  const left = (parseISO(dueAt).getTime() - now) / 60_000;
+  const left = (parseIsoDate(dueAt).getTime() - now) / 60_000;
   if (overdue || left <= 0) return OVERDUE;
   return `Vence em ${durationText(Math.max(1, left))}`;
 }
 
 /** '28/11/2026 às 14:05'. */
-export const when = (iso: string) => format(parseISO(iso), "dd/MM/yyyy 'às' HH:mm");
+export const when = dateAndTime;
 
 /** '14:05' today, '28/11 14:05' otherwise: a message's or an error's time in a tight column. */
 export function shortWhen(iso: string, now = new Date()): string {
-  const date = parseISO(iso);
-  return date.toDateString() === now.toDateString() ? format(date, "HH:mm") : format(date, "dd/MM HH:mm");
+  const date = parseIsoDate(iso);
+  return date.toDateString() === now.toDateString() ? hourMinute(date) : dayMonthTime(date);
 }
 
 const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 0 });
