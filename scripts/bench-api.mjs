@@ -12,7 +12,8 @@
 //     cursor; its text search beside the same statements sent through `pg`, without accents
 //     ("logistica" matches every job's "logística") and with a rare word, at 20,000 jobs and, last
 //     (BENCH_ONLY=jobsearch for this alone), after 180,000 more (p99 ≤ 100 and ≤ 150 ms);
-//   - benefits, over 5,000 partner offers and 200,000 redemptions: the militar's catalogue
+//   - benefits (BENCH_ONLY=benefits for these alone, on the full seed), over 5,000 partner offers
+//     and 200,000 redemptions: the militar's catalogue
 //     (GET /api/military/benefits: first page, category + city, a text search without accents)
 //     and a code looked up at a partner's till (POST /api/company/benefits/validate/lookup), the
 //     militar's history, the partner's uses and the public partners directory (its API, and its
@@ -172,7 +173,8 @@ async function main() {
       `seeding ${SCALE.companies} companies, ${JOBS} jobs, ${SCALE.applicants * SCALE.applicationsPerApplicant} applications, ${SCALE.views} views:`,
     );
     const seedStarted = performance.now();
-    await seedBench(url, { full: ONLY === "", measures });
+    // The benefits need the full seed's offers and redemptions.
+    await seedBench(url, { full: ONLY === "" || ONLY === "benefits", measures });
     log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
     const cookies = [];
