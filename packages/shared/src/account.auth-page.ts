@@ -3,7 +3,7 @@
 // so the HTML a visitor receives is exactly what the page renders first.
 
 import type { Role } from "./account";
-import { COMPANY_PLAN_IDS, type CompanyPlanId, DEFAULT_COMPANY_PLAN } from "./billing";
+import { COMPANY_PLAN_IDS, type CompanyPlanId, DEFAULT_COMPANY_PLAN } from "./billing.constants";
 
 export type AuthTab = "login" | "signup";
 

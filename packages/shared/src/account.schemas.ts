@@ -1,8 +1,8 @@
 // Sign-up, sign-in and password reset: the forms and the API validate with the same schemas.
 import { z } from "zod";
 import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "./account";
-import { COMPANY_PLAN_IDS } from "./billing";
-import { CONTINUE_PATH } from "./job-links";
+import { COMPANY_PLAN_IDS } from "./billing.constants";
+import { CONTINUE_PATH } from "./job-links.continue";
 import { safeString, tooLongMessage } from "./text";
 
 /** A missing field reads like a blank one: the same pt-BR message, never zod's English default. */

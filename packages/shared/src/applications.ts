@@ -1,6 +1,6 @@
 // Applications: where each stands, in the company's and the militar's words, and the FREE plan's
 // cap on active ones. Zod-free, so any page may read it.
-import { MILITARY_PLANS, type MilitaryPlanId } from "./billing";
+import { MILITARY_PLAN_TERMS, type MilitaryPlanId } from "./billing.constants";
 
 export const APPLICATION_STATUSES = ["pendente", "em_analise", "aprovado", "rejeitado"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -79,7 +79,7 @@ export const APPLY_CONFLICT_PATHS = {
 
 /** The plan's cap on active applications; null means unlimited. */
 export function activeApplicationLimit(plan: MilitaryPlanId): number | null {
-  return MILITARY_PLANS[plan].activeApplicationLimit;
+  return MILITARY_PLAN_TERMS[plan].activeApplicationLimit;
 }
 
 /** A new application is allowed while active applications are strictly below the plan's cap. */

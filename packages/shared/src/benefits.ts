@@ -1,7 +1,7 @@
 // Partner benefits: the categories, the statuses of an offer, a redemption and its cashback, what
 // each militar plan gets of an offer, and the pt-BR texts. Zod-free: the public directory and the
 // catalogue cards read these; the schemas live in benefits.company.ts and benefits.military.ts.
-import { MILITARY_PLANS, type MilitaryPlanId } from "./billing";
+import { MILITARY_PLAN_TERMS, type MilitaryPlanId } from "./billing.constants";
 import { brazilDate, brazilTime } from "./brazil";
 
 // Offers' days are Brazilian days; their callers read them from here as well.
@@ -157,7 +157,7 @@ export function monthlyLimitReachedMessage(limit: number): string {
 
 /** The percentage a plan gets of an offer's discount or cashback: FREE is capped, PREMIUM is not. */
 export function planPercent(plan: MilitaryPlanId, offerPercent: number): number {
-  const cap = MILITARY_PLANS[plan].discountCapPercent;
+  const cap = MILITARY_PLAN_TERMS[plan].discountCapPercent;
   return cap === null ? offerPercent : Math.min(cap, offerPercent);
 }
 

@@ -1,55 +1,35 @@
-// The single source of plans, prices, caps and features. Pages and the API read from here.
+// The single source of plans, prices, caps and features. Pages and the API read from here. The
+// plans' ids, names, prices and caps, and the rules read from them, are in billing.constants.ts,
+// re-exported here.
+import {
+  COMPANY_PLAN_IDS,
+  COMPANY_PLAN_TERMS,
+  type CompanyPlanId,
+  type CompanyPlanTerms,
+  companyPlanName,
+  isCompanyPlanId,
+  MILITARY_PLAN_TERMS,
+  type MilitaryPlanId,
+  type MilitaryPlanTerms,
+  planPrice,
+  type SupportLevelId,
+} from "./billing.constants";
 import { COMMUNITY_UNANSWERED_DAYS } from "./community.constants";
-import { formatCents } from "./format";
 
-export const COMPANY_PLAN_IDS = ["parceiro", "plus", "pro", "enterprise"] as const;
-export type CompanyPlanId = (typeof COMPANY_PLAN_IDS)[number];
+export * from "./billing.constants";
 
-export const MILITARY_PLAN_IDS = ["FREE", "PREMIUM"] as const;
-export type MilitaryPlanId = (typeof MILITARY_PLAN_IDS)[number];
-
-export type BillingPeriod = "one_time" | "month" | "custom";
-
-export interface CompanyPlan {
-  id: CompanyPlanId;
-  name: string;
-  /** Price in centavos; null when sold only through sales. */
-  priceCents: number | null;
-  period: BillingPeriod;
+export interface CompanyPlan extends CompanyPlanTerms {
   description: string;
-  /** Maximum active jobs; null means unlimited. */
-  jobLimit: number | null;
-  /**
-   * Members of the company's team, pending invitations included (decision 035); null means
-   * unlimited, which for Enterprise its contract may narrow.
-   */
-  seatLimit: number | null;
-  /** How its support works (SUPPORT_LEVELS). */
-  support: SupportLevelId;
   features: string[];
   highlighted?: boolean;
   /** Whether the plan can be bought through checkout. */
   selfService: boolean;
 }
 
-export interface MilitaryPlan {
-  id: MilitaryPlanId;
-  name: string;
-  priceCents: number;
-  period: BillingPeriod;
+export interface MilitaryPlan extends MilitaryPlanTerms {
   description: string;
-  /** Maximum active applications at a time; null means unlimited. */
-  activeApplicationLimit: number | null;
-  /** Highest discount or cashback percentage the plan gives access to; null means all. */
-  discountCapPercent: number | null;
-  /** How its support works (SUPPORT_LEVELS). */
-  support: SupportLevelId;
   features: string[];
 }
-
-/** How a plan's support works; every support screen and rule reads it from here. */
-export const SUPPORT_LEVEL_IDS = ["community", "email", "chat", "priority", "dedicated"] as const;
-export type SupportLevelId = (typeof SUPPORT_LEVEL_IDS)[number];
 
 export interface SupportLevel {
   id: SupportLevelId;
@@ -156,16 +136,46 @@ export function supportSummary(plan: CompanyPlanId | MilitaryPlanId): string {
   return `Suporte ${level.phrase} · primeira resposta em até ${level.targetLabel}`;
 }
 
+/** A company plan's terms with its catalogue texts, its fields in the order the catalogue lists them. */
+function companyPlan(
+  id: CompanyPlanId,
+  texts: Pick<CompanyPlan, "description" | "features" | "highlighted" | "selfService">,
+): CompanyPlan {
+  const { name, priceCents, period, jobLimit, seatLimit, support } = COMPANY_PLAN_TERMS[id];
+  return {
+    id,
+    name,
+    priceCents,
+    period,
+    description: texts.description,
+    jobLimit,
+    seatLimit,
+    support,
+    features: texts.features,
+    ...(texts.highlighted === undefined ? {} : { highlighted: texts.highlighted }),
+    selfService: texts.selfService,
+  };
+}
+
+/** A militar's plan's terms with its catalogue texts, in the order the catalogue lists them. */
+function militaryPlan(id: MilitaryPlanId, texts: Pick<MilitaryPlan, "description" | "features">): MilitaryPlan {
+  const { name, priceCents, period, activeApplicationLimit, discountCapPercent, support } = MILITARY_PLAN_TERMS[id];
+  return {
+    id,
+    name,
+    priceCents,
+    period,
+    description: texts.description,
+    activeApplicationLimit,
+    discountCapPercent,
+    support,
+    features: texts.features,
+  };
+}
+
 export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
-  parceiro: {
-    id: "parceiro",
-    name: "Parceiro",
-    priceCents: 1990,
-    period: "one_time",
+  parceiro: companyPlan("parceiro", {
     description: "Pagamento único, sem mensalidade. Ideal para começar a contratar militares.",
-    jobLimit: 5,
-    seatLimit: 2,
-    support: "email",
     features: [
       "Até 5 vagas ativas",
       "Até 2 membros na equipe",
@@ -176,16 +186,9 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
       "Configuração de descontos para militares",
     ],
     selfService: true,
-  },
-  plus: {
-    id: "plus",
-    name: "Plus",
-    priceCents: 2990,
-    period: "month",
+  }),
+  plus: companyPlan("plus", {
     description: "Para empresas que contratam com frequência.",
-    jobLimit: 10,
-    seatLimit: 5,
-    support: "chat",
     features: [
       "Até 10 vagas ativas",
       "Até 5 membros na equipe",
@@ -197,16 +200,9 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
       "Configuração de descontos para militares",
     ],
     selfService: true,
-  },
-  pro: {
-    id: "pro",
-    name: "Pro",
-    priceCents: 4990,
-    period: "month",
+  }),
+  pro: companyPlan("pro", {
     description: "Para equipes de recrutamento que precisam de escala e análise.",
-    jobLimit: 25,
-    seatLimit: 15,
-    support: "priority",
     features: [
       "Até 25 vagas ativas",
       "Até 15 membros na equipe",
@@ -219,16 +215,9 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
     ],
     highlighted: true,
     selfService: true,
-  },
-  enterprise: {
-    id: "enterprise",
-    name: "Enterprise",
-    priceCents: null,
-    period: "custom",
+  }),
+  enterprise: companyPlan("enterprise", {
     description: "Solução sob medida para grandes operações de contratação.",
-    jobLimit: null,
-    seatLimit: null,
-    support: "dedicated",
     features: [
       "Vagas ilimitadas",
       "Equipe do tamanho do contrato",
@@ -242,19 +231,12 @@ export const COMPANY_PLANS: Record<CompanyPlanId, CompanyPlan> = {
       "Configuração de descontos para militares",
     ],
     selfService: false,
-  },
+  }),
 };
 
 export const MILITARY_PLANS: Record<MilitaryPlanId, MilitaryPlan> = {
-  FREE: {
-    id: "FREE",
-    name: "FREE",
-    priceCents: 0,
-    period: "month",
+  FREE: militaryPlan("FREE", {
     description: "Comece sua transição para a carreira civil sem custo.",
-    activeApplicationLimit: 2,
-    discountCapPercent: 5,
-    support: "community",
     features: [
       "2 candidaturas ativas por vez",
       "Painel de vagas",
@@ -262,16 +244,9 @@ export const MILITARY_PLANS: Record<MilitaryPlanId, MilitaryPlan> = {
       "Descontos e cashback de até 5%",
       "Suporte da comunidade",
     ],
-  },
-  PREMIUM: {
-    id: "PREMIUM",
-    name: "PREMIUM",
-    priceCents: 990,
-    period: "month",
+  }),
+  PREMIUM: militaryPlan("PREMIUM", {
     description: "Tudo o que você precisa para acelerar sua nova missão.",
-    activeApplicationLimit: null,
-    discountCapPercent: null,
-    support: "priority",
     features: [
       "Candidaturas ilimitadas",
       "Painel de vagas",
@@ -280,11 +255,9 @@ export const MILITARY_PLANS: Record<MilitaryPlanId, MilitaryPlan> = {
       "Suporte prioritário",
       "Acesso antecipado a novidades",
     ],
-  },
+  }),
 };
 
-export const DEFAULT_COMPANY_PLAN: CompanyPlanId = "parceiro";
-export const DEFAULT_MILITARY_PLAN: MilitaryPlanId = "FREE";
 /** Every plan a checkout sells: the company plans and the militar's PREMIUM subscription. */
 export type BillingPlanId = CompanyPlanId | "PREMIUM";
 
@@ -300,46 +273,6 @@ export function billingPlanName(plan: string | null | undefined): string {
 /** A plan's list price in centavos (0 for a plan sold only through sales). */
 export function billingPlanPriceCents(plan: BillingPlanId): number {
   return plan === "PREMIUM" ? MILITARY_PLANS.PREMIUM.priceCents : (COMPANY_PLANS[plan].priceCents ?? 0);
-}
-
-/** Cap shown where the company's plan is not known yet. */
-export const DEFAULT_JOB_LIMIT = 5;
-
-export type UsageLevel = "normal" | "near" | "full";
-
-/**
- * How close a count is to its cap (SPEC §9): near from 80 % of it, full at 100 % or more; a cap
- * of 0 is full. Every usage badge, bar and warning reads this one rule.
- */
-export function usageLevel(used: number, limit: number): UsageLevel {
-  const ratio = limit > 0 ? used / limit : 1;
-  if (ratio >= 1) return "full";
-  return ratio >= 0.8 ? "near" : "normal";
-}
-
-/** A subscription in these statuses is paid and in force: 'active', or in a trial. */
-export const LIVE_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set(["active", "trialing"]);
-
-export function isLiveSubscription(status: string): boolean {
-  return LIVE_SUBSCRIPTION_STATUSES.has(status);
-}
-
-export function isCompanyPlanId(value: unknown): value is CompanyPlanId {
-  return typeof value === "string" && (COMPANY_PLAN_IDS as readonly string[]).includes(value);
-}
-
-/** The plan a sign-up asked for, when it is a company plan; otherwise the default. */
-export function companyPlanOrDefault(plan: string | null | undefined): CompanyPlanId {
-  return isCompanyPlanId(plan) ? plan : DEFAULT_COMPANY_PLAN;
-}
-
-export function companyPlanName(plan: string | null | undefined): string {
-  return isCompanyPlanId(plan) ? COMPANY_PLANS[plan].name : "Básico";
-}
-
-/** A job may be created or activated only while active jobs are strictly below the cap. */
-export function canActivateJob(activeJobs: number, jobLimit: number | null): boolean {
-  return jobLimit === null || activeJobs < jobLimit;
 }
 
 // --- Account credit (docs/decisions/009-credit-on-parceiro.md) ----------------------------------
@@ -380,31 +313,7 @@ export const creditMessages = {
 
 // --- Display facts for the public pricing pages -------------------------------------------------
 // Derived from the plans above wherever possible, so a price or cap changed there changes every page.
-
-/** A plan's amount for marketing copy: whole reais drop the ",00" so a free plan reads "R$ 0". */
-export function formatPlanAmount(cents: number): string {
-  return cents % 100 === 0 ? formatCents(cents).replace(/,00$/, "") : formatCents(cents);
-}
-
-export interface PlanPrice {
-  /** "R$ 29,90", or "Sob consulta" when the plan is sold only through sales. */
-  amount: string;
-  /** What follows the amount: "/mês", "pagamento único", or "" for a custom price. */
-  period: string;
-  /** The two together, for tables and sentences: "R$ 29,90/mês", "R$ 19,90 (pagamento único)". */
-  label: string;
-}
-
-export function planPrice(plan: { priceCents: number | null; period: BillingPeriod }): PlanPrice {
-  if (plan.priceCents === null || plan.period === "custom") {
-    return { amount: "Sob consulta", period: "", label: "Sob consulta" };
-  }
-  const amount = formatPlanAmount(plan.priceCents);
-  if (plan.period === "one_time") {
-    return { amount, period: "pagamento único", label: `${amount} (pagamento único)` };
-  }
-  return { amount, period: "/mês", label: `${amount}/mês` };
-}
+// A plan's price as the pages print it (planPrice) is in billing.constants.ts.
 
 /** "25 vagas ativas", or "Vagas ilimitadas" for a plan without a cap. */
 export function jobLimitLabel(jobLimit: number | null): string {

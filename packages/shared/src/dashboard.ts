@@ -1,7 +1,7 @@
 // Pure rules of the company dashboard (/empresa): conversion rate, the trend text under each stat
 // card, the plan usage badge and the plan box. The API computes the figures and texts with these
 // functions and the web shows them as they come, so both read the same rules.
-import { DEFAULT_JOB_LIMIT, type UsageLevel, usageLevel } from "./billing";
+import { DEFAULT_JOB_LIMIT, type UsageLevel, usageLevel } from "./billing.constants";
 
 /**
  * Every headline figure counts all time, and its trend compares it with the same figure as it

@@ -1,6 +1,9 @@
 // A job's public address (/vagas/{slug}-{short id}) and where a visitor who chose to apply from it
 // continues after signing in, and the public pages' texts. Zod-free, so the sign-in page and the
 // share buttons stay light.
+// Where a visitor continues is in job-links.continue.ts, re-exported here.
+
+export * from "./job-links.continue";
 
 export const publicJobMessages = {
   gone: "Esta vaga não está mais disponível",
@@ -55,30 +58,6 @@ export function jobSlug(title: string): string {
     .slice(0, 80)
     .replace(/-+$/, "");
   return slug || "vaga";
-}
-
-/**
- * Where a visitor continues after signing up or in, from a public page: the job he chose to apply
- * to ('Candidatar-se'), on the board and saying where it was found, or the alerts page following
- * the company he chose to follow ('Seguir empresa', by its page's slug). Nothing else is accepted
- * as a destination, so a crafted link cannot send anyone elsewhere.
- */
-export const CONTINUE_PATH =
-  /^(?:\/app\/vagas\?vaga=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}&origem=(?:pagina_publica|link_direto|alerta)|\/app\/alertas\?seguir=(?=[a-z0-9-]{1,90}$)[a-z0-9]+(?:-[a-z0-9]+)*)$/;
-
-/** The alerts page following the company whose page is /empresas/{slug}. */
-export const followContinuePath = (slug: string) => `/app/alertas?seguir=${slug}`;
-
-/** Where a visitor came to the public page from, as his application will say: the page, or an alert's e-mail. */
-export type PublicPageOrigin = "pagina_publica" | "alerta";
-
-export const applyContinuePath = (jobId: string, origin: PublicPageOrigin = "pagina_publica") =>
-  `/app/vagas?vaga=${jobId}&origem=${origin}`;
-
-/** The job a destination accepted by CONTINUE_PATH names; null for anything else. */
-export function jobIdOfContinuePath(path: string | undefined): string | null {
-  if (!path || !CONTINUE_PATH.test(path)) return null;
-  return new URLSearchParams(path.slice(path.indexOf("?"))).get("vaga");
 }
 
 /** A job's public address: /vagas/coordenador-de-logistica-{short id}. */

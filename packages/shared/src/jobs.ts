@@ -1,7 +1,10 @@
 // Zod-free on purpose: public pages (the help center) import these constants; the job form's
 // schema lives in jobs.company.ts.
 import { brazilDay } from "./brazil";
+import type { JobState } from "./jobs.state";
 import { DESIRED_AREA_LABELS, DESIRED_AREAS } from "./profile.military-options";
+
+export * from "./jobs.state";
 
 export const REGIMES = ["CLT", "PJ", "Estágio", "Freelancer", "Temporário"] as const;
 export type Regime = (typeof REGIMES)[number];
@@ -124,15 +127,6 @@ export const brazilToday = (now: Date = new Date()) => brazilDay(now);
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
-
-/** What the company sees of a job: open, paused by it, or past its expiry (off the board until renewed). */
-export type JobState = "ativa" | "pausada" | "expirada";
-
-export const JOB_STATE_LABELS: Record<JobState, string> = {
-  ativa: "Ativa",
-  pausada: "Pausada",
-  expirada: "Expirada",
-};
 
 interface ExpiringJob {
   active: boolean;

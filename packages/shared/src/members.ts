@@ -3,7 +3,7 @@
 // chunk reads without zod, are in company-roles.ts.
 import { z } from "zod";
 import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account";
-import { COMPANY_PLANS, type CompanyPlanId } from "./billing";
+import { COMPANY_PLAN_TERMS, type CompanyPlanId } from "./billing.constants";
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES, type CompanyRole, teamAccessMessages } from "./company-roles";
 import { safeString } from "./text";
 
@@ -29,7 +29,7 @@ export const INVITATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * contract (the operators set it; none set is no limit).
  */
 export function seatLimitOf(plan: CompanyPlanId, contractSeats?: number | null): number | null {
-  return plan === "enterprise" ? (contractSeats ?? null) : COMPANY_PLANS[plan].seatLimit;
+  return plan === "enterprise" ? (contractSeats ?? null) : COMPANY_PLAN_TERMS[plan].seatLimit;
 }
 
 /** "5 membros na equipe", or "Membros ilimitados". */

@@ -1,5 +1,8 @@
 // The operators' console (/operacao): its pt-BR texts and the audit actions it records. Kept apart
-// from the zod schemas (operations.console.ts) so pages can use them without loading zod.
+// from the zod schemas (operations.console.ts) so pages can use them without loading zod. What a
+// suspended company's users read is in operations.company.ts, re-exported here.
+
+export * from "./operations.company";
 
 export const operationsMessages = {
   twoFactorTitle: "Verificação em duas etapas",
@@ -54,10 +57,6 @@ export const operationsMessages = {
   twoFactorReset:
     "Verificação redefinida. O operador foi desconectado e, ao entrar com a senha, configura um novo aplicativo.",
 } as const;
-
-/** What the company's users read while their company is suspended. */
-export const suspensionNotice = (reason: string) =>
-  `Sua empresa está suspensa pela equipe da Próxima Missão: ${reason} Suas vagas e ofertas não aparecem para os militares até a reativação.`;
 
 /** Every action the console records in the audit log, with its pt-BR label. */
 export const AUDIT_ACTIONS = {

@@ -1,7 +1,7 @@
 // Support ('Suporte'): the categories, statuses, plans, limits and pt-BR texts of a person's requests
 // to the operators. Zod-free on purpose: the console's pages that only show a request import these
 // without zod; the schemas are in support.ts.
-import { type CompanyPlanId, isCompanyPlanId, type MilitaryPlanId } from "./billing";
+import { type CompanyPlanId, isCompanyPlanId, type MilitaryPlanId } from "./billing.constants";
 
 export const SUPPORT_CATEGORIES = {
   conta: "Conta e acesso",

@@ -1,25 +1,10 @@
 // The talent bank: companies search the militares who chose to appear in it. What both sides
-// read about it, in pt-BR. Zod-free.
+// read about it, in pt-BR. Zod-free. What the militar reads (joining the bank, companies'
+// invitations, who viewed his profile) is in talent.military.ts, re-exported here.
 import type { CompanyPlanId } from "./billing";
 import { MAX_YEARS_OF_SERVICE, MIN_YEARS_OF_SERVICE } from "./profile.military-options";
 
-export const talentBankMessages = {
-  optInLabel: "Quero aparecer no banco de talentos",
-  optInHint:
-    "Empresas com plano ativo poderão encontrar seu perfil em buscas e convidar você para vagas. Você pode sair a qualquer momento.",
-  whatCompaniesSeeTitle: "O que as empresas verão",
-  /** What a company sees on a result and on the opened profile. */
-  whatCompaniesSee: [
-    "Seu nome, sua foto, força, posto ou graduação, situação, OM, ano de incorporação e tempo de serviço",
-    "Suas especialidades e as ocupações civis sugeridas para elas (menos as que você remover)",
-    'Cidade, área desejada, nível de experiência, disponibilidade, objetivos e o texto "Sobre você"',
-  ],
-  contactsHidden:
-    "Seu e-mail e telefone só aparecem para uma empresa depois que você se candidatar a uma vaga dela ou aceitar um convite.",
-  joined: "Você agora aparece no banco de talentos.",
-  left: "Você saiu do banco de talentos.",
-  saveError: "Não foi possível salvar sua escolha. Tente novamente.",
-} as const;
+export * from "./talent.military";
 
 // --- The company's search ------------------------------------------------------------------------
 
@@ -115,28 +100,6 @@ export const talentSearchMessages = {
   inviteApplied: "Este militar já se candidatou a esta vaga.",
   inviteMessageTooLong: "A mensagem deve ter no máximo 1000 caracteres",
   inviteNotOpen: "O militar não está mais no banco de talentos.",
-} as const;
-
-/** A militar's answer to an invitation and what he reads about it. */
-export const invitationMessages = {
-  title: "Convites de empresas",
-  empty: "Nenhum convite por enquanto.",
-  accept: "Aceitar e candidatar-me",
-  decline: "Recusar",
-  accepted: "Convite aceito! Sua candidatura foi enviada.",
-  declined: "Convite recusado.",
-  notPending: "Este convite já foi respondido.",
-  jobClosed: "Esta vaga não está mais aberta.",
-  notificationTitle: (company: string) => `${company} convidou você para uma vaga`,
-} as const;
-
-/** 'Empresas que viram seu perfil' on the militar's dashboard. */
-export const PROFILE_VIEWS_WINDOW_DAYS = 30;
-export const profileViewsMessages = {
-  title: "Empresas que viram seu perfil",
-  window: `Nos últimos ${PROFILE_VIEWS_WINDOW_DAYS} dias`,
-  empty: "Nenhuma empresa viu seu perfil nos últimos 30 dias.",
-  notInBank: "Entre no banco de talentos para que empresas encontrem você.",
 } as const;
 
 /** The message an invitation leaves in the conversation with the militar. */

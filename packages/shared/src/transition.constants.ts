@@ -1,6 +1,10 @@
 // 'Plano de transição': the limits, steps, dates and pt-BR texts the occupation pages and the
-// militar's plan show. Zod-free on purpose: the dashboard's plan card and the pages that only show
-// the plan import these without zod; the schemas are in transition.ts.
+// militar's plan show. Zod-free on purpose: the pages that only show the plan import these without
+// zod; the schemas are in transition.ts. What the dashboard's plan card says before there is a plan
+// is in transition.dashboard.ts, re-exported here.
+import { NO_PLAN_YET } from "./transition.dashboard";
+
+export * from "./transition.dashboard";
 
 /** Pay figures are shown from this many jobs with a salary; under it, 'Sem dados suficientes'. */
 export const PAY_MIN_JOBS = 5;
@@ -29,7 +33,7 @@ export const transitionMessages = {
     "Calculado apenas com vagas publicadas na Próxima Missão com salário informado, nos últimos 12 meses. Numa faixa salarial, o mínimo considera o menor valor, o máximo o maior e a mediana o valor do meio.",
   remindersOff: "Pronto: você não receberá mais os lembretes mensais do plano de transição.",
   invalidLink: "Este link é inválido ou expirou",
-  noPlanYet: "Você ainda não montou seu plano de transição",
+  noPlanYet: NO_PLAN_YET,
 } as const;
 
 /** The plan's steps, in the order of the timeline. */

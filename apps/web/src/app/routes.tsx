@@ -7,7 +7,7 @@ import { AUTH_PAGES } from "./areas/auth.pages";
 import type { PageLoader } from "./areas/pages";
 import { BootSpinner } from "./boot-spinner";
 import { AREA_ROOTS, companyPageRoles, routesIn } from "./features";
-import { DEFAULT_TITLE, pageTitle, seoFor } from "./seo";
+import { DEFAULT_TITLE, pageTitle, titleFor } from "./titles";
 import { ToasterHost } from "./toaster-host";
 
 // The tree is built from the features' declarations (features.ts). Each page of a signed-in area
@@ -141,7 +141,7 @@ function Root() {
   const dataTitle = dataTitleOf(matches);
   // Prerendered pages arrive with their title; client-side navigation retitles the tab.
   useEffect(() => {
-    document.title = dataTitle ?? seoFor(pathname)?.title ?? (title ? pageTitle(title) : DEFAULT_TITLE);
+    document.title = dataTitle ?? titleFor(pathname) ?? (title ? pageTitle(title) : DEFAULT_TITLE);
   }, [pathname, title, dataTitle]);
   return (
     <>

@@ -1,7 +1,11 @@
-// Title and description of every public page: used when prerendering (head tags, sitemap) and
-// by the browser to retitle the tab on client-side navigation.
+// Title and description of every public page: used when prerendering (head tags, sitemap). The
+// titles, which the browser also sets on client-side navigation, are in titles.ts, re-exported
+// here.
 
 import { href, PAGES } from "@pm/shared/pages";
+import { PAGE_TITLES } from "./titles";
+
+export { DEFAULT_TITLE, pageTitle } from "./titles";
 
 export interface PageSeo {
   path: string;
@@ -18,57 +22,57 @@ export interface PageSeo {
 export const PUBLIC_PAGES: PageSeo[] = [
   {
     path: href("home"),
-    title: "Carreiras civis para militares e veteranos | Próxima Missão",
+    title: PAGE_TITLES.home,
     description:
       "Vagas, trilhas de capacitação e benefícios para militares em transição, e talentos com disciplina e liderança para empresas que contratam.",
   },
   {
     path: href("militaryPricing"),
-    title: "Planos para militares | Próxima Missão",
+    title: PAGE_TITLES.militaryPricing,
     description:
       "Comece grátis com 2 candidaturas ativas ou assine o PREMIUM por R$ 9,90/mês: candidaturas ilimitadas, todas as trilhas e descontos completos.",
   },
   {
     path: href("companyPricing"),
-    title: "Planos para empresas | Próxima Missão",
+    title: PAGE_TITLES.companyPricing,
     description:
       "Publique vagas e encontre profissionais com formação militar. Planos Parceiro, Plus, Pro e Enterprise, com comparação completa.",
   },
   {
     path: href("partners"),
-    title: "Seja parceiro | Próxima Missão",
+    title: PAGE_TITLES.partners,
     description:
       "Torne sua empresa parceira da Próxima Missão: pagamento único, 5 vagas ativas, listagem no diretório e descontos para militares.",
     rendered: "request",
   },
   {
     path: href("partnersDirectory"),
-    title: "Diretório de empresas parceiras | Próxima Missão",
+    title: PAGE_TITLES.partnersDirectory,
     description:
       "Empresas que contratam militares e veteranos e oferecem descontos a quem serviu: busque por nome, cidade e setor.",
     rendered: "request",
   },
   {
     path: href("publicJobs"),
-    title: "Vagas para militares e veteranos | Próxima Missão",
+    title: PAGE_TITLES.publicJobs,
     description:
       "Vagas de empresas que contratam militares e veteranos: logística, segurança, manutenção, administração e mais. Busque por cargo, cidade e regime.",
     rendered: "request",
   },
   {
     path: href("terms"),
-    title: "Termos de Uso | Próxima Missão",
+    title: PAGE_TITLES.terms,
     description: "As regras de uso da plataforma Próxima Missão para militares e empresas.",
   },
   {
     path: href("privacy"),
-    title: "Política de Privacidade | Próxima Missão",
+    title: PAGE_TITLES.privacy,
     description:
       "Como a Próxima Missão trata dados pessoais segundo a LGPD: dados coletados, finalidades, bases legais, compartilhamento e seus direitos.",
   },
   {
     path: href("help"),
-    title: "Central de Ajuda | Próxima Missão",
+    title: PAGE_TITLES.help,
     description:
       "Perguntas frequentes de militares e empresas sobre cadastro, vagas, planos, pagamentos e privacidade.",
   },
@@ -123,14 +127,9 @@ export const SHARED_RESUME_PAGE: PageSeo = {
 /** Prerendered too, in one file per query variant, but kept out of the sitemap. */
 export const AUTH_PAGE: PageSeo = {
   path: href("auth"),
-  title: "Entrar ou criar conta | Próxima Missão",
+  title: PAGE_TITLES.auth,
   description: "Acesse a Próxima Missão como militar ou empresa, ou crie sua conta em poucos minutos.",
 };
-
-export const DEFAULT_TITLE = "Próxima Missão";
-
-/** Every page's tab title has one form: "{Página} | Próxima Missão". */
-export const pageTitle = (page: string) => `${page} | ${DEFAULT_TITLE}`;
 
 export function seoFor(path: string): PageSeo | undefined {
   return path === AUTH_PAGE.path ? AUTH_PAGE : PUBLIC_PAGES.find((p) => p.path === path);

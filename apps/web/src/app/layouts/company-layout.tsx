@@ -1,6 +1,6 @@
-import { companyPlanName } from "@pm/shared/billing";
+import { companyPlanName } from "@pm/shared/billing.constants";
 import { companyHomePage } from "@pm/shared/company-roles";
-import { suspensionNotice } from "@pm/shared/operations";
+import { suspensionNotice } from "@pm/shared/operations.company";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { MenuIcon } from "lucide-react";

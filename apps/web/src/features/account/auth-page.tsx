@@ -1,6 +1,6 @@
 import { homePathFor, type Role } from "@pm/shared/account";
 import { authPageVariant } from "@pm/shared/account.auth-page";
-import { CONTINUE_PATH } from "@pm/shared/job-links";
+import { CONTINUE_PATH } from "@pm/shared/job-links.continue";
 import { href } from "@pm/shared/pages";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BriefcaseBusiness, Shield } from "lucide-react";

@@ -2,11 +2,11 @@ import { authMessages, type SignUpRole } from "@pm/shared/account";
 import type { SignUpInput, SignUpValues } from "@pm/shared/account.schemas";
 import {
   COMPANY_PLAN_IDS,
-  COMPANY_PLANS,
+  COMPANY_PLAN_TERMS,
   companyPlanOrDefault,
   MILITARY_PLAN_IDS,
-  MILITARY_PLANS,
-} from "@pm/shared/billing";
+  MILITARY_PLAN_TERMS,
+} from "@pm/shared/billing.constants";
 import { formatCents } from "@pm/shared/format";
 import { href } from "@pm/shared/pages";
 import { useForm } from "react-hook-form";
@@ -29,7 +29,7 @@ import { lazySchemaResolver, preloadAuthSchemas } from "./lazy-schema";
 function planOptions(role: SignUpRole) {
   if (role === "empresa") {
     return COMPANY_PLAN_IDS.map((id) => {
-      const p = COMPANY_PLANS[id];
+      const p = COMPANY_PLAN_TERMS[id];
       const price = p.priceCents === null ? "sob consulta" : formatCents(p.priceCents);
       const period = p.period === "month" ? "/mês" : p.period === "one_time" ? " (pagamento único)" : "";
       return { value: id, label: `${p.name} — ${price}${period}` };
@@ -37,7 +37,7 @@ function planOptions(role: SignUpRole) {
   }
   return MILITARY_PLAN_IDS.map((id) => ({
     value: id,
-    label: `${MILITARY_PLANS[id].name} — ${formatCents(MILITARY_PLANS[id].priceCents)}/mês`,
+    label: `${MILITARY_PLAN_TERMS[id].name} — ${formatCents(MILITARY_PLAN_TERMS[id].priceCents)}/mês`,
   }));
 }
 

@@ -8,14 +8,12 @@ import {
 import { api, unwrap } from "@/lib/api-client";
 import { keysetQuery } from "@/lib/keyset";
 import { refreshAfterChange } from "@/lib/realtime";
+import { areaApi, type Side } from "./unread-query";
 
 // Every key lives under ["conversations"]: a message sent or read by the other side (realtime)
 // refreshes the list, the open conversation and the unread badges at once.
 
-/** Which side the screens speak for: the company's routes or the militar's. */
-export type Side = "empresa" | "militar";
-
-const areaApi = (side: Side) => (side === "empresa" ? api.company.conversations : api.military.conversations);
+export { type Side, unreadQuery } from "./unread-query";
 
 const refresh = (queryClient: QueryClient) => refreshAfterChange(queryClient, "conversations");
 
@@ -44,12 +42,6 @@ export const messagesQuery = (side: Side, id: string) =>
     queryFn: ({ pageParam }) => fetchMessages(side, id, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.olderCursor ?? undefined,
-  });
-
-export const unreadQuery = (side: Side) =>
-  queryOptions({
-    queryKey: ["conversations", side, "unread"],
-    queryFn: () => unwrap(areaApi(side).unread.$get()),
   });
 
 export function useSendMessage(side: Side, id: string) {

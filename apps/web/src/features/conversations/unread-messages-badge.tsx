@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
-import { type Side, unreadQuery } from "./api";
+import { type Side, unreadQuery } from "./unread-query";
 
 // Apart from the conversations page: the layouts show it on every page, and must not load the page
 // (its conversation view, composer and date formatting) to do so.

@@ -1,4 +1,4 @@
-import { companyPlanName } from "@pm/shared/billing";
+import { companyPlanName } from "@pm/shared/billing.constants";
 import { formatCents } from "@pm/shared/format";
 import { useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { maskPhone } from "@pm/shared/brazil";
-import { applyContinuePath } from "@pm/shared/job-links";
+import { applyContinuePath } from "@pm/shared/job-links.continue";
 import { href } from "@pm/shared/pages";
 import { militaryProfileMessages, type OnboardingInput, onboardingSchema } from "@pm/shared/profile.military";
 import {

@@ -7,7 +7,7 @@ import { href } from "@pm/shared/pages";
 import type { PageHead } from "@pm/shared/public-data";
 import { AwardIcon, ShieldAlertIcon } from "lucide-react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { pageTitle } from "@/app/seo";
+import { pageTitle } from "@/app/titles";
 import { Button } from "@/components/ui/button";
 import { publicData } from "@/lib/public-data";
 import { PublicPage } from "./components/public-page";

@@ -7,7 +7,7 @@ import type { PageHead } from "@pm/shared/public-data";
 import { sharedResumeMessages as m, resumeSharePath, type SharedResumeLookup } from "@pm/shared/resumes";
 import { DownloadIcon, FileXIcon } from "lucide-react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { pageTitle } from "@/app/seo";
+import { pageTitle } from "@/app/titles";
 import { ResumeDocumentView } from "@/components/resume-document";
 import { Button } from "@/components/ui/button";
 import { publicData } from "@/lib/public-data";

@@ -1,4 +1,4 @@
-import { companyPlanName } from "@pm/shared/billing";
+import { companyPlanName } from "@pm/shared/billing.constants";
 import { planUsageText, usageBadge } from "@pm/shared/dashboard";
 import { href } from "@pm/shared/pages";
 import { SparklesIcon } from "lucide-react";

@@ -1,4 +1,4 @@
-import { MILITARY_PLANS, planPrice } from "@pm/shared/billing";
+import { MILITARY_PLAN_TERMS, planPrice } from "@pm/shared/billing.constants";
 import { href } from "@pm/shared/pages";
 import { CrownIcon } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -41,7 +41,7 @@ export function PremiumInvite({ email, plan }: { email: string | undefined; plan
             Você escolheu o plano PREMIUM
           </h2>
           <p className="text-muted-foreground text-sm">
-            Assine por {planPrice(MILITARY_PLANS.PREMIUM).label} e candidate-se a quantas vagas quiser.
+            Assine por {planPrice(MILITARY_PLAN_TERMS.PREMIUM).label} e candidate-se a quantas vagas quiser.
           </p>
         </div>
       </div>

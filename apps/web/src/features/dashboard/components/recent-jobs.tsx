@@ -1,4 +1,4 @@
-import { JOB_STATE_LABELS, type JobState } from "@pm/shared/jobs";
+import { JOB_STATE_LABELS, type JobState } from "@pm/shared/jobs.state";
 import { href } from "@pm/shared/pages";
 import { BriefcaseIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 import { href } from "@pm/shared/pages";
 import type { AskedQuestion, ScreeningAnswer } from "@pm/shared/screening";
-import { invitationMessages, profileViewsMessages, talentBankMessages } from "@pm/shared/talent";
+import { invitationMessages, profileViewsMessages, talentBankMessages } from "@pm/shared/talent.military";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckIcon, EyeIcon, Loader2Icon, XIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";

@@ -1,4 +1,4 @@
-import { applyContinuePath } from "@pm/shared/job-links";
+import { applyContinuePath } from "@pm/shared/job-links.continue";
 import { useQuery } from "@tanstack/react-query";
 import { BriefcaseIcon } from "lucide-react";
 import { Link } from "react-router";

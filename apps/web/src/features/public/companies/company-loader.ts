@@ -7,7 +7,7 @@ import {
 import { scriptJson } from "@pm/shared/jobs.public";
 import type { PageHead } from "@pm/shared/public-data";
 import { data, type LoaderFunctionArgs } from "react-router";
-import { pageTitle } from "@/app/seo";
+import { pageTitle } from "@/app/titles";
 import { publicData } from "@/lib/public-data";
 
 /** The deployment's base URL as the server fills it in the page it sends. */

@@ -10,7 +10,7 @@ import {
 } from "@pm/shared/jobs.public";
 import type { PageHead } from "@pm/shared/public-data";
 import { data, type LoaderFunctionArgs } from "react-router";
-import { pageTitle } from "@/app/seo";
+import { pageTitle } from "@/app/titles";
 import { type Loaded, publicData } from "@/lib/public-data";
 
 /** The deployment's base URL as the server fills it in the page it sends. */

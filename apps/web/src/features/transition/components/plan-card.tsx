@@ -1,5 +1,5 @@
 import { href } from "@pm/shared/pages";
-import { transitionMessages as m } from "@pm/shared/transition.constants";
+import { NO_PLAN_YET } from "@pm/shared/transition.dashboard";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRightIcon, RouteIcon } from "lucide-react";
 import { Link } from "react-router";
@@ -7,7 +7,7 @@ import { Section } from "@/components/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { nextStepQuery } from "../api";
-import { PlanProgress } from "./plan-timeline";
+import { PlanProgress } from "./plan-progress";
 
 /**
  * The dashboard's 'Meu plano de transição': how many steps are done and the next one, or the way
@@ -33,7 +33,7 @@ export function TransitionPlanCard() {
       {data === null ? (
         <>
           <p className="text-muted-foreground text-sm">
-            {m.noPlanYet}. Veja os passos até a carreira civil, com um prazo para cada um.
+            {NO_PLAN_YET}. Veja os passos até a carreira civil, com um prazo para cada um.
           </p>
           <Button asChild className="w-full sm:w-fit">
             <Link to={href("militaryPlan")}>Montar meu plano</Link>
