@@ -75,15 +75,14 @@ export const benefitsMilitaryRoutes = new Hono<AppEnv>()
     const db = c.var.deps.database.db;
     const now = new Date();
     const today = brazilDay(now);
-    const [me, rows] = await Promise.all([
-      findMilitarBenefitsContext(db, c.var.user.id),
-      listCatalogue(db, c.var.user.id, filters, cursor, now),
-    ]);
+    const rows = await listCatalogue(db, c.var.user.id, filters, cursor, now);
+    // The rows carry the militar's plan and city; an empty page reads them alone.
+    const me = rows[0]?.me ?? (await findMilitarBenefitsContext(db, c.var.user.id));
     const { page, nextCursor } = keysetPage(rows, CATALOGUE_PAGE_SIZE);
     return c.json({
       plan: me.plan,
       myCity: me.city && me.state ? `${me.city}/${me.state}` : null,
-      offers: page.map(({ cursorAt: _, createdAt, redeemedThisMonth, ...offer }) => ({
+      offers: page.map(({ cursorAt: _, me: __, createdAt, redeemedThisMonth, ...offer }) => ({
         ...offer,
         myDiscountPercent: planPercent(me.plan, offer.discountPercent),
         myCashbackPercent: planPercent(me.plan, offer.cashbackPercent),

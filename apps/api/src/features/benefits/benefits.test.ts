@@ -227,6 +227,9 @@ describe("the catalogue", () => {
     expect(res.status).toBe(200);
     expect(res.body.plan).toBe("FREE");
     expect(res.body.myCity).toBe("Resende/RJ");
+    // An empty page still says whose catalogue it is.
+    const none = await read(militar.client.api.military.benefits.$get({ query: { q: "oferta que ninguém faz" } }));
+    expect(none.body).toMatchObject({ plan: "FREE", myCity: "Resende/RJ", offers: [] });
     const ids = res.body.offers.map((o) => o.id);
     expect(ids).toContain(live.id);
     expect(ids).not.toContain(paused.id);
