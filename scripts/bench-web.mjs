@@ -1,8 +1,9 @@
 // `npm run bench:web`: builds the app, serves it with the real server on a fresh data dir and runs
 // Lighthouse (mobile emulation, simulated throttling) with the system Chromium on three pages.
 // Each page is measured RUNS times (default 3) and the run with the median performance score is
-// reported, as Lighthouse's own guidance recommends for a noisy machine. Prints each category
-// score, LCP, TBT, CLS, and the landing's initial JavaScript (KB gzip).
+// reported, as Lighthouse's own guidance recommends for a noisy machine; the LCP is the median of
+// the runs' own. Prints each category score, LCP, TBT, CLS, and the landing's initial JavaScript
+// (KB gzip), against the targets: performance ≥ 95, LCP ≤ 1.8 s, CLS ≤ 0.05, the landing ≤ 100 KB.
 // Usage: node scripts/bench-web.mjs [--no-build]   (RUNS=5 node scripts/bench-web.mjs)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,6 +22,8 @@ const base = `http://localhost:${port}`;
 const pages = ["/", "/precos/empresa", "/auth"];
 const targets = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+const LCP_TARGET_MS = 1800;
+const LANDING_JS_TARGET_KB = 100;
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
@@ -83,7 +86,8 @@ try {
       page,
       perfRuns,
       ...Object.fromEntries(Object.keys(targets).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])),
-      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+      lcpMs: median(measured.map((m) => m.audits["largest-contentful-paint"].numericValue)),
+      lcpRuns: measured.map((m) => Math.round(m.audits["largest-contentful-paint"].numericValue)).join("/"),
       tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
       cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
       jsKbTransferred: Number((scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
@@ -101,11 +105,21 @@ try {
 
 console.table(rows);
 const initial = landingInitialJsKb();
-console.log(`landing initial JS: ${initial.kb.toFixed(1)} KB gzip in ${initial.files} files (target ≤ 120)`);
+console.log(
+  `landing initial JS: ${initial.kb.toFixed(1)} KB gzip in ${initial.files} files (target ≤ ${LANDING_JS_TARGET_KB}): ${initial.kb <= LANDING_JS_TARGET_KB ? "met" : "NOT met"}`,
+);
 for (const row of rows) {
   const misses = Object.entries(targets)
     .filter(([k, min]) => row[k] < min)
     .map(([k, min]) => `${k} ${row[k]} < ${min}`);
   if (row.cls > 0.05) misses.push(`CLS ${row.cls} > 0.05`);
+  if (row.lcpMs > LCP_TARGET_MS) misses.push(`LCP ${row.lcpMs} ms > ${LCP_TARGET_MS}`);
   console.log(`${row.page}: ${misses.length ? `below target: ${misses.join("; ")}` : "all targets met"}`);
+}
+
+/** The middle value (the mean of the two middle ones for an even count), rounded. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return Math.round(sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2);
 }
