@@ -133,6 +133,9 @@ export const benefitPartnerRatings = pgTable(
   (t) => [
     uniqueIndex("benefit_partner_ratings_company_user_idx").on(t.companyId, t.userId),
     index("benefit_partner_ratings_user_idx").on(t.userId),
+    // A partner's average, on every catalogue card and directory entry, read from the index alone:
+    // from the table it fetched each rating's row (25 partners × 60 ratings: 3.8 of a page's 5 ms).
+    index("benefit_partner_ratings_company_rating_idx").on(t.companyId, t.rating),
     check("benefit_partner_ratings_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "benefit_partner_ratings_company_rating_idx" ON "benefit_partner_ratings" USING btree ("company_id","rating");
