@@ -19,6 +19,8 @@ describe("SignInForm validation", () => {
   it("toasts the first validation message, and the API's refusal", async () => {
     stubFetch(apiError(401, "INVALID_CREDENTIALS", "E-mail ou senha incorretos."));
     open(true);
+    // The toaster mounts at the first key or press (app/toaster-host.tsx), empty.
+    fireEvent.keyDown(window, { key: "Tab" });
     const toasts = await screen.findByLabelText(/^Avisos/);
     expect(toasts.textContent).toBe("");
     form.click("Entrar");
